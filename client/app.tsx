@@ -1,0 +1,58 @@
+import { I18nProvider } from '@lingui/react';
+import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { SWRConfig } from 'swr';
+import { ErrorScreen } from './components/ErrorScreen';
+import { PageLoading } from './components/PageLoading';
+import { Toasts } from './components/Toasts';
+import { fetcher } from './lib/api';
+import { activateLanguage, detectLanguage, i18n } from './lib/i18n';
+
+// Each area is its own chunk, loaded when first visited.
+const LandingArea = lazy(() => import('./features/landing/LandingArea'));
+const WizardArea = lazy(() => import('./features/wizard/WizardArea'));
+const AdminArea = lazy(() => import('./features/admin/AdminArea'));
+const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage'));
+
+class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
+  state: { error?: Error } = {};
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+  render() {
+    return this.state.error ? <ErrorScreen message={this.state.error.message} onRetry={() => this.setState({ error: undefined })} /> : this.props.children;
+  }
+}
+
+export function App() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    void activateLanguage(detectLanguage()).then(() => setReady(true));
+  }, []);
+  if (!ready) return <PageLoading />;
+  return (
+    <I18nProvider i18n={i18n}>
+      <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
+        <ErrorBoundary>
+          <Suspense fallback={<PageLoading />}>
+            <Switch>
+              <Route path="/running-dinner-wizard" nest>
+                <WizardArea />
+              </Route>
+              <Route path="/admin/:adminId" nest>
+                <AdminArea />
+              </Route>
+              <Route path="/mailbox" nest>
+                <MailboxPage />
+              </Route>
+              <Route>
+                <LandingArea />
+              </Route>
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
+        <Toasts />
+      </SWRConfig>
+    </I18nProvider>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLingui } from '@lingui/react/macro';
+import { activateLanguage, LANGUAGES } from '../lib/i18n';
+
+export function LanguageSwitcher({ className = '' }: { className?: string }) {
+  const { i18n, t } = useLingui();
+  return (
+    <div className={`flex items-center gap-1 text-sm ${className}`} role="group" aria-label={t`Language`}>
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          onClick={() => void activateLanguage(language)}
+          aria-pressed={i18n.locale === language}
+          className={`rounded px-2 py-1 font-semibold uppercase ${i18n.locale === language ? 'bg-primary-700 text-white' : 'text-gray-600 hover:bg-gray-100'}`}
+        >
+          {language}
+        </button>
+      ))}
+    </div>
+  );
+}

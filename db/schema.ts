@@ -1,0 +1,201 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Typed tables of the whole product. Ids are UUIDs (text). Dates are ISO strings in the event's local time
+ * ("2026-12-24", "2026-12-24T19:00"); instants (created_at and the like) are UTC ISO strings.
+ * Booleans are stored as 0/1. Every child row cascades away with its running dinner.
+ */
+export interface Database {
+  running_dinner: RunningDinnerTable;
+  meal: MealTable;
+  participant: ParticipantTable;
+  team: TeamTable;
+  route_visit: RouteVisitTable;
+  message_job: MessageJobTable;
+  message_task: MessageTaskTable;
+  activity: ActivityTable;
+  payment_option: PaymentOptionTable;
+  payment: PaymentTable;
+}
+
+export type Flag = 0 | 1;
+
+export interface RunningDinnerTable {
+  id: string;
+  admin_id: string;
+  acknowledge_id: string;
+  public_dinner_id: string;
+  running_dinner_type: 'STANDARD' | 'DEMO';
+  email: string;
+  title: string;
+  city: string;
+  zip: string;
+  date: string;
+  registration_type: 'CLOSED' | 'OPEN' | 'PUBLIC';
+  language_code: 'de' | 'en';
+  team_size: number;
+  force_equal_distributed_capacity_teams: Flag;
+  gender_aspects: 'FORCE_GENDER_MIX' | 'FORCE_SAME_GENDER' | 'IGNORE_GENDER';
+  consider_shortest_paths: Flag;
+  team_partner_wish_disabled: Flag;
+  zip_restrictions: string;
+  public_title: string;
+  public_description: string;
+  public_contact_name: string;
+  public_contact_email: string;
+  public_contact_mobile_number: string;
+  end_of_registration_date: string;
+  registration_deactivated: Flag;
+  contract_fullname: string;
+  contract_street_with_nr: string;
+  contract_zip: string;
+  contract_city: string;
+  contract_email: string;
+  newsletter_enabled: Flag;
+  after_party_title: string | null;
+  after_party_time: string | null;
+  after_party_street: string | null;
+  after_party_street_nr: string | null;
+  after_party_zip: string | null;
+  after_party_city_name: string | null;
+  after_party_address_name: string | null;
+  after_party_address_remarks: string | null;
+  after_party_lat: number | null;
+  after_party_lng: number | null;
+  acknowledged_at: string | null;
+  cancelled_at: string | null;
+  /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
+  delete_after: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface MealTable {
+  id: string;
+  running_dinner_id: string;
+  position: number;
+  label: string;
+  time: string;
+}
+
+export interface ParticipantTable {
+  id: string;
+  running_dinner_id: string;
+  participant_number: number;
+  firstname_part: string;
+  lastname: string;
+  gender: 'MALE' | 'FEMALE' | 'UNDEFINED';
+  email: string;
+  mobile_number: string;
+  street: string;
+  street_nr: string;
+  zip: string;
+  city_name: string;
+  address_remarks: string;
+  lat: number | null;
+  lng: number | null;
+  age: number;
+  num_seats: number;
+  vegetarian: Flag;
+  lactose: Flag;
+  gluten: Flag;
+  vegan: Flag;
+  meal_specifics_note: string;
+  notes: string;
+  team_partner_wish_email: string | null;
+  team_partner_wish_originator_id: string | null;
+  team_id: string | null;
+  language_code: 'de' | 'en';
+  activated_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamTable {
+  id: string;
+  running_dinner_id: string;
+  team_number: number;
+  meal_id: string;
+  host_participant_id: string | null;
+  status: 'OK' | 'REPLACED' | 'CANCELLED';
+  created_at: string;
+}
+
+/** One guest team visiting one host team for one meal: together they are the dinner routes. */
+export interface RouteVisitTable {
+  id: string;
+  running_dinner_id: string;
+  meal_id: string;
+  host_team_id: string;
+  guest_team_id: string;
+}
+
+export interface MessageJobTable {
+  id: string;
+  running_dinner_id: string;
+  message_type: 'PARTICIPANT' | 'TEAM' | 'DINNER_ROUTE' | 'SYSTEM';
+  status: 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
+  sending_failed: Flag;
+  idempotency_key: string | null;
+  payload: string;
+  created_at: string;
+  finished_at: string | null;
+}
+
+/** One mail to one recipient. Moves QUEUED → SENDING → SENT | FAILED; SENDING rows left by a crash go back to QUEUED. */
+export interface MessageTaskTable {
+  id: string;
+  running_dinner_id: string | null;
+  message_job_id: string | null;
+  participant_id: string | null;
+  recipient_email: string;
+  subject: string;
+  body_text: string;
+  status: 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED';
+  attempts: number;
+  next_attempt_at: string;
+  message_id: string;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface ActivityTable {
+  id: string;
+  running_dinner_id: string;
+  type: string;
+  origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
+  details: string;
+  created_at: string;
+}
+
+export interface PaymentOptionTable {
+  running_dinner_id: string;
+  brand_name: string;
+  price_per_registration_cents: number;
+  currency: string;
+  redirect_after_purchase_link: string | null;
+  agb_link: string | null;
+}
+
+export interface PaymentTable {
+  id: string;
+  running_dinner_id: string;
+  participant_id: string | null;
+  provider_session_id: string;
+  status: 'OPEN' | 'PAID' | 'FAILED';
+  amount_cents: number;
+  currency: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export type RunningDinnerRow = Selectable<RunningDinnerTable>;
+export type NewRunningDinner = Insertable<RunningDinnerTable>;
+export type RunningDinnerUpdate = Updateable<RunningDinnerTable>;
+export type MealRow = Selectable<MealTable>;
+export type ParticipantRow = Selectable<ParticipantTable>;
+export type NewParticipant = Insertable<ParticipantTable>;
+export type MessageTaskRow = Selectable<MessageTaskTable>;
+export type NewMessageTask = Insertable<MessageTaskTable>;
+export type ActivityRow = Selectable<ActivityTable>;

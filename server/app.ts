@@ -1,0 +1,74 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import { getCookie } from 'hono/cookie';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Deps } from './deps.js';
+import { AppError, ErrorMessage, ValidationError } from './http/errors.js';
+import { requestLanguage, translate } from './lib/i18n.js';
+import { redactIds } from './lib/ids.js';
+import { eventsRoutes } from './features/events/events.routes.js';
+import { wizardRoutes } from './features/wizard/wizard.routes.js';
+import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+/** Paths the client's HTML never answers: an unknown one is a JSON 404. */
+const API_PREFIXES = /^\/(rest|resources|sse)(\/|$)/i;
+/** Pages whose path carries a secret id. */
+const SECRET_PAGES = /^\/(admin|self|running-dinner-events\/[^/]+\/[^/]+)\//;
+
+const languageOf = (c: Context) => requestLanguage(c.req.query('lang'), getCookie(c, 'lang'), c.req.header('accept-language'));
+
+/** The whole HTTP application; no I/O happens until a request arrives. */
+export function createApp(deps: Deps, clientDir?: string) {
+  const app = new Hono();
+
+  app.use('*', async (c, next) => {
+    await next();
+    // Secret ids stand in paths: no Referer may carry them to another site.
+    c.header('Referrer-Policy', 'no-referrer');
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (SECRET_PAGES.test(c.req.path) || c.req.path.startsWith('/rest/')) {
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    }
+  });
+
+  app.use('/rest/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', ErrorMessage.tooLarge.id); } }));
+
+  app.route('/rest/masterdataservice/v1', masterdataRoutes());
+  app.route('/rest/wizardservice/v1', wizardRoutes(deps));
+  app.route('/rest/runningdinnerservice/v1/runningdinner', eventsRoutes(deps));
+  if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps.config.outboxDir));
+
+  app.all('*', async (c, next) => {
+    if (API_PREFIXES.test(c.req.path)) throw new AppError(404, 'not_found', ErrorMessage.notFound.id);
+    await next();
+  });
+
+  if (clientDir) {
+    const indexHtml = readFile(path.join(clientDir, 'index.html'), 'utf8');
+    indexHtml.catch(() => undefined);
+    app.use('*', serveStatic({ root: clientDir }));
+    // Every other path is a client route (wouter decides what it shows).
+    app.get('*', async (c) => c.html(await indexHtml));
+  }
+
+  app.onError((error, c) => {
+    const language = languageOf(c);
+    if (error instanceof ValidationError) {
+      return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
+    }
+    if (error instanceof AppError) {
+      return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, error.status);
+    }
+    if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
+    console.error(`${c.req.method} ${redactIds(c.req.path)} failed: ${redactIds(String(error.stack ?? error))}`);
+    return c.json({ code: 'unexpected', message: translate(language, ErrorMessage.unexpected.id) }, 500);
+  });
+
+  return app;
+}

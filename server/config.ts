@@ -1,0 +1,53 @@
+import * as v from 'valibot';
+import path from 'node:path';
+
+const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
+
+const EnvSchema = v.object({
+  PORT: v.optional(port, '8080'),
+  HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
+  DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://dinner.example.org'))),
+  SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
+  MAIL_FROM: v.optional(v.string(), 'Running Dinner <noreply@runningdinner.local>'),
+  ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
+  TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseFile: string;
+  outboxDir: string;
+  publicUrl: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  adminEmail: string;
+  timeZone: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the environment; a bad value fails with one line that names the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = v.safeParse(EnvSchema, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new ConfigError(`${v.getDotPath(issue) ?? 'environment'}: ${issue.message}`);
+  }
+  const e = parsed.output;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseFile: path.join(dataDir, 'runningdinner.sqlite'),
+    outboxDir: path.join(dataDir, 'mails'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    adminEmail: e.ADMIN_EMAIL,
+    timeZone: e.TIME_ZONE,
+  };
+}

@@ -1,0 +1,12 @@
+import type { Db } from '../db/connection.js';
+import type { Config } from './config.js';
+import type { Clock } from './lib/clock.js';
+
+/** What services need from the outside world; built once in main.ts (or by a test). */
+export interface Deps {
+  db: Db;
+  clock: Clock;
+  config: Config;
+  /** Tells the background sender that mail was queued (call after the transaction committed). */
+  wakeMailSender: () => void;
+}

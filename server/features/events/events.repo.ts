@@ -1,0 +1,51 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { Database, MealRow, NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+type DbOrTrx = Db | Transaction<Database>;
+
+export function findByAdminId(db: DbOrTrx, adminId: string): Promise<RunningDinnerRow | undefined> {
+  return db.selectFrom('running_dinner').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
+}
+
+export function findById(db: DbOrTrx, id: string): Promise<RunningDinnerRow | undefined> {
+  return db.selectFrom('running_dinner').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertRunningDinner(db: DbOrTrx, row: NewRunningDinner): Promise<void> {
+  await db.insertInto('running_dinner').values(row).execute();
+}
+
+export async function updateRunningDinner(db: DbOrTrx, id: string, changes: RunningDinnerUpdate): Promise<void> {
+  await db.updateTable('running_dinner').set(changes).where('id', '=', id).execute();
+}
+
+export function listMeals(db: DbOrTrx, runningDinnerId: string): Promise<MealRow[]> {
+  return db.selectFrom('meal').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('position').execute();
+}
+
+/**
+ * Replaces the meals position by position: a kept position keeps its row (and id), because teams refer to
+ * meals; surplus positions are removed, new ones inserted.
+ */
+export async function replaceMeals(db: DbOrTrx, runningDinnerId: string, meals: { label: string; time: string }[]): Promise<void> {
+  const existing = await listMeals(db, runningDinnerId);
+  await db.deleteFrom('meal').where('running_dinner_id', '=', runningDinnerId).where('position', '>=', meals.length).execute();
+  for (const [position, meal] of meals.entries()) {
+    const row = existing.find((m) => m.position === position);
+    if (row) await db.updateTable('meal').set({ label: meal.label, time: meal.time }).where('id', '=', row.id).execute();
+    else await db.insertInto('meal').values({ id: newId(), running_dinner_id: runningDinnerId, position, label: meal.label, time: meal.time }).execute();
+  }
+}
+
+export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<number> {
+  const row = await db.selectFrom('participant').select((eb) => eb.fn.countAll<number>().as('n')).where('running_dinner_id', '=', runningDinnerId).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Cancelled events whose grace period is over go with all their rows (the foreign keys cascade). */
+export async function deleteDinnersDueForDeletion(db: DbOrTrx, now: Date): Promise<number> {
+  const result = await db.deleteFrom('running_dinner').where('delete_after', '<=', now.toISOString()).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

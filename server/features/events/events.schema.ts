@@ -1,0 +1,275 @@
+import * as v from 'valibot';
+import {
+  addDays,
+  addHours,
+  compareDates,
+  compareDateTimes,
+  datePart,
+  dateFromParts,
+  dateTimeFromParts,
+  isLocalDate,
+  isLocalDateTime,
+  toMinutePrecision,
+  type LocalDate,
+  type LocalDateTime,
+} from '../../lib/local-dates.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { prefixIssues, validate, type Issue } from '../../lib/validation.js';
+import { invalidZipRestrictions } from './zip-restrictions.js';
+
+// Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
+
+export const REGISTRATION_TYPES = ['CLOSED', 'OPEN', 'PUBLIC'] as const;
+export const GENDER_ASPECTS = ['FORCE_GENDER_MIX', 'FORCE_SAME_GENDER', 'IGNORE_GENDER'] as const;
+export const LANGUAGES = ['de', 'en'] as const;
+export const RUNNING_DINNER_TYPES = ['STANDARD', 'DEMO'] as const;
+export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
+export type GenderAspects = (typeof GENDER_ASPECTS)[number];
+export type Language = (typeof LANGUAGES)[number];
+
+export const MIN_MEALS = 2;
+export const MAX_MEALS = 3;
+export const END_OF_REGISTRATION_DAYS_BEFORE = 5;
+export const HOURS_BETWEEN_MEALS = 2;
+export const DEFAULT_AFTER_PARTY_TITLE = 'After-Event-Party';
+
+const requiredText = (max = 255) =>
+  v.pipe(v.string(msgId('required')), v.trim(), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const optionalText = (max = 255) => v.optional(v.pipe(v.string(msgId('invalidValue')), v.trim(), v.maxLength(max, msgId('tooLong'))), '');
+const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')));
+const flag = (fallback: boolean) => v.optional(v.boolean(msgId('invalidValue')), fallback);
+
+/** "2026-12-24" or [2026,12,24]. */
+export const localDateSchema = v.pipe(
+  v.union([v.string(), v.array(v.number())], msgId('invalidDate')),
+  v.transform((d): LocalDate => (typeof d === 'string' ? d : dateFromParts(d))),
+  v.check(isLocalDate, msgId('invalidDate')),
+);
+/** "2026-12-24T19:00" or [2026,12,24,19,0,0]. */
+export const localDateTimeSchema = v.pipe(
+  v.union([v.string(), v.array(v.number())], msgId('invalidDateTime')),
+  v.transform((d): LocalDateTime => (typeof d === 'string' ? d : dateTimeFromParts(d))),
+  v.check(isLocalDateTime, msgId('invalidDateTime')),
+  v.transform(toMinutePrecision),
+);
+
+export const basicDetailsSchema = v.strictObject(
+  {
+    title: requiredText(),
+    city: requiredText(),
+    zip: v.pipe(requiredText(10), v.check((zip) => (zip.match(/\d/g)?.length ?? 0) >= 4, msgId('zipDigits'))),
+    date: localDateSchema,
+    registrationType: v.picklist(REGISTRATION_TYPES, msgId('required')),
+    languageCode: v.optional(v.picklist(LANGUAGES, msgId('invalidValue')), 'de'),
+  }
+);
+export type BasicDetails = v.InferOutput<typeof basicDetailsSchema>;
+
+export const mealSchema = v.strictObject(
+  {
+    id: v.optional(v.string()),
+    label: requiredText(),
+    /** Optional on input: a meal without a time starts 2 hours after the previous one. */
+    time: v.optional(localDateTimeSchema),
+  }
+);
+export type MealInput = v.InferOutput<typeof mealSchema>;
+export interface Meal {
+  id: string;
+  label: string;
+  time: LocalDateTime;
+}
+
+export const mealsSchema = v.pipe(v.array(mealSchema, msgId('mealCount')), v.minLength(MIN_MEALS, msgId('mealCount')), v.maxLength(MAX_MEALS, msgId('mealCount')));
+
+export const optionsSchema = v.strictObject(
+  {
+    teamSize: v.optional(v.literal(2, msgId('teamSize')), 2),
+    meals: mealsSchema,
+    forceEqualDistributedCapacityTeams: flag(true),
+    genderAspects: v.optional(v.picklist(GENDER_ASPECTS, msgId('invalidValue')), 'FORCE_GENDER_MIX'),
+    considerShortestPaths: flag(false),
+    teamPartnerWishDisabled: flag(false),
+    zipRestrictions: optionalText(2000),
+  }
+);
+export type Options = v.InferOutput<typeof optionsSchema>;
+
+export const publicSettingsSchema = v.strictObject(
+  {
+    title: requiredText(),
+    description: requiredText(4000),
+    publicContactName: requiredText(),
+    publicContactEmail: requiredEmail,
+    publicContactMobileNumber: optionalText(),
+    endOfRegistrationDate: v.optional(localDateSchema),
+  }
+);
+export type PublicSettingsInput = v.InferOutput<typeof publicSettingsSchema>;
+
+export const contractSchema = v.strictObject(
+  {
+    fullname: requiredText(),
+    streetWithNr: requiredText(),
+    zip: requiredText(10),
+    city: requiredText(),
+    email: requiredEmail,
+    newsletterEnabled: flag(false),
+  }
+);
+export type Contract = v.InferOutput<typeof contractSchema>;
+
+export const geocodingResultSchema = v.nullish(v.object({ lat: v.number(), lng: v.number() }));
+
+export const afterPartyLocationSchema = v.strictObject(
+  {
+    title: v.optional(requiredText(), DEFAULT_AFTER_PARTY_TITLE),
+    time: localDateTimeSchema,
+    street: requiredText(),
+    streetNr: requiredText(),
+    zip: requiredText(10),
+    cityName: requiredText(),
+    addressName: optionalText(),
+    addressRemarks: optionalText(2048),
+    geocodingResult: geocodingResultSchema,
+  }
+);
+export type AfterPartyLocation = v.InferOutput<typeof afterPartyLocationSchema>;
+
+export const createRunningDinnerSchema = v.strictObject(
+  {
+    email: requiredEmail,
+    runningDinnerType: v.optional(v.picklist(RUNNING_DINNER_TYPES, msgId('invalidValue')), 'STANDARD'),
+    basicDetails: basicDetailsSchema,
+    options: optionsSchema,
+    publicSettings: v.nullish(publicSettingsSchema),
+    contract: v.nullish(contractSchema),
+    afterPartyLocation: v.nullish(afterPartyLocationSchema),
+  }
+);
+export type CreateRunningDinner = v.InferOutput<typeof createRunningDinnerSchema>;
+
+export const updateMealsSchema = v.strictObject({ meals: mealsSchema });
+export const updateBasicSettingsSchema = v.strictObject(
+  { basicDetails: basicDetailsSchema, teamPartnerWishDisabled: flag(false) }
+);
+
+// ---- rules across fields: each returns issues with the field path relative to its object ----
+
+/** Meals without a time get one 2 hours after the previous meal; the first defaults to 19:00. */
+export function completeMealTimes(meals: MealInput[], date: LocalDate): { id?: string; label: string; time: LocalDateTime }[] {
+  const completed: { id?: string; label: string; time: LocalDateTime }[] = [];
+  for (const meal of meals) {
+    const previous = completed.at(-1);
+    const time = meal.time ?? (previous ? addHours(previous.time, HOURS_BETWEEN_MEALS) : `${date}T19:00`);
+    completed.push({ ...meal, time });
+  }
+  return completed;
+}
+export function mealIssues(meals: { time?: LocalDateTime }[], date: LocalDate): Issue[] {
+  const issues: Issue[] = [];
+  const completed = completeMealTimes(meals as MealInput[], date);
+  completed.forEach((meal, i) => {
+    if (datePart(meal.time) !== date) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeNotOnDinnerDay') });
+    else if (i > 0 && compareDateTimes(meal.time, completed[i - 1].time) <= 0) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeOrder') });
+  });
+  return issues;
+}
+
+export function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
+  return compareDates(date, today) < 0 ? [{ field: 'date', message: msgId('dateInPast') }] : [];
+}
+
+export function optionsIssues(options: Options, date: LocalDate): Issue[] {
+  const invalid = invalidZipRestrictions(options.zipRestrictions);
+  const zipIssues: Issue[] = invalid.length > 0 ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }] : [];
+  return [...mealIssues(options.meals, date), ...zipIssues];
+}
+
+export function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
+  const end = settings.endOfRegistrationDate;
+  return end && compareDates(end, date) > 0 ? [{ field: 'endOfRegistrationDate', message: msgId('endOfRegistrationAfterDinner') }] : [];
+}
+
+export function afterPartyIssues(location: AfterPartyLocation, meals: Meal[] | undefined): Issue[] {
+  const last = meals?.at(-1);
+  return last && compareDateTimes(location.time, last.time) <= 0 ? [{ field: 'time', message: msgId('afterPartyBeforeLastMeal') }] : [];
+}
+
+export function defaultEndOfRegistration(date: LocalDate): LocalDate {
+  return addDays(date, -END_OF_REGISTRATION_DAYS_BEFORE);
+}
+
+export function defaultAfterPartyTime(meals: { time: LocalDateTime }[]): LocalDateTime {
+  return addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
+}
+
+export const validateBasicDetails = (input: unknown, today: LocalDate) => validate(basicDetailsSchema, input, (b) => dateIssues(b.date, today));
+export const validateOptions = (input: unknown, date: LocalDate) => validate(optionsSchema, input, (o) => optionsIssues(o, date));
+export const validatePublicSettings = (input: unknown, date: LocalDate) => validate(publicSettingsSchema, input, (p) => publicSettingsIssues(p, date));
+export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) => validate(afterPartyLocationSchema, input, (a) => afterPartyIssues(a, meals));
+
+export function createRunningDinnerIssues(body: CreateRunningDinner, today: LocalDate): Issue[] {
+  const date = body.basicDetails.date;
+  const closed = body.basicDetails.registrationType === 'CLOSED';
+  const meals = completeMealTimes(body.options.meals, date).map((m, i) => ({ ...m, id: String(i) }));
+  return [
+    ...prefixIssues('basicDetails', dateIssues(date, today)),
+    ...prefixIssues('options', optionsIssues(body.options, date)),
+    ...(body.publicSettings ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, date)) : []),
+    ...(!closed && !body.publicSettings ? [{ field: 'publicSettings', message: msgId('required') }] : []),
+    ...(body.runningDinnerType === 'STANDARD' && !body.contract ? [{ field: 'contract', message: msgId('required') }] : []),
+    ...(body.afterPartyLocation ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, meals)) : []),
+  ];
+}
+export const validateCreateRunningDinner = (input: unknown, today: LocalDate) =>
+  validate(createRunningDinnerSchema, input, (body) => createRunningDinnerIssues(body, today));
+
+// ---- what the server answers ----
+
+export interface PublicSettings {
+  title: string;
+  description: string;
+  publicContactName: string;
+  publicContactEmail: string;
+  publicContactMobileNumber: string;
+  endOfRegistrationDate: LocalDate;
+  registrationDeactivated: boolean;
+  publicDinnerId: string;
+  publicDinnerUrl: string;
+}
+
+export type ReadOnlyReason = 'CANCELLED' | 'DATE_PASSED';
+
+export interface RunningDinner {
+  adminId: string;
+  email: string;
+  runningDinnerType: 'STANDARD' | 'DEMO';
+  basicDetails: BasicDetails;
+  options: Omit<Options, 'meals'> & { meals: Meal[] };
+  publicSettings: PublicSettings;
+  contract: Contract;
+  afterPartyLocation: AfterPartyLocation | null;
+  acknowledgedDate: string | null;
+  cancellationDate: string | null;
+  /** When the cancelled event and all its data are deleted. */
+  deletionDate: string | null;
+  createdAt: string;
+  /** Messaging is locked until the organiser confirmed the mailed link (demo events need no confirmation). */
+  messagingLocked: boolean;
+  readOnlyReason: ReadOnlyReason | null;
+  participantCount: number;
+}
+
+export interface CreateRunningDinnerResponse {
+  runningDinner: RunningDinner;
+  administrationUrl: string;
+}
+
+export interface Activity {
+  id: string;
+  type: string;
+  origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
+  details: Record<string, string | number>;
+  createdAt: string;
+}

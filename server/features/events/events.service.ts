@@ -1,0 +1,302 @@
+import type { Transaction } from 'kysely';
+import type { Database, MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage } from '../../http/errors.js';
+import { newId } from '../../lib/ids.js';
+import { compareDates, shiftByDateChange, type LocalDate } from '../../lib/local-dates.js';
+import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import { insertDemoParticipants } from '../demo/demo.service.js';
+import { enqueueMail } from '../messages/messages.queue.js';
+import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
+import {
+  completeMealTimes,
+  defaultEndOfRegistration,
+  type AfterPartyLocation,
+  type BasicDetails,
+  type CreateRunningDinner,
+  type CreateRunningDinnerResponse,
+  type MealInput,
+  type PublicSettingsInput,
+  type ReadOnlyReason,
+  type RunningDinner,
+} from './events.schema.js';
+import * as repo from './events.repo.js';
+
+export const CANCELLED_DINNER_KEPT_DAYS = 2;
+
+const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+
+export const administrationUrl = (deps: Deps, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
+const acknowledgeUrl = (deps: Deps, row: RunningDinnerRow) => `${administrationUrl(deps, row.admin_id)}/${row.acknowledge_id}/acknowledge`;
+const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
+const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
+
+export function readOnlyReason(row: RunningDinnerRow, today: LocalDate): ReadOnlyReason | null {
+  if (row.cancelled_at) return 'CANCELLED';
+  return compareDates(row.date, today) < 0 ? 'DATE_PASSED' : null;
+}
+
+/** Cancelled and past events are read-only: every change is refused with the reason. */
+export function assertWritable(deps: Deps, row: RunningDinnerRow): void {
+  const reason = readOnlyReason(row, deps.clock.today());
+  if (reason === 'CANCELLED') throw new AppError(409, 'dinner_cancelled', ErrorMessage.dinnerCancelled.id);
+  if (reason === 'DATE_PASSED') throw new AppError(409, 'dinner_date_passed', ErrorMessage.dinnerDatePassed.id);
+}
+
+function afterPartyColumns(location: AfterPartyLocation | null | undefined): RunningDinnerUpdate {
+  return {
+    after_party_title: location?.title ?? null,
+    after_party_time: location?.time ?? null,
+    after_party_street: location?.street ?? null,
+    after_party_street_nr: location?.streetNr ?? null,
+    after_party_zip: location?.zip ?? null,
+    after_party_city_name: location?.cityName ?? null,
+    after_party_address_name: location?.addressName ?? null,
+    after_party_address_remarks: location?.addressRemarks ?? null,
+    after_party_lat: location?.geocodingResult?.lat ?? null,
+    after_party_lng: location?.geocodingResult?.lng ?? null,
+  };
+}
+
+function publicSettingsColumns(settings: PublicSettingsInput, date: LocalDate): RunningDinnerUpdate {
+  return {
+    public_title: settings.title,
+    public_description: settings.description,
+    public_contact_name: settings.publicContactName,
+    public_contact_email: settings.publicContactEmail,
+    public_contact_mobile_number: settings.publicContactMobileNumber,
+    end_of_registration_date: settings.endOfRegistrationDate ?? defaultEndOfRegistration(date),
+  };
+}
+
+function basicDetailsColumns(details: BasicDetails): RunningDinnerUpdate {
+  return {
+    title: details.title,
+    city: details.city,
+    zip: details.zip,
+    date: details.date,
+    registration_type: details.registrationType,
+    language_code: details.languageCode,
+  };
+}
+
+export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], participantCount: number): RunningDinner {
+  const demo = row.running_dinner_type === 'DEMO';
+  return {
+    adminId: row.admin_id,
+    email: row.email,
+    runningDinnerType: row.running_dinner_type,
+    basicDetails: { title: row.title, city: row.city, zip: row.zip, date: row.date, registrationType: row.registration_type, languageCode: row.language_code },
+    options: {
+      teamSize: 2,
+      meals: meals.map((m) => ({ id: m.id, label: m.label, time: m.time })),
+      forceEqualDistributedCapacityTeams: row.force_equal_distributed_capacity_teams === 1,
+      genderAspects: row.gender_aspects,
+      considerShortestPaths: row.consider_shortest_paths === 1,
+      teamPartnerWishDisabled: row.team_partner_wish_disabled === 1,
+      zipRestrictions: row.zip_restrictions,
+    },
+    publicSettings: {
+      title: row.public_title,
+      description: row.public_description,
+      publicContactName: row.public_contact_name,
+      publicContactEmail: row.public_contact_email,
+      publicContactMobileNumber: row.public_contact_mobile_number,
+      endOfRegistrationDate: row.end_of_registration_date,
+      registrationDeactivated: row.registration_deactivated === 1,
+      publicDinnerId: row.public_dinner_id,
+      publicDinnerUrl: publicDinnerUrl(deps, row.public_dinner_id),
+    },
+    contract: {
+      fullname: row.contract_fullname,
+      streetWithNr: row.contract_street_with_nr,
+      zip: row.contract_zip,
+      city: row.contract_city,
+      email: row.contract_email,
+      newsletterEnabled: row.newsletter_enabled === 1,
+    },
+    afterPartyLocation:
+      row.after_party_time === null
+        ? null
+        : {
+            title: row.after_party_title ?? '',
+            time: row.after_party_time,
+            street: row.after_party_street ?? '',
+            streetNr: row.after_party_street_nr ?? '',
+            zip: row.after_party_zip ?? '',
+            cityName: row.after_party_city_name ?? '',
+            addressName: row.after_party_address_name ?? '',
+            addressRemarks: row.after_party_address_remarks ?? '',
+            geocodingResult: row.after_party_lat !== null && row.after_party_lng !== null ? { lat: row.after_party_lat, lng: row.after_party_lng } : null,
+          },
+    acknowledgedDate: row.acknowledged_at,
+    cancellationDate: row.cancelled_at,
+    deletionDate: row.delete_after,
+    createdAt: row.created_at,
+    messagingLocked: !demo && row.acknowledged_at === null,
+    readOnlyReason: readOnlyReason(row, deps.clock.today()),
+    participantCount,
+  };
+}
+
+export async function loadRunningDinner(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
+  const [meals, count] = await Promise.all([repo.listMeals(deps.db, row.id), repo.countParticipants(deps.db, row.id)]);
+  return toRunningDinner(deps, row, meals, count);
+}
+
+async function reload(deps: Deps, id: string): Promise<RunningDinner> {
+  return loadRunningDinner(deps, (await repo.findById(deps.db, id))!);
+}
+
+async function queueCreatedMail(deps: Deps, trx: Transaction<Database>, row: RunningDinnerRow): Promise<void> {
+  const mail = runningDinnerCreatedMail({
+    language: row.language_code,
+    demo: row.running_dinner_type === 'DEMO',
+    name: row.contract_fullname,
+    title: row.title,
+    date: row.date,
+    city: row.city,
+    administrationUrl: administrationUrl(deps, row.admin_id),
+    acknowledgeUrl: acknowledgeUrl(deps, row),
+  });
+  await enqueueMail(trx, { runningDinnerId: row.id, recipientEmail: row.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
+}
+
+export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {
+  const now = deps.clock.now().toISOString();
+  const { basicDetails, options, contract } = body;
+  const demo = body.runningDinnerType === 'DEMO';
+  const row: RunningDinnerRow = {
+    id: newId(),
+    admin_id: newId(),
+    acknowledge_id: newId(),
+    public_dinner_id: newId(),
+    running_dinner_type: body.runningDinnerType,
+    email: body.email,
+    ...(basicDetailsColumns(basicDetails) as Pick<RunningDinnerRow, 'title' | 'city' | 'zip' | 'date' | 'registration_type' | 'language_code'>),
+    team_size: options.teamSize,
+    force_equal_distributed_capacity_teams: flag(options.forceEqualDistributedCapacityTeams),
+    gender_aspects: options.genderAspects,
+    consider_shortest_paths: flag(options.considerShortestPaths),
+    team_partner_wish_disabled: flag(options.teamPartnerWishDisabled),
+    zip_restrictions: options.zipRestrictions,
+    ...(publicSettingsColumns(
+      body.publicSettings ?? {
+        title: basicDetails.title,
+        description: '',
+        publicContactName: contract?.fullname ?? '',
+        publicContactEmail: body.email,
+        publicContactMobileNumber: '',
+      },
+      basicDetails.date,
+    ) as Pick<RunningDinnerRow, 'public_title' | 'public_description' | 'public_contact_name' | 'public_contact_email' | 'public_contact_mobile_number' | 'end_of_registration_date'>),
+    registration_deactivated: 0,
+    contract_fullname: contract?.fullname ?? '',
+    contract_street_with_nr: contract?.streetWithNr ?? '',
+    contract_zip: contract?.zip ?? '',
+    contract_city: contract?.city ?? '',
+    contract_email: contract?.email ?? body.email,
+    newsletter_enabled: flag(contract?.newsletterEnabled ?? false),
+    ...(afterPartyColumns(body.afterPartyLocation) as Pick<RunningDinnerRow, `after_party_${string}` & keyof RunningDinnerRow>),
+    acknowledged_at: null,
+    cancelled_at: null,
+    delete_after: null,
+    created_at: now,
+    updated_at: now,
+  } as RunningDinnerRow;
+
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.insertRunningDinner(trx, row);
+    await repo.replaceMeals(trx, row.id, completeMealTimes(options.meals, basicDetails.date));
+    await recordActivity(trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', deps.clock.now(), { title: row.title });
+    if (demo) {
+      const count = await insertDemoParticipants(trx, row.id, deps.clock.now());
+      await recordActivity(trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', deps.clock.now(), { count });
+    }
+    await queueCreatedMail(deps, trx, row);
+  });
+  deps.wakeMailSender();
+  return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
+}
+
+async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerUpdate, activity?: (typeof ActivityType)[keyof typeof ActivityType]) {
+  assertWritable(deps, row);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateRunningDinner(trx, row.id, { ...changes, updated_at: deps.clock.now().toISOString() });
+    if (activity) await recordActivity(trx, row.id, activity, 'ORGANIZER', deps.clock.now());
+  });
+  return reload(deps, row.id);
+}
+
+export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: MealInput[]): Promise<RunningDinner> {
+  assertWritable(deps, row);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.replaceMeals(trx, row.id, completeMealTimes(meals, row.date));
+    await repo.updateRunningDinner(trx, row.id, { updated_at: deps.clock.now().toISOString() });
+    await recordActivity(trx, row.id, ActivityType.mealTimesUpdated, 'ORGANIZER', deps.clock.now());
+  });
+  return reload(deps, row.id);
+}
+
+/**
+ * A new date moves every meal and the after-party by the same number of days, and pulls the end of
+ * registration back if it would lie after the dinner.
+ */
+export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, details: BasicDetails, teamPartnerWishDisabled: boolean): Promise<RunningDinner> {
+  assertWritable(deps, row);
+  const dateChanged = details.date !== row.date;
+  await deps.db.transaction().execute(async (trx) => {
+    const changes: RunningDinnerUpdate = { ...basicDetailsColumns(details), team_partner_wish_disabled: flag(teamPartnerWishDisabled), updated_at: deps.clock.now().toISOString() };
+    if (dateChanged) {
+      const meals = await repo.listMeals(trx, row.id);
+      await repo.replaceMeals(trx, row.id, meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })));
+      if (row.after_party_time) changes.after_party_time = shiftByDateChange(row.after_party_time, row.date, details.date);
+      if (compareDates(row.end_of_registration_date, details.date) > 0) changes.end_of_registration_date = defaultEndOfRegistration(details.date);
+    }
+    await repo.updateRunningDinner(trx, row.id, changes);
+    await recordActivity(trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), { change: 'basicDetails' });
+  });
+  return reload(deps, row.id);
+}
+
+export const updatePublicSettings = (deps: Deps, row: RunningDinnerRow, settings: PublicSettingsInput) =>
+  update(deps, row, publicSettingsColumns(settings, row.date), ActivityType.customAdminChange);
+
+export const setRegistrationActive = (deps: Deps, row: RunningDinnerRow, active: boolean) =>
+  update(deps, row, { registration_deactivated: flag(!active) }, ActivityType.customAdminChange);
+
+export const setAfterPartyLocation = (deps: Deps, row: RunningDinnerRow, location: AfterPartyLocation | null) =>
+  update(deps, row, afterPartyColumns(location), ActivityType.customAdminChange);
+
+/** Confirming twice is harmless: the first confirmation's date stays. */
+export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledgeId: string): Promise<RunningDinner> {
+  if (acknowledgeId !== row.acknowledge_id) throw new AppError(404, 'wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
+  if (row.acknowledged_at === null) {
+    await deps.db.transaction().execute(async (trx) => {
+      await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
+      await recordActivity(trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
+    });
+  }
+  return reload(deps, row.id);
+}
+
+export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
+  assertWritable(deps, row);
+  await deps.db.transaction().execute((trx) => queueCreatedMail(deps, trx, row));
+  deps.wakeMailSender();
+  return reload(deps, row.id);
+}
+
+/** Read-only at once; the scheduled clean-up deletes it with all its data two days later. */
+export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
+  assertWritable(deps, row);
+  const now = deps.clock.now();
+  const deleteAfter = new Date(now.getTime() + CANCELLED_DINNER_KEPT_DAYS * 24 * 3600_000);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.updateRunningDinner(trx, row.id, { cancelled_at: now.toISOString(), delete_after: deleteAfter.toISOString(), updated_at: now.toISOString() });
+    await recordActivity(trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
+  });
+  return reload(deps, row.id);
+}
+
+export const deleteCancelledDinners = (deps: Deps) => repo.deleteDinnersDueForDeletion(deps.db, deps.clock.now());

@@ -1,0 +1,90 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { Database, MessageTaskRow } from '../../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+
+export interface OutgoingMail {
+  runningDinnerId: string | null;
+  participantId?: string | null;
+  recipientEmail: string;
+  subject: string;
+  text: string;
+}
+
+type DbOrTrx = Db | Transaction<Database>;
+
+const MAX_ATTEMPTS = 8;
+
+/**
+ * Writes the mail as a QUEUED task inside the caller's transaction; the sender loop delivers it after commit.
+ * The Message-ID is fixed here, so a retry after a crash is recognisable as the same mail.
+ */
+export async function enqueueMail(db: DbOrTrx, mail: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
+  const id = newId();
+  await db
+    .insertInto('message_task')
+    .values({
+      id,
+      running_dinner_id: mail.runningDinnerId,
+      message_job_id: null,
+      participant_id: mail.participantId ?? null,
+      recipient_email: mail.recipientEmail,
+      subject: mail.subject.replace(/[\r\n]+/g, ' '),
+      body_text: mail.text,
+      status: 'QUEUED',
+      attempts: 0,
+      next_attempt_at: now.toISOString(),
+      message_id: `<${id}@${messageIdDomain}>`,
+      created_at: now.toISOString(),
+    })
+    .execute();
+  return id;
+}
+
+/** Moves the due tasks to SENDING; only QUEUED rows move, so two claimers never take the same task. */
+export async function claimDueTasks(db: Db, now: Date, limit: number): Promise<MessageTaskRow[]> {
+  return db.transaction().execute(async (trx) => {
+    const due = await trx
+      .selectFrom('message_task')
+      .selectAll()
+      .where('status', '=', 'QUEUED')
+      .where('next_attempt_at', '<=', now.toISOString())
+      .orderBy('next_attempt_at')
+      .limit(limit)
+      .execute();
+    if (due.length === 0) return [];
+    await trx
+      .updateTable('message_task')
+      .set({ status: 'SENDING', attempts: sql`attempts + 1` })
+      .where('id', 'in', due.map((t) => t.id))
+      .where('status', '=', 'QUEUED')
+      .execute();
+    return due.map((t) => ({ ...t, status: 'SENDING' as const, attempts: t.attempts + 1 }));
+  });
+}
+
+export async function markSent(db: Db, taskId: string, now: Date): Promise<void> {
+  await db.updateTable('message_task').set({ status: 'SENT', sent_at: now.toISOString(), last_error: null }).where('id', '=', taskId).where('status', '=', 'SENDING').execute();
+}
+
+/** Temporary failures go back to QUEUED with exponential backoff; permanent ones (or too many tries) fail. */
+export async function markFailedAttempt(db: Db, task: MessageTaskRow, error: string, permanent: boolean, now: Date, retryBaseMs: number): Promise<void> {
+  const giveUp = permanent || task.attempts >= MAX_ATTEMPTS;
+  const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
+  await db
+    .updateTable('message_task')
+    .set(giveUp ? { status: 'FAILED', last_error: error } : { status: 'QUEUED', last_error: error, next_attempt_at: new Date(now.getTime() + delay).toISOString() })
+    .where('id', '=', task.id)
+    .where('status', '=', 'SENDING')
+    .execute();
+}
+
+/** A crash leaves tasks in SENDING: at start they are due again (at most those few are sent twice). */
+export async function requeueInFlight(db: Db): Promise<void> {
+  await db.updateTable('message_task').set({ status: 'QUEUED' }).where('status', '=', 'SENDING').execute();
+}
+
+export async function nextDueTime(db: Db): Promise<Date | undefined> {
+  const row = await db.selectFrom('message_task').select((eb) => eb.fn.min('next_attempt_at').as('next')).where('status', '=', 'QUEUED').executeTakeFirst();
+  return row?.next ? new Date(row.next) : undefined;
+}

@@ -1,0 +1,51 @@
+import { Hono, type Context } from 'hono';
+import type { Deps } from '../../deps.js';
+import { valid, validBody } from '../../http/body.js';
+import { validate } from '../../lib/validation.js';
+import {
+  localDateSchema,
+  validateAfterPartyLocation,
+  validateBasicDetails,
+  validateCreateRunningDinner,
+  validateOptions,
+  validatePublicSettings,
+} from '../events/events.schema.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { createRunningDinner } from '../events/events.service.js';
+
+/** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */
+function dinnerDate(c: Context): string {
+  const date = c.req.query('runningDinnerDate');
+  if (date === undefined) valid({ ok: false, issues: [{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }] });
+  return valid(validate(localDateSchema, date));
+}
+
+/** /rest/wizardservice/v1 — step validation (writes nothing) and creation. */
+export function wizardRoutes(deps: Deps) {
+  const app = new Hono();
+  const ok = (c: Context) => c.json({ valid: true });
+
+  app.put('/validate/basicdetails', async (c) => {
+    await validBody(c, (input) => validateBasicDetails(input, deps.clock.today()));
+    return ok(c);
+  });
+  app.put('/validate/options', async (c) => {
+    const date = dinnerDate(c);
+    await validBody(c, (input) => validateOptions(input, date));
+    return ok(c);
+  });
+  app.put('/validate/publicsettings', async (c) => {
+    const date = dinnerDate(c);
+    await validBody(c, (input) => validatePublicSettings(input, date));
+    return ok(c);
+  });
+  app.put('/validate/afterpartylocation', async (c) => {
+    await validBody(c, (input) => validateAfterPartyLocation(input));
+    return ok(c);
+  });
+  app.post('/create', async (c) => {
+    const body = await validBody(c, (input) => validateCreateRunningDinner(input, deps.clock.today()));
+    return c.json(await createRunningDinner(deps, body));
+  });
+  return app;
+}

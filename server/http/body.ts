@@ -1,0 +1,25 @@
+import type { Context } from 'hono';
+import { AppError, ErrorMessage, ValidationError } from './errors.js';
+import type { Validation } from '../lib/validation.js';
+
+/** Reads the JSON body: 415 when it is not JSON, 400 when it does not parse. (413 is the body limit's.) */
+export async function jsonBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError(415, 'unsupported_media_type', ErrorMessage.notJson.id);
+  const text = await c.req.text();
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new AppError(400, 'malformed_json', ErrorMessage.malformedJson.id);
+  }
+}
+
+/** Parses and validates the body, or throws the issues (answered as 406). */
+export async function validBody<T>(c: Context, validation: (input: unknown) => Validation<T>): Promise<T> {
+  return valid(validation(await jsonBody(c)));
+}
+
+export function valid<T>(result: Validation<T>): T {
+  if (!result.ok) throw new ValidationError(result.issues);
+  return result.value;
+}

@@ -1,0 +1,35 @@
+import type { Issue } from '../lib/validation.js';
+
+/**
+ * Errors the services throw. They carry a stable code, an HTTP status and a catalog message id;
+ * app.onError maps them in one place and translates the message into the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly status: 400 | 404 | 409 | 413 | 415 | 429,
+    readonly code: string,
+    readonly messageId: string,
+    readonly values?: Record<string, string>,
+  ) {
+    super(code);
+  }
+}
+
+export class ValidationError extends Error {
+  constructor(readonly issues: Issue[]) {
+    super('validation failed');
+  }
+}
+
+export const ErrorMessage = {
+  notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
+  malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
+  notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
+  tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
+  unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
+  dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
+  dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },
+  wrongAcknowledgeLink: /*i18n*/ { id: 'error.wrongAcknowledgeLink', message: 'This confirmation link is not valid for this running dinner' },
+} as const;
+
+export const notFound = () => new AppError(404, 'not_found', ErrorMessage.notFound.id);

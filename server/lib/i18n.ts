@@ -1,0 +1,23 @@
+import { setupI18n, type I18n } from '@lingui/core';
+import { messages as de } from '../../locales/de/messages.js';
+import { messages as en } from '../../locales/en/messages.js';
+import type { Language } from '../features/events/events.schema.js';
+
+const translators: Record<Language, I18n> = {
+  de: setupI18n({ locale: 'de', messages: { de } }),
+  en: setupI18n({ locale: 'en', messages: { en } }),
+};
+
+export function translate(language: Language, id: string, values?: Record<string, unknown>): string {
+  return translators[language]._(id, values);
+}
+
+export function languageFrom(value: string | undefined | null): Language | undefined {
+  const code = value?.trim().slice(0, 2).toLowerCase();
+  return code === 'de' || code === 'en' ? code : undefined;
+}
+
+/** The caller's language: `lang` query parameter, then the `lang` cookie, then Accept-Language, then German. */
+export function requestLanguage(query: string | undefined, cookie: string | undefined, acceptLanguage: string | undefined): Language {
+  return languageFrom(query) ?? languageFrom(cookie) ?? languageFrom(acceptLanguage?.split(',')[0]) ?? 'de';
+}

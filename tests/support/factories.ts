@@ -1,0 +1,35 @@
+import { addDays, todayIn } from '../../server/lib/local-dates.js';
+
+/** A date `days` from today, as the wire wants it. */
+export const inDays = (days: number) => addDays(todayIn('Europe/Berlin'), days);
+
+/** A complete, valid create body (PUBLIC, 3 meals) that a test changes where it needs to. */
+export function createBody(overrides: { date?: string; registrationType?: 'CLOSED' | 'OPEN' | 'PUBLIC'; runningDinnerType?: 'STANDARD' | 'DEMO'; languageCode?: 'de' | 'en' } = {}) {
+  const date = overrides.date ?? inDays(30);
+  return {
+    email: 'orga@example.org',
+    runningDinnerType: overrides.runningDinnerType ?? 'STANDARD',
+    basicDetails: { title: 'Weihnachtsdinner Wiehre', city: 'Freiburg', zip: '79100', date, registrationType: overrides.registrationType ?? 'PUBLIC', languageCode: overrides.languageCode ?? 'de' },
+    options: {
+      teamSize: 2,
+      meals: [
+        { label: 'Vorspeise', time: `${date}T19:00` },
+        { label: 'Hauptgericht', time: `${date}T21:00` },
+        { label: 'Nachspeise', time: `${date}T23:00` },
+      ],
+      forceEqualDistributedCapacityTeams: true,
+      genderAspects: 'FORCE_GENDER_MIX',
+      considerShortestPaths: false,
+      teamPartnerWishDisabled: false,
+    },
+    publicSettings: {
+      title: 'Running Dinner in der Wiehre',
+      description: 'Drei Gänge, drei Küchen, viele neue Leute.',
+      publicContactName: 'Clara Öztürk',
+      publicContactEmail: 'orga@example.org',
+      endOfRegistrationDate: addDays(date, -5),
+    },
+    contract: { fullname: 'Clara Öztürk', streetWithNr: 'Tullastraße 61', zip: '79108', city: 'Freiburg', email: 'orga@example.org', newsletterEnabled: false },
+    afterPartyLocation: null,
+  };
+}

@@ -1,0 +1,57 @@
+import { SMTPServer } from 'smtp-server';
+import { simpleParser, type ParsedMail } from 'mailparser';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+}
+
+/** A real SMTP server on loopback that keeps every mail it accepts; it can go down and come back on its port. */
+export class SmtpSink {
+  readonly mails: ReceivedMail[] = [];
+  private server?: SMTPServer;
+  constructor(readonly port: number) {}
+
+  get url() {
+    return `smtp://127.0.0.1:${this.port}`;
+  }
+
+  async start(): Promise<void> {
+    this.server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData: (stream, _session, callback) => {
+        simpleParser(stream)
+          .then((mail: ParsedMail) => {
+            this.mails.push({
+              to: [mail.to].flat().map((a) => a?.text ?? '').join(', '),
+              subject: mail.subject ?? '',
+              text: mail.text ?? '',
+              messageId: mail.messageId ?? '',
+            });
+            callback();
+          })
+          .catch(callback);
+      },
+    });
+    await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
+  }
+
+  async stop(): Promise<void> {
+    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    this.server = undefined;
+  }
+
+  async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = this.mails.find(predicate);
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (received ${this.mails.length})`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}

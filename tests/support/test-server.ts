@@ -1,0 +1,74 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '../../server/config.js';
+import { start } from '../../server/main.js';
+import { todayIn } from '../../server/lib/local-dates.js';
+import type { Clock } from '../../server/lib/clock.js';
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A clock the test moves by hand. */
+export class TestClock implements Clock {
+  constructor(private current = new Date()) {}
+  now = () => new Date(this.current);
+  today = () => todayIn('Europe/Berlin', this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export interface TestServer {
+  baseUrl: string;
+  dataDir: string;
+  clock: TestClock;
+  deps: Awaited<ReturnType<typeof start>>['deps'];
+  stop(): Promise<void>;
+}
+
+/** The real server on a loopback port, on a fresh SQLite file in a temp folder. */
+export async function startTestServer(options: { smtpUrl?: string; mailRetryBaseMs?: number } = {}): Promise<TestServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-api-'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: options.smtpUrl });
+  const clock = new TestClock();
+  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200 });
+  return {
+    baseUrl,
+    dataDir,
+    clock,
+    deps: running.deps,
+    async stop() {
+      await running.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** JSON call against the test server. */
+export async function call(server: TestServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseUrl}/rest${path}`, {
+    method,
+    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'Accept-Language': 'en', ...headers },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await response.text();
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, json, text, headers: response.headers };
+}

@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['server/**/*.test.ts', 'db/**/*.test.ts', 'workers/**/*.test.ts', 'client/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/i18n/**/*.test.ts'],
+    testTimeout: 20000,
+    hookTimeout: 30000,
+  },
+});
