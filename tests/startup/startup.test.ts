@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync } from 'node:fs';
+import { createServer, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../support/test-server.js';
+
+const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
+
+/** Runs the built server and collects what it printed until it exits (or is stopped after `ms`). */
+function runServer(env: Record<string, string>, ms = 8000): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, SMTP_URL: '' } });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const timer = setTimeout(() => child.kill('SIGTERM'), ms);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    });
+  });
+}
+
+describe('starting the server', () => {
+  let blocker: Server;
+  let takenPort: number;
+  beforeAll(async () => {
+    takenPort = await freePort();
+    blocker = createServer();
+    await new Promise<void>((resolve) => blocker.listen(takenPort, '127.0.0.1', resolve));
+  });
+  afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
+
+  it('refuses with one line when the port is taken', async () => {
+    const { code, output } = await runServer({ PORT: String(takenPort), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')) });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe(`running-dinner: port ${takenPort} on 127.0.0.1 is already in use; stop the other program or set PORT`);
+  });
+
+  it('refuses with one line when DATA_DIR is not writable', async () => {
+    const readOnly = mkdtempSync(path.join(tmpdir(), 'rd-ro-'));
+    chmodSync(readOnly, 0o500);
+    const dataDir = path.join(readOnly, 'data');
+    const port = await freePort();
+    // root may write anywhere; a file in the way of the folder is refused for every user.
+    const { code, output } = await runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.getuid?.() === 0 ? '/proc/version/data' : dataDir });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(/^running-dinner: DATA_DIR .* is not writable; set DATA_DIR to a folder this user may write to$/);
+  });
+
+  it('refuses a malformed variable naming it', async () => {
+    const { code, output } = await runServer({ PORT: 'eighty' });
+    expect(code).toBe(1);
+    expect(output.trim()).toBe('running-dinner: invalid configuration: PORT: must be a number');
+  });
+
+  it('serves the landing page with nothing configured but a port and a data folder', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '' } });
+    try {
+      let html = '';
+      for (let i = 0; i < 100 && !html; i++) {
+        html = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text(), () => '');
+        if (!html) await new Promise((r) => setTimeout(r, 100));
+      }
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      child.kill('SIGTERM');
+    }
+  });
+});
