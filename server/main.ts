@@ -11,8 +11,8 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer } from './lib/mailer.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
-/** Built client: dist/client, both from server/main.ts (dev) and from dist/server/main.js. */
-const CLIENT_DIR = fileURLToPath(new URL('../../dist/client/', import.meta.url));
+/** Built client: dist/client, both from server/main.ts (dev, one level below the root) and from dist/server/main.js. */
+const CLIENT_DIR = fileURLToPath(new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url));
 
 /** Exits with one clear line instead of a stack trace. */
 function refuse(message: string): never {
@@ -33,16 +33,18 @@ interface StartOptions {
   clock?: Clock;
   /** First retry delay of a mail that could not be delivered; doubles with each attempt. */
   mailRetryBaseMs?: number;
+  /** Folder with the built client (index.html and assets). */
+  clientDir?: string;
 }
 
-export async function start(config: Config, { clock = systemClock(config.timeZone), mailRetryBaseMs = 5_000 }: StartOptions = {}) {
+export async function start(config: Config, { clock = systemClock(config.timeZone), mailRetryBaseMs = 5_000, clientDir = CLIENT_DIR }: StartOptions = {}) {
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(config.outboxDir);
   const sender = createMailSender(db, mailer, clock, { from: config.mailFrom, retryBaseMs: mailRetryBaseMs, pollMs: 5_000, batchSize: 20 });
   const deps: Deps = { db, clock, config, wakeMailSender: () => sender.wake() };
-  const app = createApp(deps, CLIENT_DIR);
+  const app = createApp(deps, clientDir);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));

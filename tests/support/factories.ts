@@ -1,4 +1,6 @@
 import { addDays, todayIn } from '../../server/lib/local-dates.js';
+import type { CreateRunningDinnerResponse } from '../../server/features/events/events.schema.js';
+import { call, type TestServer } from './test-server.js';
 
 /** A date `days` from today, as the wire wants it. */
 export const inDays = (days: number) => addDays(todayIn('Europe/Berlin'), days);
@@ -33,3 +35,26 @@ export function createBody(overrides: { date?: string; registrationType?: 'CLOSE
     afterPartyLocation: null,
   };
 }
+
+/** Creates a running dinner through the wizard API and returns the answer (throws on anything but 200). */
+export async function createDinner(server: TestServer, body: unknown = createBody()): Promise<CreateRunningDinnerResponse> {
+  const res = await call(server, 'POST', '/wizardservice/v1/create', body);
+  if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
+  return res.json;
+}
+
+/** The path of an admin route of the dinner. */
+export const adminPath = (adminId: string, suffix = '') => `/runningdinnerservice/v1/runningdinner/${adminId}${suffix}`;
+
+/** A complete after-party location at `time`. */
+export const afterParty = (time: string) => ({
+  title: 'Absacker',
+  time,
+  street: 'Konviktstraße',
+  streetNr: '12',
+  zip: '79098',
+  cityName: 'Freiburg',
+  addressName: 'Zum Roten Bären',
+  addressRemarks: 'Hinterzimmer',
+  geocodingResult: { lat: 47.9948, lng: 7.8544 },
+});

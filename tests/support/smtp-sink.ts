@@ -11,6 +11,10 @@ export interface ReceivedMail {
 /** A real SMTP server on loopback that keeps every mail it accepts; it can go down and come back on its port. */
 export class SmtpSink {
   readonly mails: ReceivedMail[] = [];
+  /** Recipients answered with a permanent 550, like an unknown mailbox. */
+  readonly rejectRecipients = new Set<string>();
+  /** How many times a recipient was rejected. */
+  rejected = 0;
   private server?: SMTPServer;
   constructor(readonly port: number) {}
 
@@ -23,6 +27,11 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onRcptTo: (address, _session, callback) => {
+        if (!this.rejectRecipients.has(address.address.toLowerCase())) return callback();
+        this.rejected += 1;
+        callback(Object.assign(new Error('5.1.1 mailbox unknown'), { responseCode: 550 }));
+      },
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail: ParsedMail) => {

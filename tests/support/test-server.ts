@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,15 +18,23 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A clock the test moves by hand. */
+/**
+ * Real time plus an offset the test moves forward: the mail sender's backoff keeps running in real time,
+ * while a test can still jump days ahead (deadlines, passed events, scheduled deletion).
+ */
 export class TestClock implements Clock {
-  constructor(private current = new Date()) {}
-  now = () => new Date(this.current);
-  today = () => todayIn('Europe/Berlin', this.current);
+  private offsetMs = 0;
+  now = () => new Date(Date.now() + this.offsetMs);
+  today = () => todayIn('Europe/Berlin', this.now());
   advance(ms: number) {
-    this.current = new Date(this.current.getTime() + ms);
+    this.offsetMs += ms;
   }
 }
+
+export const DAY_MS = 24 * 3600_000;
+
+/** A stand-in for the built client, so page routes can be checked without a vite build. */
+export const CLIENT_STUB_HTML = '<!doctype html><html><body><div id="root"></div></body></html>';
 
 export interface TestServer {
   baseUrl: string;
@@ -42,8 +50,11 @@ export async function startTestServer(options: { smtpUrl?: string; mailRetryBase
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-api-'));
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: options.smtpUrl });
+  const clientDir = path.join(dataDir, 'client');
+  mkdirSync(clientDir);
+  writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
   const clock = new TestClock();
-  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200 });
+  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir });
   return {
     baseUrl,
     dataDir,

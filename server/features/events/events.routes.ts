@@ -3,11 +3,16 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { valid, validBody } from '../../http/body.js';
-import { validate } from '../../lib/validation.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { prefixIssues, validate } from '../../lib/validation.js';
 import { listActivities } from '../activities/activities.repo.js';
-import { updateBasicSettingsSchema, updateMealsSchema, dateIssues, mealIssues, validateAfterPartyLocation, validatePublicSettings } from './events.schema.js';
+import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
 import * as events from './events.service.js';
-import { prefixIssues } from '../../lib/validation.js';
+
+const switchValue = (value: string) => {
+  const parsed = validate(v.picklist(['true', 'false'], msgId('invalidValue')), value);
+  return valid(parsed.ok ? parsed : { ok: false, issues: prefixIssues('value', parsed.issues) }) === 'true';
+};
 
 /** /rest/runningdinnerservice/v1/runningdinner/:adminId — the organiser's event. */
 export function eventsRoutes(deps: Deps) {
@@ -20,15 +25,13 @@ export function eventsRoutes(deps: Deps) {
   app.get('/:adminId/activities', async (c) => c.json({ activities: await listActivities(deps.db, c.var.dinner.id) }));
 
   app.put('/:adminId/meals', async (c) => {
-    const dinner = c.var.dinner;
-    const body = await validBody(c, (input) => validate(updateMealsSchema, input, (b) => mealIssues(b.meals, dinner.date)));
-    return c.json(await events.updateMeals(deps, dinner, body.meals));
+    const { date, after_party_time } = c.var.dinner;
+    const body = await validBody(c, (input) => validateMealsUpdate(input, date, after_party_time));
+    return c.json(await events.updateMeals(deps, c.var.dinner, body.meals));
   });
 
   app.put('/:adminId/basicsettings', async (c) => {
-    const body = await validBody(c, (input) =>
-      validate(updateBasicSettingsSchema, input, (b) => (b.basicDetails.date === c.var.dinner.date ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, deps.clock.today())))),
-    );
+    const body = await validBody(c, (input) => validateBasicSettingsUpdate(input, c.var.dinner.date, deps.clock.today()));
     return c.json(await events.updateBasicSettings(deps, c.var.dinner, body.basicDetails, body.teamPartnerWishDisabled));
   });
 
@@ -37,18 +40,17 @@ export function eventsRoutes(deps: Deps) {
     return c.json(await events.updatePublicSettings(deps, c.var.dinner, settings));
   });
 
-  app.put('/:adminId/publicsettings/registration/:active', async (c) => {
-    const active = valid(validate(v.picklist(['true', 'false']), c.req.param('active')));
-    return c.json(await events.setRegistrationActive(deps, c.var.dinner, active === 'true'));
-  });
+  app.put('/:adminId/publicsettings/registration/:active', async (c) =>
+    c.json(await events.setRegistrationActive(deps, c.var.dinner, switchValue(c.req.param('active')))),
+  );
 
   app.put('/:adminId/acknowledge/:acknowledgeId', async (c) => c.json(await events.acknowledge(deps, c.var.dinner, c.req.param('acknowledgeId'))));
 
   app.put('/:adminId/resend-runningdinner-created-message', async (c) => c.json(await events.resendCreatedMessage(deps, c.var.dinner)));
 
   app.put('/:adminId/afterpartylocation', async (c) => {
-    const dinner = await events.loadRunningDinner(deps, c.var.dinner);
-    const location = await validBody(c, (input) => validateAfterPartyLocation(input, dinner.options.meals));
+    const meals = await events.listMeals(deps, c.var.dinner);
+    const location = await validBody(c, (input) => validateAfterPartyLocation(input, meals));
     return c.json(await events.setAfterPartyLocation(deps, c.var.dinner, location));
   });
 

@@ -59,7 +59,7 @@ export const basicDetailsSchema = v.strictObject(
     city: requiredText(),
     zip: v.pipe(requiredText(10), v.check((zip) => (zip.match(/\d/g)?.length ?? 0) >= 4, msgId('zipDigits'))),
     date: localDateSchema,
-    registrationType: v.picklist(REGISTRATION_TYPES, msgId('required')),
+    registrationType: v.picklist(REGISTRATION_TYPES, msgId('invalidValue')),
     languageCode: v.optional(v.picklist(LANGUAGES, msgId('invalidValue')), 'de'),
   }
 );
@@ -150,8 +150,9 @@ export const createRunningDinnerSchema = v.strictObject(
 export type CreateRunningDinner = v.InferOutput<typeof createRunningDinnerSchema>;
 
 export const updateMealsSchema = v.strictObject({ meals: mealsSchema });
+/** Without teamPartnerWishDisabled the stored setting stays. */
 export const updateBasicSettingsSchema = v.strictObject(
-  { basicDetails: basicDetailsSchema, teamPartnerWishDisabled: flag(false) }
+  { basicDetails: basicDetailsSchema, teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))) }
 );
 
 // ---- rules across fields: each returns issues with the field path relative to its object ----
@@ -166,14 +167,21 @@ export function completeMealTimes(meals: MealInput[], date: LocalDate): { id?: s
   }
   return completed;
 }
-export function mealIssues(meals: { time?: LocalDateTime }[], date: LocalDate): Issue[] {
+export function mealIssues(meals: MealInput[], date: LocalDate): Issue[] {
   const issues: Issue[] = [];
-  const completed = completeMealTimes(meals as MealInput[], date);
+  const completed = completeMealTimes(meals, date);
   completed.forEach((meal, i) => {
     if (datePart(meal.time) !== date) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeNotOnDinnerDay') });
     else if (i > 0 && compareDateTimes(meal.time, completed[i - 1].time) <= 0) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeOrder') });
   });
   return issues;
+}
+
+/** New meals must still end before a stored after-party starts. */
+function mealsBeforeAfterPartyIssues(meals: MealInput[], date: LocalDate, afterPartyTime: LocalDateTime | null): Issue[] {
+  const last = completeMealTimes(meals, date).at(-1);
+  if (!afterPartyTime || !last || compareDateTimes(afterPartyTime, last.time) > 0) return [];
+  return [{ field: `meals.${meals.length - 1}.time`, message: msgId('afterPartyBeforeLastMeal') }];
 }
 
 export function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
@@ -208,6 +216,16 @@ export const validateBasicDetails = (input: unknown, today: LocalDate) => valida
 export const validateOptions = (input: unknown, date: LocalDate) => validate(optionsSchema, input, (o) => optionsIssues(o, date));
 export const validatePublicSettings = (input: unknown, date: LocalDate) => validate(publicSettingsSchema, input, (p) => publicSettingsIssues(p, date));
 export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) => validate(afterPartyLocationSchema, input, (a) => afterPartyIssues(a, meals));
+
+export const validateMealsUpdate = (input: unknown, date: LocalDate, afterPartyTime: LocalDateTime | null) =>
+  validate(updateMealsSchema, input, ({ meals }) => {
+    const issues = mealIssues(meals, date);
+    return issues.length > 0 ? issues : mealsBeforeAfterPartyIssues(meals, date, afterPartyTime);
+  });
+
+/** Only a new date must not lie in the past: a dinner keeps its date while the organiser edits other fields. */
+export const validateBasicSettingsUpdate = (input: unknown, currentDate: LocalDate, today: LocalDate) =>
+  validate(updateBasicSettingsSchema, input, (b) => (b.basicDetails.date === currentDate ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, today))));
 
 export function createRunningDinnerIssues(body: CreateRunningDinner, today: LocalDate): Issue[] {
   const date = body.basicDetails.date;

@@ -13,6 +13,7 @@ import {
   defaultEndOfRegistration,
   type AfterPartyLocation,
   type BasicDetails,
+  type Contract,
   type CreateRunningDinner,
   type CreateRunningDinnerResponse,
   type MealInput,
@@ -43,7 +44,9 @@ export function assertWritable(deps: Deps, row: RunningDinnerRow): void {
   if (reason === 'DATE_PASSED') throw new AppError(409, 'dinner_date_passed', ErrorMessage.dinnerDatePassed.id);
 }
 
-function afterPartyColumns(location: AfterPartyLocation | null | undefined): RunningDinnerUpdate {
+// Column helpers: their inferred types are exact, so a new row is built from them without casts;
+// `satisfies` keeps the column names honest.
+function afterPartyColumns(location: AfterPartyLocation | null | undefined) {
   return {
     after_party_title: location?.title ?? null,
     after_party_time: location?.time ?? null,
@@ -55,10 +58,10 @@ function afterPartyColumns(location: AfterPartyLocation | null | undefined): Run
     after_party_address_remarks: location?.addressRemarks ?? null,
     after_party_lat: location?.geocodingResult?.lat ?? null,
     after_party_lng: location?.geocodingResult?.lng ?? null,
-  };
+  } satisfies RunningDinnerUpdate;
 }
 
-function publicSettingsColumns(settings: PublicSettingsInput, date: LocalDate): RunningDinnerUpdate {
+function publicSettingsColumns(settings: PublicSettingsInput, date: LocalDate) {
   return {
     public_title: settings.title,
     public_description: settings.description,
@@ -66,10 +69,10 @@ function publicSettingsColumns(settings: PublicSettingsInput, date: LocalDate): 
     public_contact_email: settings.publicContactEmail,
     public_contact_mobile_number: settings.publicContactMobileNumber,
     end_of_registration_date: settings.endOfRegistrationDate ?? defaultEndOfRegistration(date),
-  };
+  } satisfies RunningDinnerUpdate;
 }
 
-function basicDetailsColumns(details: BasicDetails): RunningDinnerUpdate {
+function basicDetailsColumns(details: BasicDetails) {
   return {
     title: details.title,
     city: details.city,
@@ -77,6 +80,64 @@ function basicDetailsColumns(details: BasicDetails): RunningDinnerUpdate {
     date: details.date,
     registration_type: details.registrationType,
     language_code: details.languageCode,
+  } satisfies RunningDinnerUpdate;
+}
+
+function optionsColumns(options: CreateRunningDinner['options']) {
+  return {
+    team_size: options.teamSize,
+    force_equal_distributed_capacity_teams: flag(options.forceEqualDistributedCapacityTeams),
+    gender_aspects: options.genderAspects,
+    consider_shortest_paths: flag(options.considerShortestPaths),
+    team_partner_wish_disabled: flag(options.teamPartnerWishDisabled),
+    zip_restrictions: options.zipRestrictions,
+  } satisfies RunningDinnerUpdate;
+}
+
+/** A demo has no contract: the organiser's address stands in for it. */
+function contractColumns(contract: Contract | null | undefined, email: string) {
+  return {
+    contract_fullname: contract?.fullname ?? '',
+    contract_street_with_nr: contract?.streetWithNr ?? '',
+    contract_zip: contract?.zip ?? '',
+    contract_city: contract?.city ?? '',
+    contract_email: contract?.email ?? email,
+    newsletter_enabled: flag(contract?.newsletterEnabled ?? false),
+  } satisfies RunningDinnerUpdate;
+}
+
+/** A closed dinner needs no public settings; its public data then comes from the basics and the organiser. */
+function publicSettingsOf(body: CreateRunningDinner): PublicSettingsInput {
+  return (
+    body.publicSettings ?? {
+      title: body.basicDetails.title,
+      description: '',
+      publicContactName: body.contract?.fullname ?? '',
+      publicContactEmail: body.email,
+      publicContactMobileNumber: '',
+    }
+  );
+}
+
+function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDinnerRow {
+  return {
+    id: newId(),
+    admin_id: newId(),
+    acknowledge_id: newId(),
+    public_dinner_id: newId(),
+    running_dinner_type: body.runningDinnerType,
+    email: body.email,
+    ...basicDetailsColumns(body.basicDetails),
+    ...optionsColumns(body.options),
+    ...publicSettingsColumns(publicSettingsOf(body), body.basicDetails.date),
+    registration_deactivated: 0,
+    ...contractColumns(body.contract, body.email),
+    ...afterPartyColumns(body.afterPartyLocation),
+    acknowledged_at: null,
+    cancelled_at: null,
+    delete_after: null,
+    created_at: now,
+    updated_at: now,
   };
 }
 
@@ -144,6 +205,8 @@ export async function loadRunningDinner(deps: Deps, row: RunningDinnerRow): Prom
   return toRunningDinner(deps, row, meals, count);
 }
 
+export const listMeals = (deps: Deps, row: RunningDinnerRow) => repo.listMeals(deps.db, row.id);
+
 async function reload(deps: Deps, id: string): Promise<RunningDinner> {
   return loadRunningDinner(deps, (await repo.findById(deps.db, id))!);
 }
@@ -163,55 +226,15 @@ async function queueCreatedMail(deps: Deps, trx: Transaction<Database>, row: Run
 }
 
 export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {
-  const now = deps.clock.now().toISOString();
-  const { basicDetails, options, contract } = body;
-  const demo = body.runningDinnerType === 'DEMO';
-  const row: RunningDinnerRow = {
-    id: newId(),
-    admin_id: newId(),
-    acknowledge_id: newId(),
-    public_dinner_id: newId(),
-    running_dinner_type: body.runningDinnerType,
-    email: body.email,
-    ...(basicDetailsColumns(basicDetails) as Pick<RunningDinnerRow, 'title' | 'city' | 'zip' | 'date' | 'registration_type' | 'language_code'>),
-    team_size: options.teamSize,
-    force_equal_distributed_capacity_teams: flag(options.forceEqualDistributedCapacityTeams),
-    gender_aspects: options.genderAspects,
-    consider_shortest_paths: flag(options.considerShortestPaths),
-    team_partner_wish_disabled: flag(options.teamPartnerWishDisabled),
-    zip_restrictions: options.zipRestrictions,
-    ...(publicSettingsColumns(
-      body.publicSettings ?? {
-        title: basicDetails.title,
-        description: '',
-        publicContactName: contract?.fullname ?? '',
-        publicContactEmail: body.email,
-        publicContactMobileNumber: '',
-      },
-      basicDetails.date,
-    ) as Pick<RunningDinnerRow, 'public_title' | 'public_description' | 'public_contact_name' | 'public_contact_email' | 'public_contact_mobile_number' | 'end_of_registration_date'>),
-    registration_deactivated: 0,
-    contract_fullname: contract?.fullname ?? '',
-    contract_street_with_nr: contract?.streetWithNr ?? '',
-    contract_zip: contract?.zip ?? '',
-    contract_city: contract?.city ?? '',
-    contract_email: contract?.email ?? body.email,
-    newsletter_enabled: flag(contract?.newsletterEnabled ?? false),
-    ...(afterPartyColumns(body.afterPartyLocation) as Pick<RunningDinnerRow, `after_party_${string}` & keyof RunningDinnerRow>),
-    acknowledged_at: null,
-    cancelled_at: null,
-    delete_after: null,
-    created_at: now,
-    updated_at: now,
-  } as RunningDinnerRow;
-
+  const now = deps.clock.now();
+  const row = newRunningDinnerRow(body, now.toISOString());
   await deps.db.transaction().execute(async (trx) => {
     await repo.insertRunningDinner(trx, row);
-    await repo.replaceMeals(trx, row.id, completeMealTimes(options.meals, basicDetails.date));
-    await recordActivity(trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', deps.clock.now(), { title: row.title });
-    if (demo) {
-      const count = await insertDemoParticipants(trx, row.id, deps.clock.now());
-      await recordActivity(trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', deps.clock.now(), { count });
+    await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
+    await recordActivity(trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
+    if (row.running_dinner_type === 'DEMO') {
+      const count = await insertDemoParticipants(trx, row.id, now);
+      await recordActivity(trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
     await queueCreatedMail(deps, trx, row);
   });
@@ -242,11 +265,12 @@ export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: Meal
  * A new date moves every meal and the after-party by the same number of days, and pulls the end of
  * registration back if it would lie after the dinner.
  */
-export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, details: BasicDetails, teamPartnerWishDisabled: boolean): Promise<RunningDinner> {
+export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, details: BasicDetails, teamPartnerWishDisabled?: boolean): Promise<RunningDinner> {
   assertWritable(deps, row);
   const dateChanged = details.date !== row.date;
   await deps.db.transaction().execute(async (trx) => {
-    const changes: RunningDinnerUpdate = { ...basicDetailsColumns(details), team_partner_wish_disabled: flag(teamPartnerWishDisabled), updated_at: deps.clock.now().toISOString() };
+    const changes: RunningDinnerUpdate = { ...basicDetailsColumns(details), updated_at: deps.clock.now().toISOString() };
+    if (teamPartnerWishDisabled !== undefined) changes.team_partner_wish_disabled = flag(teamPartnerWishDisabled);
     if (dateChanged) {
       const meals = await repo.listMeals(trx, row.id);
       await repo.replaceMeals(trx, row.id, meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })));

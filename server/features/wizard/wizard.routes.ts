@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { valid, validBody } from '../../http/body.js';
-import { validate } from '../../lib/validation.js';
+import { prefixIssues, validate } from '../../lib/validation.js';
+import { ValidationError } from '../../http/errors.js';
 import {
   localDateSchema,
   validateAfterPartyLocation,
@@ -16,8 +17,9 @@ import { createRunningDinner } from '../events/events.service.js';
 /** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */
 function dinnerDate(c: Context): string {
   const date = c.req.query('runningDinnerDate');
-  if (date === undefined) valid({ ok: false, issues: [{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }] });
-  return valid(validate(localDateSchema, date));
+  if (date === undefined) throw new ValidationError([{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }]);
+  const parsed = validate(localDateSchema, date);
+  return valid(parsed.ok ? parsed : { ok: false, issues: prefixIssues('runningDinnerDate', parsed.issues) });
 }
 
 /** /rest/wizardservice/v1 — step validation (writes nothing) and creation. */
