@@ -37,7 +37,17 @@ export function createApp(deps: Deps, clientDir?: string) {
     }
   });
 
-  app.use('/rest/*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: () => { throw new AppError(413, 'payload_too_large', ErrorMessage.tooLarge.id); } }));
+  app.use(
+    '/rest/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => {
+        // The rest of the body is never read: a client that reused this connection would fail its next request.
+        c.header('Connection', 'close');
+        throw new AppError(413, 'payload_too_large', ErrorMessage.tooLarge.id);
+      },
+    }),
+  );
 
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));

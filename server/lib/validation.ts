@@ -21,10 +21,11 @@ export function prefixIssues(prefix: string, issues: Issue[]): Issue[] {
   return issues.map((i) => ({ ...i, field: i.field ? `${prefix}.${i.field}` : prefix }));
 }
 
-/** A strict object reports both a missing key and an unknown key; they need different words. */
+/** A strict object reports a missing key, an unknown key and a value that is no object; they need different words. */
 function messageOf(issue: v.BaseIssue<unknown>): string {
   if (issue.type !== 'strict_object') return issue.message;
-  return issue.expected === 'never' ? msgId('unknownField') : msgId('required');
+  if (issue.expected === 'never') return msgId('unknownField');
+  return issue.received === 'undefined' ? msgId('required') : msgId('invalidValue');
 }
 
 /**
