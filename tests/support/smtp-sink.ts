@@ -15,6 +15,10 @@ export class SmtpSink {
   readonly rejectRecipients = new Set<string>();
   /** How many times a recipient was rejected. */
   rejected = 0;
+  /** The next this-many mails are answered with a temporary 451 after their data was read. */
+  temporaryFailures = 0;
+  /** The Message-ID of every mail whose data arrived, accepted or not. */
+  readonly attemptedMessageIds: string[] = [];
   private server?: SMTPServer;
   constructor(readonly port: number) {}
 
@@ -35,6 +39,11 @@ export class SmtpSink {
       onData: (stream, _session, callback) => {
         simpleParser(stream)
           .then((mail: ParsedMail) => {
+            this.attemptedMessageIds.push(mail.messageId ?? '');
+            if (this.temporaryFailures > 0) {
+              this.temporaryFailures -= 1;
+              return callback(Object.assign(new Error('4.3.0 try again later'), { responseCode: 451 }));
+            }
             this.mails.push({
               to: [mail.to].flat().map((a) => a?.text ?? '').join(', '),
               subject: mail.subject ?? '',

@@ -294,6 +294,7 @@ export const setAfterPartyLocation = (deps: Deps, row: RunningDinnerRow, locatio
 
 /** Confirming twice is harmless: the first confirmation's date stays. */
 export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledgeId: string): Promise<RunningDinner> {
+  assertWritable(deps, row);
   if (acknowledgeId !== row.acknowledge_id) throw new AppError(404, 'wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
   if (row.acknowledged_at === null) {
     await deps.db.transaction().execute(async (trx) => {
