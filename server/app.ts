@@ -13,6 +13,8 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { participantsRoutes } from './features/participants/participants.routes.js';
+import { registrationRoutes } from './features/registration/registration.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
@@ -52,6 +54,8 @@ export function createApp(deps: Deps, clientDir?: string) {
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
   app.route('/rest/runningdinnerservice/v1/runningdinner', eventsRoutes(deps));
+  app.route('/rest/participantservice/v1/runningdinner', participantsRoutes(deps));
+  app.route('/rest/frontend/v1', registrationRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps.config.outboxDir));
 
   app.all('*', async (c, next) => {

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError, ErrorMessage, ValidationError } from './errors.js';
-import type { Validation } from '../lib/validation.js';
+import type * as v from 'valibot';
+import { prefixIssues, validate, type Validation } from '../lib/validation.js';
 
 /** Reads the JSON body: 415 when it is not JSON, 400 when it does not parse. (413 is the body limit's.) */
 export async function jsonBody(c: Context): Promise<unknown> {
@@ -21,5 +22,12 @@ export async function validBody<T>(c: Context, validation: (input: unknown) => V
 
 export function valid<T>(result: Validation<T>): T {
   if (!result.ok) throw new ValidationError(result.issues);
+  return result.value;
+}
+
+/** Validates a path or query parameter; its issues name the parameter. */
+export function validParam<S extends v.GenericSchema>(name: string, schema: S, value: string | undefined): v.InferOutput<S> {
+  const result = validate(schema, value);
+  if (!result.ok) throw new ValidationError(prefixIssues(name, result.issues));
   return result.value;
 }

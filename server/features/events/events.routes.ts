@@ -2,17 +2,13 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
-import { valid, validBody } from '../../http/body.js';
+import { validBody, validParam } from '../../http/body.js';
 import { msgId } from '../../lib/validation-messages.js';
-import { prefixIssues, validate } from '../../lib/validation.js';
 import { listActivities } from '../activities/activities.repo.js';
 import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
 import * as events from './events.service.js';
 
-const switchValue = (value: string) => {
-  const parsed = validate(v.picklist(['true', 'false'], msgId('invalidValue')), value);
-  return valid(parsed.ok ? parsed : { ok: false, issues: prefixIssues('value', parsed.issues) }) === 'true';
-};
+const switchSchema = v.picklist(['true', 'false'], msgId('invalidValue'));
 
 /** /rest/runningdinnerservice/v1/runningdinner/:adminId — the organiser's event. */
 export function eventsRoutes(deps: Deps) {
@@ -41,7 +37,7 @@ export function eventsRoutes(deps: Deps) {
   });
 
   app.put('/:adminId/publicsettings/registration/:active', async (c) =>
-    c.json(await events.setRegistrationActive(deps, c.var.dinner, switchValue(c.req.param('active')))),
+    c.json(await events.setRegistrationActive(deps, c.var.dinner, validParam('value', switchSchema, c.req.param('active')) === 'true')),
   );
 
   app.put('/:adminId/acknowledge/:acknowledgeId', async (c) => c.json(await events.acknowledge(deps, c.var.dinner, c.req.param('acknowledgeId'))));

@@ -29,7 +29,7 @@ const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
 export const administrationUrl = (deps: Deps, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
 const acknowledgeUrl = (deps: Deps, row: RunningDinnerRow) => `${administrationUrl(deps, row.admin_id)}/${row.acknowledge_id}/acknowledge`;
-const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
+export const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
 const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
 
 export function readOnlyReason(row: RunningDinnerRow, today: LocalDate): ReadOnlyReason | null {
@@ -141,6 +141,24 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
   };
 }
 
+export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns>>;
+
+/** The stored after-party, or null: its time is set exactly when there is one. */
+export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null {
+  if (row.after_party_time === null) return null;
+  return {
+    title: row.after_party_title ?? '',
+    time: row.after_party_time,
+    street: row.after_party_street ?? '',
+    streetNr: row.after_party_street_nr ?? '',
+    zip: row.after_party_zip ?? '',
+    cityName: row.after_party_city_name ?? '',
+    addressName: row.after_party_address_name ?? '',
+    addressRemarks: row.after_party_address_remarks ?? '',
+    geocodingResult: row.after_party_lat !== null && row.after_party_lng !== null ? { lat: row.after_party_lat, lng: row.after_party_lng } : null,
+  };
+}
+
 export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], participantCount: number): RunningDinner {
   const demo = row.running_dinner_type === 'DEMO';
   return {
@@ -176,20 +194,7 @@ export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRo
       email: row.contract_email,
       newsletterEnabled: row.newsletter_enabled === 1,
     },
-    afterPartyLocation:
-      row.after_party_time === null
-        ? null
-        : {
-            title: row.after_party_title ?? '',
-            time: row.after_party_time,
-            street: row.after_party_street ?? '',
-            streetNr: row.after_party_street_nr ?? '',
-            zip: row.after_party_zip ?? '',
-            cityName: row.after_party_city_name ?? '',
-            addressName: row.after_party_address_name ?? '',
-            addressRemarks: row.after_party_address_remarks ?? '',
-            geocodingResult: row.after_party_lat !== null && row.after_party_lng !== null ? { lat: row.after_party_lat, lng: row.after_party_lng } : null,
-          },
+    afterPartyLocation: afterPartyOf(row),
     acknowledgedDate: row.acknowledged_at,
     cancellationDate: row.cancelled_at,
     deletionDate: row.delete_after,

@@ -1,7 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
-import { valid, validBody } from '../../http/body.js';
-import { prefixIssues, validate } from '../../lib/validation.js';
+import { validBody, validParam } from '../../http/body.js';
 import { ValidationError } from '../../http/errors.js';
 import {
   localDateSchema,
@@ -18,8 +17,7 @@ import { createRunningDinner } from '../events/events.service.js';
 function dinnerDate(c: Context): string {
   const date = c.req.query('runningDinnerDate');
   if (date === undefined) throw new ValidationError([{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }]);
-  const parsed = validate(localDateSchema, date);
-  return valid(parsed.ok ? parsed : { ok: false, issues: prefixIssues('runningDinnerDate', parsed.issues) });
+  return validParam('runningDinnerDate', localDateSchema, date);
 }
 
 /** /rest/wizardservice/v1 — step validation (writes nothing) and creation. */
