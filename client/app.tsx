@@ -24,11 +24,15 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }
   }
 }
 
+/** These paths belong to the server; the client never renders a page for them. */
+const SERVER_PATHS = /\/(rest|resources|sse)\//i;
+
 export function App() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
     void activateLanguage(detectLanguage()).then(() => setReady(true));
   }, []);
+  if (SERVER_PATHS.test(window.location.pathname)) return null;
   if (!ready) return <PageLoading />;
   return (
     <I18nProvider i18n={i18n}>
