@@ -51,7 +51,8 @@ describe('the public events list', () => {
     expect(text).not.toContain('Weihnachtsdinner Wiehre');
   });
 
-  it('leaves out closed, open, deactivated, cancelled, past-deadline and past dinners, and lists the rest soonest first', async () => {
+  it('leaves out closed, open, demo, deactivated, cancelled, past-deadline and past dinners, and lists the rest soonest first', async () => {
+    await createDinner(server, { ...titled('Demo', { runningDinnerType: 'DEMO' }), contract: null });
     await createDinner(server, titled('Später', { date: inDays(40) }));
     await createDinner(server, titled('Früher', { date: inDays(10) }));
     await createDinner(server, titled('Geschlossen', { registrationType: 'CLOSED' }));

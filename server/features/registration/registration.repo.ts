@@ -7,7 +7,8 @@ type DbOrTrx = Db | Transaction<Database>;
 
 /**
  * PUBLIC dinners that take registrations today: not deactivated, not cancelled, neither the end of registration
- * nor the dinner passed. Only public columns are read, so nothing secret can slip into the answer.
+ * nor the dinner passed. Demos never: their participants are made up. Only public columns are read, so nothing
+ * secret can slip into the answer.
  */
 export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
   return db
@@ -34,6 +35,7 @@ export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
       'after_party_lat',
       'after_party_lng',
     ])
+    .where('running_dinner_type', '=', 'STANDARD')
     .where('registration_type', '=', 'PUBLIC')
     .where('registration_deactivated', '=', 0)
     .where('cancelled_at', 'is', null)
