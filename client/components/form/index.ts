@@ -5,3 +5,4 @@ export type { SwitchFieldProps, RadioCardGroupProps, SelectFieldProps, ChoiceOpt
 export { FormSection } from './FormSection';
 export { errorsFromIssues, unplacedIssues, focusFirstInvalid, focusFirstInvalidSoon } from './errors';
 export type { FieldErrors } from './errors';
+export { useFieldErrors } from './useFieldErrors';

@@ -1,0 +1,67 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { useStepTitles } from './wizard.nav';
+import { stepsFor, useWizard, type StepId } from './wizard.store';
+
+/** Page frame of every wizard step: header with the language switcher, title, progress, then the step. */
+export function WizardLayout({ step, children }: { step: StepId | 'summary'; children: ReactNode }) {
+  const { t } = useLingui();
+  const demo = useWizard((s) => s.demo);
+  const registrationType = useWizard((s) => s.basics.registrationType);
+  const titles = useStepTitles();
+  const steps = stepsFor(registrationType);
+  const index = step === 'summary' ? steps.length : steps.indexOf(step);
+  const percent = Math.round((index / steps.length) * 100);
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
+          <a href="/" className="text-lg font-bold text-primary-700">
+            Running Dinner
+          </a>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
+        <div className="mb-6">
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{demo ? <Trans>Try a demo running dinner</Trans> : <Trans>Create your running dinner</Trans>}</h1>
+            {demo && <span className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-semibold text-secondary-700">Demo</span>}
+          </div>
+          {step !== 'summary' && (
+            <>
+              <p className="mt-3 text-sm text-gray-700">
+                <span className="font-semibold">
+                  <Trans>
+                    Step {index + 1} of {steps.length}
+                  </Trans>
+                </span>{' '}
+                · {titles[step]}
+              </p>
+              <div
+                role="progressbar"
+                aria-label={t`Progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                className="mt-2 h-2 w-full overflow-hidden rounded-full bg-primary-100"
+              >
+                <div className="h-full rounded-full bg-primary-600 transition-[width] duration-300" style={{ width: `${Math.max(percent, 3)}%` }} />
+              </div>
+              <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500 sm:flex" aria-label={t`Steps`}>
+                {steps.map((s, i) => (
+                  <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'font-semibold text-primary-700' : i < index ? 'text-gray-700' : ''}>
+                    {i < index ? '✓ ' : `${i + 1}. `}
+                    {titles[s]}
+                  </li>
+                ))}
+              </ol>
+            </>
+          )}
+        </div>
+        {children}
+      </main>
+    </div>
+  );
+}

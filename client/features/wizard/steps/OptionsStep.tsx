@@ -1,0 +1,186 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { afterPartyIssues, MAX_MEALS, MIN_MEALS, type GenderAspects } from '@server/features/events/events.schema';
+import { prefixIssues } from '@server/lib/validation';
+import { Button } from '../../../components/Button';
+import { FieldError, FormSection, SelectField, SwitchField, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
+import { StepForm } from '../StepForm';
+import { afterPartyBody, optionsBody, validateOnServer } from '../wizard.api';
+import { useStep } from '../wizard.nav';
+import { mealDateTime, useWizard, type AfterPartyDraft, type OptionsDraft } from '../wizard.store';
+import { MealDot } from './MealDot';
+
+/** Issues of the after-party: on the server and, since the server does not know the meals here, against the last meal. */
+export async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { label: string; time: string }[]) {
+  if (!afterParty) return [];
+  const body = afterPartyBody(afterParty);
+  const server = await validateOnServer('afterpartylocation', body);
+  const local = server.length === 0 ? afterPartyIssues(body as never, meals.map((m, i) => ({ ...m, id: String(i) }))) : [];
+  return prefixIssues('afterPartyLocation', [...server, ...local]);
+}
+
+export function OptionsStep() {
+  const { t } = useLingui();
+  const date = useWizard((s) => s.basics.date);
+  const options = useWizard((s) => s.options);
+  const afterParty = useWizard((s) => s.afterParty);
+  const { setOptions, setMeals, addMeal, removeMeal, setAfterPartyEnabled, setAfterParty } = useWizard.getState();
+  const { next, back } = useStep('options');
+  const { errors, show, clear } = useFieldErrors();
+
+  const option = <K extends keyof OptionsDraft>(field: K) => (value: OptionsDraft[K]) => {
+    setOptions({ [field]: value } as Partial<OptionsDraft>);
+    clear(field);
+  };
+  const party = <K extends keyof AfterPartyDraft>(field: K) => (value: AfterPartyDraft[K]) => {
+    setAfterParty({ [field]: value } as Partial<AfterPartyDraft>);
+    clear(`afterPartyLocation.${field}`);
+  };
+
+  const submit = async () => {
+    const body = optionsBody(options, date);
+    const [optionIssues, partyIssues] = await Promise.all([validateOnServer(`options?runningDinnerDate=${date}`, body), afterPartyCheck(afterParty, body.meals)]);
+    const issues = [...optionIssues, ...partyIssues];
+    if (issues.length > 0) return void show(issues);
+    next();
+  };
+
+  return (
+    <StepForm onSubmit={submit} onBack={back}>
+      <FormSection title={t`Meals`} description={t`A running dinner has 2 or 3 courses. Every team cooks one of them and is a guest for the others.`}>
+        <ul className="space-y-4">
+          {options.meals.map((meal, i) => (
+            <li key={i} className="flex items-start gap-3">
+              <MealDot index={i} className="mt-9" />
+              <TextField
+                name={`meals.${i}.label`}
+                label={t`Course ${i + 1}`}
+                value={meal.label}
+                onChange={(label) => {
+                  setMeals(options.meals.map((m, j) => (j === i ? { ...m, label } : m)));
+                  clear(`meals.${i}.label`);
+                }}
+                error={errors[`meals.${i}.label`] ?? errors[`meals.${i}.time`]}
+                hint={t`Starts at ${meal.time}`}
+                required
+                className="min-w-0 flex-1"
+              />
+              {options.meals.length > MIN_MEALS && (
+                <Button variant="ghost" className="mt-6 shrink-0" onClick={() => removeMeal(i)} aria-label={t`Remove course ${i + 1}`}>
+                  <Trans>Remove</Trans>
+                </Button>
+              )}
+            </li>
+          ))}
+        </ul>
+        <FieldError error={errors.meals} />
+        {options.meals.length < MAX_MEALS && (
+          <Button variant="secondary" onClick={addMeal}>
+            + <Trans>Add course</Trans>
+          </Button>
+        )}
+      </FormSection>
+
+      <FormSection title={t`Teams`} description={t`How the teams are put together when you generate them.`}>
+        <SelectField<GenderAspects>
+          name="genderAspects"
+          label={t`Gender mix in teams`}
+          value={options.genderAspects}
+          onChange={option('genderAspects')}
+          error={errors.genderAspects}
+          options={[
+            { value: 'FORCE_GENDER_MIX', label: t`Mixed teams where possible`, description: t`A woman and a man cook together.` },
+            { value: 'FORCE_SAME_GENDER', label: t`Same-gender teams where possible`, description: t`Two women or two men cook together.` },
+            { value: 'IGNORE_GENDER', label: t`Gender does not matter`, description: t`Teams are formed without looking at gender.` },
+          ]}
+        />
+        <SwitchField
+          name="forceEqualDistributedCapacityTeams"
+          label={t`Spread the hosting places evenly`}
+          description={t`Teams with enough seats at home are distributed evenly over the courses.`}
+          checked={options.forceEqualDistributedCapacityTeams}
+          onChange={option('forceEqualDistributedCapacityTeams')}
+        />
+        <SwitchField
+          name="considerShortestPaths"
+          label={t`Prefer short distances`}
+          description={t`Routes are planned so that the teams walk or cycle as little as possible.`}
+          checked={options.considerShortestPaths}
+          onChange={option('considerShortestPaths')}
+        />
+        <SwitchField
+          name="teamPartnerWishDisabled"
+          label={t`Allow team partner wishes`}
+          description={t`Participants can name the person they want to cook with.`}
+          checked={!options.teamPartnerWishDisabled}
+          onChange={(allowed) => option('teamPartnerWishDisabled')(!allowed)}
+        />
+      </FormSection>
+
+      <FormSection title={t`Area`}>
+        <TextField
+          name="zipRestrictions"
+          label={t`Only these zip codes (optional)`}
+          hint={t`Separate with commas, ranges with a hyphen, e.g. 79100-79115, 79117. Empty means everyone can take part.`}
+          value={options.zipRestrictions}
+          onChange={option('zipRestrictions')}
+          error={errors.zipRestrictions}
+          autoComplete="off"
+        />
+      </FormSection>
+
+      <FormSection title={t`After-event party`}>
+        <SwitchField
+          name="afterPartyEnabled"
+          label={t`Everyone meets after the last course`}
+          description={t`Add a place where all teams celebrate together afterwards.`}
+          checked={afterParty !== null}
+          onChange={(enabled) => {
+            setAfterPartyEnabled(enabled);
+            clear();
+          }}
+        />
+        {afterParty && (
+          <div className="space-y-5 border-t border-gray-100 pt-5">
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+              <TextField name="afterPartyLocation.title" label={t`Title`} value={afterParty.title} onChange={party('title')} error={errors['afterPartyLocation.title']} required />
+              <TextField
+                name="afterPartyLocation.time"
+                type="datetime-local"
+                label={t`Starts at`}
+                value={afterParty.time}
+                onChange={party('time')}
+                error={errors['afterPartyLocation.time']}
+                min={options.meals.length > 0 ? mealDateTime(date, options.meals[options.meals.length - 1].time) : undefined}
+                required
+              />
+            </div>
+            <TextField
+              name="afterPartyLocation.addressName"
+              label={t`Name of the place (optional)`}
+              hint={t`E.g. the name of a bar or a club room.`}
+              value={afterParty.addressName}
+              onChange={party('addressName')}
+              error={errors['afterPartyLocation.addressName']}
+            />
+            <div className="grid grid-cols-3 gap-5 sm:grid-cols-4">
+              <TextField name="afterPartyLocation.street" label={t`Street`} value={afterParty.street} onChange={party('street')} error={errors['afterPartyLocation.street']} required autoComplete="address-line1" className="col-span-2 sm:col-span-3" />
+              <TextField name="afterPartyLocation.streetNr" label={t`No.`} value={afterParty.streetNr} onChange={party('streetNr')} error={errors['afterPartyLocation.streetNr']} required />
+            </div>
+            <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
+              <TextField name="afterPartyLocation.zip" label={t`Zip code`} value={afterParty.zip} onChange={party('zip')} error={errors['afterPartyLocation.zip']} required inputMode="numeric" />
+              <TextField name="afterPartyLocation.cityName" label={t`City`} value={afterParty.cityName} onChange={party('cityName')} error={errors['afterPartyLocation.cityName']} required className="sm:col-span-2" />
+            </div>
+            <TextAreaField
+              name="afterPartyLocation.addressRemarks"
+              label={t`Directions (optional)`}
+              value={afterParty.addressRemarks}
+              onChange={party('addressRemarks')}
+              error={errors['afterPartyLocation.addressRemarks']}
+              rows={3}
+            />
+          </div>
+        )}
+      </FormSection>
+    </StepForm>
+  );
+}

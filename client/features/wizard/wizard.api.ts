@@ -1,0 +1,69 @@
+import type { Issue } from '@server/lib/validation';
+import type { CreateRunningDinner, CreateRunningDinnerResponse } from '@server/features/events/events.schema';
+import { api, ApiError } from '../../lib/api';
+import { mealDateTime, stepsFor, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';
+
+// Wire bodies built from the drafts. The server schemas are strict: only known fields go out.
+
+type Wire<T> = { [K in keyof T]: T[K] };
+
+export function basicDetailsBody(b: BasicsDraft) {
+  return { title: b.title, city: b.city, zip: b.zip, date: b.date, registrationType: b.registrationType, languageCode: b.languageCode };
+}
+
+export function optionsBody(o: OptionsDraft, date: string) {
+  return {
+    teamSize: 2 as const,
+    meals: o.meals.map((m) => ({ label: m.label, time: mealDateTime(date, m.time) })),
+    forceEqualDistributedCapacityTeams: o.forceEqualDistributedCapacityTeams,
+    genderAspects: o.genderAspects,
+    considerShortestPaths: o.considerShortestPaths,
+    teamPartnerWishDisabled: o.teamPartnerWishDisabled,
+    zipRestrictions: o.zipRestrictions,
+  };
+}
+
+export function afterPartyBody(a: AfterPartyDraft): Wire<Omit<NonNullable<CreateRunningDinner['afterPartyLocation']>, 'geocodingResult'>> {
+  return { title: a.title, time: a.time, street: a.street, streetNr: a.streetNr, zip: a.zip, cityName: a.cityName, addressName: a.addressName, addressRemarks: a.addressRemarks };
+}
+
+export function publicSettingsBody(p: PublicSettingsDraft) {
+  return {
+    title: p.title,
+    description: p.description,
+    publicContactName: p.publicContactName,
+    publicContactEmail: p.publicContactEmail,
+    publicContactMobileNumber: p.publicContactMobileNumber,
+    ...(p.endOfRegistrationDate ? { endOfRegistrationDate: p.endOfRegistrationDate } : {}),
+  };
+}
+
+export function createBody(data: WizardData) {
+  const { basics } = data;
+  const closed = basics.registrationType === 'CLOSED';
+  return {
+    email: data.email,
+    runningDinnerType: data.demo ? ('DEMO' as const) : ('STANDARD' as const),
+    basicDetails: basicDetailsBody(basics),
+    options: optionsBody(data.options, basics.date),
+    publicSettings: closed ? null : publicSettingsBody(data.publicSettings),
+    // A demo needs no contract for data processing.
+    contract: data.demo ? null : { ...data.contract, email: data.email },
+    afterPartyLocation: data.afterParty ? afterPartyBody(data.afterParty) : null,
+  };
+}
+
+/** Asks the server whether a step is valid: [] when it is, its issues on HTTP 406; other failures throw. */
+export async function validateOnServer(path: string, body: unknown): Promise<Issue[]> {
+  try {
+    await api.put(`/wizardservice/v1/validate/${path}`, body);
+    return [];
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 406) return error.issues;
+    throw error;
+  }
+}
+
+export const createRunningDinner = (data: WizardData) => api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data));
+
+export { stepsFor };

@@ -1,0 +1,260 @@
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+
+// The event-creation wizard in a real Chromium against the built server. Texts are asserted in English
+// (the language cookie is set per test), dates relative to today.
+
+const SHOTS = 'tests/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+function isoDaysAhead(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+/** Full-page screenshots of the current step on a laptop and on a phone. */
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/wizard-${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/wizard-${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+async function next(page: Page) {
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+});
+
+test('a closed dinner goes through every step and ends on its admin dashboard', async ({ page, request }) => {
+  const date = isoDaysAhead(21);
+  await page.goto('/running-dinner-wizard');
+  await expect(page.getByRole('heading', { name: 'Create your running dinner' })).toBeVisible();
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+
+  await page.getByLabel('Title').fill('Kochen im Stühlinger');
+  await page.getByLabel('Zip code').fill('79106');
+  await page.getByLabel('City').fill('Freiburg im Breisgau');
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('radio', { name: /^Closed/ }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await shoot(page, 'closed-1-basics');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/running-dinner-wizard\/options$/);
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
+  await page.getByRole('switch', { name: 'Allow team partner wishes' }).click();
+  await shoot(page, 'closed-2-options');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/mealtimes$/);
+  await page.getByLabel('Nachspeise').fill('22:30');
+  await shoot(page, 'closed-3-mealtimes');
+  await next(page);
+
+  // Closed dinners skip the public registration settings.
+  await expect(page).toHaveURL(/\/participants-preview$/);
+  await expect(page.getByText('participants make a complete dinner with 3 courses: 9 teams of two.')).toBeVisible();
+  await shoot(page, 'closed-4-preview');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/finish$/);
+  await page.getByLabel('E-mail').fill('orga@example.org');
+  await page.getByLabel('Full name').fill('Jürgen Müller-Lüdenscheidt');
+  await page.getByLabel('Street and number').fill('Eschholzstraße 12');
+  await page.getByLabel('Zip code').fill('79106');
+  await page.getByLabel('City').fill('Freiburg');
+  await page.getByLabel(/I agree that my data/).check();
+  await shoot(page, 'closed-5-finish');
+  await page.getByRole('button', { name: 'Create running dinner' }).click();
+
+  await expect(page).toHaveURL(/\/running-dinner-wizard\/summary$/);
+  await expect(page.getByText('Your running dinner has been created!')).toBeVisible();
+  const adminLink = await page.getByLabel('Administration link').inputValue();
+  expect(adminLink).toMatch(/\/admin\/[0-9a-f-]{36}$/);
+  await expect(page.getByLabel('Registration link')).toHaveCount(0);
+  await expect(page.getByText(/We sent you a mail to orga@example.org/)).toBeVisible();
+  await shoot(page, 'closed-6-summary');
+
+  await page.getByRole('button', { name: 'Open administration' }).click();
+  await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
+  const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
+  expect(adminLink.endsWith(adminId)).toBe(true);
+
+  const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
+  expect(dinner.runningDinnerType).toBe('STANDARD');
+  expect(dinner.email).toBe('orga@example.org');
+  expect(dinner.basicDetails).toMatchObject({ title: 'Kochen im Stühlinger', city: 'Freiburg im Breisgau', zip: '79106', date, registrationType: 'CLOSED', languageCode: 'de' });
+  expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
+    ['Vorspeise', `${date}T19:00`],
+    ['Hauptgericht', `${date}T21:00`],
+    ['Nachspeise', `${date}T22:30`],
+  ]);
+  expect(dinner.options.teamPartnerWishDisabled).toBe(true);
+  expect(dinner.contract).toMatchObject({ fullname: 'Jürgen Müller-Lüdenscheidt', streetWithNr: 'Eschholzstraße 12', zip: '79106', city: 'Freiburg' });
+  expect(dinner.afterPartyLocation).toBeNull();
+});
+
+test('a public dinner with two courses and an after-party ends on its admin dashboard', async ({ page, request }) => {
+  const date = isoDaysAhead(40);
+  await page.goto('/running-dinner-wizard');
+  await page.getByLabel('Title').fill('Running Dinner Wiehre');
+  await page.getByLabel('Zip code').fill('79100');
+  await page.getByLabel('City').fill('Freiburg');
+  await page.getByLabel('Date').fill(date);
+  await page.getByRole('radio', { name: /^Public/ }).click();
+  await page.getByRole('radio', { name: /^English/ }).click();
+  await next(page);
+
+  await expect(page).toHaveURL(/\/options$/);
+  await expect(page.getByText('Step 2 of 6')).toBeVisible();
+  // English event: English default course names; drop the dessert.
+  await expect(page.getByRole('textbox', { name: 'Course 3' })).toHaveValue('Dessert');
+  await page.getByRole('button', { name: 'Remove course 3' }).click();
+  await expect(page.getByRole('textbox', { name: 'Course 3' })).toHaveCount(0);
+  await page.getByRole('textbox', { name: 'Course 2' }).fill('Main dish');
+  await page.getByLabel('Only these zip codes (optional)').fill('79100-79115, 79117');
+  await page.getByRole('switch', { name: 'Everyone meets after the last course' }).click();
+  // The party is prefilled from the basics and starts 2 hours after the last course.
+  await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Freiburg');
+  await expect(page.getByLabel('Starts at')).toHaveValue(`${date}T23:00`);
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Günterstalstraße');
+  await page.getByLabel('No.').fill('42');
+  await shoot(page, 'public-2-options');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/mealtimes$/);
+  await page.getByLabel('Appetizer').fill('18:30');
+  await shoot(page, 'public-3-mealtimes');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/registration-settings$/);
+  await expect(page.getByLabel('End of registration')).toHaveValue(isoDaysAhead(35));
+  await page.getByLabel('Public title').fill('Running Dinner in der Wiehre');
+  await page.getByLabel('Description').fill('Drei Gänge, drei Küchen, viele neue Leute. Danach feiern wir zusammen!');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anna Schäfer');
+  await page.getByLabel('E-mail').fill('anna@example.org');
+  await page.getByLabel('Phone (optional)').fill('+49 761 123456');
+  await shoot(page, 'public-4-registration');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/participants-preview$/);
+  await expect(page.getByText('participants make a complete dinner with 2 courses: 6 teams of two.')).toBeVisible();
+  await expect(page.getByText('12', { exact: true })).toBeVisible();
+  await next(page);
+
+  // The contact became organiser and contract name.
+  await expect(page).toHaveURL(/\/finish$/);
+  await expect(page.getByLabel('E-mail')).toHaveValue('anna@example.org');
+  await expect(page.getByLabel('Full name')).toHaveValue('Anna Schäfer');
+  await page.getByLabel('Street and number').fill('Lorettostraße 1');
+  await page.getByLabel('Zip code').fill('79100');
+  await page.getByLabel('City').fill('Freiburg');
+  await page.getByLabel(/send me news/).check();
+  // Without the consent nothing is created.
+  await page.getByRole('button', { name: 'Create running dinner' }).click();
+  await expect(page.getByText('Please agree to the data processing terms.')).toBeVisible();
+  await expect(page.getByLabel(/I agree that my data/)).toBeFocused();
+  await page.getByLabel(/I agree that my data/).check();
+  await page.getByRole('button', { name: 'Create running dinner' }).click();
+
+  await expect(page.getByText('Your running dinner has been created!')).toBeVisible();
+  await expect(page.getByLabel('Registration link')).toHaveValue(/\/running-dinner-events\/.+/);
+  await shoot(page, 'public-6-summary');
+  await page.getByRole('button', { name: 'Open administration' }).click();
+  await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
+  const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
+
+  const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
+  expect(dinner.basicDetails).toMatchObject({ title: 'Running Dinner Wiehre', registrationType: 'PUBLIC', languageCode: 'en', date });
+  expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
+    ['Appetizer', `${date}T18:30`],
+    ['Main dish', `${date}T21:00`],
+  ]);
+  expect(dinner.options.zipRestrictions).toBe('79100-79115, 79117');
+  expect(dinner.publicSettings).toMatchObject({
+    title: 'Running Dinner in der Wiehre',
+    publicContactName: 'Anna Schäfer',
+    publicContactEmail: 'anna@example.org',
+    publicContactMobileNumber: '+49 761 123456',
+    endOfRegistrationDate: isoDaysAhead(35),
+  });
+  expect(dinner.email).toBe('anna@example.org');
+  expect(dinner.contract).toMatchObject({ fullname: 'Anna Schäfer', newsletterEnabled: true });
+  expect(dinner.afterPartyLocation).toMatchObject({ title: 'After-Event-Party', time: `${date}T23:00`, street: 'Günterstalstraße', streetNr: '42', zip: '79100', cityName: 'Freiburg' });
+});
+
+test('the demo wizard is prefilled, needs only an e-mail and ends on the admin dashboard', async ({ page, request }) => {
+  await page.goto('/running-dinner-wizard?demoDinner=true');
+  await expect(page.getByRole('heading', { name: 'Try a demo running dinner' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue('Demo Running Dinner');
+  await expect(page.getByLabel('City')).toHaveValue('Freiburg');
+  await expect(page.getByLabel('Zip code')).toHaveValue('79100');
+  await expect(page.getByLabel('Date')).toHaveValue(isoDaysAhead(30));
+  await expect(page.getByRole('radio', { name: /^Closed/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^Deutsch/ })).toBeChecked();
+  await shoot(page, 'demo-1-basics');
+  await next(page);
+  await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
+  await next(page);
+  await expect(page).toHaveURL(/\/mealtimes\?demoDinner=true$/);
+  await next(page);
+  await expect(page).toHaveURL(/\/participants-preview\?demoDinner=true$/);
+  await expect(page.getByText(/we create 18 made-up participants/)).toBeVisible();
+  await shoot(page, 'demo-4-preview');
+  await next(page);
+
+  await expect(page).toHaveURL(/\/finish\?demoDinner=true$/);
+  await expect(page.getByLabel('Full name')).toHaveCount(0);
+  await page.getByLabel('E-mail').fill('demo@example.org');
+  await page.getByLabel(/I agree that my data/).check();
+  await shoot(page, 'demo-5-finish');
+  await page.getByRole('button', { name: 'Create demo' }).click();
+
+  await expect(page.getByText('Your demo is ready!')).toBeVisible();
+  await shoot(page, 'demo-6-summary');
+  await page.getByRole('button', { name: 'Open administration' }).click();
+  await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
+  const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
+  const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
+  expect(dinner.runningDinnerType).toBe('DEMO');
+  expect(dinner.basicDetails).toMatchObject({ title: 'Demo Running Dinner', city: 'Freiburg', registrationType: 'CLOSED', date: isoDaysAhead(30) });
+  expect(dinner.participantCount).toBe(18);
+});
+
+test('a zip code with too few digits is refused under its field, which takes the focus', async ({ page }) => {
+  await page.goto('/running-dinner-wizard');
+  await page.getByLabel('Title').fill('Running Dinner Herdern');
+  await page.getByLabel('City').fill('Freiburg');
+  await page.getByLabel('Zip code').fill('12');
+  await page.getByLabel('Date').fill(isoDaysAhead(14));
+  await page.getByLabel('Title').focus();
+  await next(page);
+
+  const zip = page.getByLabel('Zip code');
+  await expect(zip).toHaveAccessibleDescription('The zip code must contain at least 4 digits');
+  await expect(zip).toHaveAttribute('aria-invalid', 'true');
+  await expect(zip).toBeFocused();
+  await expect(page).toHaveURL(/\/running-dinner-wizard\/?$/);
+  await shoot(page, 'error-basics');
+
+  // Fixing the field lets the organiser go on; a reload keeps what was typed.
+  await zip.fill('79104');
+  await expect(zip).not.toHaveAttribute('aria-invalid', 'true');
+  await next(page);
+  await expect(page).toHaveURL(/\/options$/);
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByLabel('Title')).toHaveValue('Running Dinner Herdern');
+});
+
+test('a later step opened without the earlier ones sends the user back to the start', async ({ page }) => {
+  await page.goto('/running-dinner-wizard/finish');
+  await expect(page).toHaveURL(/\/running-dinner-wizard\/?$/);
+  await expect(page.getByText('Step 1 of 6')).toBeVisible();
+});
