@@ -258,3 +258,40 @@ test('a later step opened without the earlier ones sends the user back to the st
   await expect(page).toHaveURL(/\/running-dinner-wizard\/?$/);
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
 });
+
+test.describe('without a language cookie', () => {
+  test.use({ locale: 'de-DE' });
+  test.beforeEach(async ({ context }) => {
+    await context.clearCookies();
+  });
+
+  test('the wizard starts in German and switches to English on request', async ({ page }) => {
+    // German texts come from the catalog; the regexes accept the English fallback until it is merged.
+    const weiter = page.getByRole('button', { name: /^(Weiter|Next)$/ });
+    await page.goto('/running-dinner-wizard?demoDinner=true');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('button', { name: 'de', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await shoot(page, 'de-1-basics');
+    await weiter.click();
+    await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
+    // The after-party needs its address: the server's German messages appear under the fields.
+    await page.getByRole('switch').last().click();
+    await weiter.click();
+    const street = page.getByRole('textbox', { name: /^(Straße|Street)$/ });
+    await expect(street).toBeFocused();
+    await expect(street).toHaveAccessibleDescription(/^(Pflichtfeld|Required field)$/);
+    await shoot(page, 'de-2-options');
+    await street.fill('Kaiser-Joseph-Straße');
+    await page.getByRole('textbox', { name: /^(Nr\.|No\.)$/ }).fill('268');
+    await weiter.click();
+    await expect(page).toHaveURL(/\/mealtimes\?demoDinner=true$/);
+    await shoot(page, 'de-3-mealtimes');
+    await weiter.click();
+    await expect(page).toHaveURL(/\/participants-preview\?demoDinner=true$/);
+    await shoot(page, 'de-4-preview');
+
+    await page.getByRole('button', { name: 'en', exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'How many people do you need?' })).toBeVisible();
+  });
+});

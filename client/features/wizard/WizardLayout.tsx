@@ -13,6 +13,8 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
   const steps = stepsFor(registrationType);
   const index = step === 'summary' ? steps.length : steps.indexOf(step);
   const percent = Math.round((index / steps.length) * 100);
+  const current = index + 1;
+  const total = steps.length;
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -25,7 +27,7 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
       </header>
       <main className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
         <div className="mb-6">
-          <div className="flex flex-wrap items-center gap-2">
+          <div className={`flex flex-wrap items-center gap-2 ${step === 'summary' ? 'sr-only' : ''}`}>
             <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{demo ? <Trans>Try a demo running dinner</Trans> : <Trans>Create your running dinner</Trans>}</h1>
             {demo && <span className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-semibold text-secondary-700">Demo</span>}
           </div>
@@ -34,7 +36,7 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
               <p className="mt-3 text-sm text-gray-700">
                 <span className="font-semibold">
                   <Trans>
-                    Step {index + 1} of {steps.length}
+                    Step {current} of {total}
                   </Trans>
                 </span>{' '}
                 · {titles[step]}

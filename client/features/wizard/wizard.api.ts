@@ -1,11 +1,9 @@
 import type { Issue } from '@server/lib/validation';
-import type { CreateRunningDinner, CreateRunningDinnerResponse } from '@server/features/events/events.schema';
+import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@server/features/events/events.schema';
 import { api, ApiError } from '../../lib/api';
-import { mealDateTime, stepsFor, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';
+import { mealDateTime, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';
 
 // Wire bodies built from the drafts. The server schemas are strict: only known fields go out.
-
-type Wire<T> = { [K in keyof T]: T[K] };
 
 export function basicDetailsBody(b: BasicsDraft) {
   return { title: b.title, city: b.city, zip: b.zip, date: b.date, registrationType: b.registrationType, languageCode: b.languageCode };
@@ -23,7 +21,7 @@ export function optionsBody(o: OptionsDraft, date: string) {
   };
 }
 
-export function afterPartyBody(a: AfterPartyDraft): Wire<Omit<NonNullable<CreateRunningDinner['afterPartyLocation']>, 'geocodingResult'>> {
+export function afterPartyBody(a: AfterPartyDraft): Omit<AfterPartyLocation, 'geocodingResult'> {
   return { title: a.title, time: a.time, street: a.street, streetNr: a.streetNr, zip: a.zip, cityName: a.cityName, addressName: a.addressName, addressRemarks: a.addressRemarks };
 }
 
@@ -65,5 +63,3 @@ export async function validateOnServer(path: string, body: unknown): Promise<Iss
 }
 
 export const createRunningDinner = (data: WizardData) => api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data));
-
-export { stepsFor };

@@ -47,7 +47,8 @@ export function FinishStep() {
       const shown = show(error.issues.filter((i) => FINISH_FIELDS.includes(i.field ?? '')));
       // Problems of earlier steps (e.g. the date passed meanwhile) cannot be shown here: name them.
       const elsewhere = error.issues.filter((i) => !FINISH_FIELDS.includes(i.field ?? ''));
-      if (elsewhere.length > 0) toast(t`Please check the earlier steps: ${elsewhere.map((i) => i.message).join(' · ')}`, 'error');
+      const problems = elsewhere.map((i) => i.message).join(' · ');
+      if (elsewhere.length > 0) toast(t`Please check the earlier steps: ${problems}`, 'error');
       else if (Object.keys(shown).length === 0) toast(error.message, 'error');
     }
   };

@@ -19,6 +19,7 @@ export function MealtimesStep() {
   const setAfterParty = useWizard((s) => s.setAfterParty);
   const { next, back } = useStep('mealtimes');
   const { errors, show, clear } = useFieldErrors();
+  const day = formatDate(date);
 
   const submit = async () => {
     // An emptied time input would reach the server as a broken date-time; say plainly that it is missing.
@@ -33,7 +34,7 @@ export function MealtimesStep() {
 
   return (
     <StepForm onSubmit={submit} onBack={back}>
-      <FormSection title={t`Schedule`} description={t`When does each course start on ${formatDate(date)}? All courses take place on the day of the dinner.`}>
+      <FormSection title={t`Schedule`} description={t`When does each course start on ${day}? All courses take place on the day of the dinner.`}>
         <ul className="space-y-4">
           {options.meals.map((meal, i) => (
             <li key={i} className="flex items-start gap-3">

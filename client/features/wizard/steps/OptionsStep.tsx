@@ -14,7 +14,7 @@ export async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals:
   if (!afterParty) return [];
   const body = afterPartyBody(afterParty);
   const server = await validateOnServer('afterpartylocation', body);
-  const local = server.length === 0 ? afterPartyIssues(body as never, meals.map((m, i) => ({ ...m, id: String(i) }))) : [];
+  const local = server.length === 0 ? afterPartyIssues(body, meals.map((m, i) => ({ ...m, id: String(i) }))) : [];
   return prefixIssues('afterPartyLocation', [...server, ...local]);
 }
 
@@ -48,29 +48,33 @@ export function OptionsStep() {
     <StepForm onSubmit={submit} onBack={back}>
       <FormSection title={t`Meals`} description={t`A running dinner has 2 or 3 courses. Every team cooks one of them and is a guest for the others.`}>
         <ul className="space-y-4">
-          {options.meals.map((meal, i) => (
-            <li key={i} className="flex items-start gap-3">
-              <MealDot index={i} className="mt-9" />
-              <TextField
-                name={`meals.${i}.label`}
-                label={t`Course ${i + 1}`}
-                value={meal.label}
-                onChange={(label) => {
-                  setMeals(options.meals.map((m, j) => (j === i ? { ...m, label } : m)));
-                  clear(`meals.${i}.label`);
-                }}
-                error={errors[`meals.${i}.label`] ?? errors[`meals.${i}.time`]}
-                hint={t`Starts at ${meal.time}`}
-                required
-                className="min-w-0 flex-1"
-              />
-              {options.meals.length > MIN_MEALS && (
-                <Button variant="ghost" className="mt-6 shrink-0" onClick={() => removeMeal(i)} aria-label={t`Remove course ${i + 1}`}>
-                  <Trans>Remove</Trans>
-                </Button>
-              )}
-            </li>
-          ))}
+          {options.meals.map((meal, i) => {
+            const number = i + 1;
+            const start = meal.time;
+            return (
+              <li key={i} className="flex items-start gap-3">
+                <MealDot index={i} className="mt-9" />
+                <TextField
+                  name={`meals.${i}.label`}
+                  label={t`Course ${number}`}
+                  value={meal.label}
+                  onChange={(label) => {
+                    setMeals(options.meals.map((m, j) => (j === i ? { ...m, label } : m)));
+                    clear(`meals.${i}.label`);
+                  }}
+                  error={errors[`meals.${i}.label`] ?? errors[`meals.${i}.time`]}
+                  hint={t`Starts at ${start}`}
+                  required
+                  className="min-w-0 flex-1"
+                />
+                {options.meals.length > MIN_MEALS && (
+                  <Button variant="ghost" className="mt-6 shrink-0" onClick={() => removeMeal(i)} aria-label={t`Remove course ${number}`}>
+                    <Trans>Remove</Trans>
+                  </Button>
+                )}
+              </li>
+            );
+          })}
         </ul>
         <FieldError error={errors.meals} />
         {options.meals.length < MAX_MEALS && (

@@ -13,6 +13,7 @@ export function RegistrationSettingsStep() {
   const { setPublicSettings, copyContactToOrganiser } = useWizard.getState();
   const { next, back } = useStep('registration-settings');
   const { errors, show, clear } = useFieldErrors();
+  const day = formatDate(date);
 
   const change = <K extends keyof PublicSettingsDraft>(field: K) => (value: PublicSettingsDraft[K]) => {
     setPublicSettings({ [field]: value } as Partial<PublicSettingsDraft>);
@@ -45,7 +46,7 @@ export function RegistrationSettingsStep() {
           name="endOfRegistrationDate"
           type="date"
           label={t`End of registration`}
-          hint={t`At the latest on the day of the dinner (${formatDate(date)}). Five days before leaves you time to form the teams.`}
+          hint={t`At the latest on the day of the dinner (${day}). Five days before leaves you time to form the teams.`}
           value={settings.endOfRegistrationDate}
           max={date || undefined}
           onChange={change('endOfRegistrationDate')}

@@ -21,6 +21,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
   const closed = dinner.basicDetails.registrationType === 'CLOSED';
   const adminUrl = `${window.location.origin}/admin/${dinner.adminId}`;
   const { title, city, date } = dinner.basicDetails;
+  const email = dinner.email;
 
   return (
     <div className="space-y-6">
@@ -48,7 +49,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
           {demo ? (
             <>
               <li>
-                <Trans>We sent the link to {dinner.email} as well.</Trans>
+                <Trans>We sent the link to {email} as well.</Trans>
               </li>
               <li>
                 <Trans>Your demo already has 18 made-up participants. Generate teams, look at the routes and send mails: they go only to you.</Trans>
@@ -57,7 +58,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
           ) : (
             <>
               <li>
-                <Trans>We sent you a mail to {dinner.email}. Please confirm your address with the link in it; until then you cannot send mails to participants.</Trans>
+                <Trans>We sent you a mail to {email}. Please confirm your address with the link in it; until then you cannot send mails to participants.</Trans>
               </li>
               <li>
                 {closed ? (
