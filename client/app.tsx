@@ -33,7 +33,8 @@ export function App() {
     void activateLanguage(detectLanguage()).then(() => setReady(true));
   }, []);
   if (SERVER_PATHS.test(window.location.pathname)) return null;
-  if (!ready) return <PageLoading />;
+  // No catalog is loaded yet, so nothing here may translate.
+  if (!ready) return <PageLoading label="…" />;
   return (
     <I18nProvider i18n={i18n}>
       <SWRConfig value={{ fetcher, shouldRetryOnError: false, revalidateOnFocus: false }}>
