@@ -1,9 +1,40 @@
-import { Trans } from '@lingui/react/macro';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { Route, Switch } from 'wouter';
+import { AcknowledgePage } from './AcknowledgePage';
+import { AdminLayout } from './AdminLayout';
+import { AdminSkeleton } from './AdminSkeleton';
+import { ComingSoonPage } from './ComingSoonPage';
+import { DashboardPage } from './DashboardPage';
+import { DinnerNotFoundPage } from './DinnerNotFoundPage';
+import { useRunningDinner } from './hooks';
+import { ResendPage } from './ResendPage';
+import { SettingsPage } from './SettingsPage';
 
+/** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
+  const { data: dinner, error, mutate } = useRunningDinner();
+  if (error?.status === 404) return <DinnerNotFoundPage />;
+  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
+  if (!dinner) return <AdminSkeleton />;
   return (
-    <main className="p-8">
-      <Trans>Running Dinner</Trans>
-    </main>
+    <AdminLayout dinner={dinner}>
+      <Switch>
+        <Route path="/">
+          <DashboardPage dinner={dinner} />
+        </Route>
+        <Route path="/settings">
+          <SettingsPage dinner={dinner} />
+        </Route>
+        <Route path="/resend">
+          <ResendPage dinner={dinner} />
+        </Route>
+        <Route path="/:acknowledgeId/acknowledge">
+          <AcknowledgePage />
+        </Route>
+        <Route path="/:section">
+          <ComingSoonPage />
+        </Route>
+      </Switch>
+    </AdminLayout>
   );
 }

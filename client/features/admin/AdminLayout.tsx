@@ -1,0 +1,121 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RunningDinner } from '@server/features/events/events.schema';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { useDashboardHref } from './hooks';
+import { StatusBars } from './StatusBars';
+
+interface NavItem {
+  key: string;
+  href: string;
+  label: ReactNode;
+  /** Not built yet: shown so organisers know it is coming, but not a link. */
+  soon?: boolean;
+  lockedNote?: ReactNode;
+}
+
+function useNavItems(dinner: RunningDinner): NavItem[] {
+  const dashboardHref = useDashboardHref();
+  return [
+    { key: 'dashboard', href: dashboardHref, label: <Trans>Overview</Trans> },
+    { key: 'participants', href: '/participants', label: <Trans>Participants</Trans>, soon: true },
+    { key: 'teams', href: '/teams', label: <Trans>Teams</Trans>, soon: true },
+    { key: 'routes', href: '/dinnerroute', label: <Trans>Dinner routes</Trans>, soon: true },
+    {
+      key: 'messages',
+      href: '/messages',
+      label: <Trans>Messages</Trans>,
+      soon: true,
+      lockedNote: dinner.messagingLocked ? <Trans>Locked until you confirmed your e-mail address</Trans> : undefined,
+    },
+    { key: 'payments', href: '/payments', label: <Trans>Payments</Trans>, soon: true },
+    { key: 'settings', href: '/settings', label: <Trans>Event settings</Trans> },
+  ];
+}
+
+function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: () => void }) {
+  const [location] = useLocation();
+  const items = useNavItems(dinner);
+  return (
+    <ul className="space-y-1">
+      {items.map((item) => {
+        const active = item.key === 'dashboard' ? location === '/' || location === '' : location.startsWith(item.href);
+        if (item.soon) {
+          return (
+            <li key={item.key} data-testid={`nav-${item.key}`} aria-disabled="true" className="cursor-not-allowed rounded-lg px-3 py-2 text-gray-500">
+              <span className="flex items-center justify-between gap-2">
+                <span>{item.label}</span>
+                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">
+                  <Trans>Coming soon</Trans>
+                </span>
+              </span>
+              {item.lockedNote && <span className="mt-0.5 block text-xs text-amber-800">🔒 {item.lockedNote}</span>}
+            </li>
+          );
+        }
+        return (
+          <li key={item.key}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              data-testid={`nav-${item.key}`}
+              className={`block rounded-lg px-3 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${active ? 'bg-primary-50 text-primary-800' : 'text-gray-800 hover:bg-gray-100'}`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/** Header with the event title, the navigation (a sidebar on large screens, a menu on phones) and the status bars. */
+export function AdminLayout({ dinner, children }: { dinner: RunningDinner; children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <Disclosure as="header" className="border-b border-gray-200 bg-white">
+        {({ close }) => (
+          <>
+            <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
+              <a href="/" className="shrink-0 font-bold text-primary-700">
+                <Trans>Running Dinner</Trans>
+              </a>
+              <span className="hidden text-gray-300 sm:inline" aria-hidden="true">
+                /
+              </span>
+              <span className="hidden min-w-0 flex-1 truncate font-medium text-gray-800 sm:block" title={dinner.basicDetails.title}>
+                {dinner.basicDetails.title}
+              </span>
+              <span className="flex-1 sm:hidden" />
+              <LanguageSwitcher />
+              <DisclosureButton className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 lg:hidden">
+                {({ open }) => (
+                  <span className="flex items-center gap-1.5">
+                    <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+                    <Trans>Menu</Trans>
+                  </span>
+                )}
+              </DisclosureButton>
+            </div>
+            <DisclosurePanel as="nav" aria-label={t`Administration`} className="border-t border-gray-200 px-4 py-3 lg:hidden">
+              <p className="mb-2 truncate px-3 text-sm font-semibold text-gray-900 sm:hidden">{dinner.basicDetails.title}</p>
+              <NavList dinner={dinner} onNavigate={() => close()} />
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+      <StatusBars dinner={dinner} />
+      <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6">
+        <nav aria-label={t`Administration`} className="hidden w-60 shrink-0 lg:block">
+          <NavList dinner={dinner} />
+        </nav>
+        <main className="min-w-0 flex-1">{children}</main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import type { ReactNode } from 'react';
+
+export function Card({ title, action, children, className = '', testId }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string; testId?: string }) {
+  return (
+    <section data-testid={testId} className={`rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6 ${className}`}>
+      {(title || action) && (
+        <div className="mb-4 flex items-center justify-between gap-3">
+          {title && <h2 className="text-lg font-semibold text-gray-900">{title}</h2>}
+          {action}
+        </div>
+      )}
+      {children}
+    </section>
+  );
+}
+
+export function PageTitle({ children, sub }: { children: ReactNode; sub?: ReactNode }) {
+  return (
+    <div className="mb-6">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{children}</h1>
+      {sub && <p className="mt-1 text-gray-600">{sub}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,359 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Activity, RunningDinner } from '@server/features/events/events.schema';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { CopyButton } from '../../components/CopyButton';
+import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { SkeletonLines } from '../../components/Skeleton';
+import { Card, PageTitle } from './Card';
+import { participantsNeeded, useActivities, useLatestRegistrations } from './hooks';
+import { MealList } from './meals';
+
+type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
+
+function StepIcon({ status, index }: { status: StepStatus; index: number }) {
+  const base = 'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold';
+  if (status === 'done')
+    return (
+      <span className={`${base} bg-primary-700 text-white`} aria-hidden="true">
+        ✓
+      </span>
+    );
+  if (status === 'warning')
+    return (
+      <span className={`${base} bg-amber-100 text-amber-900 ring-2 ring-amber-400`} aria-hidden="true">
+        !
+      </span>
+    );
+  if (status === 'upcoming')
+    return (
+      <span className={`${base} border-2 border-dashed border-gray-300 text-gray-400`} aria-hidden="true">
+        {index}
+      </span>
+    );
+  return (
+    <span className={`${base} border-2 border-primary-700 text-primary-800`} aria-hidden="true">
+      {index}
+    </span>
+  );
+}
+
+function Step({ index, status, title, children, testId }: { index: number; status: StepStatus; title: ReactNode; children?: ReactNode; testId: string }) {
+  const statusText = {
+    done: <Trans>Done</Trans>,
+    todo: <Trans>To do</Trans>,
+    warning: <Trans>Needs attention</Trans>,
+    upcoming: <Trans>Later</Trans>,
+  }[status];
+  return (
+    <li className="flex gap-4 py-4 first:pt-0 last:pb-0" data-testid={testId} data-status={status}>
+      <StepIcon status={status} index={index} />
+      <div className="min-w-0 flex-1">
+        <p className={`font-semibold ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-900'}`}>
+          {title} <span className="sr-only">({statusText})</span>
+        </p>
+        {children && <div className={`mt-1 text-sm leading-relaxed ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-700'}`}>{children}</div>}
+      </div>
+    </li>
+  );
+}
+
+function Checklist({ dinner }: { dinner: RunningDinner }) {
+  const { registrationType } = dinner.basicDetails;
+  const closed = registrationType === 'CLOSED';
+  const count = dinner.participantCount;
+  const mealCount = dinner.options.meals.length;
+  const needed = participantsNeeded(mealCount);
+  const enough = count >= needed;
+  const demo = dinner.runningDinnerType === 'DEMO';
+  const deactivated = dinner.publicSettings.registrationDeactivated;
+  const url = dinner.publicSettings.publicDinnerUrl;
+  const percent = Math.min(100, Math.round((count / needed) * 100));
+  return (
+    <Card title={<Trans>What to do next</Trans>} testId="checklist">
+      <ol className="divide-y divide-gray-100">
+        <Step index={1} status={dinner.messagingLocked ? 'todo' : 'done'} title={<Trans>Confirm your e-mail address</Trans>} testId="step-confirm">
+          {demo ? (
+            <Trans>Not needed for a demo.</Trans>
+          ) : dinner.messagingLocked ? (
+            <>
+              <Trans>Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to participants.</Trans>{' '}
+              <Link href="/resend" className="font-semibold text-primary-700 underline underline-offset-2">
+                <Trans>Resend the link</Trans>
+              </Link>
+            </>
+          ) : (
+            <Trans>Confirmed on {formatTimestamp(dinner.acknowledgedDate)}.</Trans>
+          )}
+        </Step>
+        {closed ? (
+          <Step index={2} status={count > 0 ? 'done' : 'todo'} title={<Trans>Add participants</Trans>} testId="step-share">
+            <Trans>Registration is closed, so only you add participants. The participant list comes soon.</Trans>
+          </Step>
+        ) : (
+          <Step index={2} status={deactivated ? 'warning' : count > 0 ? 'done' : 'todo'} title={<Trans>Share the registration link</Trans>} testId="step-share">
+            {registrationType === 'PUBLIC' ? (
+              <Trans>Your running dinner is listed publicly. Share this link so people can register:</Trans>
+            ) : (
+              <Trans>Only people who have this link can register. Send it to everyone you want to invite:</Trans>
+            )}
+            <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
+              <a href={url} className="min-w-0 flex-1 break-all rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800 hover:underline" data-testid="public-url">
+                {url}
+              </a>
+              <CopyButton text={url} className="shrink-0" />
+            </div>
+            {deactivated && (
+              <p className="mt-2 font-medium text-amber-900">
+                <Trans>Registration is switched off at the moment.</Trans>{' '}
+                <Link href="/settings" className="underline underline-offset-2">
+                  <Trans>Switch it on in the settings</Trans>
+                </Link>
+              </p>
+            )}
+          </Step>
+        )}
+        <Step index={3} status={enough ? 'done' : 'todo'} title={<Trans>Gather enough participants</Trans>} testId="step-participants">
+          <p>
+            <span className="font-semibold text-gray-900" data-testid="participant-count">
+              <Trans>
+                {count} of {needed} participants
+              </Trans>
+            </span>{' '}
+            –{' '}
+            {mealCount === 3 ? (
+              <Trans>with 3 meals you need at least 18 people (9 teams of two).</Trans>
+            ) : (
+              <Trans>with 2 meals you need at least 12 people (6 teams of two).</Trans>
+            )}
+          </p>
+          <div
+            className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-100"
+            role="progressbar"
+            aria-valuemin={0}
+            aria-valuemax={needed}
+            aria-valuenow={Math.min(count, needed)}
+          >
+            <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
+          </div>
+        </Step>
+        <Step index={4} status="upcoming" title={<Trans>Generate the teams</Trans>} testId="step-teams">
+          <Trans>Once registration has ended, you form teams of two and decide who cooks which meal. Coming soon.</Trans>
+        </Step>
+        <Step index={5} status="upcoming" title={<Trans>Tell the teams who they are</Trans>} testId="step-team-mails">
+          <Trans>Every team gets a mail with its partner and its meal. Coming soon.</Trans>
+        </Step>
+        <Step index={6} status="upcoming" title={<Trans>Send the dinner routes</Trans>} testId="step-routes">
+          <Trans>Shortly before the evening, everyone learns where to go for each meal. Coming soon.</Trans>
+        </Step>
+      </ol>
+    </Card>
+  );
+}
+
+function registrationTypeLabel(type: RunningDinner['basicDetails']['registrationType']) {
+  return { PUBLIC: <Trans>Public</Trans>, OPEN: <Trans>Open (secret link)</Trans>, CLOSED: <Trans>Closed</Trans> }[type];
+}
+
+function OverviewCard({ dinner }: { dinner: RunningDinner }) {
+  const { title, date, city, zip, registrationType } = dinner.basicDetails;
+  return (
+    <Card
+      title={<Trans>Your event</Trans>}
+      testId="overview"
+      action={
+        dinner.readOnlyReason === null && (
+          <Link href="/settings" className="text-sm font-semibold text-primary-700 underline underline-offset-2">
+            <Trans>Edit</Trans>
+          </Link>
+        )
+      }
+    >
+      <p className="text-lg font-semibold break-words text-gray-900">{title}</p>
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-gray-600">
+          <Trans>Date</Trans>
+        </dt>
+        <dd className="font-medium text-gray-900" data-testid="overview-date">
+          {formatDate(date)}
+        </dd>
+        <dt className="text-gray-600">
+          <Trans>City</Trans>
+        </dt>
+        <dd className="font-medium text-gray-900">
+          {zip} {city}
+        </dd>
+        <dt className="text-gray-600">
+          <Trans>Registration</Trans>
+        </dt>
+        <dd className="font-medium text-gray-900">{registrationTypeLabel(registrationType)}</dd>
+        <dt className="text-gray-600">
+          <Trans>Participants</Trans>
+        </dt>
+        <dd className="font-medium text-gray-900">{dinner.participantCount}</dd>
+      </dl>
+      <h3 className="mt-5 mb-2 text-sm font-semibold text-gray-900">
+        <Trans>Meals</Trans>
+      </h3>
+      <MealList meals={dinner.options.meals} />
+      {dinner.afterPartyLocation && (
+        <p className="mt-3 text-sm text-gray-700">
+          <Trans>
+            Afterwards: {dinner.afterPartyLocation.title}, {dinner.afterPartyLocation.cityName}
+          </Trans>
+        </p>
+      )}
+    </Card>
+  );
+}
+
+function ActivityText({ activity }: { activity: Activity }) {
+  const count = activity.details.count ?? 0;
+  switch (activity.type) {
+    case 'DINNER_CREATED':
+      return <Trans>Running dinner created</Trans>;
+    case 'PARTICIPANTS_UPLOADED':
+      return <Trans>{count} participants added</Trans>;
+    case 'MEAL_TIMES_UPDATED':
+      return <Trans>Meal times changed</Trans>;
+    case 'CUSTOM_ADMIN_CHANGE':
+      return <Trans>Settings changed</Trans>;
+    case 'DINNER_ACKNOWLEDGED':
+      return <Trans>E-mail address confirmed</Trans>;
+    case 'DINNER_CANCELLED':
+      return <Trans>Running dinner cancelled</Trans>;
+    case 'PARTICIPANT_SUBSCRIBED':
+      return <Trans>New registration</Trans>;
+    case 'PARTICIPANT_UNSUBSCRIBED':
+      return <Trans>A participant unsubscribed</Trans>;
+    default:
+      return <>{activity.type}</>;
+  }
+}
+
+function RetryLine({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
+      <p>{message}</p>
+      <button type="button" className="mt-2 font-semibold underline underline-offset-2" onClick={onRetry}>
+        <Trans>Try again</Trans>
+      </button>
+    </div>
+  );
+}
+
+function ActivitiesCard() {
+  const { i18n } = useLingui();
+  const { data, error, mutate } = useActivities();
+  return (
+    <Card title={<Trans>Activities</Trans>} testId="activities">
+      {error ? (
+        <RetryLine message={error.message} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonLines lines={4} />
+      ) : data.activities.length === 0 ? (
+        <p className="text-sm text-gray-600">
+          <Trans>Nothing has happened yet.</Trans>
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {data.activities.map((activity) => (
+            <li key={activity.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
+              <span className="text-sm text-gray-900">
+                <ActivityText activity={activity} />
+              </span>
+              <time dateTime={activity.createdAt} title={formatTimestamp(activity.createdAt)} className="shrink-0 text-xs text-gray-600">
+                {formatRelative(activity.createdAt, i18n.locale)}
+              </time>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
+  const { i18n } = useLingui();
+  const { data, error, mutate } = useLatestRegistrations();
+  return (
+    <Card title={<Trans>Latest registrations</Trans>} testId="registrations">
+      {error ? (
+        <RetryLine message={error.message} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonLines lines={3} />
+      ) : data.registrations.length === 0 ? (
+        <p className="text-sm text-gray-600" data-testid="registrations-empty">
+          {dinner.basicDetails.registrationType === 'CLOSED' ? (
+            <Trans>No registrations – registration is closed, you add the participants yourself.</Trans>
+          ) : (
+            <Trans>No registrations yet. Share the registration link, and new ones appear here.</Trans>
+          )}
+        </p>
+      ) : (
+        <ul className="divide-y divide-gray-100">
+          {data.registrations.map((r) => (
+            <li key={r.participantId} className="py-2.5">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 truncate text-sm font-medium text-gray-900">
+                  {r.firstnamePart} {r.lastname}
+                </span>
+                <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
+                  {formatRelative(r.createdAt, i18n.locale)}
+                </time>
+              </div>
+              <div className="flex items-center justify-between gap-3">
+                <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>
+                {!r.activated && (
+                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                    <Trans>not confirmed yet</Trans>
+                  </span>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function CancelledCard({ dinner }: { dinner: RunningDinner }) {
+  return (
+    <Card testId="cancelled" className="border-red-200">
+      <h2 className="text-xl font-semibold text-red-800">
+        <Trans>This running dinner was cancelled</Trans>
+      </h2>
+      <p className="mt-3 leading-relaxed text-gray-700">
+        <Trans>
+          It was cancelled on {formatTimestamp(dinner.cancellationDate)}. On <strong data-testid="deletion-date">{formatTimestamp(dinner.deletionDate)}</strong> it will be deleted
+          together with all participants and mails. This cannot be undone.
+        </Trans>
+      </p>
+      <a href="/running-dinner-wizard" className="mt-5 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+        <Trans>Create a new running dinner</Trans>
+      </a>
+    </Card>
+  );
+}
+
+export function DashboardPage({ dinner }: { dinner: RunningDinner }) {
+  const cancelled = dinner.readOnlyReason === 'CANCELLED';
+  return (
+    <>
+      <PageTitle sub={<Trans>Everything about your running dinner at a glance.</Trans>}>
+        <Trans>Overview</Trans>
+      </PageTitle>
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          {cancelled ? <CancelledCard dinner={dinner} /> : <Checklist dinner={dinner} />}
+          <ActivitiesCard />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <OverviewCard dinner={dinner} />
+          {!cancelled && <RegistrationsCard dinner={dinner} />}
+        </div>
+      </div>
+    </>
+  );
+}

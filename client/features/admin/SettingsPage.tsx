@@ -1,0 +1,31 @@
+import { Trans } from '@lingui/react/macro';
+import type { RunningDinner } from '@server/features/events/events.schema';
+import { PageTitle } from './Card';
+import { AfterPartyForm } from './settings/AfterPartyForm';
+import { BasicsForm } from './settings/BasicsForm';
+import { DangerZone } from './settings/DangerZone';
+import { MealTimesForm } from './settings/MealTimesForm';
+import { PublicSettingsForm, RegistrationSwitch } from './settings/PublicSettingsForm';
+
+export function SettingsPage({ dinner }: { dinner: RunningDinner }) {
+  const readOnly = dinner.readOnlyReason !== null;
+  const closed = dinner.basicDetails.registrationType === 'CLOSED';
+  // A form starts over when the server's copy of its own part changes (a new date also moves the meals),
+  // but keeps unsaved input when another form is saved.
+  const key = (...parts: unknown[]) => JSON.stringify([...parts, dinner.readOnlyReason]);
+  return (
+    <div className="max-w-3xl">
+      <PageTitle sub={readOnly ? <Trans>Read-only: nothing can be changed any more.</Trans> : <Trans>Changes take effect as soon as you save them.</Trans>}>
+        <Trans>Event settings</Trans>
+      </PageTitle>
+      <div className="space-y-6">
+        <BasicsForm key={key(dinner.basicDetails, dinner.options.teamPartnerWishDisabled)} dinner={dinner} readOnly={readOnly} />
+        <MealTimesForm key={key(dinner.options.meals)} dinner={dinner} readOnly={readOnly} />
+        {!closed && <RegistrationSwitch dinner={dinner} readOnly={readOnly} />}
+        {!closed && <PublicSettingsForm key={key({ ...dinner.publicSettings, registrationDeactivated: undefined })} dinner={dinner} readOnly={readOnly} />}
+        <AfterPartyForm key={key(dinner.afterPartyLocation)} dinner={dinner} readOnly={readOnly} />
+        <DangerZone dinner={dinner} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Activity, RunningDinner } from '@server/features/events/events.schema';
+import useSWR, { useSWRConfig } from 'swr';
+import { useParams } from 'wouter';
+import { adminPath, api, ApiError } from '../../lib/api';
+
+export function useAdminId(): string {
+  return useParams<{ adminId: string }>().adminId ?? '';
+}
+
+/** The event of this admin area; the swr key is its API path, so every page shares one cached copy. */
+export function useRunningDinner() {
+  const adminId = useAdminId();
+  return useSWR<RunningDinner, ApiError>(adminPath(adminId));
+}
+
+/** Calls a mutation and puts the RunningDinner it answers with into the cache. */
+export function useDinnerMutation() {
+  const adminId = useAdminId();
+  const { mutate } = useSWRConfig();
+  return async (method: 'put' | 'delete', suffix: string, body?: unknown): Promise<RunningDinner> => {
+    const updated = method === 'put' ? await api.put<RunningDinner>(adminPath(adminId, suffix), body) : await api.delete<RunningDinner>(adminPath(adminId, suffix));
+    await mutate(adminPath(adminId), updated, { revalidate: false });
+    // The activity list gains an entry with nearly every change.
+    void mutate(adminPath(adminId, '/activities'));
+    return updated;
+  };
+}
+
+export function useActivities() {
+  const adminId = useAdminId();
+  return useSWR<{ activities: Activity[] }, ApiError>(adminPath(adminId, '/activities'));
+}
+
+export interface Registration {
+  participantId: string;
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  createdAt: string;
+  activated: boolean;
+}
+
+export function useLatestRegistrations() {
+  const adminId = useAdminId();
+  return useSWR<{ registrations: Registration[]; hasMore: boolean }, ApiError>(`/participantservice/v1/runningdinner/${adminId}/participants/registrations?page=0`);
+}
+
+/** Guideline: each team of 2 cooks once, so a full round needs meals × 3 teams × 2 people. */
+export const participantsNeeded = (mealCount: number) => mealCount * 6;
+
+export const isReadOnly = (dinner: RunningDinner) => dinner.readOnlyReason !== null;
+
+/** The dashboard's absolute path: a relative "/" inside the nested route would add a trailing slash. */
+export function useDashboardHref(): string {
+  return `~/admin/${useAdminId()}`;
+}

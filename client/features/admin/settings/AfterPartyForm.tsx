@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DEFAULT_AFTER_PARTY_TITLE, defaultAfterPartyTime, type RunningDinner } from '@server/features/events/events.schema';
+import { useState } from 'react';
+import { formatTime } from '../../../components/dateFormat';
+import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
+import { ApiError } from '../../../lib/api';
+import { snackbar, toast } from '../../../lib/toasts';
+import { useDinnerMutation } from '../hooks';
+import { SaveBar } from './SaveBar';
+import { useSettingsForm } from './useSettingsForm';
+
+interface Values {
+  title: string;
+  time: string;
+  street: string;
+  streetNr: string;
+  zip: string;
+  cityName: string;
+  addressName: string;
+  addressRemarks: string;
+}
+
+function initialValues(dinner: RunningDinner): Values {
+  const a = dinner.afterPartyLocation;
+  if (a) return { ...a, time: formatTime(a.time), addressName: a.addressName ?? '', addressRemarks: a.addressRemarks ?? '' };
+  // Zip and city from the event, the time two hours after the last meal.
+  return {
+    title: DEFAULT_AFTER_PARTY_TITLE,
+    time: formatTime(defaultAfterPartyTime(dinner.options.meals)),
+    street: '',
+    streetNr: '',
+    zip: dinner.basicDetails.zip,
+    cityName: dinner.basicDetails.city,
+    addressName: '',
+    addressRemarks: '',
+  };
+}
+
+/** Where everyone meets after the last meal. Switching it on shows the form; it is stored with "Save". */
+export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; readOnly: boolean }) {
+  const { t } = useLingui();
+  const mutateDinner = useDinnerMutation();
+  const exists = dinner.afterPartyLocation !== null;
+  const [enabled, setEnabled] = useState(exists);
+  const [removing, setRemoving] = useState(false);
+  const form = useSettingsForm<Values>(initialValues(dinner));
+  const { values, set, errors, busy } = form;
+
+  const toggle = async (on: boolean) => {
+    if (on || !exists) {
+      setEnabled(on);
+      return;
+    }
+    setRemoving(true);
+    try {
+      await mutateDinner('delete', '/afterpartylocation');
+      setEnabled(false);
+      form.setValues(initialValues({ ...dinner, afterPartyLocation: null }));
+      snackbar(t`The after-party was removed.`);
+    } catch (e) {
+      toast(e instanceof ApiError ? e.message : String(e), 'error');
+    } finally {
+      setRemoving(false);
+    }
+  };
+
+  // The after-party starts on the event day; a time before the first meal would be after midnight.
+  const lastMeal = dinner.options.meals.at(-1)!.time;
+  const onSubmit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const day = values.time && values.time < formatTime(dinner.options.meals[0].time) ? nextDay(dinner.basicDetails.date) : dinner.basicDetails.date;
+    void form.submit(() => mutateDinner('put', '/afterpartylocation', { ...values, time: values.time ? `${day}T${values.time}` : '' }));
+  };
+
+  return (
+    <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t`After-party`}>
+      <fieldset disabled={readOnly} className="min-w-0">
+        <FormSection title={<Trans>After-party</Trans>}>
+          <SwitchField
+            name="afterParty"
+            label={<Trans>Everyone meets after the last meal</Trans>}
+            description={<Trans>All participants get the address with their dinner route. Last meal at {formatTime(lastMeal)}.</Trans>}
+            checked={enabled}
+            onChange={(on) => void toggle(on)}
+            disabled={readOnly || removing}
+          />
+          {enabled && (
+            <>
+              <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
+                <TextField name="title" label={<Trans>Name of the party</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required />
+                <TextField name="time" type="time" label={<Trans>Time</Trans>} value={values.time} onChange={(v) => set('time', v)} error={errors.time} required />
+              </div>
+              <TextField name="addressName" label={<Trans>Place (optional)</Trans>} hint={<Trans>e.g. the name of a bar or a club house</Trans>} value={values.addressName} onChange={(v) => set('addressName', v)} error={errors.addressName} />
+              <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
+                <TextField name="street" label={<Trans>Street</Trans>} value={values.street} onChange={(v) => set('street', v)} error={errors.street} required />
+                <TextField name="streetNr" label={<Trans>No.</Trans>} value={values.streetNr} onChange={(v) => set('streetNr', v)} error={errors.streetNr} required />
+              </div>
+              <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
+                <TextField name="zip" label={<Trans>Zip code</Trans>} value={values.zip} onChange={(v) => set('zip', v)} error={errors.zip} required />
+                <TextField name="cityName" label={<Trans>City</Trans>} value={values.cityName} onChange={(v) => set('cityName', v)} error={errors.cityName} required />
+              </div>
+              <TextAreaField name="addressRemarks" label={<Trans>Remarks (optional)</Trans>} value={values.addressRemarks} onChange={(v) => set('addressRemarks', v)} error={errors.addressRemarks} rows={3} />
+              <SaveBar busy={busy} disabled={readOnly} />
+            </>
+          )}
+        </FormSection>
+      </fieldset>
+    </form>
+  );
+}
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T12:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
