@@ -1,0 +1,164 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+
+export const WIZARD_URL = '/running-dinner-wizard';
+export const DEMO_URL = '/running-dinner-wizard?demoDinner=true';
+
+export function usePageTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
+function useNav() {
+  return [
+    { href: '/running-dinner-veranstalten-teilnehmen', label: <Trans>How it works</Trans> },
+    { href: '/running-dinner-events', label: <Trans>Events</Trans> },
+    { href: '/create-running-dinner', label: <Trans>For organisers</Trans> },
+    { href: '/news', label: <Trans>News</Trans> },
+  ];
+}
+
+function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; vertical?: boolean }) {
+  const [location] = useLocation();
+  return (
+    <ul className={vertical ? 'space-y-1' : 'flex items-center gap-1'}>
+      {useNav().map((item) => {
+        const active = location.startsWith(item.href);
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              onClick={onNavigate}
+              aria-current={active ? 'page' : undefined}
+              className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${active ? 'bg-primary-50 text-primary-800' : 'text-gray-700 hover:bg-gray-100'}`}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function LandingLayout({ children }: { children: ReactNode }) {
+  const { t } = useLingui();
+  return (
+    <div className="flex min-h-screen flex-col bg-white">
+      <Disclosure as="header" className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
+        {({ close }) => (
+          <>
+            <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
+              <Link href="/" className="mr-2 shrink-0 text-lg font-bold text-primary-700">
+                <Trans>Running Dinner</Trans>
+              </Link>
+              <nav aria-label={t`Main navigation`} className="hidden flex-1 md:block">
+                <NavLinks />
+              </nav>
+              <span className="flex-1 md:hidden" />
+              <LanguageSwitcher />
+              <a href={WIZARD_URL} className="hidden shrink-0 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 md:inline-flex">
+                <Trans>Create running dinner</Trans>
+              </a>
+              <DisclosureButton className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 md:hidden">
+                {({ open }) => (
+                  <span className="flex items-center gap-1.5">
+                    <span aria-hidden="true">{open ? '✕' : '☰'}</span>
+                    <Trans>Menu</Trans>
+                  </span>
+                )}
+              </DisclosureButton>
+            </div>
+            <DisclosurePanel as="nav" aria-label={t`Main navigation`} className="border-t border-gray-200 px-4 py-3 md:hidden">
+              <NavLinks vertical onNavigate={() => close()} />
+              <a href={WIZARD_URL} className="mt-3 flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+                <Trans>Create running dinner</Trans>
+              </a>
+            </DisclosurePanel>
+          </>
+        )}
+      </Disclosure>
+      <main className="flex-1">{children}</main>
+      <footer className="border-t border-gray-200 bg-gray-50">
+        <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">
+          <div>
+            <p className="font-bold text-primary-700">
+              <Trans>Running Dinner</Trans>
+            </p>
+            <p className="mt-2 text-gray-600">
+              <Trans>Free, without ads and without tracking. If you like it, support it with a donation.</Trans>
+            </p>
+          </div>
+          <nav aria-label={t`Information`}>
+            <ul className="space-y-2">
+              <li>
+                <Link href="/running-dinner-veranstalten-teilnehmen" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>How it works</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/running-dinner-events" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>Events</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/create-running-dinner" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>For organisers</Trans>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+          <nav aria-label={t`Legal`}>
+            <ul className="space-y-2">
+              <li>
+                <Link href="/impressum" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>Imprint</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/datenschutz" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>Privacy</Trans>
+                </Link>
+              </li>
+              <li>
+                <Link href="/news" className="text-gray-700 hover:text-primary-700 hover:underline">
+                  <Trans>News</Trans>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </footer>
+    </div>
+  );
+}
+
+/** A text page: narrow column, one heading, readable line length. */
+export function ContentPage({ title, lead, children }: { title: ReactNode; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">{title}</h1>
+      {lead && <p className="mt-4 text-lg leading-relaxed text-gray-600">{lead}</p>}
+      <div className="mt-8 space-y-6 leading-relaxed text-gray-800 [&_h2]:mt-10 [&_h2]:text-xl [&_h2]:font-semibold [&_h2]:text-gray-900 [&_p_a]:font-medium [&_p_a]:text-primary-700 [&_p_a]:underline [&_p_a]:underline-offset-2 [&_li_a]:font-medium [&_li_a]:text-primary-700 [&_li_a]:underline">
+        {children}
+      </div>
+    </div>
+  );
+}
+
+export function CtaButtons({ className = '' }: { className?: string }) {
+  return (
+    <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
+      <a href={WIZARD_URL} className="inline-flex justify-center rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-primary-800" data-testid="cta-wizard">
+        <Trans>Create your running dinner</Trans>
+      </a>
+      <a href={DEMO_URL} className="inline-flex justify-center rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50" data-testid="cta-demo">
+        <Trans>Try the demo</Trans>
+      </a>
+    </div>
+  );
+}
