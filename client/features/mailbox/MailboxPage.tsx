@@ -1,9 +1,216 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, type ReactNode } from 'react';
+import useSWR from 'swr';
+import { Link, Route, Switch, useParams } from 'wouter';
+import { formatTimestamp } from '../../components/dateFormat';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { Skeleton, SkeletonLines } from '../../components/Skeleton';
+import type { ApiError } from '../../lib/api';
 
+interface MailSummary {
+  id: string;
+  subject: string;
+  from: string;
+  to: string;
+  date: string | null;
+}
+interface Mail extends MailSummary {
+  text: string;
+}
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])/g;
+
+/** The mail text with every http(s) address as a link, so the confirmation link can be clicked. */
+export function Linkified({ text }: { text: string }) {
+  const parts = text.split(URL_PATTERN);
+  return (
+    <>
+      {parts.map((part, i) =>
+        i % 2 === 1 ? (
+          <a key={i} href={part} className="break-all font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+            {part}
+          </a>
+        ) : (
+          <Fragment key={i}>{part}</Fragment>
+        ),
+      )}
+    </>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
+          <div className="flex min-w-0 items-center gap-3">
+            <a href="/" className="shrink-0 font-bold text-primary-700">
+              <Trans>Running Dinner</Trans>
+            </a>
+            <span aria-hidden="true" className="text-gray-300">
+              /
+            </span>
+            <Link href="/" className="truncate font-medium text-gray-800 hover:underline">
+              <Trans>Mailbox</Trans>
+            </Link>
+          </div>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
+    </div>
+  );
+}
+
+function MailList() {
+  const { data, error, mutate, isValidating } = useSWR<{ mails: MailSummary[] }, ApiError>('/mailbox');
+  if (error) return <ErrorScreen message={error.status === 404 ? undefined : error.message} onRetry={() => void mutate()} />;
+  const mails = data ? [...data.mails].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')) : undefined;
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+            <Trans>Mailbox</Trans>
+          </h1>
+          <p className="mt-1 max-w-2xl text-gray-600">
+            <Trans>No mail server is configured, so the mails this app sends land here instead of in real inboxes.</Trans>
+          </p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void mutate()}
+          disabled={isValidating}
+          className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:text-gray-400"
+        >
+          {isValidating ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
+        </button>
+      </div>
+      {!mails ? (
+        <div className="space-y-2 rounded-xl border border-gray-200 bg-white p-4" aria-busy="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <Skeleton key={i} className="h-10 w-full" />
+          ))}
+        </div>
+      ) : mails.length === 0 ? (
+        <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center" data-testid="mailbox-empty">
+          <p className="font-semibold text-gray-900">
+            <Trans>No mails yet</Trans>
+          </p>
+          <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
+            <Trans>When you create a running dinner, the confirmation mail appears here. Because no SMTP server is configured, nothing leaves this computer.</Trans>
+          </p>
+          <a href="/running-dinner-wizard" className="mt-4 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+            <Trans>Create a running dinner</Trans>
+          </a>
+        </div>
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+          <table className="w-full text-left text-sm">
+            <thead className="hidden bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:table-header-group">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  <Trans>Subject</Trans>
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  <Trans>To</Trans>
+                </th>
+                <th scope="col" className="px-4 py-3 text-right">
+                  <Trans>Date</Trans>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-gray-100">
+              {mails.map((mail) => (
+                <tr key={mail.id} className="relative block hover:bg-primary-50 sm:table-row" data-testid="mail-row">
+                  <td className="block px-4 pt-3 sm:table-cell sm:py-3">
+                    <Link href={`/${encodeURIComponent(mail.id)}`} className="font-semibold text-gray-900 after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+                      {mail.subject || <Trans>(no subject)</Trans>}
+                    </Link>
+                  </td>
+                  <td className="block px-4 text-gray-700 sm:table-cell sm:py-3">
+                    <span className="break-all">{mail.to}</span>
+                  </td>
+                  <td className="block px-4 pb-3 text-xs whitespace-nowrap text-gray-600 sm:table-cell sm:py-3 sm:text-right sm:text-sm">{formatTimestamp(mail.date)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
+
+function MailDetail() {
+  const { t } = useLingui();
+  const { id } = useParams<{ id: string }>();
+  const { data: mail, error, mutate } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}`);
+  const back = (
+    <Link href="/" className="mb-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
+      ← <Trans>All mails</Trans>
+    </Link>
+  );
+  if (error?.status === 404)
+    return (
+      <>
+        {back}
+        <div className="rounded-xl border border-gray-200 bg-white p-6" role="alert">
+          <Trans>This mail does not exist (any more).</Trans>
+        </div>
+      </>
+    );
+  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
+  return (
+    <>
+      {back}
+      <article className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-busy={!mail} data-testid="mail-detail">
+        {!mail ? (
+          <div className="p-6">
+            <SkeletonLines lines={8} />
+          </div>
+        ) : (
+          <>
+            <header className="border-b border-gray-100 p-5 sm:p-6">
+              <h1 className="text-xl font-semibold break-words text-gray-900">{mail.subject || t`(no subject)`}</h1>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-gray-600">
+                  <Trans>From</Trans>
+                </dt>
+                <dd className="break-all text-gray-900">{mail.from}</dd>
+                <dt className="text-gray-600">
+                  <Trans>To</Trans>
+                </dt>
+                <dd className="break-all text-gray-900">{mail.to}</dd>
+                <dt className="text-gray-600">
+                  <Trans>Date</Trans>
+                </dt>
+                <dd className="text-gray-900">{formatTimestamp(mail.date)}</dd>
+              </dl>
+            </header>
+            <div className="p-5 text-sm leading-relaxed whitespace-pre-wrap break-words text-gray-800 sm:p-6" data-testid="mail-text">
+              <Linkified text={mail.text} />
+            </div>
+          </>
+        )}
+      </article>
+    </>
+  );
+}
+
+/** /mailbox — the outbox of an installation without SMTP. */
 export default function MailboxPage() {
   return (
-    <main className="p-8">
-      <Trans>Running Dinner</Trans>
-    </main>
+    <Shell>
+      <Switch>
+        <Route path="/">
+          <MailList />
+        </Route>
+        <Route path="/:id">
+          <MailDetail />
+        </Route>
+      </Switch>
+    </Shell>
   );
 }
