@@ -1,0 +1,194 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createBody, inDays } from '../support/factories.js';
+
+// German is the default language. Its texts reach the catalog when the lead merges
+// locales/pending/admin.de.json, so the tests match a text in either language.
+const pending: Record<string, string> = existsSync('locales/pending/admin.de.json') ? JSON.parse(readFileSync('locales/pending/admin.de.json', 'utf8')) : {};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const text = (en: string) => new RegExp(`^\\s*(${[en, pending[en]].filter(Boolean).map(escape).join('|')})\\s*$`);
+const textIn = (en: string) => new RegExp([en, pending[en]].filter(Boolean).map(escape).join('|'));
+const germanMerged = (en: string) => new RegExp(`msgid "${escape(en)}"\\nmsgstr "[^"]`).test(readFileSync('locales/de/messages.po', 'utf8'));
+
+const SHOTS = 'tests/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize(phone);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize(desktop);
+}
+
+let counter = 0;
+async function createDinner(request: APIRequestContext, overrides: Parameters<typeof createBody>[0] & { title?: string } = {}) {
+  const body = createBody({ date: inDays(21), ...overrides });
+  body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${Date.now()}-${++counter}`;
+  const response = await request.post('/rest/wizardservice/v1/create', { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  const json = await response.json();
+  return { adminId: json.runningDinner.adminId as string, title: body.basicDetails.title };
+}
+
+test('a new dinner shows the unconfirmed bar until the link from the mailbox is clicked', async ({ page, request }) => {
+  const { adminId, title } = await createDinner(request);
+  await page.goto(`/admin/${adminId}`);
+  await expect(page.getByTestId('bar-unconfirmed')).toBeVisible();
+  await expect(page.getByTestId('step-confirm')).toHaveAttribute('data-status', 'todo');
+  await expect(page.getByTestId('overview-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/);
+  await expect(page.getByTestId('registrations-empty')).toBeVisible();
+  await shoot(page, 'admin-dashboard-unconfirmed');
+
+  // The mail is written by the background sender: reload the mailbox until it is there.
+  await page.goto('/mailbox');
+  const row = page.getByTestId('mail-row').filter({ hasText: title });
+  await expect(async () => {
+    await page.getByRole('button', { name: text('Refresh') }).click();
+    await expect(row).toHaveCount(1, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await shoot(page, 'mailbox-list');
+  await row.getByRole('link').click();
+  await expect(page.getByTestId('mail-text')).toContainText(title);
+  await shoot(page, 'mailbox-detail');
+
+  await page.getByTestId('mail-text').getByRole('link', { name: /\/acknowledge$/ }).click();
+  await expect(page.getByTestId('acknowledge-success')).toBeVisible();
+  await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
+  await page.getByTestId('acknowledge-success').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}$`));
+  await expect(page.getByTestId('step-confirm')).toHaveAttribute('data-status', 'done');
+  await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('checklist')).toBeVisible();
+  await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
+  await shoot(page, 'admin-dashboard-confirmed');
+});
+
+test('a wrong confirmation link says so clearly and offers to resend it', async ({ page, request }) => {
+  const { adminId } = await createDinner(request);
+  await page.goto(`/admin/${adminId}/00000000-0000-4000-8000-000000000000/acknowledge`);
+  await expect(page.getByTestId('acknowledge-failed')).toBeVisible();
+  await expect(page.getByTestId('bar-unconfirmed')).toBeVisible();
+  await page.getByTestId('bar-unconfirmed').getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/resend$`));
+  await page.getByRole('button', { name: text('Send the link again') }).click();
+  await expect(page.getByTestId('snackbar')).toContainText('orga@example.org');
+});
+
+test('cancelling asks for the title and turns the event read-only with its deletion date', async ({ page, request }) => {
+  const { adminId, title } = await createDinner(request);
+  await page.goto(`/admin/${adminId}/settings`);
+  await expect(page.getByTestId('danger-zone')).toBeVisible();
+  await shoot(page, 'admin-settings');
+
+  await page.getByTestId('danger-zone').getByRole('button').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: text('Cancel for good') });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByTestId('cancel-title-input').fill('Falscher Titel');
+  await expect(confirm).toBeDisabled();
+  await dialog.getByTestId('cancel-title-input').fill(title);
+  await expect(confirm).toBeEnabled();
+  await shoot(page, 'admin-cancel-dialog');
+  await confirm.click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('bar-cancelled')).toBeVisible();
+  await expect(page.getByTestId('cancelled-notice').getByTestId('deletion-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByRole('form', { name: text('Basic settings') }).getByRole('textbox').first()).toBeDisabled();
+  await shoot(page, 'admin-settings-cancelled');
+
+  // The admin link itself now shows the cancelled page.
+  await page.goto(`/admin/${adminId}`);
+  await expect(page.getByTestId('cancelled')).toBeVisible();
+  await expect(page.getByTestId('cancelled').getByTestId('deletion-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByTestId('checklist')).toHaveCount(0);
+  await shoot(page, 'admin-dashboard-cancelled');
+});
+
+test('switching to English and back changes the texts and sets the lang cookie', async ({ page, request, context }) => {
+  const { adminId } = await createDinner(request);
+  await page.goto(`/admin/${adminId}`);
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toHaveText(text('Overview'));
+  const switcher = page.getByRole('group', { name: /Language|Sprache/ });
+
+  await switcher.getByRole('button', { name: 'en' }).click();
+  await expect(heading).toHaveText('Overview');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
+  await shoot(page, 'admin-dashboard-en');
+
+  await switcher.getByRole('button', { name: 'de' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('de');
+  if (germanMerged('Overview')) await expect(heading).toHaveText(pending['Overview']);
+  else test.info().annotations.push({ type: 'note', description: 'German admin texts are not merged into locales/de yet; only the language switch itself was checked.' });
+
+  // The choice survives a reload through the cookie.
+  await switcher.getByRole('button', { name: 'en' }).click();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Overview');
+});
+
+test('an unknown admin id shows the not-found page, not an error', async ({ page }) => {
+  await page.goto('/admin/6d1a3c57-1111-4222-8333-944455556666');
+  await expect(page.getByTestId('dinner-not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('This running dinner does not exist (any more)'));
+  await shoot(page, 'admin-not-found');
+  await page.goto('/admin/not-even-a-uuid/settings');
+  await expect(page.getByTestId('dinner-not-found')).toBeVisible();
+});
+
+test('a demo dinner shows the demo bar and its 18 participants', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+  await page.goto(`/admin/${adminId}`);
+  await expect(page.getByTestId('bar-demo')).toBeVisible();
+  await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
+  await expect(page.getByTestId('participant-count')).toContainText(/18\D+18/);
+  await expect(page.getByTestId('step-participants')).toHaveAttribute('data-status', 'done');
+  await shoot(page, 'admin-dashboard-demo');
+
+  // Phone: the navigation sits behind the menu button.
+  await page.setViewportSize(phone);
+  await page.getByRole('button', { name: text('Menu') }).click();
+  await page.screenshot({ path: `${SHOTS}/admin-menu-open-390.png` });
+  await page.getByRole('navigation').getByTestId('nav-settings').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/settings$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Event settings'));
+});
+
+test('changing the date with participants asks first and warns that they are not informed', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'PUBLIC' });
+  await page.goto(`/admin/${adminId}/settings`);
+  const form = page.getByRole('form', { name: text('Basic settings') });
+  await form.locator('input[name="date"]').fill(inDays(28));
+  await form.getByRole('button', { name: text('Save') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('confirm-date')).toContainText('18');
+  await dialog.getByRole('button', { name: text('Save anyway') }).click();
+  await expect(dialog).toHaveCount(0);
+  const [y, m, d] = inDays(28).split('-');
+  await page.getByTestId('nav-dashboard').click();
+  await expect(page.getByTestId('overview-date')).toHaveText(`${d}.${m}.${y}`);
+});
+
+test('meal times are saved, and an invalid order is shown under the field', async ({ page, request }) => {
+  const { adminId } = await createDinner(request);
+  await page.goto(`/admin/${adminId}/settings`);
+  const form = page.getByRole('form', { name: text('Meal times') });
+  await form.locator('input[name="meals.1.time"]').fill('18:00');
+  await form.getByRole('button', { name: text('Save') }).click();
+  const field = form.locator('input[name="meals.1.time"]');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await field.fill('20:30');
+  await form.getByRole('button', { name: text('Save') }).click();
+  await expect(page.getByTestId('snackbar')).toContainText(textIn('Saved'));
+  await page.getByTestId('nav-dashboard').click();
+  await expect(page.getByTestId('overview')).toContainText('20:30');
+});

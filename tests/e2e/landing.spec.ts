@@ -1,0 +1,74 @@
+import { expect, test, type Page } from '@playwright/test';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+const pending: Record<string, string> = existsSync('locales/pending/admin.de.json') ? JSON.parse(readFileSync('locales/pending/admin.de.json', 'utf8')) : {};
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const text = (en: string) => new RegExp(`^\\s*(${[en, pending[en]].filter(Boolean).map(escape).join('|')})\\s*$`);
+
+const SHOTS = 'tests/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the home page explains the idea and leads to the wizard and the demo', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Three courses, three kitchens, many new people.'));
+  await expect(page.getByTestId('cta-wizard')).toHaveAttribute('href', '/running-dinner-wizard');
+  await expect(page.getByTestId('cta-demo')).toHaveAttribute('href', '/running-dinner-wizard?demoDinner=true');
+  await shoot(page, 'landing-home');
+});
+
+const pages: [string, string][] = [
+  ['/running-dinner-veranstalten-teilnehmen', 'How a running dinner works'],
+  ['/create-running-dinner', 'Organise a running dinner'],
+  ['/news', 'News'],
+  ['/impressum', 'Imprint'],
+  ['/datenschutz', 'Privacy'],
+  ['/running-dinner-events', 'Running dinners near you'],
+];
+for (const [path, title] of pages) {
+  test(`${path} shows “${title}” with header and footer`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(title));
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await shoot(page, `landing${path.replace(/\//g, '-')}`);
+  });
+}
+
+test('the imprint marks its operator data as placeholders for self-hosters', async ({ page }) => {
+  await page.goto('/impressum');
+  await expect(page.getByTestId('imprint-placeholder')).toBeVisible();
+});
+
+test('the public events list shows its empty state when nothing is public', async ({ page }) => {
+  await page.goto('/running-dinner-events');
+  // Other tests may have created public events on this server; either the list or the empty state shows.
+  await expect(page.getByTestId('public-events-empty').or(page.getByTestId('public-event').first())).toBeVisible();
+});
+
+test('the phone menu opens, navigates and closes', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: text('Menu') }).click();
+  await page.screenshot({ path: `${SHOTS}/landing-menu-open-390.png` });
+  await page.getByRole('navigation', { name: text('Main navigation') }).getByRole('link', { name: text('News') }).click();
+  await expect(page).toHaveURL(/\/news$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('News'));
+  await expect(page.getByRole('navigation', { name: text('Main navigation') })).toHaveCount(0);
+});
+
+test('an unknown path shows a friendly 404 page', async ({ page }) => {
+  await page.goto('/gibt-es-nicht');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('This page does not exist'));
+  await shoot(page, 'landing-404');
+  await page.getByRole('link', { name: text('To the home page') }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Three courses, three kitchens, many new people.'));
+});
