@@ -15,11 +15,12 @@ mkdirSync(SHOTS, { recursive: true });
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-async function shoot(page: Page, name: string) {
+/** fullPage off for dialogs: a fixed overlay would be drawn at the scroll position of a tall page. */
+async function shoot(page: Page, name: string, fullPage = true) {
   await page.setViewportSize(desktop);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize(phone);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
   await page.setViewportSize(desktop);
 }
 
@@ -54,7 +55,7 @@ test('a new dinner shows the unconfirmed bar until the link from the mailbox is 
   await expect(page.getByTestId('mail-text')).toContainText(title);
   await shoot(page, 'mailbox-detail');
 
-  await page.getByTestId('mail-text').getByRole('link', { name: /\/acknowledge$/ }).click();
+  await page.getByTestId('mail-text').getByRole('link', { name: /\/acknowledge$/ }).first().click();
   await expect(page.getByTestId('acknowledge-success')).toBeVisible();
   await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
   await page.getByTestId('acknowledge-success').getByRole('link').click();
@@ -93,7 +94,7 @@ test('cancelling asks for the title and turns the event read-only with its delet
   await expect(confirm).toBeDisabled();
   await dialog.getByTestId('cancel-title-input').fill(title);
   await expect(confirm).toBeEnabled();
-  await shoot(page, 'admin-cancel-dialog');
+  await shoot(page, 'admin-cancel-dialog', false);
   await confirm.click();
 
   await expect(dialog).toHaveCount(0);

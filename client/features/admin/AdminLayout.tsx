@@ -51,7 +51,7 @@ function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: (
                   <Trans>Coming soon</Trans>
                 </span>
               </span>
-              {item.lockedNote && <span className="mt-0.5 block text-xs text-amber-800">🔒 {item.lockedNote}</span>}
+              {item.lockedNote && <span className="mt-0.5 block text-xs text-amber-800">{item.lockedNote}</span>}
             </li>
           );
         }

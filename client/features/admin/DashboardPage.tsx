@@ -273,6 +273,8 @@ function ActivitiesCard() {
   );
 }
 
+const LATEST_SHOWN = 5;
+
 function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
   const { i18n } = useLingui();
   const { data, error, mutate } = useLatestRegistrations();
@@ -292,7 +294,7 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
         </p>
       ) : (
         <ul className="divide-y divide-gray-100">
-          {data.registrations.map((r) => (
+          {data.registrations.slice(0, LATEST_SHOWN).map((r) => (
             <li key={r.participantId} className="py-2.5">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate text-sm font-medium text-gray-900">
@@ -312,6 +314,11 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
               </div>
             </li>
           ))}
+          {(data.registrations.length > LATEST_SHOWN || data.hasMore) && (
+            <li className="pt-2.5 text-sm text-gray-600">
+              <Trans>… and {dinner.participantCount - LATEST_SHOWN} more. The full list comes with the participants page.</Trans>
+            </li>
+          )}
         </ul>
       )}
     </Card>

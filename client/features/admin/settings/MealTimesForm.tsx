@@ -42,7 +42,7 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
       <fieldset disabled={readOnly} className="min-w-0">
         <FormSection title={<Trans>Meals and times</Trans>} description={<Trans>All meals take place on {day}, one after the other.</Trans>}>
           {values.meals.map((meal, i) => (
-            <div key={meal.id} className="grid grid-cols-[auto_1fr_7rem] items-start gap-3 sm:grid-cols-[auto_1fr_9rem]">
+            <div key={meal.id} className="grid grid-cols-[auto_1fr_8.5rem] items-start gap-3 sm:grid-cols-[auto_1fr_9rem]">
               <span aria-hidden="true" className={`mt-9 size-3 rounded-full ${mealDotClass[mealKind(i)]}`} />
               <TextField name={`meals.${i}.label`} label={<Trans>Meal {i + 1}</Trans>} value={meal.label} onChange={(v) => setMeal(i, { label: v })} error={errors[`meals.${i}.label`]} required />
               <TextField name={`meals.${i}.time`} type="time" label={<Trans>Time</Trans>} value={meal.time} onChange={(v) => setMeal(i, { time: v })} error={errors[`meals.${i}.time`]} required />
