@@ -16,6 +16,8 @@ export default defineConfig({
   reporter: 'list',
   use: {
     baseURL,
+    // A German browser, as most organisers have: times read 19:00, not 07:00 PM.
+    locale: 'de-DE',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -4,29 +4,11 @@ import { formatDate, formatTime } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
+import type { PublicRunningDinner } from '@server/features/registration/registration.schema';
 import { usePageTitle, WIZARD_URL } from './LandingLayout';
 
-export interface PublicEvent {
-  publicDinnerId: string;
-  title: string;
-  description: string;
-  city: string;
-  zip?: string;
-  date: string;
-  registrationType: string;
-  endOfRegistrationDate?: string;
-  meals?: { label: string; time: string }[];
-}
-
-/** The list endpoint may answer with a bare array or wrapped; accept both. */
-function eventsOf(data: unknown): PublicEvent[] {
-  if (Array.isArray(data)) return data as PublicEvent[];
-  const wrapped = data as { publicRunningDinners?: PublicEvent[]; events?: PublicEvent[] } | undefined;
-  return wrapped?.publicRunningDinners ?? wrapped?.events ?? [];
-}
-
-function EventCard({ event }: { event: PublicEvent }) {
-  const first = event.meals?.[0];
+function EventCard({ event }: { event: PublicRunningDinner }) {
+  const first = event.meals[0];
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="public-event">
       <p className="text-sm font-semibold text-primary-700">
@@ -35,11 +17,9 @@ function EventCard({ event }: { event: PublicEvent }) {
       </p>
       <h2 className="mt-1 text-lg font-semibold break-words text-gray-900">{event.title}</h2>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{event.description}</p>
-      {event.endOfRegistrationDate && (
-        <p className="mt-3 text-xs text-gray-600">
-          <Trans>Registration until {formatDate(event.endOfRegistrationDate)}</Trans>
-        </p>
-      )}
+      <p className="mt-3 text-xs text-gray-600">
+        <Trans>Registration until {formatDate(event.endOfRegistrationDate)}</Trans>
+      </p>
       <a
         href={`/running-dinner-events/${event.publicDinnerId}`}
         className="mt-4 inline-flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
@@ -53,9 +33,7 @@ function EventCard({ event }: { event: PublicEvent }) {
 export function PublicEventsPage() {
   const { t } = useLingui();
   usePageTitle(t`Running dinners near you`);
-  const { data, error, mutate } = useSWR<unknown, ApiError>('/frontend/v1/runningdinner');
-  // Until the list endpoint exists (404), the page shows the empty state rather than an error.
-  const events = error?.status === 404 ? [] : data !== undefined ? eventsOf(data) : undefined;
+  const { data: events, error, mutate } = useSWR<PublicRunningDinner[], ApiError>('/frontend/v1/runningdinner');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
@@ -65,7 +43,7 @@ export function PublicEventsPage() {
         <Trans>These events are open for public registration. Register alone or with your partner.</Trans>
       </p>
       <div className="mt-8">
-        {error && error.status !== 404 ? (
+        {error ? (
           <ErrorScreen message={error.message} onRetry={() => void mutate()} />
         ) : !events ? (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
