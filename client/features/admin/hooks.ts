@@ -2,6 +2,7 @@ import type { Activity, RunningDinner } from '@server/features/events/events.sch
 import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import { adminPath, api, ApiError } from '../../lib/api';
+import type { RegistrationsPage } from '@server/features/participants/participants.schema';
 
 export function useAdminId(): string {
   return useParams<{ adminId: string }>().adminId ?? '';
@@ -31,18 +32,9 @@ export function useActivities() {
   return useSWR<{ activities: Activity[] }, ApiError>(adminPath(adminId, '/activities'));
 }
 
-export interface Registration {
-  participantId: string;
-  firstnamePart: string;
-  lastname: string;
-  email: string;
-  createdAt: string;
-  activated: boolean;
-}
-
 export function useLatestRegistrations() {
   const adminId = useAdminId();
-  return useSWR<{ registrations: Registration[]; hasMore: boolean }, ApiError>(`/participantservice/v1/runningdinner/${adminId}/participants/registrations?page=0`);
+  return useSWR<RegistrationsPage, ApiError>(`/participantservice/v1/runningdinner/${adminId}/participants/registrations?page=0`);
 }
 
 /** Guideline: each team of 2 cooks once, so a full round needs meals × 3 teams × 2 people. */

@@ -1,10 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  DEFAULT_AFTER_PARTY_TITLE,
   HOURS_BETWEEN_MEALS,
   MAX_MEALS,
+  defaultAfterPartyLocation,
   defaultEndOfRegistration,
+  type AfterPartyAddress,
   type GenderAspects,
   type Language,
   type RegistrationType,
@@ -39,17 +40,8 @@ export interface OptionsDraft {
   teamPartnerWishDisabled: boolean;
   zipRestrictions: string;
 }
-export interface AfterPartyDraft {
-  title: string;
-  /** A full date-time: the party may start after midnight. */
-  time: LocalDateTime;
-  street: string;
-  streetNr: string;
-  zip: string;
-  cityName: string;
-  addressName: string;
-  addressRemarks: string;
-}
+/** A full date-time: the party may start after midnight. */
+export type AfterPartyDraft = AfterPartyAddress;
 export interface PublicSettingsDraft {
   title: string;
   description: string;
@@ -209,18 +201,7 @@ export const useWizard = create<WizardState>()(
         if (!enabled) return set({ afterParty: null });
         const { basics, options } = get();
         const date = basics.date || today();
-        set({
-          afterParty: {
-            title: DEFAULT_AFTER_PARTY_TITLE,
-            time: addHours(lastMealDateTime(date, options.meals), HOURS_BETWEEN_MEALS),
-            street: '',
-            streetNr: '',
-            zip: basics.zip,
-            cityName: basics.city,
-            addressName: '',
-            addressRemarks: '',
-          },
-        });
+        set({ afterParty: defaultAfterPartyLocation(basics.zip, basics.city, [{ time: lastMealDateTime(date, options.meals) }]) });
       },
       setAfterParty: (patch) => {
         const current = get().afterParty;

@@ -208,8 +208,13 @@ export function defaultEndOfRegistration(date: LocalDate): LocalDate {
   return addDays(date, -END_OF_REGISTRATION_DAYS_BEFORE);
 }
 
-export function defaultAfterPartyTime(meals: { time: LocalDateTime }[]): LocalDateTime {
-  return addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
+/** The fields of an after-party form; the position comes later, from the geocoder. */
+export type AfterPartyAddress = Omit<AfterPartyLocation, 'geocodingResult'>;
+
+/** What switching the after-party on proposes: the event's zip and city, 2 hours after the last meal. */
+export function defaultAfterPartyLocation(zip: string, city: string, meals: { time: LocalDateTime }[]): AfterPartyAddress {
+  const time = addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
+  return { title: DEFAULT_AFTER_PARTY_TITLE, time, street: '', streetNr: '', zip, cityName: city, addressName: '', addressRemarks: '' };
 }
 
 export const validateBasicDetails = (input: unknown, today: LocalDate) => validate(basicDetailsSchema, input, (b) => dateIssues(b.date, today));

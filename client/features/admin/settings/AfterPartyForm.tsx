@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_AFTER_PARTY_TITLE, defaultAfterPartyTime, type RunningDinner } from '@server/features/events/events.schema';
+import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner } from '@server/features/events/events.schema';
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
@@ -9,31 +9,13 @@ import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
 
-interface Values {
-  title: string;
-  time: string;
-  street: string;
-  streetNr: string;
-  zip: string;
-  cityName: string;
-  addressName: string;
-  addressRemarks: string;
-}
+/** The form holds the time of day; the date is the event's (or the next day's after midnight). */
+type Values = AfterPartyAddress;
 
 function initialValues(dinner: RunningDinner): Values {
-  const a = dinner.afterPartyLocation;
-  if (a) return { ...a, time: formatTime(a.time), addressName: a.addressName ?? '', addressRemarks: a.addressRemarks ?? '' };
-  // Zip and city from the event, the time two hours after the last meal.
-  return {
-    title: DEFAULT_AFTER_PARTY_TITLE,
-    time: formatTime(defaultAfterPartyTime(dinner.options.meals)),
-    street: '',
-    streetNr: '',
-    zip: dinner.basicDetails.zip,
-    cityName: dinner.basicDetails.city,
-    addressName: '',
-    addressRemarks: '',
-  };
+  const { basicDetails, options } = dinner;
+  const location = dinner.afterPartyLocation ?? defaultAfterPartyLocation(basicDetails.zip, basicDetails.city, options.meals);
+  return { ...location, time: formatTime(location.time) };
 }
 
 /** Where everyone meets after the last meal. Switching it on shows the form; it is stored with "Save". */
