@@ -22,6 +22,11 @@ const API_PREFIXES = /^\/(rest|resources|sse)(\/|$)/i;
 /** Pages whose path carries a secret id. */
 const SECRET_PAGES = /^\/(admin|self|running-dinner-events\/[^/]+\/[^/]+)\//;
 
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** The global contact address the client's error screen shows. */
+const withAdminEmail = (html: string, adminEmail: string) =>
+  html.replace('<meta name="admin-email" content="" />', `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`);
+
 const languageOf = (c: Context) => requestLanguage(c.req.query('lang'), getCookie(c, 'lang'), c.req.header('accept-language'));
 
 /** The whole HTTP application; no I/O happens until a request arrives. */
@@ -64,9 +69,10 @@ export function createApp(deps: Deps, clientDir?: string) {
   });
 
   if (clientDir) {
-    const indexHtml = readFile(path.join(clientDir, 'index.html'), 'utf8');
+    const indexHtml = readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => withAdminEmail(html, deps.config.adminEmail));
     indexHtml.catch(() => undefined);
-    app.use('*', serveStatic({ root: clientDir }));
+    // No index file here: every page, "/" included, gets the page below with the contact address filled in.
+    app.use('*', serveStatic({ root: clientDir, index: 'no-index-file' }));
     // Every other path is a client route (wouter decides what it shows).
     app.get('*', async (c) => c.html(await indexHtml));
   }

@@ -2,8 +2,11 @@ import { Trans } from '@lingui/react/macro';
 import { Button } from './Button';
 
 /** The generic error screen: what happened, whom to write to, and a retry. */
-export function ErrorScreen({ message, adminEmail, onRetry }: { message?: string; adminEmail?: string; onRetry: () => void }) {
-  const contact = adminEmail ?? 'admin@runningdinner.local';
+/** The server fills in ADMIN_EMAIL when it serves the page. */
+const adminEmail = () => document.querySelector<HTMLMetaElement>('meta[name="admin-email"]')?.content || 'admin@runningdinner.local';
+
+export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: () => void }) {
+  const contact = adminEmail();
   return (
     <div role="alert" className="mx-auto my-16 max-w-lg rounded-xl border border-red-200 bg-white p-8 shadow-sm">
       <h1 className="text-2xl font-semibold text-red-800">

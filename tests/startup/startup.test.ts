@@ -56,9 +56,10 @@ describe('starting the server', () => {
     expect(output.trim()).toBe('running-dinner: invalid configuration: PORT: must be a number');
   });
 
-  it('serves the landing page with nothing configured but a port and a data folder', async () => {
+  it('serves the landing page with the contact address for error screens filled in', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, [MAIN], { env: { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '' } });
+    const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '', ADMIN_EMAIL: 'hilfe@dinner.example.org' };
+    const child = spawn(process.execPath, [MAIN], { env });
     try {
       let html = '';
       for (let i = 0; i < 100 && !html; i++) {
@@ -66,6 +67,7 @@ describe('starting the server', () => {
         if (!html) await new Promise((r) => setTimeout(r, 100));
       }
       expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<meta name="admin-email" content="hilfe@dinner.example.org" />');
     } finally {
       child.kill('SIGTERM');
     }
