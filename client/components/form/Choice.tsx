@@ -43,16 +43,19 @@ export interface ChoiceOption<T extends string> {
   description?: ReactNode;
 }
 
-export interface RadioCardGroupProps<T extends string> {
+interface ChoiceFieldProps<T extends string> {
   name: string;
   label: ReactNode;
   value: T;
   onChange: (value: T) => void;
   options: readonly ChoiceOption<T>[];
   error?: string;
+  className?: string;
+}
+
+export interface RadioCardGroupProps<T extends string> extends ChoiceFieldProps<T> {
   /** Grid columns from the sm breakpoint on; one column on phones. */
   columns?: 1 | 2 | 3;
-  className?: string;
 }
 
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
@@ -97,16 +100,9 @@ export function RadioCardGroup<T extends string>({ name, label, value, onChange,
   );
 }
 
-export interface SelectFieldProps<T extends string> {
-  name: string;
-  label: ReactNode;
-  value: T;
-  onChange: (value: T) => void;
-  options: readonly ChoiceOption<T>[];
-  error?: string;
+export interface SelectFieldProps<T extends string> extends ChoiceFieldProps<T> {
   hint?: ReactNode;
   disabled?: boolean;
-  className?: string;
 }
 
 /** A dropdown (headlessui Listbox) for a choice out of several; options may carry a short explanation. */

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-none focus:ring-2 disabled:bg-gray-100 disabled:text-gray-500 sm:text-sm';
@@ -54,8 +54,7 @@ export function describedBy(id: string, hint?: ReactNode, error?: string) {
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }
 
-type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'children'>;
-export interface TextFieldProps extends NativeInput {
+interface TextControlProps {
   /** Field path; also the key of its error in FieldErrors. */
   name: string;
   label: ReactNode;
@@ -65,58 +64,54 @@ export interface TextFieldProps extends NativeInput {
   hint?: ReactNode;
   /** Extra classes on the wrapper (e.g. grid spans). */
   className?: string;
+  id?: string;
+  required?: boolean;
+}
+
+type TextElement = HTMLInputElement | HTMLTextAreaElement;
+
+/** Splits a text control's props into those of its FieldShell, those of the control itself, and the native rest. */
+function useTextControl<Rest extends object>({ name, label, value, onChange, error, hint, className, id: givenId, required, ...rest }: TextControlProps & Rest) {
+  const generated = useId();
+  const id = givenId ?? generated;
+  return {
+    rest,
+    shell: { id, label, hint, error, required, className },
+    control: {
+      id,
+      name,
+      value,
+      required,
+      onChange: (e: ChangeEvent<TextElement>) => onChange(e.target.value),
+      className: `${inputClass} ${error ? invalidClass : validClass}`,
+      ...describedBy(id, hint, error),
+    },
+  };
+}
+
+type NativeInput = Omit<InputHTMLAttributes<HTMLInputElement>, keyof TextControlProps | 'children'>;
+export interface TextFieldProps extends NativeInput, TextControlProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input (text, email, tel, date, time, number…) with hint and error under it. */
-export function TextField({ name, label, value, onChange, error, hint, className, inputRef, id: givenId, required, type = 'text', ...rest }: TextFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
+export function TextField({ inputRef, type = 'text', ...props }: TextFieldProps) {
+  const { rest, shell, control } = useTextControl(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <input
-        {...rest}
-        ref={inputRef}
-        id={id}
-        name={name}
-        type={type}
-        value={value}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${inputClass} ${error ? invalidClass : validClass}`}
-        {...describedBy(id, hint, error)}
-      />
+    <FieldShell {...shell}>
+      <input {...rest} ref={inputRef} type={type} {...control} />
     </FieldShell>
   );
 }
 
-type NativeTextArea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange' | 'value' | 'children'>;
-export interface TextAreaFieldProps extends NativeTextArea {
-  name: string;
-  label: ReactNode;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  hint?: ReactNode;
-  className?: string;
-}
+type NativeTextArea = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, keyof TextControlProps | 'children'>;
+export type TextAreaFieldProps = NativeTextArea & TextControlProps;
 
-export function TextAreaField({ name, label, value, onChange, error, hint, className, id: givenId, required, rows = 5, ...rest }: TextAreaFieldProps) {
-  const generated = useId();
-  const id = givenId ?? generated;
+export function TextAreaField({ rows = 5, ...props }: TextAreaFieldProps) {
+  const { rest, shell, control } = useTextControl(props);
   return (
-    <FieldShell id={id} label={label} hint={hint} error={error} required={required} className={className}>
-      <textarea
-        {...rest}
-        id={id}
-        name={name}
-        rows={rows}
-        value={value}
-        required={required}
-        onChange={(e) => onChange(e.target.value)}
-        className={`${inputClass} ${error ? invalidClass : validClass}`}
-        {...describedBy(id, hint, error)}
-      />
+    <FieldShell {...shell}>
+      <textarea {...rest} rows={rows} {...control} />
     </FieldShell>
   );
 }

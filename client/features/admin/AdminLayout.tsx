@@ -1,9 +1,9 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { useLocation } from 'wouter';
+import { AppHeader } from '../../components/AppHeader';
+import { NavItemLink } from '../../components/NavItemLink';
 import { useDashboardHref } from './hooks';
 import { StatusBars } from './StatusBars';
 
@@ -57,15 +57,9 @@ function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: (
         }
         return (
           <li key={item.key}>
-            <Link
-              href={item.href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              data-testid={`nav-${item.key}`}
-              className={`block rounded-lg px-3 py-2 font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${active ? 'bg-primary-50 text-primary-800' : 'text-gray-800 hover:bg-gray-100'}`}
-            >
+            <NavItemLink href={item.href} active={active} onNavigate={onNavigate} testId={`nav-${item.key}`} inactiveClassName="text-gray-800 hover:bg-gray-100">
               {item.label}
-            </Link>
+            </NavItemLink>
           </li>
         );
       })}
@@ -78,37 +72,29 @@ export function AdminLayout({ dinner, children }: { dinner: RunningDinner; child
   const { t } = useLingui();
   return (
     <div className="min-h-screen bg-gray-50">
-      <Disclosure as="header" className="border-b border-gray-200 bg-white">
-        {({ close }) => (
+      <AppHeader
+        className="border-b border-gray-200 bg-white"
+        rowClassName="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3"
+        menuHiddenFrom="lg"
+        menuLabel={t`Administration`}
+        menu={(close) => (
           <>
-            <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-3">
-              <a href="/" className="shrink-0 font-bold text-primary-700">
-                <Trans>Running Dinner</Trans>
-              </a>
-              <span className="hidden text-gray-300 sm:inline" aria-hidden="true">
-                /
-              </span>
-              <span className="hidden min-w-0 flex-1 truncate font-medium text-gray-800 sm:block" title={dinner.basicDetails.title}>
-                {dinner.basicDetails.title}
-              </span>
-              <span className="flex-1 sm:hidden" />
-              <LanguageSwitcher />
-              <DisclosureButton className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 lg:hidden">
-                {({ open }) => (
-                  <span className="flex items-center gap-1.5">
-                    <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-                    <Trans>Menu</Trans>
-                  </span>
-                )}
-              </DisclosureButton>
-            </div>
-            <DisclosurePanel as="nav" aria-label={t`Administration`} className="border-t border-gray-200 px-4 py-3 lg:hidden">
-              <p className="mb-2 truncate px-3 text-sm font-semibold text-gray-900 sm:hidden">{dinner.basicDetails.title}</p>
-              <NavList dinner={dinner} onNavigate={() => close()} />
-            </DisclosurePanel>
+            <p className="mb-2 truncate px-3 text-sm font-semibold text-gray-900 sm:hidden">{dinner.basicDetails.title}</p>
+            <NavList dinner={dinner} onNavigate={close} />
           </>
         )}
-      </Disclosure>
+      >
+        <a href="/" className="shrink-0 font-bold text-primary-700">
+          <Trans>Running Dinner</Trans>
+        </a>
+        <span className="hidden text-gray-300 sm:inline" aria-hidden="true">
+          /
+        </span>
+        <span className="hidden min-w-0 flex-1 truncate font-medium text-gray-800 sm:block" title={dinner.basicDetails.title}>
+          {dinner.basicDetails.title}
+        </span>
+        <span className="flex-1 sm:hidden" />
+      </AppHeader>
       <StatusBars dinner={dinner} />
       <div className="mx-auto flex max-w-7xl gap-8 px-4 py-6">
         <nav aria-label={t`Administration`} className="hidden w-60 shrink-0 lg:block">

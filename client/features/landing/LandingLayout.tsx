@@ -1,8 +1,8 @@
-import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { AppHeader } from '../../components/AppHeader';
+import { NavItemLink } from '../../components/NavItemLink';
 
 export const WIZARD_URL = '/running-dinner-wizard';
 export const DEMO_URL = '/running-dinner-wizard?demoDinner=true';
@@ -30,14 +30,9 @@ function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; v
         const active = location.startsWith(item.href);
         return (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              onClick={onNavigate}
-              aria-current={active ? 'page' : undefined}
-              className={`block rounded-lg px-3 py-2 text-sm font-medium focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 ${active ? 'bg-primary-50 text-primary-800' : 'text-gray-700 hover:bg-gray-100'}`}
-            >
+            <NavItemLink href={item.href} active={active} onNavigate={onNavigate} className="text-sm" inactiveClassName="text-gray-700 hover:bg-gray-100">
               {item.label}
-            </Link>
+            </NavItemLink>
           </li>
         );
       })}
@@ -49,39 +44,33 @@ export function LandingLayout({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   return (
     <div className="flex min-h-screen flex-col bg-white">
-      <Disclosure as="header" className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur">
-        {({ close }) => (
+      <AppHeader
+        className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur"
+        rowClassName="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
+        actions={
+          <a href={WIZARD_URL} className="hidden shrink-0 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 md:inline-flex">
+            <Trans>Create running dinner</Trans>
+          </a>
+        }
+        menuHiddenFrom="md"
+        menuLabel={t`Main navigation`}
+        menu={(close) => (
           <>
-            <div className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3">
-              <Link href="/" className="mr-2 shrink-0 text-lg font-bold text-primary-700">
-                <Trans>Running Dinner</Trans>
-              </Link>
-              <nav aria-label={t`Main navigation`} className="hidden flex-1 md:block">
-                <NavLinks />
-              </nav>
-              <span className="flex-1 md:hidden" />
-              <LanguageSwitcher />
-              <a href={WIZARD_URL} className="hidden shrink-0 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 md:inline-flex">
-                <Trans>Create running dinner</Trans>
-              </a>
-              <DisclosureButton className="rounded-lg border border-gray-300 px-3 py-1.5 text-sm font-semibold text-gray-800 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 md:hidden">
-                {({ open }) => (
-                  <span className="flex items-center gap-1.5">
-                    <span aria-hidden="true">{open ? '✕' : '☰'}</span>
-                    <Trans>Menu</Trans>
-                  </span>
-                )}
-              </DisclosureButton>
-            </div>
-            <DisclosurePanel as="nav" aria-label={t`Main navigation`} className="border-t border-gray-200 px-4 py-3 md:hidden">
-              <NavLinks vertical onNavigate={() => close()} />
-              <a href={WIZARD_URL} className="mt-3 flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
-                <Trans>Create running dinner</Trans>
-              </a>
-            </DisclosurePanel>
+            <NavLinks vertical onNavigate={close} />
+            <a href={WIZARD_URL} className="mt-3 flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+              <Trans>Create running dinner</Trans>
+            </a>
           </>
         )}
-      </Disclosure>
+      >
+        <Link href="/" className="mr-2 shrink-0 text-lg font-bold text-primary-700">
+          <Trans>Running Dinner</Trans>
+        </Link>
+        <nav aria-label={t`Main navigation`} className="hidden flex-1 md:block">
+          <NavLinks />
+        </nav>
+        <span className="flex-1 md:hidden" />
+      </AppHeader>
       <main className="flex-1">{children}</main>
       <footer className="border-t border-gray-200 bg-gray-50">
         <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 text-sm sm:grid-cols-3">

@@ -3,12 +3,11 @@ import { i18n } from '@lingui/core';
 import { msgId } from '@server/lib/validation-messages';
 import { FormSection, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
-import { optionsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { formatDate } from '../format';
 import { MealDot } from './MealDot';
-import { afterPartyCheck } from './OptionsStep';
+import { mealPlanIssues } from './OptionsStep';
 
 export function MealtimesStep() {
   const { t } = useLingui();
@@ -25,9 +24,7 @@ export function MealtimesStep() {
     // An emptied time input would reach the server as a broken date-time; say plainly that it is missing.
     const missing = options.meals.flatMap((m, i) => (m.time ? [] : [{ field: `meals.${i}.time`, message: i18n._(msgId('required')) }]));
     if (missing.length > 0) return void show(missing);
-    const body = optionsBody(options, date);
-    const [optionIssues, partyIssues] = await Promise.all([validateOnServer(`options?runningDinnerDate=${date}`, body), afterPartyCheck(afterParty, body.meals)]);
-    const issues = [...optionIssues, ...partyIssues];
+    const issues = await mealPlanIssues(options, date, afterParty);
     if (issues.length > 0) return void show(issues);
     next();
   };

@@ -10,12 +10,19 @@ import { mealDateTime, useWizard, type AfterPartyDraft, type OptionsDraft } from
 import { MealDot } from './MealDot';
 
 /** Issues of the after-party: on the server and, since the server does not know the meals here, against the last meal. */
-export async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { label: string; time: string }[]) {
+async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { label: string; time: string }[]) {
   if (!afterParty) return [];
   const body = afterPartyBody(afterParty);
   const server = await validateOnServer('afterpartylocation', body);
   const local = server.length === 0 ? afterPartyIssues(body, meals.map((m, i) => ({ ...m, id: String(i) }))) : [];
   return prefixIssues('afterPartyLocation', [...server, ...local]);
+}
+
+/** Issues of the meals and of the after-party, checked together as both steps that edit them submit. */
+export async function mealPlanIssues(options: OptionsDraft, date: string, afterParty: AfterPartyDraft | null) {
+  const body = optionsBody(options, date);
+  const [optionIssues, partyIssues] = await Promise.all([validateOnServer(`options?runningDinnerDate=${date}`, body), afterPartyCheck(afterParty, body.meals)]);
+  return [...optionIssues, ...partyIssues];
 }
 
 export function OptionsStep() {
@@ -37,9 +44,7 @@ export function OptionsStep() {
   };
 
   const submit = async () => {
-    const body = optionsBody(options, date);
-    const [optionIssues, partyIssues] = await Promise.all([validateOnServer(`options?runningDinnerDate=${date}`, body), afterPartyCheck(afterParty, body.meals)]);
-    const issues = [...optionIssues, ...partyIssues];
+    const issues = await mealPlanIssues(options, date, afterParty);
     if (issues.length > 0) return void show(issues);
     next();
   };
