@@ -2,11 +2,13 @@ import Database from 'better-sqlite3';
 import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
 import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
+import * as participants from './migrations/2026-11-21-0002-participants.js';
 
 export type Db = Kysely<Schema>;
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
+  '2026-11-21-0002-participants': participants,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

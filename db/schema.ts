@@ -25,6 +25,8 @@ export interface RunningDinnerTable {
   admin_id: string;
   acknowledge_id: string;
   public_dinner_id: string;
+  /** Secret id in every participant's personal link (`/self/{selfAdminId}/…/{participantId}`). */
+  self_admin_id: string;
   running_dinner_type: 'STANDARD' | 'DEMO';
   email: string;
   title: string;

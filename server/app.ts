@@ -1,13 +1,13 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
-import { getCookie } from 'hono/cookie';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError } from './http/errors.js';
-import { requestLanguage, translate } from './lib/i18n.js';
+import { translate } from './lib/i18n.js';
+import { languageOf } from './http/language.js';
 import { redactIds } from './lib/ids.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
@@ -15,6 +15,8 @@ import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
+import { selfRoutes } from './features/self/self.routes.js';
+import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
@@ -26,8 +28,6 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 /** The global contact address the client's error screen shows. */
 const withAdminEmail = (html: string, adminEmail: string) =>
   html.replace('<meta name="admin-email" content="" />', `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`);
-
-const languageOf = (c: Context) => requestLanguage(c.req.query('lang'), getCookie(c, 'lang'), c.req.header('accept-language'));
 
 /** The whole HTTP application; no I/O happens until a request arrives. */
 export function createApp(deps: Deps, clientDir?: string) {
@@ -60,7 +60,9 @@ export function createApp(deps: Deps, clientDir?: string) {
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
   app.route('/rest/runningdinnerservice/v1/runningdinner', eventsRoutes(deps));
   app.route('/rest/participantservice/v1/runningdinner', participantsRoutes(deps));
+  app.route('/rest/participantservice/v1/runningdinner', teamPartnerWishRoutes(deps));
   app.route('/rest/frontend/v1', registrationRoutes(deps));
+  app.route('/rest/self/v1', selfRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps.config.outboxDir));
 
   app.all('*', async (c, next) => {

@@ -30,6 +30,15 @@ export const ErrorMessage = {
   dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
   dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },
   wrongAcknowledgeLink: /*i18n*/ { id: 'error.wrongAcknowledgeLink', message: 'This confirmation link is not valid for this running dinner' },
+  registrationDeadlinePassed: /*i18n*/ { id: 'error.registrationDeadlinePassed', message: 'The registration deadline of this running dinner has passed' },
+  registrationDeactivated: /*i18n*/ { id: 'error.registrationDeactivated', message: 'This running dinner takes no registrations at the moment' },
+  registrationCancelled: /*i18n*/ { id: 'error.registrationCancelled', message: 'This running dinner was cancelled' },
+  selfLinkInvalid: /*i18n*/ { id: 'error.selfLinkInvalid', message: 'This link is no longer valid. Please contact the organiser of the running dinner.' },
+  teamPartnerWishNotChangeable: /*i18n*/ {
+    id: 'error.teamPartnerWishNotChangeable',
+    message: 'Your team partner is not registered for this running dinner, or the teams have already been made',
+  },
+  demoCannotActivate: /*i18n*/ { id: 'error.demoCannotActivate', message: 'Registrations of a demo running dinner cannot be confirmed' },
 } as const;
 
 export const notFound = () => new AppError(404, 'not_found', ErrorMessage.notFound.id);

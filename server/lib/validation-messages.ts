@@ -24,6 +24,22 @@ export const ValidationMessage = {
   zipRestrictionsInvalid: /*i18n*/ { id: 'validation.zipRestrictionsInvalid', message: 'Invalid zip codes: {invalid}' },
   afterPartyBeforeLastMeal: /*i18n*/ { id: 'validation.afterPartyBeforeLastMeal', message: 'The after-party must start after the last meal' },
   dinnerDateParamMissing: /*i18n*/ { id: 'validation.dinnerDateParamMissing', message: 'The date of the dinner (runningDinnerDate) is missing' },
+  ageRange: /*i18n*/ { id: 'validation.ageRange', message: 'Age must be between 1 and 100' },
+  numSeatsRange: /*i18n*/ { id: 'validation.numSeatsRange', message: 'Hardly more than 100 seats possible' },
+  numSeatsFormat: /*i18n*/ { id: 'validation.numSeatsFormat', message: 'Please enter a whole number without leading zeros' },
+  teamPartnerWishSelf: /*i18n*/ { id: 'validation.teamPartnerWishSelf', message: 'You cannot enter yourself as your wished team partner' },
+  teamPartnerWishEitherOr: /*i18n*/ {
+    id: 'validation.teamPartnerWishEitherOr',
+    message: 'Either name your team partner by e-mail or register your team partner right away, not both',
+  },
+  teamPartnerWishDisabled: /*i18n*/ { id: 'validation.teamPartnerWishDisabled', message: 'This running dinner takes no team partner wishes' },
+  partnerRegistrationNeedsSeats: /*i18n*/ {
+    id: 'validation.partnerRegistrationNeedsSeats',
+    message: 'As a team you host the others: you need at least {seats} seats',
+  },
+  dataProcessingRequired: /*i18n*/ { id: 'validation.dataProcessingRequired', message: 'Please agree to the processing of your data' },
+  zipNotAllowed: /*i18n*/ { id: 'validation.zipNotAllowed', message: 'This running dinner only takes registrations from the zip codes {zipRestrictions}' },
+  emailAlreadyRegistered: /*i18n*/ { id: 'validation.emailAlreadyRegistered', message: 'This e-mail address is already registered for this running dinner' },
 } as const;
 
 export type ValidationMessageId = (typeof ValidationMessage)[keyof typeof ValidationMessage]['id'];

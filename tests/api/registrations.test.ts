@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
-import { createBody, createDinner } from '../support/factories.js';
+import { createBody, createDinner, participantInput, participantsPath } from '../support/factories.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -99,6 +99,17 @@ describe('the latest registrations', () => {
     const res = await call(server, 'GET', registrationsPath(demo.adminId));
     expect(res.json.registrations).toHaveLength(18);
     expect(res.json.registrations.every((r: { email: string }) => r.email.endsWith('@demo.runningdinner.invalid'))).toBe(true);
+  });
+
+  it('include the participants the organiser adds, confirmed, and lose the ones deleted', async () => {
+    const { adminId } = (await createDinner(server)).runningDinner;
+    const added = [];
+    for (const email of ['a@example.org', 'b@example.org']) {
+      added.push((await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ lastname: email[0], email }))).json);
+    }
+    await call(server, 'DELETE', participantsPath(adminId, `/participant/${added[0].id}`));
+    const res = await call(server, 'GET', registrationsPath(adminId));
+    expect(res.json.registrations).toEqual([{ participantId: added[1].id, firstnamePart: 'Jonas', lastname: 'b', email: 'b@example.org', createdAt: added[1].createdAt, activated: true }]);
   });
 
   it.each(['-1', 'one', '1.5', ''])('refuse the page %j', async (page) => {

@@ -1,39 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { createBody, inDays } from '../support/factories.js';
+import { expect, test } from '@playwright/test';
+import { createDinner, inEnglish, phone, screenshot, shoot, text, textIn } from '../support/e2e.js';
+import { inDays } from '../support/factories.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Texts are asserted in English (the language cookie is set per test); the switch test checks German.
-const text = (en: string) => new RegExp(`^\\s*${escape(en)}\\s*$`);
-const textIn = (en: string) => new RegExp(escape(en));
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-});
-
-const SHOTS = 'tests/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-
-/** fullPage off for dialogs: a fixed overlay would be drawn at the scroll position of a tall page. */
-async function shoot(page: Page, name: string, fullPage = true) {
-  await page.setViewportSize(desktop);
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
-  await page.setViewportSize(phone);
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
-  await page.setViewportSize(desktop);
-}
-
-let counter = 0;
-async function createDinner(request: APIRequestContext, overrides: Parameters<typeof createBody>[0] & { title?: string } = {}) {
-  const body = createBody({ date: inDays(21), ...overrides });
-  body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${Date.now()}-${++counter}`;
-  const response = await request.post('/rest/wizardservice/v1/create', { data: body });
-  expect(response.status(), await response.text()).toBe(200);
-  const json = await response.json();
-  return { adminId: json.runningDinner.adminId as string, title: body.basicDetails.title };
-}
+inEnglish();
 
 test('a new dinner shows the unconfirmed bar until the link from the mailbox is clicked', async ({ page, request }) => {
   const { adminId, title } = await createDinner(request);
@@ -159,7 +128,7 @@ test('a demo dinner shows the demo bar and its 18 participants', async ({ page, 
   // Phone: the navigation sits behind the menu button.
   await page.setViewportSize(phone);
   await page.getByRole('button', { name: text('Menu') }).click();
-  await page.screenshot({ path: `${SHOTS}/admin-menu-open-390.png` });
+  await screenshot(page, 'admin-menu-open-390');
   await page.getByRole('navigation').getByTestId('nav-settings').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/settings$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Event settings'));

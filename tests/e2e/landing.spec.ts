@@ -1,24 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { inEnglish, screenshot, shoot, text } from '../support/e2e.js';
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-// Texts are asserted in English (the language cookie is set per test); the switch test checks German.
-const text = (en: string) => new RegExp(`^\\s*${escape(en)}\\s*$`);
-
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-});
-
-const SHOTS = 'tests/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-
-async function shoot(page: Page, name: string) {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+inEnglish();
 
 test('the home page explains the idea and leads to the wizard and the demo', async ({ page }) => {
   await page.goto('/');
@@ -60,7 +43,7 @@ test('the phone menu opens, navigates and closes', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   await page.getByRole('button', { name: text('Menu') }).click();
-  await page.screenshot({ path: `${SHOTS}/landing-menu-open-390.png` });
+  await screenshot(page, 'landing-menu-open-390');
   await page.getByRole('navigation', { name: text('Main navigation') }).getByRole('link', { name: text('News') }).click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('News'));

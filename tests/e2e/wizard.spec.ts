@@ -1,36 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { inEnglish, shoot } from '../support/e2e.js';
+import { inDays } from '../support/factories.js';
 
 // The event-creation wizard in a real Chromium against the built server. Texts are asserted in English
 // (the language cookie is set per test), dates relative to today.
-
-const SHOTS = 'tests/screenshots';
-mkdirSync(SHOTS, { recursive: true });
-
-function isoDaysAhead(days: number): string {
-  const d = new Date();
-  d.setDate(d.getDate() + days);
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-}
-
-/** Full-page screenshots of the current step on a laptop and on a phone. */
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/wizard-${name}-1280.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: `${SHOTS}/wizard-${name}-390.png`, fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 async function next(page: Page) {
   await page.getByRole('button', { name: 'Next', exact: true }).click();
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
-});
+inEnglish();
 
 test('a closed dinner goes through every step and ends on its admin dashboard', async ({ page, request }) => {
-  const date = isoDaysAhead(21);
+  const date = inDays(21);
   await page.goto('/running-dinner-wizard');
   await expect(page.getByRole('heading', { name: 'Create your running dinner' })).toBeVisible();
   await expect(page.getByText('Step 1 of 6')).toBeVisible();
@@ -41,25 +23,25 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   await page.getByLabel('Date').fill(date);
   await page.getByRole('radio', { name: /^Closed/ }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
-  await shoot(page, 'closed-1-basics');
+  await shoot(page, 'wizard-closed-1-basics');
   await next(page);
 
   await expect(page).toHaveURL(/\/running-dinner-wizard\/options$/);
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
   await page.getByRole('switch', { name: 'Allow team partner wishes' }).click();
-  await shoot(page, 'closed-2-options');
+  await shoot(page, 'wizard-closed-2-options');
   await next(page);
 
   await expect(page).toHaveURL(/\/mealtimes$/);
   await page.getByLabel('Nachspeise').fill('22:30');
-  await shoot(page, 'closed-3-mealtimes');
+  await shoot(page, 'wizard-closed-3-mealtimes');
   await next(page);
 
   // Closed dinners skip the public registration settings.
   await expect(page).toHaveURL(/\/participants-preview$/);
   await expect(page.getByText('participants make a complete dinner with 3 courses: 9 teams of two.')).toBeVisible();
-  await shoot(page, 'closed-4-preview');
+  await shoot(page, 'wizard-closed-4-preview');
   await next(page);
 
   await expect(page).toHaveURL(/\/finish$/);
@@ -69,7 +51,7 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   await page.getByLabel('Zip code').fill('79106');
   await page.getByLabel('City').fill('Freiburg');
   await page.getByLabel(/I agree that my data/).check();
-  await shoot(page, 'closed-5-finish');
+  await shoot(page, 'wizard-closed-5-finish');
   await page.getByRole('button', { name: 'Create running dinner' }).click();
 
   await expect(page).toHaveURL(/\/running-dinner-wizard\/summary$/);
@@ -78,7 +60,7 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   expect(adminLink).toMatch(/\/admin\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Registration link')).toHaveCount(0);
   await expect(page.getByText(/We sent you a mail to orga@example.org/)).toBeVisible();
-  await shoot(page, 'closed-6-summary');
+  await shoot(page, 'wizard-closed-6-summary');
 
   await page.getByRole('button', { name: 'Open administration' }).click();
   await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
@@ -100,7 +82,7 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
 });
 
 test('a public dinner with two courses and an after-party ends on its admin dashboard', async ({ page, request }) => {
-  const date = isoDaysAhead(40);
+  const date = inDays(40);
   await page.goto('/running-dinner-wizard');
   await page.getByLabel('Title').fill('Running Dinner Wiehre');
   await page.getByLabel('Zip code').fill('79100');
@@ -124,22 +106,22 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   await expect(page.getByLabel('Starts at')).toHaveValue(`${date}T23:00`);
   await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Günterstalstraße');
   await page.getByLabel('No.').fill('42');
-  await shoot(page, 'public-2-options');
+  await shoot(page, 'wizard-public-2-options');
   await next(page);
 
   await expect(page).toHaveURL(/\/mealtimes$/);
   await page.getByLabel('Appetizer').fill('18:30');
-  await shoot(page, 'public-3-mealtimes');
+  await shoot(page, 'wizard-public-3-mealtimes');
   await next(page);
 
   await expect(page).toHaveURL(/\/registration-settings$/);
-  await expect(page.getByLabel('End of registration')).toHaveValue(isoDaysAhead(35));
+  await expect(page.getByLabel('End of registration')).toHaveValue(inDays(35));
   await page.getByLabel('Public title').fill('Running Dinner in der Wiehre');
   await page.getByLabel('Description').fill('Drei Gänge, drei Küchen, viele neue Leute. Danach feiern wir zusammen!');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anna Schäfer');
   await page.getByLabel('E-mail').fill('anna@example.org');
   await page.getByLabel('Phone (optional)').fill('+49 761 123456');
-  await shoot(page, 'public-4-registration');
+  await shoot(page, 'wizard-public-4-registration');
   await next(page);
 
   await expect(page).toHaveURL(/\/participants-preview$/);
@@ -164,7 +146,7 @@ test('a public dinner with two courses and an after-party ends on its admin dash
 
   await expect(page.getByText('Your running dinner has been created!')).toBeVisible();
   await expect(page.getByLabel('Registration link')).toHaveValue(/\/running-dinner-events\/.+/);
-  await shoot(page, 'public-6-summary');
+  await shoot(page, 'wizard-public-6-summary');
   await page.getByRole('button', { name: 'Open administration' }).click();
   await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
   const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
@@ -181,7 +163,7 @@ test('a public dinner with two courses and an after-party ends on its admin dash
     publicContactName: 'Anna Schäfer',
     publicContactEmail: 'anna@example.org',
     publicContactMobileNumber: '+49 761 123456',
-    endOfRegistrationDate: isoDaysAhead(35),
+    endOfRegistrationDate: inDays(35),
   });
   expect(dinner.email).toBe('anna@example.org');
   expect(dinner.contract).toMatchObject({ fullname: 'Anna Schäfer', newsletterEnabled: true });
@@ -194,10 +176,10 @@ test('the demo wizard is prefilled, needs only an e-mail and ends on the admin d
   await expect(page.getByLabel('Title')).toHaveValue('Demo Running Dinner');
   await expect(page.getByLabel('City')).toHaveValue('Freiburg');
   await expect(page.getByLabel('Zip code')).toHaveValue('79100');
-  await expect(page.getByLabel('Date')).toHaveValue(isoDaysAhead(30));
+  await expect(page.getByLabel('Date')).toHaveValue(inDays(30));
   await expect(page.getByRole('radio', { name: /^Closed/ })).toBeChecked();
   await expect(page.getByRole('radio', { name: /^Deutsch/ })).toBeChecked();
-  await shoot(page, 'demo-1-basics');
+  await shoot(page, 'wizard-demo-1-basics');
   await next(page);
   await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
   await next(page);
@@ -205,24 +187,24 @@ test('the demo wizard is prefilled, needs only an e-mail and ends on the admin d
   await next(page);
   await expect(page).toHaveURL(/\/participants-preview\?demoDinner=true$/);
   await expect(page.getByText(/we create 18 made-up participants/)).toBeVisible();
-  await shoot(page, 'demo-4-preview');
+  await shoot(page, 'wizard-demo-4-preview');
   await next(page);
 
   await expect(page).toHaveURL(/\/finish\?demoDinner=true$/);
   await expect(page.getByLabel('Full name')).toHaveCount(0);
   await page.getByLabel('E-mail').fill('demo@example.org');
   await page.getByLabel(/I agree that my data/).check();
-  await shoot(page, 'demo-5-finish');
+  await shoot(page, 'wizard-demo-5-finish');
   await page.getByRole('button', { name: 'Create demo' }).click();
 
   await expect(page.getByText('Your demo is ready!')).toBeVisible();
-  await shoot(page, 'demo-6-summary');
+  await shoot(page, 'wizard-demo-6-summary');
   await page.getByRole('button', { name: 'Open administration' }).click();
   await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);
   const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
   const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
   expect(dinner.runningDinnerType).toBe('DEMO');
-  expect(dinner.basicDetails).toMatchObject({ title: 'Demo Running Dinner', city: 'Freiburg', registrationType: 'CLOSED', date: isoDaysAhead(30) });
+  expect(dinner.basicDetails).toMatchObject({ title: 'Demo Running Dinner', city: 'Freiburg', registrationType: 'CLOSED', date: inDays(30) });
   expect(dinner.participantCount).toBe(18);
 });
 
@@ -231,7 +213,7 @@ test('a zip code with too few digits is refused under its field, which takes the
   await page.getByLabel('Title').fill('Running Dinner Herdern');
   await page.getByLabel('City').fill('Freiburg');
   await page.getByLabel('Zip code').fill('12');
-  await page.getByLabel('Date').fill(isoDaysAhead(14));
+  await page.getByLabel('Date').fill(inDays(14));
   await page.getByLabel('Title').focus();
   await next(page);
 
@@ -240,7 +222,7 @@ test('a zip code with too few digits is refused under its field, which takes the
   await expect(zip).toHaveAttribute('aria-invalid', 'true');
   await expect(zip).toBeFocused();
   await expect(page).toHaveURL(/\/running-dinner-wizard\/?$/);
-  await shoot(page, 'error-basics');
+  await shoot(page, 'wizard-error-basics');
 
   // Fixing the field lets the organiser go on; a reload keeps what was typed.
   await zip.fill('79104');
@@ -271,7 +253,7 @@ test.describe('without a language cookie', () => {
     await page.goto('/running-dinner-wizard?demoDinner=true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('button', { name: 'de', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await shoot(page, 'de-1-basics');
+    await shoot(page, 'wizard-de-1-basics');
     await weiter.click();
     await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
     // The after-party needs its address: the server's German messages appear under the fields.
@@ -280,15 +262,15 @@ test.describe('without a language cookie', () => {
     const street = page.getByRole('textbox', { name: /^(Straße|Street)$/ });
     await expect(street).toBeFocused();
     await expect(street).toHaveAccessibleDescription(/^(Pflichtfeld|Required field)$/);
-    await shoot(page, 'de-2-options');
+    await shoot(page, 'wizard-de-2-options');
     await street.fill('Kaiser-Joseph-Straße');
     await page.getByRole('textbox', { name: /^(Nr\.|No\.)$/ }).fill('268');
     await weiter.click();
     await expect(page).toHaveURL(/\/mealtimes\?demoDinner=true$/);
-    await shoot(page, 'de-3-mealtimes');
+    await shoot(page, 'wizard-de-3-mealtimes');
     await weiter.click();
     await expect(page).toHaveURL(/\/participants-preview\?demoDinner=true$/);
-    await shoot(page, 'de-4-preview');
+    await shoot(page, 'wizard-de-4-preview');
 
     await page.getByRole('button', { name: 'en', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');

@@ -58,3 +58,42 @@ export const afterParty = (time: string) => ({
   addressRemarks: 'Hinterzimmer',
   geocodingResult: { lat: 47.9948, lng: 7.8544 },
 });
+
+/** A complete, valid public registration form that a test changes where it needs to. */
+export function registrationForm(overrides: Record<string, unknown> = {}) {
+  return {
+    firstnamePart: 'Jonas',
+    lastname: 'Weiß',
+    email: 'jonas.weiss@example.org',
+    gender: 'MALE',
+    mobileNumber: '+49 170 1234567',
+    age: 34,
+    street: 'Habsburgerstraße',
+    streetNr: '9',
+    zip: '79104',
+    cityName: 'Freiburg',
+    addressRemarks: '3. Stock',
+    numSeats: 6,
+    vegetarian: false,
+    lactose: false,
+    gluten: false,
+    vegan: false,
+    mealSpecificsNote: '',
+    teamPartnerWishEmail: null,
+    teamPartnerWishRegistrationData: null,
+    dataProcessingAcknowledged: true,
+    ...overrides,
+  };
+}
+
+/** A participant as the organiser enters it (only the last name is required). */
+export function participantInput(overrides: Record<string, unknown> = {}) {
+  const { dataProcessingAcknowledged: _consent, teamPartnerWishRegistrationData: _partner, ...fields } = registrationForm();
+  return { ...fields, notes: '', ...overrides };
+}
+
+/** The public path of a dinner's registration API. */
+export const publicPath = (publicDinnerId: string, suffix = '') => `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;
+
+/** The path of an organiser's participant route. */
+export const participantsPath = (adminId: string, suffix = '') => `/participantservice/v1/runningdinner/${adminId}${suffix}`;

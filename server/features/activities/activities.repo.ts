@@ -7,6 +7,8 @@ import type { Activity } from '../events/events.schema.js';
 export const ActivityType = {
   dinnerCreated: 'DINNER_CREATED',
   participantsUploaded: 'PARTICIPANTS_UPLOADED',
+  participantSubscribed: 'PARTICIPANT_SUBSCRIBED',
+  participantUnsubscribed: 'PARTICIPANT_UNSUBSCRIBED',
   mealTimesUpdated: 'MEAL_TIMES_UPDATED',
   customAdminChange: 'CUSTOM_ADMIN_CHANGE',
   dinnerAcknowledged: 'DINNER_ACKNOWLEDGED',

@@ -125,6 +125,7 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     admin_id: newId(),
     acknowledge_id: newId(),
     public_dinner_id: newId(),
+    self_admin_id: newId(),
     running_dinner_type: body.runningDinnerType,
     email: body.email,
     ...basicDetailsColumns(body.basicDetails),

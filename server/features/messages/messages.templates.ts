@@ -13,7 +13,41 @@ const Mail = {
     message:
       'Hello,\n\nyour demo running dinner "{title}" was created. It has 18 made-up participants, so you can try everything; its mails go only to you.\n\nYou open it with this link:\n{administrationUrl}\n\nHave fun trying it out!',
   },
+  registrationSubject: /*i18n*/ { id: 'mail.registration.subject', message: 'Please confirm your registration for "{title}"' },
+  registrationBody: /*i18n*/ {
+    id: 'mail.registration.body',
+    message:
+      'Hello {firstname},\n\nthank you for registering for the running dinner "{title}" on {date} in {city}.\n\nPlease confirm your registration with this link; until then it is not complete:\n{activationUrl}',
+  },
+  registrationPartner: /*i18n*/ {
+    id: 'mail.registration.partner',
+    message: 'You registered together with your team partner {partnerName}. The link confirms both of you, and you cook as a team.',
+  },
+  registrationSelfService: /*i18n*/ {
+    id: 'mail.registration.selfService',
+    message: 'With your personal link you can name or change your wished team partner until the teams are made. Do not share it:\n{selfServiceUrl}',
+  },
+  registrationClosing: /*i18n*/ {
+    id: 'mail.registration.closing',
+    message: 'If you did not register, simply ignore this mail: an unconfirmed registration is not taken into account.\n\nSee you at the dinner!',
+  },
+  invitationSubject: /*i18n*/ { id: 'mail.partnerInvitation.subject', message: '{inviter} invites you to the running dinner "{title}"' },
+  invitationBody: /*i18n*/ {
+    id: 'mail.partnerInvitation.body',
+    message:
+      'Hello,\n\n{inviter} ({inviterEmail}) registered for the running dinner "{title}" on {date} in {city} and would like to cook with you as a team.\n\nIf you want to join, register with this link; your e-mail address and your team partner are already filled in:\n{registrationUrl}\n\nIf you do not want to, simply ignore this mail.',
+  },
 } as const;
+
+export interface MailText {
+  subject: string;
+  text: string;
+}
+
+/** The dinner's date as the recipient reads it ("24.12.2026", "24 Dec 2026"). */
+function formatDate(language: Language, date: string): string {
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+}
 
 export interface CreatedMailInput {
   language: Language;
@@ -26,11 +60,58 @@ export interface CreatedMailInput {
   acknowledgeUrl: string;
 }
 
-export function runningDinnerCreatedMail(input: CreatedMailInput): { subject: string; text: string } {
-  const date = new Intl.DateTimeFormat(input.language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${input.date}T00:00:00Z`));
-  const values = { ...input, date };
+export function runningDinnerCreatedMail(input: CreatedMailInput): MailText {
+  const values = { ...input, date: formatDate(input.language, input.date) };
   return {
     subject: translate(input.language, Mail.createdSubject.id, values),
     text: translate(input.language, input.demo ? Mail.createdDemoBody.id : Mail.createdBody.id, values),
+  };
+}
+
+export interface RegistrationMailInput {
+  language: Language;
+  firstname: string;
+  title: string;
+  date: string;
+  city: string;
+  activationUrl: string;
+  /** The partner registered together with the participant, if any. */
+  partnerName: string | null;
+  /** The personal link to manage the partner wish; null when the event takes no partner wishes. */
+  selfServiceUrl: string | null;
+}
+
+/** Asks the participant to confirm the registration by its link. */
+export function registrationConfirmationMail(input: RegistrationMailInput): MailText {
+  const values = { ...input, date: formatDate(input.language, input.date) };
+  const paragraphs = [
+    translate(input.language, Mail.registrationBody.id, values),
+    input.partnerName === null ? null : translate(input.language, Mail.registrationPartner.id, values),
+    input.selfServiceUrl === null ? null : translate(input.language, Mail.registrationSelfService.id, values),
+    translate(input.language, Mail.registrationClosing.id, values),
+  ];
+  return {
+    subject: translate(input.language, Mail.registrationSubject.id, values),
+    text: paragraphs.filter((p) => p !== null).join('\n\n'),
+  };
+}
+
+export interface PartnerInvitationMailInput {
+  language: Language;
+  inviter: string;
+  inviterEmail: string;
+  title: string;
+  date: string;
+  city: string;
+  /** The public registration page with the invitee's and the inviter's addresses filled in. */
+  registrationUrl: string;
+}
+
+/** Invites the wished team partner, who is not registered yet, to register too. */
+export function partnerInvitationMail(input: PartnerInvitationMailInput): MailText {
+  const values = { ...input, date: formatDate(input.language, input.date) };
+  return {
+    subject: translate(input.language, Mail.invitationSubject.id, values),
+    text: translate(input.language, Mail.invitationBody.id, values),
   };
 }

@@ -1,19 +1,96 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
-import { validParam } from '../../http/body.js';
-import { registrationsPageSchema } from './participants.schema.js';
-import { registrationsPage } from './participants.service.js';
+import { validBody, validParam } from '../../http/body.js';
+import { AppError } from '../../http/errors.js';
+import { translate } from '../../lib/i18n.js';
+import { languageOf } from '../../http/language.js';
+import type { Language } from '../events/events.schema.js';
+import { exportFormatSchema, IMPORT_CONTENT_TYPES, skipInvalidSchema, type ImportPreview } from './participants-import.schema.js';
+import { ParticipantsMessage } from './participants.messages.js';
+import { registrationsPageSchema, validateParticipantInput } from './participants.schema.js';
+import * as participants from './participants.service.js';
+
+/** The caller's language, as app.ts finds it for error messages. */
+/** The uploaded file is the body; its type says CSV or workbook (the content decides which reader runs). */
+async function uploadedFile(c: Context): Promise<Uint8Array> {
+  const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (!Object.values<string>(IMPORT_CONTENT_TYPES).includes(mediaType)) {
+    throw new AppError(415, 'unsupported_media_type', ParticipantsMessage.importUnsupportedType.id);
+  }
+  return new Uint8Array(await c.req.arrayBuffer());
+}
+
+const translatedPreview = (preview: ImportPreview, language: Language): ImportPreview => ({
+  ...preview,
+  rows: preview.rows.map((row) => ({ ...row, issues: row.issues.map(({ values, ...issue }) => ({ ...issue, message: translate(language, issue.message, values) })) })),
+});
+
+/** attachment with an ASCII fallback name and the real name (RFC 6266 / 5987). */
+function attachment(fileName: string): string {
+  const name = fileName.replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
+  const ascii = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/[^\x20-\x7e]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
 
 /** /rest/participantservice/v1/runningdinner/:adminId — the organiser's view of the participants. */
 export function participantsRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId/*', adminScope(deps));
 
+  app.get('/:adminId/participants', async (c) => c.json(await participants.participantList(deps, c.var.dinner)));
+
   app.get('/:adminId/participants/registrations', async (c) => {
     const page = validParam('page', registrationsPageSchema, c.req.query('page'));
-    return c.json(await registrationsPage(deps, c.var.dinner, page));
+    return c.json(await participants.registrationsPage(deps, c.var.dinner, page));
   });
+
+  app.get('/:adminId/participants/export', async (c) => {
+    const format = validParam('format', exportFormatSchema, c.req.query('format'));
+    const file = await participants.exportParticipants(deps, c.var.dinner, format, languageOf(c));
+    return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': attachment(file.fileName) });
+  });
+
+  app.post('/:adminId/participants/import/preview', async (c) => {
+    const file = await uploadedFile(c);
+    const language = languageOf(c);
+    return c.json(translatedPreview(await participants.previewImport(deps, c.var.dinner, file, language), language));
+  });
+
+  app.post('/:adminId/participants/import', async (c) => {
+    const skipInvalid = validParam('skipInvalid', skipInvalidSchema, c.req.query('skipInvalid'));
+    const file = await uploadedFile(c);
+    return c.json(await participants.importParticipants(deps, c.var.dinner, file, skipInvalid, languageOf(c)));
+  });
+
+  app.put('/:adminId/participants/swap/:firstId/:secondId', async (c) =>
+    c.json(await participants.swapParticipants(deps, c.var.dinner, c.req.param('firstId'), c.req.param('secondId'))),
+  );
+
+  // The issue names the plural path, the other participant routes the singular one: both answer.
+  const showParticipant = async (c: Context<AdminEnv>) => c.json(await participants.getParticipant(deps, c.var.dinner, c.req.param('participantId') ?? ''));
+  app.get('/:adminId/participants/:participantId', showParticipant);
+  app.get('/:adminId/participant/:participantId', showParticipant);
+
+  app.post('/:adminId/participant', async (c) => {
+    const input = await validBody(c, validateParticipantInput);
+    return c.json(await participants.addParticipant(deps, c.var.dinner, input));
+  });
+
+  app.put('/:adminId/participant/:participantId', async (c) => {
+    const input = await validBody(c, validateParticipantInput);
+    return c.json(await participants.updateParticipant(deps, c.var.dinner, c.req.param('participantId'), input));
+  });
+
+  app.delete('/:adminId/participant/:participantId', async (c) => {
+    await participants.deleteParticipant(deps, c.var.dinner, c.req.param('participantId'));
+    return c.body(null, 204);
+  });
+
+  app.put('/:adminId/participant/:participantId/activate', async (c) =>
+    c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))),
+  );
 
   return app;
 }

@@ -1,7 +1,187 @@
 import * as v from 'valibot';
 import { msgId } from '../../lib/validation-messages.js';
+import { validate, type Issue } from '../../lib/validation.js';
+import { LANGUAGES, type Language } from '../events/events.schema.js';
 
-// Isomorphic: the wire types of the participant service, imported by the server and the client.
+// Isomorphic: the wire schemas and types of participants, imported by the server and the client.
+
+export const GENDERS = ['MALE', 'FEMALE', 'UNDEFINED'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const TEAM_PARTNER_WISH_STATES = [
+  'NOT_EXISTING',
+  'EXISTS_EMPTY_TEAM_PARTNER_WISH',
+  'EXISTS_SAME_TEAM_PARTNER_WISH',
+  'EXISTS_OTHER_TEAM_PARTNER_WISH',
+  'NO_PARTNER_WISH_BUT_OTHER_TEAM_PARTNER_WISHES',
+] as const;
+export type TeamPartnerWishState = (typeof TEAM_PARTNER_WISH_STATES)[number];
+
+/** Age and seats: -1 means unknown. */
+export const UNKNOWN = -1;
+export const MAX_AGE = 100;
+export const MAX_SEATS = 100;
+
+const requiredText = (max = 255) =>
+  v.pipe(v.string(msgId('required')), v.trim(), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const optionalText = (max = 255) =>
+  v.optional(v.pipe(v.nullable(v.string(msgId('invalidValue'))), v.transform((s) => (s ?? '').trim()), v.maxLength(max, msgId('tooLong'))), '');
+const flag = v.optional(v.boolean(msgId('invalidValue')), false);
+/** Stored trimmed and lower-cased: the same address in other letters is the same person. */
+const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')), v.toLowerCase());
+/** Empty means none. */
+const optionalEmail = v.pipe(
+  optionalText(),
+  v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail')),
+  v.toLowerCase(),
+);
+const optionalEmailOrNull = v.pipe(optionalEmail, v.transform((s) => (s === '' ? null : s)));
+
+/** A number, a digit string, or empty/null/missing for unknown (-1). */
+const optionalCount = (max: number, rangeMessage: string, formatMessage: string) =>
+  v.optional(
+    v.pipe(
+      v.nullable(v.union([v.number(formatMessage), v.string(formatMessage)], formatMessage)),
+      v.check((n) => typeof n !== 'string' || n.trim() === '' || /^(0|[1-9]\d*|-1)$/.test(n.trim()), formatMessage),
+      v.transform((n) => (n === null || (typeof n === 'string' && n.trim() === '') ? UNKNOWN : Number(n))),
+      v.check((n) => Number.isInteger(n), formatMessage),
+      v.check((n) => n === UNKNOWN || (n >= 0 && n <= max), rangeMessage),
+    ),
+    UNKNOWN,
+  );
+const age = optionalCount(MAX_AGE, msgId('ageRange'), msgId('ageRange'));
+const numSeats = optionalCount(MAX_SEATS, msgId('numSeatsRange'), msgId('numSeatsFormat'));
+
+/** The fields a participant has, with the rules of the registration form. */
+const participantFields = {
+  firstnamePart: requiredText(),
+  lastname: requiredText(),
+  email: requiredEmail,
+  gender: v.optional(v.picklist(GENDERS, msgId('invalidValue')), 'UNDEFINED'),
+  mobileNumber: optionalText(),
+  age,
+  street: requiredText(),
+  streetNr: requiredText(),
+  zip: requiredText(10),
+  cityName: requiredText(),
+  addressRemarks: optionalText(),
+  numSeats,
+  vegetarian: flag,
+  lactose: flag,
+  gluten: flag,
+  vegan: flag,
+  mealSpecificsNote: optionalText(),
+  teamPartnerWishEmail: optionalEmailOrNull,
+};
+
+const ownWishIssues = (p: { email: string; teamPartnerWishEmail: string | null }): Issue[] =>
+  p.email !== '' && p.teamPartnerWishEmail === p.email ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishSelf') }] : [];
+
+/** What the organiser enters: only the last name is needed, everything given must still be valid. */
+export const participantInputSchema = v.strictObject({
+  ...participantFields,
+  firstnamePart: optionalText(),
+  email: optionalEmail,
+  street: optionalText(),
+  streetNr: optionalText(),
+  zip: optionalText(10),
+  cityName: optionalText(),
+  notes: optionalText(2048),
+});
+export type ParticipantInput = v.InferOutput<typeof participantInputSchema>;
+export const validateParticipantInput = (input: unknown) => validate(participantInputSchema, input, ownWishIssues);
+
+/** The partner registered together with the participant: counts as a second participant at the same address. */
+export const teamPartnerRegistrationSchema = v.strictObject({ firstnamePart: requiredText(), lastname: requiredText() });
+
+/** The public registration form. */
+export const registrationFormSchema = v.strictObject({
+  ...participantFields,
+  teamPartnerWishRegistrationData: v.optional(v.nullable(teamPartnerRegistrationSchema), null),
+  dataProcessingAcknowledged: v.literal(true, msgId('dataProcessingRequired')),
+  languageCode: v.optional(v.picklist(LANGUAGES, msgId('invalidValue'))),
+});
+export type RegistrationForm = v.InferOutput<typeof registrationFormSchema>;
+
+export function registrationFormIssues(form: RegistrationForm): Issue[] {
+  const eitherOr: Issue[] =
+    form.teamPartnerWishEmail && form.teamPartnerWishRegistrationData
+      ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishEitherOr') }]
+      : [];
+  return [...ownWishIssues(form), ...eitherOr];
+}
+export const validateRegistrationForm = (input: unknown) => validate(registrationFormSchema, input, registrationFormIssues);
+
+// ---- what the server answers ----
+
+export interface Participant {
+  id: string;
+  /** Registration order; the organiser can swap two positions. */
+  participantNumber: number;
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  gender: Gender;
+  mobileNumber: string;
+  age: number;
+  street: string;
+  streetNr: string;
+  zip: string;
+  cityName: string;
+  addressRemarks: string;
+  numSeats: number;
+  vegetarian: boolean;
+  lactose: boolean;
+  gluten: boolean;
+  vegan: boolean;
+  mealSpecificsNote: string;
+  notes: string;
+  teamPartnerWishEmail: string | null;
+  /** Set on both participants registered together as a team: the id of the one who filled in the form. */
+  teamPartnerWishOriginatorId: string | null;
+  teamId: string | null;
+  languageCode: Language;
+  /** False until confirmed by the mailed link (or by the organiser). */
+  activated: boolean;
+  /** UTC instant, ISO 8601. */
+  createdAt: string;
+}
+
+/** The partner wish of one participant as the organiser sees it; null when the participant has none and nobody names them. */
+export interface TeamPartnerWish {
+  state: TeamPartnerWishState;
+  /** The registered participant the wish names (for NO_PARTNER_WISH_BUT_…: the first one naming this participant). */
+  partnerId: string | null;
+}
+
+export interface ParticipantListItem extends Participant {
+  teamPartnerWish: TeamPartnerWish | null;
+}
+
+/** How the confirmed participants split into future team members and the waiting list (see waiting-list.ts). */
+export interface WaitingListStatus {
+  /** meals² × team size: fewer cannot make a dinner. */
+  minimumParticipants: number;
+  /** meals × team size: beyond the minimum, participants join in blocks of this size. */
+  blockSize: number;
+  /** How many of the confirmed participants (the first in registration order) join teams; 0 below the minimum. */
+  teamMembers: number;
+  /** How many confirmed participants wait: those after the last full block. */
+  waiting: number;
+  /** How many more confirmed participants complete the next block (the minimum, below it). */
+  missingForNextBlock: number;
+}
+
+export interface ParticipantList {
+  /** Confirmed participants in registration order who are not waiting. */
+  participants: ParticipantListItem[];
+  participantsWaitingList: ParticipantListItem[];
+  /** Registered, not yet confirmed by the mailed link; newest last. */
+  unconfirmedParticipants: ParticipantListItem[];
+  waitingList: WaitingListStatus;
+}
+
+// ---- latest registrations (dashboard) ----
 
 export const REGISTRATIONS_PAGE_SIZE = 20;
 

@@ -1,7 +1,41 @@
-import type { RunningDinnerRow } from '../../../db/schema.js';
+import type { Transaction } from 'kysely';
+import type { Database, NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { REGISTRATIONS_PAGE_SIZE, type RegistrationsPage } from './participants.schema.js';
+import { AppError, ErrorMessage, notFound, ValidationError } from '../../http/errors.js';
+import { translate } from '../../lib/i18n.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import type { Issue } from '../../lib/validation.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import type { Language } from '../events/events.schema.js';
+import { assertWritable, listMeals } from '../events/events.service.js';
+import { participantColumns, toParticipant } from './participant-row.js';
+import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
+import { ParticipantsMessage } from './participants.messages.js';
+import {
+  REGISTRATIONS_PAGE_SIZE,
+  type Participant,
+  type ParticipantInput,
+  type ParticipantList,
+  type RegistrationsPage,
+} from './participants.schema.js';
 import * as repo from './participants.repo.js';
+import {
+  checkImportRows,
+  EXPORT_CONTENT_TYPES,
+  readParticipantSheet,
+  writeParticipants,
+  type CheckedRow,
+  type ExportedParticipant,
+  type ParticipantSheet,
+} from './participants.spreadsheet.js';
+import { fixedPartnerOf, teamPartnerWishOf } from './team-partner-wish.js';
+import { waitingListStatus } from './waiting-list.js';
+
+type Trx = Transaction<Database>;
+
+const fullName = (p: { firstname_part: string; lastname: string }) => `${p.firstname_part} ${p.lastname}`.trim();
+const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
 
 /** One page of the latest registrations; one row more than a page tells whether another page follows. */
 export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, page: number): Promise<RegistrationsPage> {
@@ -18,4 +52,237 @@ export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, pa
     page,
     hasMore: rows.length > REGISTRATIONS_PAGE_SIZE,
   };
+}
+
+/**
+ * Confirmed participants in registration order, split by the waiting-list rule (below the minimum nobody
+ * waits), then the unconfirmed ones; each with their partner-wish state among all registered participants.
+ */
+export async function participantList(deps: Deps, dinner: RunningDinnerRow): Promise<ParticipantList> {
+  const [rows, meals] = await Promise.all([repo.listParticipantRows(deps.db, dinner.id), listMeals(deps, dinner)]);
+  const all = rows.map(toParticipant);
+  const item = (p: Participant) => ({ ...p, teamPartnerWish: teamPartnerWishOf(p, all) });
+  const confirmed = all.filter((p) => p.activated);
+  const waitingList = waitingListStatus(confirmed.length, meals.length, dinner.team_size);
+  const teamMembers = confirmed.length - waitingList.waiting;
+  return {
+    participants: confirmed.slice(0, teamMembers).map(item),
+    participantsWaitingList: confirmed.slice(teamMembers).map(item),
+    unconfirmedParticipants: all.filter((p) => !p.activated).map(item),
+    waitingList,
+  };
+}
+
+async function findRow(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<ParticipantRow> {
+  const row = isUuid(participantId) ? await repo.findParticipant(deps.db, dinner.id, participantId) : undefined;
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function getParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
+  return toParticipant(await findRow(deps, dinner, participantId));
+}
+
+/** Where the event takes no partner wishes, the organiser cannot enter a new one either. */
+function assertWishAllowed(dinner: RunningDinnerRow, wish: string | null, storedWish: string | null = null): void {
+  if (dinner.team_partner_wish_disabled === 1 && wish !== null && wish !== storedWish) {
+    throw new ValidationError([{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishDisabled') }]);
+  }
+}
+
+/** Runs a write that may add an e-mail address; the unique index is the last word on duplicates. */
+async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (repo.isDuplicateEmailError(error)) throw emailAlreadyRegistered();
+    throw error;
+  }
+}
+
+function newParticipantRow(
+  dinner: RunningDinnerRow,
+  input: ParticipantInput,
+  number: number,
+  now: string,
+  extra: Partial<Pick<NewParticipant, 'id' | 'language_code' | 'team_partner_wish_originator_id'>> = {},
+): NewParticipant {
+  return {
+    id: newId(),
+    running_dinner_id: dinner.id,
+    participant_number: number,
+    ...participantColumns(input),
+    lat: null,
+    lng: null,
+    team_partner_wish_originator_id: null,
+    team_id: null,
+    language_code: dinner.language_code,
+    // Whoever the organiser enters takes part: there is nobody to confirm a mail.
+    activated_at: now,
+    created_at: now,
+    updated_at: now,
+    ...extra,
+  };
+}
+
+/** Adds a confirmed participant at the end of the list. */
+export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input: ParticipantInput): Promise<Participant> {
+  assertWritable(deps, dinner);
+  assertWishAllowed(dinner, input.teamPartnerWishEmail);
+  const now = deps.clock.now();
+  const row = await withUniqueEmail(() =>
+    deps.db.transaction().execute(async (trx) => {
+      if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email))) throw emailAlreadyRegistered();
+      const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
+      await repo.insertParticipant(trx, row);
+      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullName(row) });
+      return row;
+    }),
+  );
+  return getParticipant(deps, dinner, row.id);
+}
+
+export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string, input: ParticipantInput): Promise<Participant> {
+  assertWritable(deps, dinner);
+  const stored = await findRow(deps, dinner, participantId);
+  assertWishAllowed(dinner, input.teamPartnerWishEmail, stored.team_partner_wish_email);
+  await withUniqueEmail(() =>
+    deps.db.transaction().execute(async (trx) => {
+      if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
+      await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), updated_at: deps.clock.now().toISOString() });
+    }),
+  );
+  return getParticipant(deps, dinner, stored.id);
+}
+
+/** Teams refer to their members: whoever is in a team keeps their place until the teams change. */
+function assertNotInTeam(...rows: ParticipantRow[]): void {
+  if (rows.some((r) => r.team_id !== null)) throw new AppError(409, 'participant_in_team', ParticipantsMessage.inTeam.id);
+}
+
+/**
+ * Removes the participant; the later ones move up so the numbers stay 1..n. A partner registered together
+ * with them stays as a single participant.
+ */
+export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<void> {
+  assertWritable(deps, dinner);
+  const row = await findRow(deps, dinner, participantId);
+  assertNotInTeam(row);
+  const now = deps.clock.now();
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.deleteParticipant(trx, dinner.id, row.id);
+    if (row.team_partner_wish_originator_id) await repo.dissolveRegisteredTogether(trx, dinner.id, row.team_partner_wish_originator_id, now.toISOString());
+    await repo.closeNumberGap(trx, dinner.id, row.participant_number);
+    await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullName(row) });
+  });
+}
+
+/** The organiser confirms a registration (with the partner registered together); confirming twice changes nothing. */
+export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
+  assertWritable(deps, dinner);
+  if (dinner.running_dinner_type === 'DEMO') throw new AppError(409, 'demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
+  const row = await findRow(deps, dinner, participantId);
+  if (row.activated_at === null) {
+    await deps.db.transaction().execute(async (trx) => {
+      const all = (await repo.listParticipantRows(trx, dinner.id)).map(toParticipant);
+      const partner = row.team_partner_wish_originator_id ? fixedPartnerOf(toParticipant(row), all) : undefined;
+      await repo.activateParticipants(trx, dinner.id, partner ? [row.id, partner.id] : [row.id], deps.clock.now().toISOString());
+    });
+  }
+  return getParticipant(deps, dinner, row.id);
+}
+
+/** Swaps the list positions (numbers) of two participants. */
+export async function swapParticipants(deps: Deps, dinner: RunningDinnerRow, firstId: string, secondId: string): Promise<ParticipantList> {
+  assertWritable(deps, dinner);
+  const [first, second] = [await findRow(deps, dinner, firstId), await findRow(deps, dinner, secondId)];
+  if (first.id === second.id) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
+  assertNotInTeam(first, second);
+  await deps.db.transaction().execute(async (trx) => {
+    await repo.swapNumbers(trx, dinner.id, { id: first.id, number: first.participant_number }, { id: second.id, number: second.participant_number });
+  });
+  return participantList(deps, dinner);
+}
+
+// ---- export and import ----
+
+export interface ParticipantsExport {
+  body: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  fileName: string;
+}
+
+/** Confirmed participants first, then the unconfirmed ones, each in registration order. */
+export async function exportParticipants(deps: Deps, dinner: RunningDinnerRow, format: ExportFormat, language: Language): Promise<ParticipantsExport> {
+  const all = (await repo.listParticipantRows(deps.db, dinner.id)).map(toParticipant);
+  const ordered = [...all.filter((p) => p.activated), ...all.filter((p) => !p.activated)];
+  const numberOf = new Map(all.map((p) => [p.id, p.participantNumber]));
+  const registeredTogetherWith = (p: Participant) => (p.teamPartnerWishOriginatorId ? (numberOf.get(fixedPartnerOf(p, all)?.id ?? '') ?? null) : null);
+  const exported: ExportedParticipant[] = ordered.map((p) => ({ ...p, registeredTogetherWith: registeredTogetherWith(p) }));
+  return {
+    body: writeParticipants(exported, language, format),
+    contentType: EXPORT_CONTENT_TYPES[format],
+    fileName: `${translate(language, ParticipantsMessage.fileName.id, { title: dinner.title })}.${format}`,
+  };
+}
+
+async function checkImport(db: Deps['db'] | Trx, dinner: RunningDinnerRow, sheet: ParticipantSheet): Promise<CheckedRow[]> {
+  const existing = await repo.listParticipantRows(db, dinner.id);
+  return checkImportRows(sheet, {
+    takenEmails: new Set(existing.map((p) => p.email).filter((e) => e !== '')),
+    teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
+    language: dinner.language_code,
+  });
+}
+
+/** What an import of the file would store and what is wrong with each row; writes nothing. */
+export async function previewImport(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, language: Language): Promise<ImportPreview> {
+  assertWritable(deps, dinner);
+  const sheet = readParticipantSheet(file, language);
+  const rows = await checkImport(deps.db, dinner, sheet);
+  const validCount = rows.filter((r) => r.issues.length === 0).length;
+  return {
+    rows: rows.map(({ rowNumber, participant, issues }) => ({ rowNumber, participant, issues })),
+    validCount,
+    invalidCount: rows.length - validCount,
+    ignoredColumns: sheet.ignoredColumns,
+  };
+}
+
+const rowIssues = (rows: CheckedRow[]): Issue[] =>
+  rows.flatMap((r) => r.issues.map((i) => ({ ...i, field: `rows.${r.rowNumber}${i.field ? `.${i.field}` : ''}` })));
+
+/**
+ * Stores the file's participants, confirmed and numbered in file order after the existing ones, all in one
+ * transaction. Invalid rows refuse the whole file unless `skipInvalid` leaves them out.
+ */
+export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, skipInvalid: boolean, language: Language): Promise<ImportResult> {
+  assertWritable(deps, dinner);
+  const sheet = readParticipantSheet(file, language);
+  const now = deps.clock.now();
+  return withUniqueEmail(() =>
+    deps.db.transaction().execute(async (trx) => {
+      // Checked again inside the transaction: the event's addresses are the ones the rows are stored next to.
+      const rows = await checkImport(trx, dinner, sheet);
+      const invalid = rows.filter((r) => r.issues.length > 0);
+      if (invalid.length > 0 && !skipInvalid) throw new ValidationError(rowIssues(invalid));
+      const valid = rows.filter((r) => r.issues.length === 0);
+      const ids = new Map(valid.map((r) => [r.rowNumber, newId()]));
+      let number = await repo.nextParticipantNumber(trx, dinner.id);
+      for (const row of valid) {
+        // The first of two partners registered together in the file is the one who registered both.
+        const originator = row.partnerRowNumber === null ? null : ids.get(Math.min(row.rowNumber, row.partnerRowNumber))!;
+        await repo.insertParticipant(
+          trx,
+          newParticipantRow(dinner, row.input!, number++, now.toISOString(), {
+            id: ids.get(row.rowNumber)!,
+            language_code: row.languageCode,
+            team_partner_wish_originator_id: originator,
+          }),
+        );
+      }
+      if (valid.length > 0) await recordActivity(trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
+      return { imported: valid.length, skipped: invalid.length };
+    }),
+  );
 }

@@ -1,41 +1,61 @@
 import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { Database } from '../../../db/schema.js';
+import type { Database, ParticipantRow } from '../../../db/schema.js';
 import type { LocalDate } from '../../lib/local-dates.js';
 
 type DbOrTrx = Db | Transaction<Database>;
 
-/**
- * PUBLIC dinners that take registrations today: not deactivated, not cancelled, neither the end of registration
- * nor the dinner passed. Demos never: their participants are made up. Only public columns are read, so nothing
- * secret can slip into the answer.
- */
-export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
+/** Everything a public page may show of an event, and the internal id to find its meals; nothing secret. */
+const PUBLIC_COLUMNS = [
+  'running_dinner.id',
+  'running_dinner.public_dinner_id',
+  'running_dinner.public_title',
+  'running_dinner.public_description',
+  'running_dinner.city',
+  'running_dinner.zip',
+  'running_dinner.date',
+  'running_dinner.end_of_registration_date',
+  'running_dinner.registration_type',
+  'running_dinner.registration_deactivated',
+  'running_dinner.cancelled_at',
+  'running_dinner.language_code',
+  'running_dinner.team_size',
+  'running_dinner.team_partner_wish_disabled',
+  'running_dinner.zip_restrictions',
+  'running_dinner.public_contact_name',
+  'running_dinner.public_contact_email',
+  'running_dinner.public_contact_mobile_number',
+  'running_dinner.after_party_title',
+  'running_dinner.after_party_time',
+  'running_dinner.after_party_street',
+  'running_dinner.after_party_street_nr',
+  'running_dinner.after_party_zip',
+  'running_dinner.after_party_city_name',
+  'running_dinner.after_party_address_name',
+  'running_dinner.after_party_address_remarks',
+  'running_dinner.after_party_lat',
+  'running_dinner.after_party_lng',
+  'payment_option.price_per_registration_cents',
+  'payment_option.currency',
+] as const;
+
+/** Demos never: their participants are made up. */
+function publicDinners(db: DbOrTrx) {
   return db
     .selectFrom('running_dinner')
-    .select([
-      'id',
-      'public_dinner_id',
-      'public_title',
-      'public_description',
-      'city',
-      'zip',
-      'date',
-      'end_of_registration_date',
-      'public_contact_name',
-      'public_contact_email',
-      'after_party_title',
-      'after_party_time',
-      'after_party_street',
-      'after_party_street_nr',
-      'after_party_zip',
-      'after_party_city_name',
-      'after_party_address_name',
-      'after_party_address_remarks',
-      'after_party_lat',
-      'after_party_lng',
-    ])
-    .where('running_dinner_type', '=', 'STANDARD')
+    .leftJoin('payment_option', 'payment_option.running_dinner_id', 'running_dinner.id')
+    .select(PUBLIC_COLUMNS)
+    .where('running_dinner.running_dinner_type', '=', 'STANDARD');
+}
+
+export type PublicDinnerRow = NonNullable<Awaited<ReturnType<typeof findPublicDinner>>>;
+
+/**
+ * PUBLIC dinners that take registrations today: not deactivated, not cancelled, neither the end of registration
+ * nor the dinner passed.
+ */
+export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
+  return publicDinners(db)
     .where('registration_type', '=', 'PUBLIC')
     .where('registration_deactivated', '=', 0)
     .where('cancelled_at', 'is', null)
@@ -46,7 +66,54 @@ export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
     .execute();
 }
 
+/** A PUBLIC event, or an OPEN one reached by its link; never a CLOSED one. */
+export function findPublicDinner(db: DbOrTrx, publicDinnerId: string) {
+  return publicDinners(db).where('public_dinner_id', '=', publicDinnerId).where('registration_type', 'in', ['OPEN', 'PUBLIC']).executeTakeFirst();
+}
+
+/** The secret id of the participants' personal links: for their mails only, never for a public answer. */
+export async function selfAdminIdOf(db: DbOrTrx, runningDinnerId: string): Promise<string> {
+  const { self_admin_id } = await db.selectFrom('running_dinner').select('self_admin_id').where('id', '=', runningDinnerId).executeTakeFirstOrThrow();
+  return self_admin_id;
+}
+
 export function listMealsOf(db: DbOrTrx, runningDinnerIds: string[]) {
   if (runningDinnerIds.length === 0) return Promise.resolve([]);
   return db.selectFrom('meal').select(['running_dinner_id', 'label', 'time']).where('running_dinner_id', 'in', runningDinnerIds).orderBy('position').execute();
+}
+
+/**
+ * Confirms the participant and the partner registered together with them. Guarded by the current state:
+ * answers false when the participant was confirmed before, so a second confirmation changes nothing.
+ */
+export async function activateRegistration(db: DbOrTrx, participant: ParticipantRow, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const result = await db
+    .updateTable('participant')
+    .set({ activated_at: at, updated_at: at })
+    .where('running_dinner_id', '=', participant.running_dinner_id)
+    .where('id', '=', participant.id)
+    .where('activated_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) return false;
+  if (participant.team_partner_wish_originator_id) {
+    await db
+      .updateTable('participant')
+      .set({ activated_at: at, updated_at: at })
+      .where('running_dinner_id', '=', participant.running_dinner_id)
+      .where('team_partner_wish_originator_id', '=', participant.team_partner_wish_originator_id)
+      .where('activated_at', 'is', null)
+      .execute();
+  }
+  return true;
+}
+
+/** Sets (or, with null, clears) the e-mail of a participant's wished team partner. */
+export async function setTeamPartnerWish(db: DbOrTrx, runningDinnerId: string, participantId: string, email: string | null, now: Date): Promise<void> {
+  await db
+    .updateTable('participant')
+    .set({ team_partner_wish_email: email, updated_at: now.toISOString() })
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .execute();
 }

@@ -1,5 +1,6 @@
-import type { AfterPartyLocation } from '../events/events.schema.js';
+import type { AfterPartyLocation, Language } from '../events/events.schema.js';
 import type { LocalDate, LocalDateTime } from '../../lib/local-dates.js';
+import type { Gender } from '../participants/participants.schema.js';
 
 // Isomorphic: what anyone may see of a public running dinner. Never the admin id, the contract or participants.
 
@@ -7,6 +8,9 @@ export interface PublicMeal {
   label: string;
   time: LocalDateTime;
 }
+
+/** Whether the event takes registrations now, and if not, why. */
+export type RegistrationState = 'OPEN' | 'DEADLINE_PASSED' | 'DEACTIVATED' | 'CANCELLED' | 'DINNER_PASSED';
 
 export interface PublicRunningDinner {
   publicDinnerId: string;
@@ -17,9 +21,76 @@ export interface PublicRunningDinner {
   city: string;
   zip: string;
   date: LocalDate;
+  /** Registration closes at the end of this day. */
   endOfRegistrationDate: LocalDate;
   meals: PublicMeal[];
   afterPartyLocation: AfterPartyLocation | null;
   publicContactName: string;
   publicContactEmail: string;
+  publicContactMobileNumber: string;
+  registrationType: 'OPEN' | 'PUBLIC';
+  registrationState: RegistrationState;
+  languageCode: Language;
+  teamPartnerWishDisabled: boolean;
+  /** Comma list and ranges ("79098-79117, 79183"); empty when everyone may register. */
+  zipRestrictions: string;
+  /** Seats a participant registering together with a partner must offer (the team hosts the others). */
+  seatsNeededForTeamRegistration: number;
+  /** Fee per participant, if the organiser takes one (a team pays twice). */
+  price: { amountCents: number; currency: string } | null;
+}
+
+/** What the registration will store, shown to confirm before it is sent. */
+export interface RegistrationSummary {
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  mobileNumber: string;
+  gender: Gender;
+  street: string;
+  streetNr: string;
+  zip: string;
+  cityName: string;
+  addressRemarks: string;
+  numSeats: number;
+  /** Enough seats to host a meal. */
+  canHost: boolean;
+  vegetarian: boolean;
+  lactose: boolean;
+  gluten: boolean;
+  vegan: boolean;
+  mealSpecificsNote: string;
+  teamPartnerWishEmail: string | null;
+  /** The partner registered together with the participant. */
+  teamPartnerName: { firstnamePart: string; lastname: string } | null;
+  /** 2 when the partner is registered too. */
+  participantCount: 1 | 2;
+  /** The fee for everyone registered, if any. */
+  totalPrice: { amountCents: number; currency: string } | null;
+}
+
+/** What a participant's personal link shows. */
+export interface SelfSessionData {
+  languageCode: Language;
+  title: string;
+  date: LocalDate;
+  city: string;
+  meals: PublicMeal[];
+  participant: { firstnamePart: string; lastname: string; email: string; teamPartnerWishEmail: string | null };
+  teamPartnerWishDisabled: boolean;
+  /** False once teams exist. */
+  teamPartnerWishChangeable: boolean;
+  /** The registered participant the wish names, if any, and whether they name this participant too. */
+  teamPartner: { firstnamePart: string; lastname: string; mutual: boolean } | null;
+}
+
+/** The answer to opening the mailed confirmation link. */
+export interface ActivationResult {
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  /** True when the link was opened before: confirming twice changes nothing. */
+  alreadyActivated: boolean;
+  title: string;
+  date: LocalDate;
 }

@@ -1,24 +1,309 @@
+import type { Transaction } from 'kysely';
+import type { Database, NewParticipant, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage, notFound, ValidationError } from '../../http/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { compareDates, type LocalDate } from '../../lib/local-dates.js';
+import type { Issue } from '../../lib/validation.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import type { Language } from '../events/events.schema.js';
 import { afterPartyOf, publicDinnerUrl } from '../events/events.service.js';
-import type { PublicRunningDinner } from './registration.schema.js';
+import { zipAllowed } from '../events/zip-restrictions.js';
+import { enqueueMail } from '../messages/messages.queue.js';
+import { partnerInvitationMail, registrationConfirmationMail } from '../messages/messages.templates.js';
+import { participantColumns, toParticipant } from '../participants/participant-row.js';
+import { UNKNOWN, type Participant, type RegistrationForm } from '../participants/participants.schema.js';
+import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.repo.js';
+import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from './registration.schema.js';
 import * as repo from './registration.repo.js';
+import type { PublicDinnerRow } from './registration.repo.js';
+
+const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
+const fullName = (p: { firstname_part: string; lastname: string }) => `${p.firstname_part} ${p.lastname}`.trim();
+
+type RegistrationColumns = Pick<RunningDinnerRow, 'cancelled_at' | 'date' | 'end_of_registration_date' | 'registration_deactivated'>;
+
+export function registrationStateOf(dinner: RegistrationColumns, today: LocalDate): RegistrationState {
+  if (dinner.cancelled_at) return 'CANCELLED';
+  if (compareDates(dinner.date, today) < 0) return 'DINNER_PASSED';
+  if (compareDates(dinner.end_of_registration_date, today) < 0) return 'DEADLINE_PASSED';
+  if (dinner.registration_deactivated) return 'DEACTIVATED';
+  return 'OPEN';
+}
+
+const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: string; messageId: string }> = {
+  CANCELLED: { code: 'registration_cancelled', messageId: ErrorMessage.registrationCancelled.id },
+  DINNER_PASSED: { code: 'dinner_date_passed', messageId: ErrorMessage.dinnerDatePassed.id },
+  DEADLINE_PASSED: { code: 'registration_deadline_passed', messageId: ErrorMessage.registrationDeadlinePassed.id },
+  DEACTIVATED: { code: 'registration_deactivated', messageId: ErrorMessage.registrationDeactivated.id },
+};
+
+function assertRegistrationOpen(deps: Deps, dinner: PublicDinnerRow): void {
+  const state = registrationStateOf(dinner, deps.clock.today());
+  if (state === 'OPEN') return;
+  const { code, messageId } = REGISTRATION_REFUSALS[state];
+  throw new AppError(409, code, messageId);
+}
+
+/** The team hosts the other teams of a meal: a participant registering with a partner needs a seat for each. */
+const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) => mealCount * dinner.team_size;
+
+function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
+  const { price_per_registration_cents: amountCents, currency } = dinner;
+  return amountCents === null || currency === null ? null : { amountCents, currency };
+}
+
+async function findPublicDinner(deps: Deps, publicDinnerId: string): Promise<PublicDinnerRow> {
+  const dinner = isUuid(publicDinnerId) ? await repo.findPublicDinner(deps.db, publicDinnerId) : undefined;
+  if (!dinner) throw notFound();
+  return dinner;
+}
+
+async function mealsOf(deps: Deps, dinner: PublicDinnerRow): Promise<PublicMeal[]> {
+  return (await repo.listMealsOf(deps.db, [dinner.id])).map((m) => ({ label: m.label, time: m.time }));
+}
+
+function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: PublicMeal[]): PublicRunningDinner {
+  return {
+    publicDinnerId: dinner.public_dinner_id,
+    publicDinnerUrl: publicDinnerUrl(deps, dinner.public_dinner_id),
+    title: dinner.public_title,
+    description: dinner.public_description,
+    city: dinner.city,
+    zip: dinner.zip,
+    date: dinner.date,
+    endOfRegistrationDate: dinner.end_of_registration_date,
+    meals,
+    afterPartyLocation: afterPartyOf(dinner),
+    publicContactName: dinner.public_contact_name,
+    publicContactEmail: dinner.public_contact_email,
+    publicContactMobileNumber: dinner.public_contact_mobile_number,
+    registrationType: dinner.registration_type === 'OPEN' ? 'OPEN' : 'PUBLIC',
+    registrationState: registrationStateOf(dinner, deps.clock.today()),
+    languageCode: dinner.language_code,
+    teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
+    zipRestrictions: dinner.zip_restrictions,
+    seatsNeededForTeamRegistration: seatsNeededForTeamRegistration(dinner, meals.length),
+    price: priceOf(dinner),
+  };
+}
 
 /** The public events list of the landing page, soonest first. */
 export async function listPublicRunningDinners(deps: Deps): Promise<PublicRunningDinner[]> {
   const dinners = await repo.listOpenPublicDinners(deps.db, deps.clock.today());
   const meals = await repo.listMealsOf(deps.db, dinners.map((d) => d.id));
-  return dinners.map((d) => ({
-    publicDinnerId: d.public_dinner_id,
-    publicDinnerUrl: publicDinnerUrl(deps, d.public_dinner_id),
-    title: d.public_title,
-    description: d.public_description,
-    city: d.city,
-    zip: d.zip,
-    date: d.date,
-    endOfRegistrationDate: d.end_of_registration_date,
-    meals: meals.filter((m) => m.running_dinner_id === d.id).map((m) => ({ label: m.label, time: m.time })),
-    afterPartyLocation: afterPartyOf(d),
-    publicContactName: d.public_contact_name,
-    publicContactEmail: d.public_contact_email,
-  }));
+  return dinners.map((d) =>
+    toPublicRunningDinner(
+      deps,
+      d,
+      meals.filter((m) => m.running_dinner_id === d.id).map((m) => ({ label: m.label, time: m.time })),
+    ),
+  );
+}
+
+export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string): Promise<PublicRunningDinner> {
+  const dinner = await findPublicDinner(deps, publicDinnerId);
+  return toPublicRunningDinner(deps, dinner, await mealsOf(deps, dinner));
+}
+
+// ---- registration ----
+
+const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
+
+/** The event's rules on the fields of a well-formed form; all of them at once, so the form shows every problem. */
+async function registrationIssues(deps: Deps, dinner: PublicDinnerRow, seatsNeeded: number, form: RegistrationForm): Promise<Issue[]> {
+  const issues: Issue[] = [];
+  if (!zipAllowed(dinner.zip_restrictions, form.zip)) {
+    issues.push({ field: 'zip', message: msgId('zipNotAllowed'), values: { zipRestrictions: dinner.zip_restrictions } });
+  }
+  if (await emailTaken(deps.db, dinner.id, form.email)) issues.push({ field: 'email', message: msgId('emailAlreadyRegistered') });
+  if (dinner.team_partner_wish_disabled) {
+    if (form.teamPartnerWishEmail) issues.push({ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishDisabled') });
+    if (form.teamPartnerWishRegistrationData) issues.push({ field: 'teamPartnerWishRegistrationData', message: msgId('teamPartnerWishDisabled') });
+  } else if (form.teamPartnerWishRegistrationData && form.numSeats < seatsNeeded) {
+    issues.push({ field: 'numSeats', message: msgId('partnerRegistrationNeedsSeats'), values: { seats: String(seatsNeeded) } });
+  }
+  return issues;
+}
+
+function summaryOf(form: RegistrationForm, seatsNeeded: number, price: PublicRunningDinner['price']): RegistrationSummary {
+  const participantCount = form.teamPartnerWishRegistrationData ? 2 : 1;
+  return {
+    firstnamePart: form.firstnamePart,
+    lastname: form.lastname,
+    email: form.email,
+    mobileNumber: form.mobileNumber,
+    gender: form.gender,
+    street: form.street,
+    streetNr: form.streetNr,
+    zip: form.zip,
+    cityName: form.cityName,
+    addressRemarks: form.addressRemarks,
+    numSeats: form.numSeats,
+    canHost: form.numSeats >= seatsNeeded,
+    vegetarian: form.vegetarian,
+    lactose: form.lactose,
+    gluten: form.gluten,
+    vegan: form.vegan,
+    mealSpecificsNote: form.mealSpecificsNote,
+    teamPartnerWishEmail: form.teamPartnerWishEmail,
+    teamPartnerName: form.teamPartnerWishRegistrationData,
+    participantCount,
+    totalPrice: price && { amountCents: price.amountCents * participantCount, currency: price.currency },
+  };
+}
+
+/** Every check of a registration that needs no write: the event takes it, and its fields fit the event. */
+async function checkRegistration(deps: Deps, publicDinnerId: string, form: RegistrationForm) {
+  const dinner = await findPublicDinner(deps, publicDinnerId);
+  assertRegistrationOpen(deps, dinner);
+  const seatsNeeded = seatsNeededForTeamRegistration(dinner, (await mealsOf(deps, dinner)).length);
+  const issues = await registrationIssues(deps, dinner, seatsNeeded, form);
+  if (issues.length > 0) throw new ValidationError(issues);
+  return { dinner, summary: summaryOf(form, seatsNeeded, priceOf(dinner)) };
+}
+
+/** What the registration would store, for the participant to confirm; writes nothing. */
+export async function validateRegistration(deps: Deps, publicDinnerId: string, form: RegistrationForm): Promise<RegistrationSummary> {
+  return (await checkRegistration(deps, publicDinnerId, form)).summary;
+}
+
+function registrationRows(dinnerId: string, number: number, form: RegistrationForm, language: Language, now: Date): NewParticipant[] {
+  const at = now.toISOString();
+  const participant: NewParticipant = {
+    id: newId(),
+    running_dinner_id: dinnerId,
+    participant_number: number,
+    ...participantColumns(form),
+    lat: null,
+    lng: null,
+    team_id: null,
+    team_partner_wish_originator_id: null,
+    language_code: language,
+    activated_at: null,
+    created_at: at,
+    updated_at: at,
+  };
+  const partnerData = form.teamPartnerWishRegistrationData;
+  if (!partnerData) return [participant];
+  participant.team_partner_wish_originator_id = participant.id;
+  // The partner cooks with the participant in the same kitchen: same address and meal needs, no own contact or seats.
+  const partner: NewParticipant = {
+    ...participant,
+    id: newId(),
+    participant_number: number + 1,
+    firstname_part: partnerData.firstnamePart,
+    lastname: partnerData.lastname,
+    email: '',
+    gender: 'UNDEFINED',
+    mobile_number: '',
+    age: UNKNOWN,
+    num_seats: UNKNOWN,
+  };
+  return [participant, partner];
+}
+
+const isDuplicateEmail = (error: unknown) =>
+  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /participant\.email/.test((error as Error).message);
+
+/**
+ * Stores the participant unconfirmed and mails the confirmation link. The answer is the summary, never the
+ * participant's id: only the mail proves that the address belongs to the one who registered.
+ */
+export async function register(deps: Deps, publicDinnerId: string, form: RegistrationForm, requestLanguage: Language): Promise<RegistrationSummary> {
+  const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
+  const now = deps.clock.now();
+  try {
+    await deps.db.transaction().execute(async (trx) => {
+      if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
+      const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, form.languageCode ?? requestLanguage, now);
+      for (const row of rows) await insertParticipant(trx, row);
+      const [participant, partner] = rows;
+      const names: Record<string, string> = { name: fullName(participant), ...(partner ? { partnerName: fullName(partner) } : {}) };
+      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
+      await queueConfirmationMail(deps, trx, dinner, participant, partner);
+    });
+  } catch (error) {
+    // The single writer makes the check above sufficient; the unique index still guards against any other writer.
+    if (isDuplicateEmail(error)) throw emailAlreadyRegistered();
+    throw error;
+  }
+  deps.wakeMailSender();
+  return summary;
+}
+
+const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) =>
+  `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
+const selfServiceUrl = (deps: Deps, selfAdminId: string, participantId: string) =>
+  `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
+
+async function queueConfirmationMail(deps: Deps, trx: Transaction<Database>, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
+  // A partner registered together is fixed: there is no wish left to manage.
+  const wishesTaken = dinner.team_partner_wish_disabled === 0 && !partner;
+  const mail = registrationConfirmationMail({
+    language: participant.language_code,
+    firstname: participant.firstname_part,
+    title: dinner.public_title,
+    date: dinner.date,
+    city: dinner.city,
+    activationUrl: activationUrl(deps, dinner.public_dinner_id, participant.id),
+    partnerName: partner ? fullName(partner) : null,
+    selfServiceUrl: wishesTaken ? selfServiceUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
+  });
+  await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
+}
+
+// ---- confirmation ----
+
+type InvitingDinner = Pick<RunningDinnerRow, 'id' | 'public_dinner_id' | 'public_title' | 'date' | 'city'>;
+
+/**
+ * Invites the partner the participant wished, who is not registered yet. Queued only on confirmation or by
+ * the organiser, never on registration: nobody can make the app mail an arbitrary address.
+ */
+export async function queuePartnerInvitation(deps: Deps, trx: Transaction<Database>, dinner: InvitingDinner, inviter: Participant, inviteeEmail: string) {
+  const query = new URLSearchParams({ email: inviteeEmail, teamPartnerWishEmail: inviter.email });
+  const mail = partnerInvitationMail({
+    language: inviter.languageCode,
+    inviter: `${inviter.firstnamePart} ${inviter.lastname}`.trim(),
+    inviterEmail: inviter.email,
+    title: dinner.public_title,
+    date: dinner.date,
+    city: dinner.city,
+    registrationUrl: `${publicDinnerUrl(deps, dinner.public_dinner_id)}?${query}`,
+  });
+  // Tied to the inviter: the mail carries their name, and deleting them must stop it.
+  await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: inviter.id, recipientEmail: inviteeEmail, ...mail }, deps.clock.now(), messageIdDomain(deps));
+}
+
+/** Only a partner who can still register, and is not registered yet, is invited. */
+async function invitationDue(deps: Deps, trx: Transaction<Database>, dinner: PublicDinnerRow, wishEmail: string): Promise<boolean> {
+  if (dinner.team_partner_wish_disabled || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') return false;
+  return !(await emailTaken(trx, dinner.id, wishEmail));
+}
+
+/** Confirms a registration by its mailed link; a second confirmation changes nothing and sends nothing. */
+export async function activateRegistration(deps: Deps, publicDinnerId: string, participantId: string): Promise<ActivationResult> {
+  const dinner = await findPublicDinner(deps, publicDinnerId);
+  const participant = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
+  if (!participant) throw notFound();
+  if (dinner.cancelled_at) throw new AppError(409, 'registration_cancelled', ErrorMessage.registrationCancelled.id);
+  const firstActivation =
+    participant.activated_at === null &&
+    (await deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.activateRegistration(trx, participant, deps.clock.now()))) return false;
+      const wish = participant.team_partner_wish_email;
+      if (wish && (await invitationDue(deps, trx, dinner, wish))) await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
+      return true;
+    }));
+  if (firstActivation) deps.wakeMailSender();
+  return {
+    firstnamePart: participant.firstname_part,
+    lastname: participant.lastname,
+    email: participant.email,
+    alreadyActivated: !firstActivation,
+    title: dinner.public_title,
+    date: dinner.date,
+  };
 }

@@ -1,0 +1,64 @@
+/**
+ * Texts of the organiser's participant management as catalog descriptors (see validation-messages.ts). The
+ * `i18n` comment marks them for `lingui extract`.
+ */
+export const ParticipantsMessage = {
+  inTeam: /*i18n*/ { id: 'participants.inTeam', message: 'This participant is already in a team and can neither be deleted nor moved' },
+  swapWithItself: /*i18n*/ { id: 'participants.swapWithItself', message: 'A participant cannot swap places with themselves' },
+  importUnsupportedType: /*i18n*/ { id: 'participants.import.unsupportedType', message: 'Please upload a CSV file or an Excel workbook (.xlsx)' },
+  importUnreadable: /*i18n*/ {
+    id: 'participants.import.unreadable',
+    message: 'The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)',
+  },
+  importEmpty: /*i18n*/ { id: 'participants.import.empty', message: 'The file contains no participants' },
+  importNoHeader: /*i18n*/ {
+    id: 'participants.import.noHeader',
+    message: 'The first row of the file must name the columns, at least the column "{column}"',
+  },
+  importTooManyRows: /*i18n*/ { id: 'participants.import.tooManyRows', message: 'A file can hold at most {max} participants' },
+  importEmailTwice: /*i18n*/ { id: 'participants.import.emailTwice', message: 'This e-mail address is already in row {rowNumber} of the file' },
+  importPartnerMissing: /*i18n*/ { id: 'participants.import.partnerMissing', message: 'There is no participant with the number {number} in the file' },
+  importPartnerMismatch: /*i18n*/ {
+    id: 'participants.import.partnerMismatch',
+    message: 'Participant no. {number} is not registered together with this participant',
+  },
+  importPartnerInvalid: /*i18n*/ {
+    id: 'participants.import.partnerInvalid',
+    message: 'The partner registered together with this participant (row {rowNumber}) has errors',
+  },
+  yes: /*i18n*/ { id: 'participants.export.yes', message: 'yes' },
+  no: /*i18n*/ { id: 'participants.export.no', message: 'no' },
+  male: /*i18n*/ { id: 'participants.export.male', message: 'male' },
+  female: /*i18n*/ { id: 'participants.export.female', message: 'female' },
+  fileName: /*i18n*/ { id: 'participants.export.fileName', message: '{title} - participants' },
+  sheetName: /*i18n*/ { id: 'participants.export.sheetName', message: 'Participants' },
+} as const;
+
+/** The column headers export writes and import recognises (in every language). */
+export const ColumnHeader = {
+  participantNumber: /*i18n*/ { id: 'participants.column.number', message: 'No.' },
+  firstnamePart: /*i18n*/ { id: 'participants.column.firstname', message: 'First name' },
+  lastname: /*i18n*/ { id: 'participants.column.lastname', message: 'Last name' },
+  gender: /*i18n*/ { id: 'participants.column.gender', message: 'Gender' },
+  email: /*i18n*/ { id: 'participants.column.email', message: 'E-mail' },
+  mobileNumber: /*i18n*/ { id: 'participants.column.mobileNumber', message: 'Mobile number' },
+  street: /*i18n*/ { id: 'participants.column.street', message: 'Street' },
+  streetNr: /*i18n*/ { id: 'participants.column.streetNr', message: 'House number' },
+  zip: /*i18n*/ { id: 'participants.column.zip', message: 'Zip code' },
+  cityName: /*i18n*/ { id: 'participants.column.city', message: 'City' },
+  addressRemarks: /*i18n*/ { id: 'participants.column.addressRemarks', message: 'Address remarks' },
+  age: /*i18n*/ { id: 'participants.column.age', message: 'Age' },
+  numSeats: /*i18n*/ { id: 'participants.column.numSeats', message: 'Seats' },
+  vegetarian: /*i18n*/ { id: 'participants.column.vegetarian', message: 'Vegetarian' },
+  lactose: /*i18n*/ { id: 'participants.column.lactose', message: 'Lactose-free' },
+  gluten: /*i18n*/ { id: 'participants.column.gluten', message: 'Gluten-free' },
+  vegan: /*i18n*/ { id: 'participants.column.vegan', message: 'Vegan' },
+  mealSpecificsNote: /*i18n*/ { id: 'participants.column.mealSpecificsNote', message: 'Meal notes' },
+  teamPartnerWishEmail: /*i18n*/ { id: 'participants.column.teamPartnerWishEmail', message: 'Team partner wish (e-mail)' },
+  registeredTogetherWith: /*i18n*/ { id: 'participants.column.registeredTogetherWith', message: 'Registered together with no.' },
+  notes: /*i18n*/ { id: 'participants.column.notes', message: 'Notes' },
+  languageCode: /*i18n*/ { id: 'participants.column.language', message: 'Language' },
+  activated: /*i18n*/ { id: 'participants.column.confirmed', message: 'Confirmed' },
+} as const;
+
+export type ColumnKey = keyof typeof ColumnHeader;

@@ -1,0 +1,25 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { validBody, validParam } from '../../http/body.js';
+import { validate } from '../../lib/validation.js';
+import { completeTeamPartnerWishSchema, relevantStateSchema } from './team-partner-wish.schema.js';
+import { completeTeamPartnerWish, teamPartnerWishFor } from './team-partner-wish.service.js';
+
+/** /rest/participantservice/v1/runningdinner/:adminId — the organiser's view of the team partner wishes. */
+export function teamPartnerWishRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId/*', adminScope(deps));
+
+  app.get('/:adminId/participant/:participantId/team-partner-wish', async (c) => {
+    const states = (c.req.queries('relevantState') ?? []).map((s) => validParam('relevantState', relevantStateSchema, s));
+    return c.json(await teamPartnerWishFor(deps, c.var.dinner, c.req.param('participantId'), states));
+  });
+
+  app.put('/:adminId/participants/team-partner-wish', async (c) => {
+    const { participantId } = await validBody(c, (input) => validate(completeTeamPartnerWishSchema, input));
+    return c.json(await completeTeamPartnerWish(deps, c.var.dinner, participantId));
+  });
+
+  return app;
+}

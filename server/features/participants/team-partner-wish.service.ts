@@ -1,0 +1,66 @@
+import type { RunningDinnerRow } from '../../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { assertWritable } from '../events/events.service.js';
+import { setTeamPartnerWish } from '../registration/registration.repo.js';
+import { queuePartnerInvitation, registrationStateOf } from '../registration/registration.service.js';
+import { toParticipant } from './participant-row.js';
+import { listParticipantRows } from './participants.repo.js';
+import type { TeamPartnerWishState } from './participants.schema.js';
+import { teamPartnerWishOf } from './team-partner-wish.js';
+import type { TeamPartnerWishDetails } from './team-partner-wish.schema.js';
+
+const TeamPartnerWishMessage = {
+  notCompletable: /*i18n*/ {
+    id: 'error.teamPartnerWishNotCompletable',
+    message: 'There is nothing to complete: the two already wish each other, the partner wishes someone else, or there is no wish',
+  },
+  invitationImpossible: /*i18n*/ {
+    id: 'error.partnerInvitationImpossible',
+    message: 'The wished partner cannot be invited: this running dinner takes no registrations at the moment. Add the partner yourself.',
+  },
+} as const;
+
+/** The wish of one participant among all of the event, with both participants; undefined when there is none. */
+async function wishDetails(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails | undefined> {
+  const all = (await listParticipantRows(deps.db, dinner.id)).map(toParticipant);
+  const participant = all.find((p) => p.id === participantId);
+  if (!participant) throw notFound();
+  const wish = teamPartnerWishOf(participant, all);
+  if (!wish) return undefined;
+  return { state: wish.state, participant, partner: all.find((p) => p.id === wish.partnerId) ?? null };
+}
+
+/** The wish of the participant when its state is one of the relevant ones (all when none are given), else null. */
+export async function teamPartnerWishFor(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+  relevantStates: TeamPartnerWishState[],
+): Promise<TeamPartnerWishDetails | null> {
+  const details = await wishDetails(deps, dinner, participantId);
+  if (!details) return null;
+  return relevantStates.length === 0 || relevantStates.includes(details.state) ? details : null;
+}
+
+/**
+ * The organiser completes a one-sided wish: a registered partner without a wish gets the participant as theirs
+ * (they become a fixed pair); a partner not registered yet is invited by mail.
+ */
+export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails> {
+  assertWritable(deps, dinner);
+  const details = await wishDetails(deps, dinner, participantId);
+  if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH') {
+    await setTeamPartnerWish(deps.db, dinner.id, details.partner!.id, details.participant.email, deps.clock.now());
+  } else if (details?.state === 'NOT_EXISTING') {
+    if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {
+      throw new AppError(409, 'partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
+    }
+    const { participant } = details;
+    await deps.db.transaction().execute((trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
+    deps.wakeMailSender();
+  } else {
+    throw new AppError(409, 'team_partner_wish_not_completable', TeamPartnerWishMessage.notCompletable.id);
+  }
+  return (await wishDetails(deps, dinner, participantId))!;
+}

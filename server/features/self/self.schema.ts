@@ -1,0 +1,13 @@
+import * as v from 'valibot';
+import { msgId } from '../../lib/validation-messages.js';
+
+// Isomorphic: the input of the participants' personal links.
+
+/** `?email=` of a new team partner wish; empty clears the wish. */
+export const teamPartnerWishEmailSchema = v.pipe(
+  v.string(msgId('required')),
+  v.trim(),
+  v.maxLength(255, msgId('tooLong')),
+  v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail')),
+  v.toLowerCase(),
+);

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, CLIENT_STUB_HTML, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { SmtpSink, type ReceivedMail } from '../support/smtp-sink.js';
+import { createBody, createDinner, publicPath, registrationForm } from '../support/factories.js';
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+let sink: SmtpSink;
+let server: TestServer;
+beforeAll(async () => {
+  sink = new SmtpSink(await freePort());
+  await sink.start();
+  server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50 });
+});
+afterAll(async () => {
+  await server.stop();
+  await sink.stop();
+});
+
+async function createPublic(options: Record<string, unknown> = {}) {
+  const body = createBody();
+  const { runningDinner } = await createDinner(server, { ...body, options: { ...body.options, ...options } });
+  return runningDinner.publicSettings.publicDinnerId;
+}
+async function register(publicDinnerId: string, form: Record<string, unknown>, language: 'de' | 'en' = 'de') {
+  const res = await call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm(form), { 'Accept-Language': language });
+  expect(res.status, res.text).toBe(200);
+}
+const mailsTo = (address: string) => sink.mails.filter((m) => m.to === address);
+/** The confirmation link of a registration mail: the page URL and the ids in it. */
+function activationLinkOf(mail: ReceivedMail) {
+  const match = mail.text.match(new RegExp(`^${server.baseUrl}/running-dinner-events/(${UUID})/(${UUID})/activate$`, 'm'));
+  expect(match, mail.text).not.toBeNull();
+  return { url: match![0], publicDinnerId: match![1], participantId: match![2] };
+}
+function personalLinkOf(mail: ReceivedMail) {
+  const match = mail.text.match(new RegExp(`^${server.baseUrl}/self/(${UUID})/teampartnerwish/(${UUID})$`, 'm'));
+  expect(match, mail.text).not.toBeNull();
+  return { url: match![0], selfAdminId: match![1], participantId: match![2] };
+}
+/** What the activation page does when the link is opened: it loads and calls the confirmation API. */
+async function openActivationLink(mail: ReceivedMail) {
+  const link = activationLinkOf(mail);
+  const page = await fetch(link.url);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toBe(CLIENT_STUB_HTML);
+  return call(server, 'PUT', publicPath(link.publicDinnerId, `/${link.participantId}/activate`));
+}
+
+describe('the registration mail', () => {
+  it('arrives in German with a working confirmation link and personal link', async () => {
+    const publicDinnerId = await createPublic();
+    await register(publicDinnerId, { email: 'jonas@example.org' });
+    const mail = await sink.waitFor((m) => m.to === 'jonas@example.org');
+    expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
+    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${createBody().basicDetails.date}T00:00:00Z`));
+    expect(mail.text).toContain(`Hallo Jonas,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg.`);
+
+    const link = activationLinkOf(mail);
+    expect(link.publicDinnerId).toBe(publicDinnerId);
+    const activated = await openActivationLink(mail);
+    expect(activated.status).toBe(200);
+    expect(activated.json).toMatchObject({ firstnamePart: 'Jonas', email: 'jonas@example.org', alreadyActivated: false });
+    const row = await server.deps.db.selectFrom('participant').select('activated_at').where('id', '=', link.participantId).executeTakeFirstOrThrow();
+    expect(row.activated_at).not.toBeNull();
+
+    const personal = personalLinkOf(mail);
+    expect(personal.participantId).toBe(link.participantId);
+    const page = await fetch(personal.url);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    const session = await call(server, 'GET', `/self/v1/${personal.selfAdminId}/${personal.participantId}/sessiondata`);
+    expect(session.status).toBe(200);
+    expect(session.json.participant).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas@example.org', teamPartnerWishEmail: null });
+  });
+
+  it('arrives in English for an English registration, names the partner registered together and has no wish to manage', async () => {
+    const publicDinnerId = await createPublic();
+    await register(publicDinnerId, { email: 'sam@example.org', firstnamePart: 'Sam', teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' } }, 'en');
+    const mail = await sink.waitFor((m) => m.to === 'sam@example.org');
+    expect(mail.subject).toBe('Please confirm your registration for "Running Dinner in der Wiehre"');
+    expect(mail.text).toMatch(/^Hello Sam,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /);
+    expect(mail.text).toContain('You registered together with your team partner Alex Roth.');
+    expect(mail.text).not.toContain('/self/');
+    expect((await openActivationLink(mail)).status).toBe(200);
+    const rows = await server.deps.db.selectFrom('participant').select(['email', 'activated_at']).where('lastname', 'in', ['Weiß', 'Roth']).where('firstname_part', 'in', ['Sam', 'Alex']).execute();
+    expect(rows.map((r) => r.activated_at !== null)).toEqual([true, true]);
+  });
+
+  it('has no personal link when the event takes no partner wishes', async () => {
+    const publicDinnerId = await createPublic({ teamPartnerWishDisabled: true });
+    await register(publicDinnerId, { email: 'ohne@example.org' });
+    const mail = await sink.waitFor((m) => m.to === 'ohne@example.org');
+    activationLinkOf(mail);
+    expect(mail.text).not.toContain('/self/');
+  });
+});
+
+describe('the partner invitation', () => {
+  it('arrives after confirming, not on registration, and confirming twice sends it once', async () => {
+    const publicDinnerId = await createPublic();
+    await register(publicDinnerId, { email: 'lena@example.org', firstnamePart: 'Lena', lastname: 'Berg', teamPartnerWishEmail: 'Tom+Dinner@example.org' });
+    const mail = await sink.waitFor((m) => m.to === 'lena@example.org');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('tom+dinner@example.org')).toEqual([]);
+
+    const first = await openActivationLink(mail);
+    const invitation = await sink.waitFor((m) => m.to === 'tom+dinner@example.org');
+    expect(invitation.subject).toBe('Lena Berg lädt dich zum Running Dinner „Running Dinner in der Wiehre“ ein');
+    expect(invitation.text).toContain('Lena Berg (lena@example.org) hat sich zum Running Dinner „Running Dinner in der Wiehre“');
+    const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
+    expect(url.origin + url.pathname).toBe(`${server.baseUrl}/running-dinner-events/${publicDinnerId}`);
+    expect(Object.fromEntries(url.searchParams)).toEqual({ email: 'tom+dinner@example.org', teamPartnerWishEmail: 'lena@example.org' });
+    expect((await fetch(url)).status).toBe(200);
+
+    const second = await openActivationLink(mail);
+    expect(second.json).toEqual({ ...first.json, alreadyActivated: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('tom+dinner@example.org')).toHaveLength(1);
+    expect(mailsTo('lena@example.org')).toHaveLength(1);
+  });
+
+  it('leads to a registration that makes both a fixed pair', async () => {
+    const publicDinnerId = await createPublic();
+    await register(publicDinnerId, { email: 'ria@example.org', firstnamePart: 'Ria', teamPartnerWishEmail: 'udo@example.org' });
+    await openActivationLink(await sink.waitFor((m) => m.to === 'ria@example.org'));
+    const invitation = await sink.waitFor((m) => m.to === 'udo@example.org');
+    const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
+    await register(publicDinnerId, { email: url.searchParams.get('email'), firstnamePart: 'Udo', teamPartnerWishEmail: url.searchParams.get('teamPartnerWishEmail') });
+    const udoMail = await sink.waitFor((m) => m.to === 'udo@example.org' && m.subject.startsWith('Bitte bestätige'));
+    await openActivationLink(udoMail);
+    const personal = personalLinkOf(udoMail);
+    const session = await call(server, 'GET', `/self/v1/${personal.selfAdminId}/${personal.participantId}/sessiondata`);
+    expect(session.json.teamPartner).toEqual({ firstnamePart: 'Ria', lastname: 'Weiß', mutual: true });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('ria@example.org')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, createDinner, publicPath, registrationForm } from '../support/factories.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+type Headers = Record<string, string>;
+type Response = Awaited<ReturnType<typeof call>>;
+const GERMAN = { 'Accept-Language': 'de' };
+
+interface Dinner {
+  id: string;
+  adminId: string;
+  publicDinnerId: string;
+  selfAdminId: string;
+}
+async function createPublic(body: unknown = createBody()): Promise<Dinner> {
+  const { runningDinner } = await createDinner(server, body);
+  const row = await server.deps.db.selectFrom('running_dinner').select(['id', 'self_admin_id']).where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
+  return { id: row.id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId, selfAdminId: row.self_admin_id };
+}
+const withOptions = (options: Record<string, unknown>) => {
+  const body = createBody();
+  return { ...body, options: { ...body.options, ...options } };
+};
+
+/** Registers through the public API and answers the new participant's id. */
+async function registered(dinner: Dinner, form: Record<string, unknown> = {}): Promise<string> {
+  const res = await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm(form));
+  expect(res.status, res.text).toBe(200);
+  const email = String(form.email ?? registrationForm().email).trim().toLowerCase();
+  const row = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow();
+  return row.id;
+}
+
+const sessionData = (selfAdminId: string, participantId: string, headers: Headers = {}) =>
+  call(server, 'GET', `/self/v1/${selfAdminId}/${participantId}/sessiondata`, undefined, headers);
+const changeWish = (selfAdminId: string, participantId: string, email: string | undefined, headers: Headers = {}) =>
+  call(server, 'PUT', `/self/v1/${selfAdminId}/${participantId}/teampartnerwish${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`, undefined, headers);
+const wishOf = async (participantId: string) =>
+  (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
+
+async function expectRefusal(send: (headers: Headers) => Promise<Response>, status: number, code: string, en: string, de: string) {
+  const english = await send({});
+  expect(english.status, english.text).toBe(status);
+  expect(english.json).toEqual({ code, message: en });
+  const german = await send(GERMAN);
+  expect(german.status).toBe(status);
+  expect(german.json).toEqual({ code, message: de });
+}
+async function expectIssue(send: (headers: Headers) => Promise<Response>, field: string, en: string, de: string) {
+  const english = await send({});
+  expect(english.status, english.text).toBe(406);
+  expect(english.json).toEqual({ issues: [{ field, message: en }] });
+  const german = await send(GERMAN);
+  expect(german.json).toEqual({ issues: [{ field, message: de }] });
+}
+
+const LINK_INVALID = [
+  404,
+  'self_link_invalid',
+  'This link is no longer valid. Please contact the organiser of the running dinner.',
+  'Dieser Link ist nicht mehr gültig. Bitte wende dich an den Veranstalter des Running Dinners.',
+] as const;
+const NOT_CHANGEABLE = [
+  409,
+  'team_partner_wish_not_changeable',
+  'Your team partner is not registered for this running dinner, or the teams have already been made',
+  'Dein Teampartner ist für dieses Running Dinner nicht angemeldet, oder die Teams wurden bereits eingeteilt',
+] as const;
+
+async function makeTeam(dinner: Dinner) {
+  const meal = await server.deps.db.selectFrom('meal').select('id').where('running_dinner_id', '=', dinner.id).executeTakeFirstOrThrow();
+  await server.deps.db
+    .insertInto('team')
+    .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, team_number: 1, meal_id: meal.id, host_participant_id: null, status: 'OK', created_at: new Date().toISOString() })
+    .execute();
+}
+
+describe('the personal link', () => {
+  it('shows the event, the participant and the wish', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org', languageCode: 'en' });
+    const res = await sessionData(dinner.selfAdminId, jonas);
+    expect(res.status).toBe(200);
+    const date = createBody().basicDetails.date;
+    expect(res.json).toEqual({
+      languageCode: 'en',
+      title: 'Running Dinner in der Wiehre',
+      date,
+      city: 'Freiburg',
+      meals: [
+        { label: 'Vorspeise', time: `${date}T19:00` },
+        { label: 'Hauptgericht', time: `${date}T21:00` },
+        { label: 'Nachspeise', time: `${date}T23:00` },
+      ],
+      participant: { firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', teamPartnerWishEmail: 'mia@example.org' },
+      teamPartnerWishDisabled: false,
+      teamPartnerWishChangeable: true,
+      teamPartner: null,
+    });
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('names the registered partner, and whether the wish is mutual', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org' });
+    const mia = await registered(dinner, { email: 'mia@example.org', firstnamePart: 'Mia', lastname: 'Roth' });
+    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ firstnamePart: 'Mia', lastname: 'Roth', mutual: false });
+    expect((await sessionData(dinner.selfAdminId, mia)).json.teamPartner).toBeNull();
+
+    const res = await changeWish(dinner.selfAdminId, mia, 'Jonas.Weiss@example.org ');
+    expect(res.status).toBe(200);
+    expect(res.json.participant.teamPartnerWishEmail).toBe('jonas.weiss@example.org');
+    expect(res.json.teamPartner).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', mutual: true });
+    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ firstnamePart: 'Mia', lastname: 'Roth', mutual: true });
+  });
+
+  it('clears the wish with an empty address', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org' });
+    const res = await changeWish(dinner.selfAdminId, jonas, '');
+    expect(res.status).toBe(200);
+    expect(res.json.participant.teamPartnerWishEmail).toBeNull();
+    expect(await wishOf(jonas)).toBeNull();
+  });
+
+  it('shows the partner registered together as a fixed team that cannot be changed', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner, { teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    await registered(dinner, { email: 'andere@example.org' });
+    const res = await sessionData(dinner.selfAdminId, jonas);
+    expect(res.json).toMatchObject({ teamPartnerWishChangeable: false, teamPartner: { firstnamePart: 'Mia', lastname: 'Roth', mutual: true } });
+    await expectRefusal(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'andere@example.org', headers),
+      409,
+      'team_partner_registered_together',
+      'You registered together with your team partner, so your team is already fixed',
+      'Du hast deinen Teampartner gleich mit angemeldet, euer Team steht also schon fest',
+    );
+    expect(await wishOf(jonas)).toBeNull();
+  });
+
+  it('is invalid with a wrong, malformed or foreign id, in German and English', async () => {
+    const dinner = await createPublic();
+    const other = await createPublic();
+    const jonas = await registered(dinner);
+    const stranger = await registered(other);
+    const wrongPairs: [string, string][] = [
+      [dinner.selfAdminId, stranger],
+      [other.selfAdminId, jonas],
+      [crypto.randomUUID(), jonas],
+      [dinner.selfAdminId, crypto.randomUUID()],
+      [dinner.adminId, jonas],
+      [dinner.publicDinnerId, jonas],
+      ['abc', jonas],
+      [dinner.selfAdminId, 'abc'],
+    ];
+    for (const [selfAdminId, participantId] of wrongPairs) {
+      await expectRefusal((headers) => sessionData(selfAdminId, participantId, headers), ...LINK_INVALID);
+      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'x@example.org', headers), ...LINK_INVALID);
+      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'kaputt', headers), ...LINK_INVALID);
+    }
+  });
+
+  it('is outdated once the participant or the event is deleted', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner);
+    await server.deps.db.deleteFrom('participant').where('id', '=', jonas).execute();
+    await expectRefusal((headers) => sessionData(dinner.selfAdminId, jonas, headers), ...LINK_INVALID);
+    const gone = await createPublic();
+    const mia = await registered(gone);
+    await server.deps.db.deleteFrom('running_dinner').where('id', '=', gone.id).execute();
+    await expectRefusal((headers) => sessionData(gone.selfAdminId, mia, headers), ...LINK_INVALID);
+  });
+});
+
+describe('changing the wish by the personal link', () => {
+  it('is refused when the partner is not registered for the event', async () => {
+    const dinner = await createPublic();
+    const other = await createPublic();
+    const jonas = await registered(dinner, { teamPartnerWishEmail: 'alt@example.org' });
+    await registered(other, { email: 'mia@example.org' });
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
+    expect(await wishOf(jonas)).toBe('alt@example.org');
+  });
+
+  it('is refused once teams exist, and the session says so', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner);
+    await registered(dinner, { email: 'mia@example.org' });
+    await makeTeam(dinner);
+    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, '', headers), ...NOT_CHANGEABLE);
+    expect(await wishOf(jonas)).toBeNull();
+  });
+
+  it('refuses the own address and an invalid or missing one', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner);
+    await expectIssue(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers),
+      'email',
+      'You cannot enter yourself as your wished team partner',
+      'Du kannst dich nicht selbst als Wunschpartner eintragen',
+    );
+    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers), 'email', 'Invalid e-mail address', 'Ungültige E-Mail-Adresse');
+    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers), 'email', 'Required field', 'Pflichtfeld');
+    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers), 'email', 'Maximum number of characters exceeded', 'Max. Zeichenanzahl überschritten');
+    expect(await wishOf(jonas)).toBeNull();
+  });
+
+  it('is refused when the event takes no partner wishes', async () => {
+    const dinner = await createPublic(withOptions({ teamPartnerWishDisabled: true }));
+    const jonas = await registered(dinner);
+    await registered(dinner, { email: 'mia@example.org' });
+    expect((await sessionData(dinner.selfAdminId, jonas)).json).toMatchObject({ teamPartnerWishDisabled: true, teamPartnerWishChangeable: false });
+    await expectRefusal(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
+      409,
+      'team_partner_wish_disabled',
+      'This running dinner takes no team partner wishes',
+      'Dieses Running Dinner nimmt keine Teampartner-Wünsche an',
+    );
+  });
+
+  it('is refused when the event was cancelled or has taken place', async () => {
+    const dinner = await createPublic();
+    const jonas = await registered(dinner);
+    await registered(dinner, { email: 'mia@example.org' });
+    server.clock.advance(40 * DAY_MS);
+    try {
+      expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
+      await expectRefusal(
+        (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
+        409,
+        'dinner_date_passed',
+        'This running dinner has already taken place and can no longer be changed',
+        'Dieses Running Dinner hat bereits stattgefunden und kann nicht mehr geändert werden',
+      );
+    } finally {
+      server.clock.advance(-40 * DAY_MS);
+    }
+    await call(server, 'DELETE', adminPath(dinner.adminId));
+    await expectRefusal(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
+      409,
+      'dinner_cancelled',
+      'This running dinner was cancelled and can no longer be changed',
+      'Dieses Running Dinner wurde abgesagt und kann nicht mehr geändert werden',
+    );
+    expect(await wishOf(jonas)).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, startTestServer, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, createDinner, participantsPath, publicPath, registrationForm } from '../support/factories.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.stop());
+
+type Headers = Record<string, string>;
+type Response = Awaited<ReturnType<typeof call>>;
+const GERMAN = { 'Accept-Language': 'de' };
+
+interface Dinner {
+  id: string;
+  adminId: string;
+  publicDinnerId: string;
+}
+async function createPublic(): Promise<Dinner> {
+  const { runningDinner } = await createDinner(server, createBody());
+  const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
+  return { id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId };
+}
+
+/** Registers `<name>@example.org` through the public API and answers the participant's id. */
+async function registered(dinner: Dinner, name: string, form: Record<string, unknown> = {}): Promise<string> {
+  const email = `${name}@example.org`;
+  const res = await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm({ email, firstnamePart: name, lastname: 'Muster', ...form }));
+  expect(res.status, res.text).toBe(200);
+  return (await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+const wishPath = (dinner: Dinner, participantId: string, states: string[] = []) =>
+  participantsPath(dinner.adminId, `/participant/${participantId}/team-partner-wish${states.length ? `?${states.map((s) => `relevantState=${s}`).join('&')}` : ''}`);
+const getWish = (dinner: Dinner, participantId: string, states: string[] = [], headers: Headers = {}) => call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
+const complete = (dinner: Dinner, body: unknown, headers: Headers = {}) => call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
+/** Partner invitations of the event to an address: the only mails with a prefilled registration link. */
+const invitationsTo = (dinner: Dinner, email: string) =>
+  server.deps.db
+    .selectFrom('message_task')
+    .selectAll()
+    .where('running_dinner_id', '=', dinner.id)
+    .where('recipient_email', '=', email)
+    .where('body_text', 'like', '%teamPartnerWishEmail=%')
+    .execute();
+
+async function expectRefusal(send: (headers: Headers) => Promise<Response>, status: number, code: string, en: string, de: string) {
+  const english = await send({});
+  expect(english.status, english.text).toBe(status);
+  expect(english.json).toEqual({ code, message: en });
+  const german = await send(GERMAN);
+  expect(german.status).toBe(status);
+  expect(german.json).toEqual({ code, message: de });
+}
+async function expectIssues(send: (headers: Headers) => Promise<Response>, issues: { field: string; en: string; de: string }[]) {
+  const english = await send({});
+  expect(english.status, english.text).toBe(406);
+  expect(english.json).toEqual({ issues: issues.map(({ field, en }) => ({ field, message: en })) });
+  const german = await send(GERMAN);
+  expect(german.json).toEqual({ issues: issues.map(({ field, de }) => ({ field, message: de })) });
+}
+
+const NOT_FOUND = ['not_found', 'Not found: the link is wrong or the running dinner no longer exists', 'Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr'] as const;
+const NOT_COMPLETABLE = [
+  409,
+  'team_partner_wish_not_completable',
+  'There is nothing to complete: the two already wish each other, the partner wishes someone else, or there is no wish',
+  'Hier gibt es nichts zu vervollständigen: Die beiden wünschen sich schon gegenseitig, der Partner wünscht sich jemand anderen, oder es gibt keinen Wunsch',
+] as const;
+const INVITATION_IMPOSSIBLE = [
+  409,
+  'partner_invitation_impossible',
+  'The wished partner cannot be invited: this running dinner takes no registrations at the moment. Add the partner yourself.',
+  'Der Wunschpartner kann nicht eingeladen werden: Dieses Running Dinner nimmt im Moment keine Anmeldungen an. Trage den Partner selbst ein.',
+] as const;
+
+/** One event with a participant in every wish state. */
+async function dinnerWithWishes() {
+  const dinner = await createPublic();
+  const ids = {
+    anna: await registered(dinner, 'anna', { teamPartnerWishEmail: 'ben@example.org' }),
+    ben: await registered(dinner, 'ben'),
+    carl: await registered(dinner, 'carl', { teamPartnerWishEmail: 'dora@example.org' }),
+    dora: await registered(dinner, 'dora', { teamPartnerWishEmail: 'carl@example.org' }),
+    emil: await registered(dinner, 'emil', { teamPartnerWishEmail: 'carl@example.org' }),
+    fiona: await registered(dinner, 'fiona', { teamPartnerWishEmail: 'xaver@example.org' }),
+    gabi: await registered(dinner, 'gabi'),
+    hans: await registered(dinner, 'hans', { teamPartnerWishRegistrationData: { firstnamePart: 'Ida', lastname: 'Muster' } }),
+  };
+  return { dinner, ids };
+}
+
+describe("the organiser's view of a partner wish", () => {
+  it('names the state of every participant with both participants', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    const expected: [string, string | null, string | null][] = [
+      [ids.anna, 'EXISTS_EMPTY_TEAM_PARTNER_WISH', ids.ben],
+      [ids.ben, 'NO_PARTNER_WISH_BUT_OTHER_TEAM_PARTNER_WISHES', ids.anna],
+      [ids.carl, 'EXISTS_SAME_TEAM_PARTNER_WISH', ids.dora],
+      [ids.dora, 'EXISTS_SAME_TEAM_PARTNER_WISH', ids.carl],
+      [ids.emil, 'EXISTS_OTHER_TEAM_PARTNER_WISH', ids.carl],
+      [ids.fiona, 'NOT_EXISTING', null],
+    ];
+    for (const [id, state, partnerId] of expected) {
+      const res = await getWish(dinner, id);
+      expect(res.status).toBe(200);
+      expect({ state: res.json.state, participant: res.json.participant.id, partner: res.json.partner?.id ?? null }).toEqual({ state, participant: id, partner: partnerId });
+    }
+    const anna = (await getWish(dinner, ids.anna)).json;
+    expect(anna.participant).toMatchObject({ firstnamePart: 'anna', email: 'anna@example.org', teamPartnerWishEmail: 'ben@example.org', activated: false, participantNumber: 1 });
+    expect(anna.partner).toMatchObject({ firstnamePart: 'ben', email: 'ben@example.org', teamPartnerWishEmail: null, participantNumber: 2 });
+    for (const id of [ids.gabi, ids.hans]) {
+      const res = await getWish(dinner, id);
+      expect(res.status).toBe(200);
+      expect(res.json).toBeNull();
+    }
+  });
+
+  it('answers null when the state is not among the relevant ones', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    expect((await getWish(dinner, ids.anna, ['NOT_EXISTING'])).json).toBeNull();
+    expect((await getWish(dinner, ids.anna, ['NOT_EXISTING', 'EXISTS_EMPTY_TEAM_PARTNER_WISH'])).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
+    expect((await getWish(dinner, ids.fiona, ['NOT_EXISTING'])).json.state).toBe('NOT_EXISTING');
+  });
+
+  it('refuses an unknown state, and is not found for an unknown participant or event', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    await expectIssues((headers) => getWish(dinner, ids.anna, ['NOT_EXISTING', 'SOMETHING'], headers), [{ field: 'relevantState', en: 'Invalid value', de: 'Ungültiger Wert' }]);
+    const other = await createPublic();
+    const stranger = await registered(other, 'anna');
+    for (const id of [crypto.randomUUID(), 'abc', stranger]) await expectRefusal((headers) => getWish(dinner, id, [], headers), 404, ...NOT_FOUND);
+    await expectRefusal((headers) => getWish({ ...dinner, adminId: crypto.randomUUID() }, ids.anna, [], headers), 404, ...NOT_FOUND);
+    await expectRefusal((headers) => getWish({ ...dinner, adminId: dinner.publicDinnerId }, ids.anna, [], headers), 404, ...NOT_FOUND);
+  });
+});
+
+describe('completing a partner wish', () => {
+  it('gives a registered partner without a wish the participant as theirs: a fixed pair', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    const res = await complete(dinner, { participantId: ids.anna });
+    expect(res.status).toBe(200);
+    expect(res.json.state).toBe('EXISTS_SAME_TEAM_PARTNER_WISH');
+    expect(res.json.participant.id).toBe(ids.anna);
+    expect(res.json.partner).toMatchObject({ id: ids.ben, teamPartnerWishEmail: 'anna@example.org' });
+    expect((await getWish(dinner, ids.ben)).json.state).toBe('EXISTS_SAME_TEAM_PARTNER_WISH');
+    expect(await invitationsTo(dinner, 'ben@example.org')).toEqual([]);
+  });
+
+  it('invites a partner who is not registered yet', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    const res = await complete(dinner, { participantId: ids.fiona });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ state: 'NOT_EXISTING', participant: { id: ids.fiona }, partner: null });
+    const [invitation] = await invitationsTo(dinner, 'xaver@example.org');
+    expect(invitation.subject).toBe('fiona Muster invites you to the running dinner "Running Dinner in der Wiehre"');
+    expect(invitation.body_text).toContain(`/running-dinner-events/${dinner.publicDinnerId}?email=xaver%40example.org&teamPartnerWishEmail=fiona%40example.org`);
+    expect((await complete(dinner, { participantId: ids.fiona })).status).toBe(200);
+    expect(await invitationsTo(dinner, 'xaver@example.org')).toHaveLength(2);
+  });
+
+  it('refuses a wish that is mutual, names someone else or someone registered with a partner, or does not exist', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    const jana = await registered(dinner, 'jana', { teamPartnerWishEmail: 'hans@example.org' });
+    for (const id of [ids.carl, ids.emil, ids.ben, ids.gabi, ids.hans, jana]) {
+      await expectRefusal((headers) => complete(dinner, { participantId: id }, headers), ...NOT_COMPLETABLE);
+    }
+    const rows = await server.deps.db.selectFrom('participant').select(['id', 'team_partner_wish_email']).where('running_dinner_id', '=', dinner.id).execute();
+    expect(rows.find((r) => r.id === ids.ben)!.team_partner_wish_email).toBeNull();
+    expect(rows.find((r) => r.id === ids.gabi)!.team_partner_wish_email).toBeNull();
+    expect(rows.find((r) => r.id === ids.hans)!.team_partner_wish_email).toBeNull();
+  });
+
+  it('cannot invite when the event takes no registrations', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/false'));
+    await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
+    await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/true'));
+    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), { basicDetails: { ...createBody().basicDetails, registrationType: 'CLOSED' } });
+    expect(closed.status).toBe(200);
+    await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
+    expect(await invitationsTo(dinner, 'xaver@example.org')).toEqual([]);
+  });
+
+  it('refuses a malformed body and an unknown participant', async () => {
+    const { dinner } = await dinnerWithWishes();
+    await expectIssues((headers) => complete(dinner, {}, headers), [{ field: 'participantId', en: 'Required field', de: 'Pflichtfeld' }]);
+    await expectIssues((headers) => complete(dinner, { participantId: 'abc' }, headers), [{ field: 'participantId', en: 'Invalid value', de: 'Ungültiger Wert' }]);
+    await expectIssues((headers) => complete(dinner, { participantId: crypto.randomUUID(), x: 1 }, headers), [{ field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' }]);
+    await expectRefusal((headers) => complete(dinner, { participantId: crypto.randomUUID() }, headers), 404, ...NOT_FOUND);
+    await expectRefusal((headers) => complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers), 404, ...NOT_FOUND);
+  });
+
+  it('is refused once the event is cancelled', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    await call(server, 'DELETE', adminPath(dinner.adminId));
+    await expectRefusal(
+      (headers) => complete(dinner, { participantId: ids.anna }, headers),
+      409,
+      'dinner_cancelled',
+      'This running dinner was cancelled and can no longer be changed',
+      'Dieses Running Dinner wurde abgesagt und kann nicht mehr geändert werden',
+    );
+    expect((await getWish(dinner, ids.anna)).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
+  });
+});

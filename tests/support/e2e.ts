@@ -1,0 +1,65 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { createBody, inDays } from './factories.js';
+
+// Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);
+// the language tests check German.
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The whole (trimmed) text of an element. */
+export const text = (en: string) => new RegExp(`^\\s*${escape(en)}\\s*$`);
+/** Part of an element's text. */
+export const textIn = (en: string) => new RegExp(escape(en));
+
+/** Every test of the file runs in English. */
+export function inEnglish() {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  });
+}
+
+const SHOTS = 'tests/screenshots';
+mkdirSync(SHOTS, { recursive: true });
+export const phone = { width: 390, height: 844 };
+export const desktop = { width: 1280, height: 800 };
+
+/** Screenshots on a laptop and on a phone. fullPage off for dialogs: a fixed overlay would be drawn at the scroll position of a tall page. */
+export async function shoot(page: Page, name: string, fullPage = true) {
+  const viewport = page.viewportSize() ?? desktop;
+  await page.setViewportSize(desktop);
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
+  await page.setViewportSize(phone);
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage });
+  await page.setViewportSize(viewport);
+}
+
+let counter = 0;
+/** Creates a running dinner through the wizard API, with a title unique to this run. */
+export async function createDinner(request: APIRequestContext, overrides: Parameters<typeof createBody>[0] & { title?: string } = {}) {
+  const body = createBody({ date: inDays(21), ...overrides });
+  body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${Date.now()}-${++counter}`;
+  const response = await request.post('/rest/wizardservice/v1/create', { data: body });
+  expect(response.status(), await response.text()).toBe(200);
+  const json = await response.json();
+  return {
+    adminId: json.runningDinner.adminId as string,
+    publicDinnerId: json.runningDinner.publicSettings.publicDinnerId as string,
+    title: body.basicDetails.title,
+    publicTitle: body.publicSettings.title,
+  };
+}
+
+/** Opens the newest mail in the app's outbox whose list row contains `hasText`; the sender writes it in the background. */
+export async function openMail(page: Page, hasText: string) {
+  await page.goto('/mailbox');
+  const row = page.getByTestId('mail-row').filter({ hasText });
+  await expect(async () => {
+    await page.getByRole('button', { name: text('Refresh') }).click();
+    await expect(row.first()).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await row.first().getByRole('link').click();
+  await expect(page.getByTestId('mail-text')).toBeVisible();
+}
+
+/** One screenshot at the current viewport size. */
+export const screenshot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
