@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CLIENT_STUB_HTML, freePort, startTestServer, type TestServer } from '../support/test-server.js';
 import { SmtpSink } from '../support/smtp-sink.js';
+import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
 import { adminPath, createBody, createDinner } from '../support/factories.js';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 
 async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -25,14 +24,9 @@ describe('mails over SMTP', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50 });
+    ({ server, sink } = await startServerWithSmtpSink());
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
   it('delivers the created mail with a working administration link and confirmation link', async () => {
     const { runningDinner, administrationUrl } = await createDinner(server, englishDinner('clara@example.org'));

@@ -1,10 +1,10 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { NewParticipant } from '../../db/schema.js';
-import { participantColumns } from '../../server/features/participants/participant-row.js';
-import { validateParticipantInput, type ParticipantListItem } from '../../server/features/participants/participants.schema.js';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, createDinner, participantInput, participantsPath } from '../support/factories.js';
+import type { ParticipantListItem } from '../../server/features/participants/participants.schema.js';
+import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, newDinner, participantInput, participantsPath, withOptions } from '../support/factories.js';
+import { bilingual } from '../support/bilingual.js';
+import { addParticipant, insertRegistered, listActivities, listParticipants } from '../support/participants.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -12,42 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** A message in both languages. */
-const text = (en: string, de: string) => ({ en, de });
-const DE = { 'Accept-Language': 'de' };
 const CSV = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-const newDinner = async (body: object = createBody()) => (await createDinner(server, body)).runningDinner;
-
-async function add(adminId: string, overrides: Record<string, unknown> = {}) {
-  const res = await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput(overrides));
-  if (res.status !== 200) throw new Error(`add answered ${res.status}: ${res.text}`);
-  return res.json;
-}
-
-/** Stores a participant the way a public registration does: with the given language, confirmed or not. */
-async function insertRegistered(adminId: string, number: number, fields: Record<string, unknown>, extra: Partial<NewParticipant> = {}) {
-  const { id: runningDinnerId } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
-  const validation = validateParticipantInput(participantInput(fields));
-  if (!validation.ok) throw new Error(JSON.stringify(validation.issues));
-  const now = new Date().toISOString();
-  const row: NewParticipant = {
-    id: crypto.randomUUID(),
-    running_dinner_id: runningDinnerId,
-    participant_number: number,
-    ...participantColumns(validation.value),
-    team_partner_wish_originator_id: null,
-    team_id: null,
-    language_code: 'de',
-    activated_at: now,
-    created_at: now,
-    updated_at: now,
-    ...extra,
-  };
-  await server.deps.db.insertInto('participant').values(row).execute();
-  return row;
-}
 
 async function download(adminId: string, query = '', headers: Record<string, string> = {}) {
   const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, `/participants/export${query}`)}`, { headers: { 'Accept-Language': 'en', ...headers } });
@@ -68,12 +34,10 @@ const preview = (adminId: string, body: string | Uint8Array<ArrayBuffer>, conten
 const importFile = (adminId: string, body: string | Uint8Array<ArrayBuffer>, query = '', contentType = CSV, headers: Record<string, string> = {}) =>
   upload(adminId, `/participants/import${query}`, body, contentType, headers);
 
-const list = async (adminId: string) => (await call(server, 'GET', participantsPath(adminId, '/participants'))).json;
 const everyone = async (adminId: string): Promise<ParticipantListItem[]> => {
-  const res = await list(adminId);
+  const res = await listParticipants(server, adminId);
   return [...res.participants, ...res.participantsWaitingList, ...res.unconfirmedParticipants];
 };
-const activities = async (adminId: string) => (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities;
 
 /** The first sheet of a workbook as rows of cells. */
 function sheetRows(bytes: Uint8Array, raw = false): unknown[][] {
@@ -83,8 +47,8 @@ function sheetRows(bytes: Uint8Array, raw = false): unknown[][] {
 
 /** A source event with every kind of participant and value a file can break on. */
 async function sourceEvent() {
-  const { adminId } = await newDinner();
-  await add(adminId, {
+  const { adminId } = await newDinner(server);
+  await addParticipant(server, adminId, {
     firstnamePart: 'Jürgen',
     lastname: 'Groß-Übel',
     email: 'juergen@example.org',
@@ -105,7 +69,7 @@ async function sourceEvent() {
     notes: 'Zeile 1\nZeile 2 mit "Anführungszeichen"; und Semikolon\n\tZeile 3',
     teamPartnerWishEmail: 'lea@example.org',
   });
-  await add(adminId, {
+  await addParticipant(server, adminId, {
     firstnamePart: '@Chef',
     lastname: '=HYPERLINK("http://evil.test","klick")',
     email: '',
@@ -116,12 +80,12 @@ async function sourceEvent() {
     mealSpecificsNote: "'=schon mit Apostroph",
     notes: 'Zoë 😀 ‏שלום',
   });
-  await insertRegistered(adminId, 3, { firstnamePart: 'Lea', lastname: 'English', email: 'lea@example.org', teamPartnerWishEmail: 'juergen@example.org', gender: 'UNDEFINED' }, { language_code: 'en' });
-  await insertRegistered(adminId, 4, { firstnamePart: 'Ulla', lastname: 'Unbestätigt', email: 'ulla@example.org', zip: '00100' }, { activated_at: null });
+  await insertRegistered(server, adminId, { firstnamePart: 'Lea', lastname: 'English', email: 'lea@example.org', teamPartnerWishEmail: 'juergen@example.org', gender: 'UNDEFINED' }, { language_code: 'en' });
+  await insertRegistered(server, adminId, { firstnamePart: 'Ulla', lastname: 'Unbestätigt', email: 'ulla@example.org', zip: '00100' }, { activated_at: null });
   const rootId = crypto.randomUUID();
-  await insertRegistered(adminId, 5, { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' }, { id: rootId, team_partner_wish_originator_id: rootId });
-  await insertRegistered(adminId, 6, { firstnamePart: 'Peter', lastname: 'Paar', email: '', age: '', numSeats: '' }, { team_partner_wish_originator_id: rootId });
-  await add(adminId, { lastname: 'Minimal', firstnamePart: '', email: '', mobileNumber: '', street: '', streetNr: '', zip: '', cityName: '', addressRemarks: '', age: '', numSeats: '' });
+  await insertRegistered(server, adminId, { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' }, { id: rootId, team_partner_wish_originator_id: rootId });
+  await insertRegistered(server, adminId, { firstnamePart: 'Peter', lastname: 'Paar', email: '', age: '', numSeats: '' }, { team_partner_wish_originator_id: rootId });
+  await addParticipant(server, adminId, { lastname: 'Minimal', firstnamePart: '', email: '', mobileNumber: '', street: '', streetNr: '', zip: '', cityName: '', addressRemarks: '', age: '', numSeats: '' });
   return { adminId };
 }
 
@@ -152,11 +116,11 @@ describe('the export', () => {
       'E-mail',
     ]);
     expect(rows[0]).toHaveLength(23);
-    const yes = text('yes', 'ja').en;
-    const no = text('no', 'nein').en;
+    const yes = bilingual('yes', 'ja').en;
+    const no = bilingual('no', 'nein').en;
     // Numbers stay numbers, zip codes stay text, unknown age is empty; confirmed ones first.
     expect(rows[1]).toEqual([
-      1, 'Jürgen', 'Groß-Übel', text('female', 'weiblich').en, 'juergen@example.org', '+49 170 1234567', 'Schönbergstraße', '12a', '01234', 'Dresden',
+      1, 'Jürgen', 'Groß-Übel', bilingual('female', 'weiblich').en, 'juergen@example.org', '+49 170 1234567', 'Schönbergstraße', '12a', '01234', 'Dresden',
       'Hinterhaus; 2. OG, "links"', 34, 8, yes, yes, no, yes, 'Keine Nüsse,\nkein Koriander', 'lea@example.org', '',
       'Zeile 1\nZeile 2 mit "Anführungszeichen"; und Semikolon\n\tZeile 3', 'de', yes,
     ]);
@@ -168,7 +132,7 @@ describe('the export', () => {
 
   it('writes a German CSV with semicolons, a byte order mark, every cell quoted and formulas guarded', async () => {
     const { adminId } = await sourceEvent();
-    const res = await download(adminId, '?format=csv', DE);
+    const res = await download(adminId, '?format=csv', GERMAN);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"; filename\*=UTF-8''.+\.csv$/);
@@ -185,15 +149,15 @@ describe('the export', () => {
 
   it('names the file after the title without characters a file name cannot have', async () => {
     const body = createBody();
-    const { adminId } = await newDinner({ ...body, basicDetails: { ...body.basicDetails, title: 'Straße/Öst: "Dinner" *2026*' } });
+    const { adminId } = await newDinner(server, { ...body, basicDetails: { ...body.basicDetails, title: 'Straße/Öst: "Dinner" *2026*' } });
     const res = await download(adminId, '?format=csv');
-    const name = text('Straße Öst Dinner 2026 - participants', '').en;
+    const name = bilingual('Straße Öst Dinner 2026 - participants', '').en;
     const ascii = name.replace('ß', 'ss').replace('Ö', 'O');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`);
   });
 
   it('refuses an unknown format', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     const res = await call(server, 'GET', participantsPath(adminId, '/participants/export?format=pdf'));
     expect(res.status).toBe(406);
     expect(res.json).toEqual({ issues: [{ field: 'format', message: 'Invalid value' }] });
@@ -209,8 +173,8 @@ describe('export and import', () => {
   ] as const)('give identical participants in another event (%s, %s)', async (format, language) => {
     const source = await sourceEvent();
     const file = await download(source.adminId, `?format=${format}`, { 'Accept-Language': language });
-    const target = await newDinner();
-    await add(target.adminId, { lastname: 'Schon da', email: 'schon@example.org' });
+    const target = await newDinner(server);
+    await addParticipant(server, target.adminId, { lastname: 'Schon da', email: 'schon@example.org' });
 
     const checked = await preview(target.adminId, file.bytes, format === 'csv' ? CSV : XLSX_TYPE, { 'Accept-Language': language });
     expect(checked.status).toBe(200);
@@ -246,17 +210,17 @@ describe('the import preview', () => {
   ].join('\n');
 
   it('reports each row with its issues, in English, and stores nothing', async () => {
-    const { adminId } = await newDinner();
-    await add(adminId, { lastname: 'Schon da', email: 'schon@example.org' });
-    const before = await activities(adminId);
+    const { adminId } = await newDinner(server);
+    await addParticipant(server, adminId, { lastname: 'Schon da', email: 'schon@example.org' });
+    const before = await listActivities(server, adminId);
     const res = await preview(adminId, file);
     expect(res.status).toBe(200);
     expect(res.json.validCount).toBe(1);
     expect(res.json.invalidCount).toBe(7);
     expect(res.json.ignoredColumns).toEqual(['Favourite colour']);
-    const twice = text('This e-mail address is already in row 2 of the file', 'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei');
-    const taken = text('This e-mail address is already registered for this running dinner', '');
-    const age = text('Age must be between 1 and 100', '');
+    const twice = bilingual('This e-mail address is already in row 2 of the file', 'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei');
+    const taken = bilingual('This e-mail address is already registered for this running dinner', '');
+    const age = bilingual('Age must be between 1 and 100', '');
     expect(res.json.rows.map((r: { rowNumber: number; issues: unknown[] }) => [r.rowNumber, r.issues])).toEqual([
       [2, []],
       [3, [{ field: 'lastname', message: 'Required field' }]],
@@ -279,22 +243,22 @@ describe('the import preview', () => {
     expect(res.json.rows[2].participant).toMatchObject({ lastname: 'Alt', age: '200', vegetarian: true, gender: 'MALE' });
     expect(res.json.rows[6].participant).toMatchObject({ vegetarian: 'vielleicht', gender: 'divers' });
     expect((await everyone(adminId)).map((p) => p.lastname)).toEqual(['Schon da']);
-    expect(await activities(adminId)).toEqual(before);
+    expect(await listActivities(server, adminId)).toEqual(before);
   });
 
   it('translates the issues into German', async () => {
-    const { adminId } = await newDinner();
-    await add(adminId, { lastname: 'Schon da', email: 'schon@example.org' });
-    const res = await preview(adminId, file, CSV, DE);
-    const twice = text('', 'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei');
-    const taken = text('', 'Diese E-Mail-Adresse ist für dieses Running Dinner bereits angemeldet');
+    const { adminId } = await newDinner(server);
+    await addParticipant(server, adminId, { lastname: 'Schon da', email: 'schon@example.org' });
+    const res = await preview(adminId, file, CSV, GERMAN);
+    const twice = bilingual('', 'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei');
+    const taken = bilingual('', 'Diese E-Mail-Adresse ist für dieses Running Dinner bereits angemeldet');
     expect(res.json.rows[1].issues).toEqual([{ field: 'lastname', message: 'Pflichtfeld' }]);
     expect(res.json.rows[4].issues).toEqual([{ field: 'email', message: twice.de }]);
     expect(res.json.rows[5].issues).toEqual([{ field: 'email', message: taken.de }]);
   });
 
   it('reads semicolon-separated CSV in Windows-1252 with headers in any case', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     const latin1 = Uint8Array.from('NAME;LAST NAME;e-mail;zip code\r\nx;M\xfcller;m@example.org;00042\r\n', (ch) => ch.charCodeAt(0));
     const res = await preview(adminId, latin1);
     expect(res.json.ignoredColumns).toEqual(['NAME']);
@@ -302,7 +266,7 @@ describe('the import preview', () => {
   });
 
   it('recognises the German headers and words', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     const res = await preview(adminId, 'Nachname;Vorname;E-Mail;Geschlecht;Vegan;Sitzplätze;Straße;Hausnummer;PLZ;Ort\nMüller;Maja;maja@example.org;weiblich;Ja;6;Hauptstr.;1;01234;Dresden\n');
     expect(res.json.ignoredColumns).toEqual([]);
     expect(res.json.rows[0]).toMatchObject({
@@ -312,11 +276,11 @@ describe('the import preview', () => {
   });
 
   it('checks participants registered together: both in the file, naming each other', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     const csv = ['No.,Last name,Registered together with no.', '1,Eins,2', '2,Zwei,1', '3,Drei,9', '4,Vier,1', '5,Fünf,x'].join('\n');
     const res = await preview(adminId, csv);
-    const missing = text('There is no participant with the number 9 in the file', 'In der Datei gibt es niemanden mit der Nummer 9');
-    const mismatch = text('Participant no. 1 is not registered together with this participant', 'Nr. 1 ist nicht gemeinsam mit dieser Person angemeldet');
+    const missing = bilingual('There is no participant with the number 9 in the file', 'In der Datei gibt es niemanden mit der Nummer 9');
+    const mismatch = bilingual('Participant no. 1 is not registered together with this participant', 'Nr. 1 ist nicht gemeinsam mit dieser Person angemeldet');
     expect(res.json.rows.map((r: { issues: unknown[] }) => r.issues)).toEqual([
       [],
       [],
@@ -325,19 +289,18 @@ describe('the import preview', () => {
       [{ field: 'registeredTogetherWith', message: 'Invalid value' }],
     ]);
     expect(res.json.rows[4].participant.registeredTogetherWith).toBe('x');
-    expect((await preview(adminId, csv, CSV, DE)).json.rows.slice(2, 4).map((r: { issues: { message: string }[] }) => r.issues[0].message)).toEqual([missing.de, mismatch.de]);
+    expect((await preview(adminId, csv, CSV, GERMAN)).json.rows.slice(2, 4).map((r: { issues: { message: string }[] }) => r.issues[0].message)).toEqual([missing.de, mismatch.de]);
 
     const halfInvalid = ['No.,Last name,Age,Registered together with no.', '1,Eins,,2', '2,Zwei,300,1'].join('\n');
-    const partnerInvalid = text('The partner registered together with this participant (row 3) has errors', 'Die gemeinsam mit dieser Person angemeldete Person (Zeile 3) hat Fehler');
+    const partnerInvalid = bilingual('The partner registered together with this participant (row 3) has errors', 'Die gemeinsam mit dieser Person angemeldete Person (Zeile 3) hat Fehler');
     expect((await preview(adminId, halfInvalid)).json.rows[0].issues).toEqual([{ field: 'registeredTogetherWith', message: partnerInvalid.en }]);
-    expect((await preview(adminId, halfInvalid, CSV, DE)).json.rows[0].issues[0].message).toBe(partnerInvalid.de);
+    expect((await preview(adminId, halfInvalid, CSV, GERMAN)).json.rows[0].issues[0].message).toBe(partnerInvalid.de);
   });
 
   it('refuses partner wishes and pairs where the event takes none', async () => {
-    const body = createBody();
-    const { adminId } = await newDinner({ ...body, options: { ...body.options, teamPartnerWishDisabled: true } });
+    const { adminId } = await newDinner(server, withOptions({ teamPartnerWishDisabled: true }));
     const res = await preview(adminId, 'No.,Last name,Team partner wish (e-mail),Registered together with no.\n1,A,b@example.org,\n2,B,,3\n3,C,,2\n');
-    const disabled = text('This running dinner takes no team partner wishes', '').en;
+    const disabled = bilingual('This running dinner takes no team partner wishes', '').en;
     expect(res.json.rows.map((r: { issues: unknown[] }) => r.issues)).toEqual([
       [{ field: 'teamPartnerWishEmail', message: disabled }],
       [{ field: 'registeredTogetherWith', message: disabled }],
@@ -350,18 +313,18 @@ describe('the import', () => {
   const file = ['Last name,E-mail,Age', 'Erste,erste@example.org,20', 'Falsch,falsch@example.org,999', 'Dritte,dritte@example.org,', 'Vierte,,abc'].join('\r\n');
 
   it('stores nothing when a row has issues, naming row and field', async () => {
-    const { adminId } = await newDinner();
-    const age = text('Age must be between 1 and 100', 'Alter muss zwischen 1 und 100 sein');
+    const { adminId } = await newDinner(server);
+    const age = bilingual('Age must be between 1 and 100', 'Alter muss zwischen 1 und 100 sein');
     const res = await importFile(adminId, file);
     expect(res.status).toBe(406);
     expect(res.json).toEqual({ issues: [{ field: 'rows.3.age', message: age.en }, { field: 'rows.5.age', message: age.en }] });
-    expect((await importFile(adminId, file, '?skipInvalid=false', CSV, DE)).json.issues[0]).toEqual({ field: 'rows.3.age', message: age.de });
+    expect((await importFile(adminId, file, '?skipInvalid=false', CSV, GERMAN)).json.issues[0]).toEqual({ field: 'rows.3.age', message: age.de });
     expect(await everyone(adminId)).toEqual([]);
   });
 
   it('stores only the valid rows with skipInvalid, confirmed and numbered after the existing ones, and records the upload', async () => {
-    const { adminId } = await newDinner();
-    await add(adminId, { lastname: 'Vorher', email: 'vorher@example.org' });
+    const { adminId } = await newDinner(server);
+    await addParticipant(server, adminId, { lastname: 'Vorher', email: 'vorher@example.org' });
     const res = await importFile(adminId, file, '?skipInvalid=true');
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ imported: 2, skipped: 2 });
@@ -370,31 +333,31 @@ describe('the import', () => {
       [2, 'Erste', true, 20],
       [3, 'Dritte', true, -1],
     ]);
-    expect((await activities(adminId))[0]).toMatchObject({ type: 'PARTICIPANTS_UPLOADED', origin: 'ORGANIZER', details: { count: 2 } });
+    expect((await listActivities(server, adminId))[0]).toMatchObject({ type: 'PARTICIPANTS_UPLOADED', origin: 'ORGANIZER', details: { count: 2 } });
   });
 
   it('refuses a wrong skipInvalid', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     expect((await importFile(adminId, file, '?skipInvalid=ja')).json).toEqual({ issues: [{ field: 'skipInvalid', message: 'Invalid value' }] });
   });
 
   it('refuses other content types, in English and German', async () => {
-    const { adminId } = await newDinner();
-    const unsupported = text('Please upload a CSV file or an Excel workbook (.xlsx)', 'Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
+    const { adminId } = await newDinner(server);
+    const unsupported = bilingual('Please upload a CSV file or an Excel workbook (.xlsx)', 'Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
     for (const type of ['application/json', 'text/plain', 'application/vnd.ms-excel']) {
       const res = await importFile(adminId, file, '', type);
       expect(res.status).toBe(415);
       expect(res.json).toEqual({ code: 'unsupported_media_type', message: unsupported.en });
     }
-    expect((await preview(adminId, file, 'text/plain', DE)).json.message).toBe(unsupported.de);
+    expect((await preview(adminId, file, 'text/plain', GERMAN)).json.message).toBe(unsupported.de);
     expect((await importFile(adminId, file, '?skipInvalid=true', 'text/csv; charset=utf-8')).status).toBe(200);
   });
 
   it('refuses empty, unreadable and headerless files, in English and German', async () => {
-    const { adminId } = await newDinner();
-    const empty = text('The file contains no participants', 'Die Datei enthält keine Teilnehmenden');
-    const unreadable = text('The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)', 'Die Datei lässt sich nicht lesen. Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
-    const noHeader = text('The first row of the file must name the columns, at least the column "Last name"', 'Die erste Zeile der Datei muss die Spalten benennen, mindestens die Spalte „Nachname“');
+    const { adminId } = await newDinner(server);
+    const empty = bilingual('The file contains no participants', 'Die Datei enthält keine Teilnehmenden');
+    const unreadable = bilingual('The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)', 'Die Datei lässt sich nicht lesen. Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
+    const noHeader = bilingual('The first row of the file must name the columns, at least the column "Last name"', 'Die erste Zeile der Datei muss die Spalten benennen, mindestens die Spalte „Nachname“');
     const cases: [string | Uint8Array<ArrayBuffer>, string, { en: string; de: string }][] = [
       ['', CSV, empty],
       ['\uFEFF\n\n', CSV, empty],
@@ -406,22 +369,22 @@ describe('the import', () => {
     for (const [body, type, message] of cases) {
       const res = await preview(adminId, body, type);
       expect({ body: String(body), status: res.status, json: res.json }).toEqual({ body: String(body), status: 406, json: { issues: [{ field: 'file', message: message.en }] } });
-      expect((await importFile(adminId, body, '?skipInvalid=true', type, DE)).json).toEqual({ issues: [{ field: 'file', message: message.de }] });
+      expect((await importFile(adminId, body, '?skipInvalid=true', type, GERMAN)).json).toEqual({ issues: [{ field: 'file', message: message.de }] });
     }
     expect(await everyone(adminId)).toEqual([]);
   });
 
   it('refuses a file with more than 2000 participants', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     const csv = ['Last name', ...Array.from({ length: 2001 }, (_, i) => `Name${i}`)].join('\n');
-    const tooMany = text('A file can hold at most 2000 participants', 'Eine Datei kann höchstens 2000 Teilnehmende enthalten');
+    const tooMany = bilingual('A file can hold at most 2000 participants', 'Eine Datei kann höchstens 2000 Teilnehmende enthalten');
     expect((await importFile(adminId, csv)).json).toEqual({ issues: [{ field: 'file', message: tooMany.en }] });
-    expect((await preview(adminId, csv, CSV, DE)).json).toEqual({ issues: [{ field: 'file', message: tooMany.de }] });
+    expect((await preview(adminId, csv, CSV, GERMAN)).json).toEqual({ issues: [{ field: 'file', message: tooMany.de }] });
     expect((await importFile(adminId, csv.split('\n').slice(0, 2001).join('\n'))).json).toEqual({ imported: 2000, skipped: 0 });
   });
 
   it('is refused in a cancelled event and for a wrong admin id', async () => {
-    const { adminId } = await newDinner();
+    const { adminId } = await newDinner(server);
     await call(server, 'DELETE', adminPath(adminId));
     for (const res of [await importFile(adminId, file, '?skipInvalid=true'), await preview(adminId, file)]) {
       expect(res.status).toBe(409);

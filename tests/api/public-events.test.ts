@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../server/lib/local-dates.js';
-import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, afterParty, createBody, createDinner, inDays, publicPath, registrationForm } from '../support/factories.js';
+import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { adminPath, afterParty, createBody, createDinner, inDays, publicPath, registrationForm, withDeadline } from '../support/factories.js';
+import { expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import { createPublicDinner, register } from '../support/registration.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-type Body = ReturnType<typeof createBody>;
 const publicList = async () => {
   const res = await call(server, 'GET', '/frontend/v1/runningdinner');
   expect(res.status).toBe(200);
@@ -21,22 +22,8 @@ const titled = (title: string, changes: Parameters<typeof createBody>[0] = {}) =
 };
 /** Titles in list order, without the dinner of the first test. */
 const listedTitles = async () => (await publicList()).map((d) => d.title).filter((t) => t !== 'Öffentlich mit Party');
-const withDeadline = (body: Body, endOfRegistrationDate: string): Body => ({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate } });
-const createPublic = async (body: unknown = createBody()) => {
-  const { runningDinner } = await createDinner(server, body);
-  return { adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId };
-};
-const getPublic = (publicDinnerId: string, headers: Record<string, string> = {}) => call(server, 'GET', publicPath(publicDinnerId), undefined, headers);
+const getPublic = (publicDinnerId: string, headers: RequestHeaders = {}) => call(server, 'GET', publicPath(publicDinnerId), undefined, headers);
 const stateOf = async (publicDinnerId: string) => (await getPublic(publicDinnerId)).json.registrationState;
-/** Moves the server's calendar for the duration of `fn`. */
-async function daysLater<T>(days: number, fn: () => Promise<T>): Promise<T> {
-  server.clock.advance(days * DAY_MS);
-  try {
-    return await fn();
-  } finally {
-    server.clock.advance(-days * DAY_MS);
-  }
-}
 
 describe('the public events list', () => {
   it('shows only public data of a public dinner open for registration', async () => {
@@ -90,21 +77,21 @@ describe('the public events list', () => {
     await createDinner(server, withDeadline(titled('Morgen', { date: inDays(1) }), inDays(1)));
 
     expect(await listedTitles()).toEqual(['Morgen', 'Anmeldeschluss heute', 'Früher', 'Später']);
-    await daysLater(1, async () => expect(await listedTitles()).toEqual(['Morgen', 'Früher', 'Später']));
-    await daysLater(2, async () => expect(await listedTitles()).toEqual(['Früher', 'Später']));
+    await daysLater(server, 1, async () => expect(await listedTitles()).toEqual(['Morgen', 'Früher', 'Später']));
+    await daysLater(server, 2, async () => expect(await listedTitles()).toEqual(['Früher', 'Später']));
   });
 });
 
 describe('one public event', () => {
   it('answers a public event with the same data as the list', async () => {
-    const { publicDinnerId } = await createPublic(titled('Einzeln'));
+    const { publicDinnerId } = await createPublicDinner(server, titled('Einzeln'));
     const res = await getPublic(publicDinnerId);
     expect(res.status).toBe(200);
     expect(res.json).toEqual((await publicList()).find((d) => d.publicDinnerId === publicDinnerId));
   });
 
   it('answers an open event reached by its link, which the list leaves out', async () => {
-    const { publicDinnerId } = await createPublic(titled('Nur mit Link', { registrationType: 'OPEN' }));
+    const { publicDinnerId } = await createPublicDinner(server, titled('Nur mit Link', { registrationType: 'OPEN' }));
     const res = await getPublic(publicDinnerId);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ title: 'Nur mit Link', registrationType: 'OPEN', registrationState: 'OPEN' });
@@ -112,22 +99,17 @@ describe('one public event', () => {
   });
 
   it('is not found for a closed event, a demo, an unknown and a malformed id, in German and English', async () => {
-    const closed = await createPublic(createBody({ registrationType: 'CLOSED' }));
-    const demo = await createPublic({ ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
+    const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
+    const demo = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
     for (const id of [closed.publicDinnerId, demo.publicDinnerId, crypto.randomUUID(), 'kein-link', closed.adminId]) {
-      const en = await getPublic(id);
-      expect(en.status).toBe(404);
-      expect(en.json).toEqual({ code: 'not_found', message: 'Not found: the link is wrong or the running dinner no longer exists' });
-      const de = await getPublic(id, { 'Accept-Language': 'de' });
-      expect(de.status).toBe(404);
-      expect(de.json.message).toBe('Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr');
+      await expectRefusal((headers) => getPublic(id, headers), ...NOT_FOUND);
     }
   });
 
   it('never contains the admin id, the contract, the organiser address, the personal-link id or participants', async () => {
     const body = createBody();
-    const { adminId, publicDinnerId } = await createPublic({ ...body, email: 'geheim@example.org' });
-    const registered = await call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email: 'teilnehmer@example.org' }));
+    const { adminId, publicDinnerId } = await createPublicDinner(server, { ...body, email: 'geheim@example.org' });
+    const registered = await register(server, { publicDinnerId }, registrationForm({ email: 'teilnehmer@example.org' }));
     expect(registered.status).toBe(200);
     const { self_admin_id, acknowledge_id } = await server.deps.db
       .selectFrom('running_dinner')
@@ -141,30 +123,30 @@ describe('one public event', () => {
   });
 
   it('names the registration state: cancelled before a passed date before a passed deadline before deactivated', async () => {
-    const open = await createPublic(withDeadline(createBody({ date: inDays(4) }), inDays(2)));
+    const open = await createPublicDinner(server, withDeadline(createBody({ date: inDays(4) }), inDays(2)));
     expect(await stateOf(open.publicDinnerId)).toBe('OPEN');
-    await daysLater(3, async () => expect(await stateOf(open.publicDinnerId)).toBe('DEADLINE_PASSED'));
-    await daysLater(5, async () => expect(await stateOf(open.publicDinnerId)).toBe('DINNER_PASSED'));
+    await daysLater(server, 3, async () => expect(await stateOf(open.publicDinnerId)).toBe('DEADLINE_PASSED'));
+    await daysLater(server, 5, async () => expect(await stateOf(open.publicDinnerId)).toBe('DINNER_PASSED'));
 
     await call(server, 'PUT', adminPath(open.adminId, '/publicsettings/registration/false'));
     expect(await stateOf(open.publicDinnerId)).toBe('DEACTIVATED');
-    await daysLater(3, async () => expect(await stateOf(open.publicDinnerId)).toBe('DEADLINE_PASSED'));
+    await daysLater(server, 3, async () => expect(await stateOf(open.publicDinnerId)).toBe('DEADLINE_PASSED'));
 
     await call(server, 'DELETE', adminPath(open.adminId));
     expect(await stateOf(open.publicDinnerId)).toBe('CANCELLED');
-    await daysLater(5, async () => expect(await stateOf(open.publicDinnerId)).toBe('CANCELLED'));
+    await daysLater(server, 5, async () => expect(await stateOf(open.publicDinnerId)).toBe('CANCELLED'));
   });
 
   it('keeps taking registrations on the day of the deadline and of the dinner', async () => {
-    const { publicDinnerId } = await createPublic(withDeadline(createBody({ date: inDays(2) }), inDays(1)));
-    await daysLater(1, async () => expect(await stateOf(publicDinnerId)).toBe('OPEN'));
-    await daysLater(2, async () => expect(await stateOf(publicDinnerId)).toBe('DEADLINE_PASSED'));
+    const { publicDinnerId } = await createPublicDinner(server, withDeadline(createBody({ date: inDays(2) }), inDays(1)));
+    await daysLater(server, 1, async () => expect(await stateOf(publicDinnerId)).toBe('OPEN'));
+    await daysLater(server, 2, async () => expect(await stateOf(publicDinnerId)).toBe('DEADLINE_PASSED'));
   });
 
   it('shows the fee of the payment option and the seats a team needs for two meals', async () => {
     const body = createBody();
     const twoMeals = { ...body, options: { ...body.options, meals: body.options.meals.slice(0, 2), zipRestrictions: '79098-79117, 79183', teamPartnerWishDisabled: true } };
-    const { adminId, publicDinnerId } = await createPublic(twoMeals);
+    const { adminId, publicDinnerId } = await createPublicDinner(server, twoMeals);
     const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
     await server.deps.db
       .insertInto('payment_option')

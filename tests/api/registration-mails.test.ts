@@ -1,29 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CLIENT_STUB_HTML, freePort, startTestServer, type TestServer } from '../support/test-server.js';
-import { SmtpSink, type ReceivedMail } from '../support/smtp-sink.js';
-import { createBody, createDinner, publicPath, registrationForm } from '../support/factories.js';
-
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+import { call, CLIENT_STUB_HTML, type TestServer } from '../support/test-server.js';
+import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
+import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
+import { createBody, registrationForm, withOptions } from '../support/factories.js';
+import { activate, createPublicDinner, register } from '../support/registration.js';
 
 let sink: SmtpSink;
 let server: TestServer;
 beforeAll(async () => {
-  sink = new SmtpSink(await freePort());
-  await sink.start();
-  server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50 });
+  ({ server, sink } = await startServerWithSmtpSink());
 });
-afterAll(async () => {
-  await server.stop();
-  await sink.stop();
-});
+afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
-async function createPublic(options: Record<string, unknown> = {}) {
-  const body = createBody();
-  const { runningDinner } = await createDinner(server, { ...body, options: { ...body.options, ...options } });
-  return runningDinner.publicSettings.publicDinnerId;
-}
-async function register(publicDinnerId: string, form: Record<string, unknown>, language: 'de' | 'en' = 'de') {
-  const res = await call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm(form), { 'Accept-Language': language });
+/** Creates a public dinner and answers the id of its registration page. */
+const createPublic = async (options: Parameters<typeof withOptions>[0] = {}) => (await createPublicDinner(server, withOptions(options))).publicDinnerId;
+/** Registers in `language` (German unless said otherwise) and expects it to be taken. */
+async function registerIn(publicDinnerId: string, form: Record<string, unknown>, language: 'de' | 'en' = 'de') {
+  const res = await register(server, { publicDinnerId }, registrationForm(form), { 'Accept-Language': language });
   expect(res.status, res.text).toBe(200);
 }
 const mailsTo = (address: string) => sink.mails.filter((m) => m.to === address);
@@ -44,13 +37,13 @@ async function openActivationLink(mail: ReceivedMail) {
   const page = await fetch(link.url);
   expect(page.status).toBe(200);
   expect(await page.text()).toBe(CLIENT_STUB_HTML);
-  return call(server, 'PUT', publicPath(link.publicDinnerId, `/${link.participantId}/activate`));
+  return activate(server, link, link.participantId);
 }
 
 describe('the registration mail', () => {
   it('arrives in German with a working confirmation link and personal link', async () => {
     const publicDinnerId = await createPublic();
-    await register(publicDinnerId, { email: 'jonas@example.org' });
+    await registerIn(publicDinnerId, { email: 'jonas@example.org' });
     const mail = await sink.waitFor((m) => m.to === 'jonas@example.org');
     expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
     const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${createBody().basicDetails.date}T00:00:00Z`));
@@ -76,7 +69,7 @@ describe('the registration mail', () => {
 
   it('arrives in English for an English registration, names the partner registered together and has no wish to manage', async () => {
     const publicDinnerId = await createPublic();
-    await register(publicDinnerId, { email: 'sam@example.org', firstnamePart: 'Sam', teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' } }, 'en');
+    await registerIn(publicDinnerId, { email: 'sam@example.org', firstnamePart: 'Sam', teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' } }, 'en');
     const mail = await sink.waitFor((m) => m.to === 'sam@example.org');
     expect(mail.subject).toBe('Please confirm your registration for "Running Dinner in der Wiehre"');
     expect(mail.text).toMatch(/^Hello Sam,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /);
@@ -89,7 +82,7 @@ describe('the registration mail', () => {
 
   it('has no personal link when the event takes no partner wishes', async () => {
     const publicDinnerId = await createPublic({ teamPartnerWishDisabled: true });
-    await register(publicDinnerId, { email: 'ohne@example.org' });
+    await registerIn(publicDinnerId, { email: 'ohne@example.org' });
     const mail = await sink.waitFor((m) => m.to === 'ohne@example.org');
     activationLinkOf(mail);
     expect(mail.text).not.toContain('/self/');
@@ -99,7 +92,7 @@ describe('the registration mail', () => {
 describe('the partner invitation', () => {
   it('arrives after confirming, not on registration, and confirming twice sends it once', async () => {
     const publicDinnerId = await createPublic();
-    await register(publicDinnerId, { email: 'lena@example.org', firstnamePart: 'Lena', lastname: 'Berg', teamPartnerWishEmail: 'Tom+Dinner@example.org' });
+    await registerIn(publicDinnerId, { email: 'lena@example.org', firstnamePart: 'Lena', lastname: 'Berg', teamPartnerWishEmail: 'Tom+Dinner@example.org' });
     const mail = await sink.waitFor((m) => m.to === 'lena@example.org');
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('tom+dinner@example.org')).toEqual([]);
@@ -122,11 +115,11 @@ describe('the partner invitation', () => {
 
   it('leads to a registration that makes both a fixed pair', async () => {
     const publicDinnerId = await createPublic();
-    await register(publicDinnerId, { email: 'ria@example.org', firstnamePart: 'Ria', teamPartnerWishEmail: 'udo@example.org' });
+    await registerIn(publicDinnerId, { email: 'ria@example.org', firstnamePart: 'Ria', teamPartnerWishEmail: 'udo@example.org' });
     await openActivationLink(await sink.waitFor((m) => m.to === 'ria@example.org'));
     const invitation = await sink.waitFor((m) => m.to === 'udo@example.org');
     const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
-    await register(publicDinnerId, { email: url.searchParams.get('email'), firstnamePart: 'Udo', teamPartnerWishEmail: url.searchParams.get('teamPartnerWishEmail') });
+    await registerIn(publicDinnerId, { email: url.searchParams.get('email'), firstnamePart: 'Udo', teamPartnerWishEmail: url.searchParams.get('teamPartnerWishEmail') });
     const udoMail = await sink.waitFor((m) => m.to === 'udo@example.org' && m.subject.startsWith('Bitte bestätige'));
     await openActivationLink(udoMail);
     const personal = personalLinkOf(udoMail);

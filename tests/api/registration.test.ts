@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, createDinner, inDays, publicPath, registrationForm } from '../support/factories.js';
+import { call, daysLater, GERMAN, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, inDays, publicPath, registrationForm, withDeadline, withOptions } from '../support/factories.js';
+import { DINNER_DATE_PASSED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import { activate, createPublicDinner, register, type PublicDinner } from '../support/registration.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,103 +10,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-type Body = ReturnType<typeof createBody>;
-type Headers = Record<string, string>;
-type Response = Awaited<ReturnType<typeof call>>;
-const GERMAN = { 'Accept-Language': 'de' };
-
-interface Dinner {
-  id: string;
-  adminId: string;
-  publicDinnerId: string;
-}
-async function createPublic(body: unknown = createBody()): Promise<Dinner> {
-  const { runningDinner } = await createDinner(server, body);
-  const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
-  return { id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId };
-}
-const withOptions = (options: Partial<Body['options']> & { zipRestrictions?: string }, body = createBody()) => ({ ...body, options: { ...body.options, ...options } });
-const withDeadline = (endOfRegistrationDate: string, body: Body): Body => ({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate } });
-
-const register = (dinner: Dinner, form: unknown, headers: Headers = {}) => call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), form, headers);
-const validateRegistration = (dinner: Dinner, form: unknown, headers: Headers = {}) =>
+const validateRegistration = (dinner: PublicDinner, form: unknown, headers: RequestHeaders = {}) =>
   call(server, 'POST', publicPath(dinner.publicDinnerId, '/register/validate'), form, headers);
-const activate = (dinner: Dinner, participantId: string, headers: Headers = {}) =>
-  call(server, 'PUT', publicPath(dinner.publicDinnerId, `/${participantId}/activate`), undefined, headers);
 
-const participantsOf = (dinner: Dinner) =>
+const participantsOf = (dinner: PublicDinner) =>
   server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', dinner.id).orderBy('participant_number').execute();
 /** The event's mails about participants (not the organiser's created mail). */
-const mailsOf = (dinner: Dinner) =>
+const mailsOf = (dinner: PublicDinner) =>
   server.deps.db.selectFrom('message_task').selectAll().where('running_dinner_id', '=', dinner.id).where('participant_id', 'is not', null).orderBy('created_at').execute();
-const activitiesOf = (dinner: Dinner) =>
+const activitiesOf = (dinner: PublicDinner) =>
   server.deps.db.selectFrom('activity').selectAll().where('running_dinner_id', '=', dinner.id).where('type', '=', 'PARTICIPANT_SUBSCRIBED').execute();
 /** Rows a registration writes: participants, mails, activities. */
-const footprint = async (dinner: Dinner) => [(await participantsOf(dinner)).length, (await mailsOf(dinner)).length, (await activitiesOf(dinner)).length];
+const footprint = async (dinner: PublicDinner) => [(await participantsOf(dinner)).length, (await mailsOf(dinner)).length, (await activitiesOf(dinner)).length];
 
-async function daysLater<T>(days: number, fn: () => Promise<T>): Promise<T> {
-  server.clock.advance(days * DAY_MS);
-  try {
-    return await fn();
-  } finally {
-    server.clock.advance(-days * DAY_MS);
-  }
-}
-
-/** Sends in English and in German; both are refused with the field issues in that language. */
-async function expectIssues(send: (headers: Headers) => Promise<Response>, issues: { field: string; en: string; de: string }[]) {
-  const en = await send({});
-  expect(en.status, en.text).toBe(406);
-  expect(en.json).toEqual({ issues: issues.map(({ field, en: message }) => ({ field, message })) });
-  const de = await send(GERMAN);
-  expect(de.status).toBe(406);
-  expect(de.json).toEqual({ issues: issues.map(({ field, de: message }) => ({ field, message })) });
-}
-
-/** Sends in English and in German; both are refused with the status, code and message in that language. */
-async function expectRefusal(send: (headers: Headers) => Promise<Response>, status: number, code: string, en: string, de: string) {
-  const english = await send({});
-  expect(english.status, english.text).toBe(status);
-  expect(english.json).toEqual({ code, message: en });
-  const german = await send(GERMAN);
-  expect(german.status).toBe(status);
-  expect(german.json).toEqual({ code, message: de });
-}
-
-const NOT_FOUND = ['not_found', 'Not found: the link is wrong or the running dinner no longer exists', 'Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr'] as const;
+const REGISTRATION_CANCELLED = [409, 'registration_cancelled', 'This running dinner was cancelled', 'Dieses Running Dinner wurde abgesagt'] as const;
 const EMAIL_TAKEN = {
   field: 'email',
   en: 'This e-mail address is already registered for this running dinner',
   de: 'Diese E-Mail-Adresse ist für dieses Running Dinner bereits angemeldet',
 };
 
-const expectedSummary = {
-  firstnamePart: 'Jonas',
-  lastname: 'Weiß',
-  email: 'jonas.weiss@example.org',
-  mobileNumber: '+49 170 1234567',
-  gender: 'MALE',
-  street: 'Habsburgerstraße',
-  streetNr: '9',
-  zip: '79104',
-  cityName: 'Freiburg',
-  addressRemarks: '3. Stock',
-  numSeats: 6,
-  canHost: true,
-  vegetarian: false,
-  lactose: false,
-  gluten: false,
-  vegan: false,
-  mealSpecificsNote: '',
-  teamPartnerWishEmail: null,
-  teamPartnerName: null,
-  participantCount: 1,
-  totalPrice: null,
-};
+/** The summary of the unchanged form: what it asked, without age, consent and partner data, and what the server works out. */
+const { age: _age, dataProcessingAcknowledged: _consent, teamPartnerWishRegistrationData: _partner, ...askedFields } = registrationForm();
+const expectedSummary = { ...askedFields, canHost: true, teamPartnerName: null, participantCount: 1, totalPrice: null };
 
 describe('checking a registration', () => {
   it('answers the summary to confirm and writes nothing', async () => {
-    const dinner = await createPublic();
+    const dinner = await createPublicDinner(server);
     const before = await footprint(dinner);
     const res = await validateRegistration(dinner, registrationForm({ email: '  Jonas.Weiss@Example.org ', numSeats: '4' }));
     expect(res.status).toBe(200);
@@ -113,7 +45,7 @@ describe('checking a registration', () => {
   });
 
   it('sums up a partner registered together and the fee of both', async () => {
-    const dinner = await createPublic();
+    const dinner = await createPublicDinner(server);
     await server.deps.db
       .insertInto('payment_option')
       .values({ running_dinner_id: dinner.id, brand_name: 'Dinner e. V.', price_per_registration_cents: 900, currency: 'EUR', redirect_after_purchase_link: null, agb_link: null })
@@ -130,7 +62,7 @@ describe('checking a registration', () => {
   });
 
   it('refuses an invalid form with the issues of every field, and writes nothing', async () => {
-    const dinner = await createPublic();
+    const dinner = await createPublicDinner(server);
     const form = registrationForm({ lastname: ' ', email: 'kein-mail', age: 101, numSeats: '007', dataProcessingAcknowledged: false });
     await expectIssues((headers) => validateRegistration(dinner, form, headers), [
       { field: 'lastname', en: 'Required field', de: 'Pflichtfeld' },
@@ -139,14 +71,14 @@ describe('checking a registration', () => {
       { field: 'numSeats', en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' },
       { field: 'dataProcessingAcknowledged', en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' },
     ]);
-    await expectIssues((headers) => register(dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers), [
+    await expectIssues((headers) => register(server, dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers), [
       { field: 'teamPartnerWishEmail', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' },
     ]);
-    await expectIssues((headers) => register(dinner, registrationForm({ numSeats: 101 }), headers), [
+    await expectIssues((headers) => register(server, dinner, registrationForm({ numSeats: 101 }), headers), [
       { field: 'numSeats', en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' },
     ]);
     const both = registrationForm({ teamPartnerWishEmail: 'mia@example.org', teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
-    await expectIssues((headers) => register(dinner, both, headers), [
+    await expectIssues((headers) => register(server, dinner, both, headers), [
       {
         field: 'teamPartnerWishEmail',
         en: 'Either name your team partner by e-mail or register your team partner right away, not both',
@@ -159,36 +91,30 @@ describe('checking a registration', () => {
 
 describe('the event rules of a registration', () => {
   const REFUSALS = ['validate', 'register'] as const;
-  const send = (kind: (typeof REFUSALS)[number], dinner: Dinner, form: unknown, headers: Headers) =>
-    kind === 'validate' ? validateRegistration(dinner, form, headers) : register(dinner, form, headers);
+  const send = (kind: (typeof REFUSALS)[number], dinner: PublicDinner, form: unknown, headers: RequestHeaders) =>
+    kind === 'validate' ? validateRegistration(dinner, form, headers) : register(server, dinner, form, headers);
 
   it('refuses a closed event, a demo, an unknown and a malformed id with 404', async () => {
-    const closed = await createPublic(createBody({ registrationType: 'CLOSED' }));
-    const demo = await createPublic({ ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
+    const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
+    const demo = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
     const unknown = { ...closed, publicDinnerId: crypto.randomUUID() };
     const malformed = { ...closed, publicDinnerId: 'nicht-da' };
     const byAdminId = { ...closed, publicDinnerId: closed.adminId };
     for (const dinner of [closed, demo, unknown, malformed, byAdminId]) {
-      for (const kind of REFUSALS) await expectRefusal((headers) => send(kind, dinner, registrationForm(), headers), 404, ...NOT_FOUND);
+      for (const kind of REFUSALS) await expectRefusal((headers) => send(kind, dinner, registrationForm(), headers), ...NOT_FOUND);
     }
     expect(await footprint(closed)).toEqual([0, 0, 0]);
     expect((await footprint(demo))[0]).toBe(18);
   });
 
   it('refuses a cancelled event, a passed deadline, a deactivated registration and a passed dinner with the reason', async () => {
-    const cancelled = await createPublic();
+    const cancelled = await createPublicDinner(server);
     await call(server, 'DELETE', adminPath(cancelled.adminId));
-    const deactivated = await createPublic();
+    const deactivated = await createPublicDinner(server);
     await call(server, 'PUT', adminPath(deactivated.adminId, '/publicsettings/registration/false'));
-    const soon = await createPublic(withDeadline(inDays(1), createBody({ date: inDays(3) })));
+    const soon = await createPublicDinner(server, withDeadline(createBody({ date: inDays(3) }), inDays(1)));
     for (const kind of REFUSALS) {
-      await expectRefusal(
-        (headers) => send(kind, cancelled, registrationForm(), headers),
-        409,
-        'registration_cancelled',
-        'This running dinner was cancelled',
-        'Dieses Running Dinner wurde abgesagt',
-      );
+      await expectRefusal((headers) => send(kind, cancelled, registrationForm(), headers), ...REGISTRATION_CANCELLED);
       await expectRefusal(
         (headers) => send(kind, deactivated, registrationForm(), headers),
         409,
@@ -196,7 +122,7 @@ describe('the event rules of a registration', () => {
         'This running dinner takes no registrations at the moment',
         'Dieses Running Dinner nimmt im Moment keine Anmeldungen an',
       );
-      await daysLater(2, () =>
+      await daysLater(server, 2, () =>
         expectRefusal(
           (headers) => send(kind, soon, registrationForm(), headers),
           409,
@@ -205,22 +131,14 @@ describe('the event rules of a registration', () => {
           'Die Anmeldefrist für dieses Running Dinner ist abgelaufen',
         ),
       );
-      await daysLater(4, () =>
-        expectRefusal(
-          (headers) => send(kind, soon, registrationForm(), headers),
-          409,
-          'dinner_date_passed',
-          'This running dinner has already taken place and can no longer be changed',
-          'Dieses Running Dinner hat bereits stattgefunden und kann nicht mehr geändert werden',
-        ),
-      );
+      await daysLater(server, 4, () => expectRefusal((headers) => send(kind, soon, registrationForm(), headers), ...DINNER_DATE_PASSED));
     }
     for (const dinner of [cancelled, deactivated, soon]) expect(await footprint(dinner)).toEqual([0, 0, 0]);
-    await daysLater(1, async () => expect((await register(soon, registrationForm())).status).toBe(200));
+    await daysLater(server, 1, async () => expect((await register(server, soon, registrationForm())).status).toBe(200));
   });
 
   it('refuses a zip outside the zip restrictions and takes one inside', async () => {
-    const dinner = await createPublic(withOptions({ zipRestrictions: '79098-79117, 79183' }));
+    const dinner = await createPublicDinner(server, withOptions({ zipRestrictions: '79098-79117, 79183' }));
     for (const kind of REFUSALS) {
       await expectIssues((headers) => send(kind, dinner, registrationForm({ zip: '79200' }), headers), [
         {
@@ -231,23 +149,23 @@ describe('the event rules of a registration', () => {
       ]);
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
-    expect((await register(dinner, registrationForm({ zip: '79183' }))).status).toBe(200);
-    expect((await register(dinner, registrationForm({ zip: '79104', email: 'zweite@example.org' }))).status).toBe(200);
+    expect((await register(server, dinner, registrationForm({ zip: '79183' }))).status).toBe(200);
+    expect((await register(server, dinner, registrationForm({ zip: '79104', email: 'zweite@example.org' }))).status).toBe(200);
   });
 
   it('refuses an address already registered for the event, in other letters and with spaces too', async () => {
-    const dinner = await createPublic();
-    expect((await register(dinner, registrationForm())).status).toBe(200);
+    const dinner = await createPublicDinner(server);
+    expect((await register(server, dinner, registrationForm())).status).toBe(200);
     for (const kind of REFUSALS) {
       await expectIssues((headers) => send(kind, dinner, registrationForm({ email: ' JONAS.Weiss@example.ORG ', firstnamePart: 'Jo' }), headers), [EMAIL_TAKEN]);
     }
     expect(await footprint(dinner)).toEqual([1, 1, 1]);
-    const other = await createPublic();
-    expect((await register(other, registrationForm())).status).toBe(200);
+    const other = await createPublicDinner(server);
+    expect((await register(server, other, registrationForm())).status).toBe(200);
   });
 
   it('refuses every partner field when the event takes no partner wishes', async () => {
-    const dinner = await createPublic(withOptions({ teamPartnerWishDisabled: true }));
+    const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
     const disabled = { en: 'This running dinner takes no team partner wishes', de: 'Dieses Running Dinner nimmt keine Teampartner-Wünsche an' };
     for (const kind of REFUSALS) {
       await expectIssues((headers) => send(kind, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }), headers), [
@@ -260,9 +178,9 @@ describe('the event rules of a registration', () => {
   });
 
   it('needs enough seats to host a meal from a participant registering with a partner', async () => {
-    const dinner = await createPublic();
+    const dinner = await createPublicDinner(server);
     const body = createBody();
-    const twoMeals = await createPublic(withOptions({ meals: body.options.meals.slice(0, 2) }, body));
+    const twoMeals = await createPublicDinner(server, withOptions({ meals: body.options.meals.slice(0, 2) }, body));
     const together = (numSeats: unknown) => registrationForm({ numSeats, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
     for (const kind of REFUSALS) {
       for (const numSeats of [5, null]) {
@@ -275,14 +193,14 @@ describe('the event rules of a registration', () => {
       ]);
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
-    expect((await register(twoMeals, together(4))).status).toBe(200);
-    expect((await register(dinner, together(6))).status).toBe(200);
+    expect((await register(server, twoMeals, together(4))).status).toBe(200);
+    expect((await register(server, dinner, together(6))).status).toBe(200);
   });
 
   it('names every problem of the form at once', async () => {
-    const dinner = await createPublic(withOptions({ zipRestrictions: '79100' }));
-    await register(dinner, registrationForm({ zip: '79100' }));
-    const res = await register(dinner, registrationForm({ zip: '79104', numSeats: 2, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    const dinner = await createPublicDinner(server, withOptions({ zipRestrictions: '79100' }));
+    await register(server, dinner, registrationForm({ zip: '79100' }));
+    const res = await register(server, dinner, registrationForm({ zip: '79104', numSeats: 2, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
     expect(res.status).toBe(406);
     expect(res.json.issues.map((i: { field: string }) => i.field)).toEqual(['zip', 'email', 'numSeats']);
   });
@@ -290,9 +208,9 @@ describe('the event rules of a registration', () => {
 
 describe('a registration', () => {
   it('is stored unconfirmed with the next number, answers the summary without an id and queues the confirmation mail', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ email: 'erste@example.org' }));
-    const res = await register(dinner, registrationForm({ email: '  Jonas.Weiss@Example.org', teamPartnerWishEmail: 'Mia@Example.org' }), GERMAN);
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ email: 'erste@example.org' }));
+    const res = await register(server, dinner, registrationForm({ email: '  Jonas.Weiss@Example.org', teamPartnerWishEmail: 'Mia@Example.org' }), GERMAN);
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ...expectedSummary, teamPartnerWishEmail: 'mia@example.org' });
     const [, jonas] = await participantsOf(dinner);
@@ -324,18 +242,18 @@ describe('a registration', () => {
   });
 
   it('records a participant subscribed activity with the name and no ids', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
     const activities = (await call(server, 'GET', adminPath(dinner.adminId, '/activities'))).json.activities;
     expect(activities[0]).toMatchObject({ type: 'PARTICIPANT_SUBSCRIBED', origin: 'PARTICIPANT', details: { name: 'Jonas Weiß', partnerName: 'Mia Roth' } });
     expect(JSON.stringify(activities[0].details)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
   it('keeps the language of the form, else of the request', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ email: 'a@example.org', languageCode: 'en' }), GERMAN);
-    await register(dinner, registrationForm({ email: 'b@example.org' }), { 'Accept-Language': 'en-GB,en;q=0.9' });
-    await register(dinner, registrationForm({ email: 'c@example.org' }), { 'Accept-Language': 'fr' });
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ email: 'a@example.org', languageCode: 'en' }), GERMAN);
+    await register(server, dinner, registrationForm({ email: 'b@example.org' }), { 'Accept-Language': 'en-GB,en;q=0.9' });
+    await register(server, dinner, registrationForm({ email: 'c@example.org' }), { 'Accept-Language': 'fr' });
     await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register?lang=en'), registrationForm({ email: 'd@example.org' }), GERMAN);
     expect((await participantsOf(dinner)).map((p) => p.language_code)).toEqual(['en', 'en', 'de', 'en']);
     const subjects = (await mailsOf(dinner)).map((m) => m.subject);
@@ -343,11 +261,11 @@ describe('a registration', () => {
   });
 
   it('stores a partner registered together as a second participant at the same address', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ email: 'vorher@example.org' }));
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ email: 'vorher@example.org' }));
     const form = registrationForm({ vegetarian: true, mealSpecificsNote: 'keine Nüsse', teamPartnerWishRegistrationData: { firstnamePart: ' Mia ', lastname: 'Roth' } });
-    expect((await register(dinner, form)).status).toBe(200);
-    await register(dinner, registrationForm({ email: 'danach@example.org' }));
+    expect((await register(server, dinner, form)).status).toBe(200);
+    await register(server, dinner, registrationForm({ email: 'danach@example.org' }));
     const [, jonas, mia, after] = await participantsOf(dinner);
     expect(jonas).toMatchObject({ participant_number: 2, email: 'jonas.weiss@example.org', team_partner_wish_originator_id: jonas.id, team_partner_wish_email: null });
     expect(mia).toMatchObject({
@@ -374,10 +292,10 @@ describe('a registration', () => {
   });
 
   it('takes two partners registered together without an e-mail each in one event', async () => {
-    const dinner = await createPublic();
+    const dinner = await createPublicDinner(server);
     const together = (email: string, lastname: string) => registrationForm({ email, teamPartnerWishRegistrationData: { firstnamePart: 'Partner', lastname } });
-    expect((await register(dinner, together('eins@example.org', 'Eins'))).status).toBe(200);
-    expect((await register(dinner, together('zwei@example.org', 'Zwei'))).status).toBe(200);
+    expect((await register(server, dinner, together('eins@example.org', 'Eins'))).status).toBe(200);
+    expect((await register(server, dinner, together('zwei@example.org', 'Zwei'))).status).toBe(200);
     expect((await participantsOf(dinner)).map((p) => [p.participant_number, p.email])).toEqual([
       [1, 'eins@example.org'],
       [2, ''],
@@ -387,8 +305,8 @@ describe('a registration', () => {
   });
 
   it('omits the personal link from the mail when the event takes no partner wishes', async () => {
-    const dinner = await createPublic(withOptions({ teamPartnerWishDisabled: true }));
-    await register(dinner, registrationForm());
+    const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
+    await register(server, dinner, registrationForm());
     const [mail] = await mailsOf(dinner);
     expect(mail.body_text).toContain('/activate');
     expect(mail.body_text).not.toContain('/self/');
@@ -397,17 +315,17 @@ describe('a registration', () => {
 
 describe('confirming a registration', () => {
   it('confirms once; the second call is harmless and changes nothing', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm());
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm());
     const [jonas] = await participantsOf(dinner);
-    const first = await activate(dinner, jonas.id);
+    const first = await activate(server, dinner, jonas.id);
     expect(first.status).toBe(200);
     const date = createBody().basicDetails.date;
     expect(first.json).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', alreadyActivated: false, title: 'Running Dinner in der Wiehre', date });
     const [confirmed] = await participantsOf(dinner);
     expect(confirmed.activated_at).not.toBeNull();
     server.clock.advance(60_000);
-    const second = await activate(dinner, jonas.id);
+    const second = await activate(server, dinner, jonas.id);
     server.clock.advance(-60_000);
     expect(second.json).toEqual({ ...first.json, alreadyActivated: true });
     expect(await participantsOf(dinner)).toEqual([confirmed]);
@@ -415,21 +333,21 @@ describe('confirming a registration', () => {
   });
 
   it('confirms the partner registered together too', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
-    await register(dinner, registrationForm({ email: 'andere@example.org' }));
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    await register(server, dinner, registrationForm({ email: 'andere@example.org' }));
     const [jonas] = await participantsOf(dinner);
-    await activate(dinner, jonas.id);
+    await activate(server, dinner, jonas.id);
     expect((await participantsOf(dinner)).map((p) => p.activated_at !== null)).toEqual([true, true, false]);
   });
 
   it('is not found for a wrong pair of ids, in German and English', async () => {
-    const dinner = await createPublic();
-    const other = await createPublic();
-    await register(dinner, registrationForm());
-    await register(other, registrationForm());
+    const dinner = await createPublicDinner(server);
+    const other = await createPublicDinner(server);
+    await register(server, dinner, registrationForm());
+    await register(server, other, registrationForm());
     const [jonas] = await participantsOf(dinner);
-    const closed = await createPublic(createBody({ registrationType: 'CLOSED' }));
+    const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
     for (const [d, id] of [
       [other, jonas.id],
       [dinner, crypto.randomUUID()],
@@ -438,27 +356,27 @@ describe('confirming a registration', () => {
       [{ ...dinner, publicDinnerId: dinner.adminId }, jonas.id],
       [closed, jonas.id],
     ] as const) {
-      await expectRefusal((headers) => activate(d, id, headers), 404, ...NOT_FOUND);
+      await expectRefusal((headers) => activate(server, d, id, headers), ...NOT_FOUND);
     }
     expect((await participantsOf(dinner))[0].activated_at).toBeNull();
   });
 
   it('is refused once the event is cancelled', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm());
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm());
     const [jonas] = await participantsOf(dinner);
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal((headers) => activate(dinner, jonas.id, headers), 409, 'registration_cancelled', 'This running dinner was cancelled', 'Dieses Running Dinner wurde abgesagt');
+    await expectRefusal((headers) => activate(server, dinner, jonas.id, headers), ...REGISTRATION_CANCELLED);
     expect((await participantsOf(dinner))[0].activated_at).toBeNull();
   });
 
   it('invites a wished partner who is not registered, on the first confirmation only', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ teamPartnerWishEmail: 'mia.roth+dinner@example.org' }), { 'Accept-Language': 'en' });
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ teamPartnerWishEmail: 'mia.roth+dinner@example.org' }), { 'Accept-Language': 'en' });
     const [jonas] = await participantsOf(dinner);
     expect((await mailsOf(dinner)).map((m) => m.recipient_email)).toEqual(['jonas.weiss@example.org']);
-    await activate(dinner, jonas.id);
-    await activate(dinner, jonas.id);
+    await activate(server, dinner, jonas.id);
+    await activate(server, dinner, jonas.id);
     const invitations = (await mailsOf(dinner)).filter((m) => m.recipient_email === 'mia.roth+dinner@example.org');
     expect(invitations).toHaveLength(1);
     expect(invitations[0].subject).toBe('Jonas Weiß invites you to the running dinner "Running Dinner in der Wiehre"');
@@ -468,15 +386,15 @@ describe('confirming a registration', () => {
   });
 
   it('invites nobody when the wished partner is registered, the event takes no wishes or no registrations', async () => {
-    const dinner = await createPublic();
-    await register(dinner, registrationForm({ email: 'mia@example.org' }));
-    await register(dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }));
-    const paused = await createPublic();
-    await register(paused, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }));
+    const dinner = await createPublicDinner(server);
+    await register(server, dinner, registrationForm({ email: 'mia@example.org' }));
+    await register(server, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }));
+    const paused = await createPublicDinner(server);
+    await register(server, paused, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }));
     await call(server, 'PUT', adminPath(paused.adminId, '/publicsettings/registration/false'));
     for (const d of [dinner, paused]) {
       const jonas = (await participantsOf(d)).find((p) => p.email === 'jonas.weiss@example.org')!;
-      expect((await activate(d, jonas.id)).status).toBe(200);
+      expect((await activate(server, d, jonas.id)).status).toBe(200);
       expect((await mailsOf(d)).filter((m) => m.recipient_email === 'mia@example.org' && m.participant_id === jonas.id)).toEqual([]);
     }
   });

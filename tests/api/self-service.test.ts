@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, createDinner, publicPath, registrationForm } from '../support/factories.js';
+import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, withOptions } from '../support/factories.js';
+import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal } from '../support/bilingual.js';
+import { createPublicDinner, registeredId } from '../support/registration.js';
+import { insertTeam } from '../support/participants.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,57 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-type Headers = Record<string, string>;
-type Response = Awaited<ReturnType<typeof call>>;
-const GERMAN = { 'Accept-Language': 'de' };
-
-interface Dinner {
-  id: string;
-  adminId: string;
-  publicDinnerId: string;
-  selfAdminId: string;
-}
-async function createPublic(body: unknown = createBody()): Promise<Dinner> {
-  const { runningDinner } = await createDinner(server, body);
-  const row = await server.deps.db.selectFrom('running_dinner').select(['id', 'self_admin_id']).where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
-  return { id: row.id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId, selfAdminId: row.self_admin_id };
-}
-const withOptions = (options: Record<string, unknown>) => {
-  const body = createBody();
-  return { ...body, options: { ...body.options, ...options } };
-};
-
-/** Registers through the public API and answers the new participant's id. */
-async function registered(dinner: Dinner, form: Record<string, unknown> = {}): Promise<string> {
-  const res = await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm(form));
-  expect(res.status, res.text).toBe(200);
-  const email = String(form.email ?? registrationForm().email).trim().toLowerCase();
-  const row = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow();
-  return row.id;
-}
-
-const sessionData = (selfAdminId: string, participantId: string, headers: Headers = {}) =>
+const sessionData = (selfAdminId: string, participantId: string, headers: RequestHeaders = {}) =>
   call(server, 'GET', `/self/v1/${selfAdminId}/${participantId}/sessiondata`, undefined, headers);
-const changeWish = (selfAdminId: string, participantId: string, email: string | undefined, headers: Headers = {}) =>
+const changeWish = (selfAdminId: string, participantId: string, email: string | undefined, headers: RequestHeaders = {}) =>
   call(server, 'PUT', `/self/v1/${selfAdminId}/${participantId}/teampartnerwish${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`, undefined, headers);
 const wishOf = async (participantId: string) =>
   (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
-
-async function expectRefusal(send: (headers: Headers) => Promise<Response>, status: number, code: string, en: string, de: string) {
-  const english = await send({});
-  expect(english.status, english.text).toBe(status);
-  expect(english.json).toEqual({ code, message: en });
-  const german = await send(GERMAN);
-  expect(german.status).toBe(status);
-  expect(german.json).toEqual({ code, message: de });
-}
-async function expectIssue(send: (headers: Headers) => Promise<Response>, field: string, en: string, de: string) {
-  const english = await send({});
-  expect(english.status, english.text).toBe(406);
-  expect(english.json).toEqual({ issues: [{ field, message: en }] });
-  const german = await send(GERMAN);
-  expect(german.json).toEqual({ issues: [{ field, message: de }] });
-}
 
 const LINK_INVALID = [
   404,
@@ -73,18 +31,10 @@ const NOT_CHANGEABLE = [
   'Dein Teampartner ist für dieses Running Dinner nicht angemeldet, oder die Teams wurden bereits eingeteilt',
 ] as const;
 
-async function makeTeam(dinner: Dinner) {
-  const meal = await server.deps.db.selectFrom('meal').select('id').where('running_dinner_id', '=', dinner.id).executeTakeFirstOrThrow();
-  await server.deps.db
-    .insertInto('team')
-    .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, team_number: 1, meal_id: meal.id, host_participant_id: null, status: 'OK', created_at: new Date().toISOString() })
-    .execute();
-}
-
 describe('the personal link', () => {
   it('shows the event, the participant and the wish', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org', languageCode: 'en' });
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org', languageCode: 'en' });
     const res = await sessionData(dinner.selfAdminId, jonas);
     expect(res.status).toBe(200);
     const date = createBody().basicDetails.date;
@@ -107,9 +57,9 @@ describe('the personal link', () => {
   });
 
   it('names the registered partner, and whether the wish is mutual', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org' });
-    const mia = await registered(dinner, { email: 'mia@example.org', firstnamePart: 'Mia', lastname: 'Roth' });
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org' });
+    const mia = await registeredId(server, dinner, { email: 'mia@example.org', firstnamePart: 'Mia', lastname: 'Roth' });
     expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ firstnamePart: 'Mia', lastname: 'Roth', mutual: false });
     expect((await sessionData(dinner.selfAdminId, mia)).json.teamPartner).toBeNull();
 
@@ -121,8 +71,8 @@ describe('the personal link', () => {
   });
 
   it('clears the wish with an empty address', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner, { teamPartnerWishEmail: 'mia@example.org' });
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org' });
     const res = await changeWish(dinner.selfAdminId, jonas, '');
     expect(res.status).toBe(200);
     expect(res.json.participant.teamPartnerWishEmail).toBeNull();
@@ -130,9 +80,9 @@ describe('the personal link', () => {
   });
 
   it('shows the partner registered together as a fixed team that cannot be changed', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner, { teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
-    await registered(dinner, { email: 'andere@example.org' });
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner, { teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    await registeredId(server, dinner, { email: 'andere@example.org' });
     const res = await sessionData(dinner.selfAdminId, jonas);
     expect(res.json).toMatchObject({ teamPartnerWishChangeable: false, teamPartner: { firstnamePart: 'Mia', lastname: 'Roth', mutual: true } });
     await expectRefusal(
@@ -146,10 +96,10 @@ describe('the personal link', () => {
   });
 
   it('is invalid with a wrong, malformed or foreign id, in German and English', async () => {
-    const dinner = await createPublic();
-    const other = await createPublic();
-    const jonas = await registered(dinner);
-    const stranger = await registered(other);
+    const dinner = await createPublicDinner(server);
+    const other = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner);
+    const stranger = await registeredId(server, other);
     const wrongPairs: [string, string][] = [
       [dinner.selfAdminId, stranger],
       [other.selfAdminId, jonas],
@@ -168,12 +118,12 @@ describe('the personal link', () => {
   });
 
   it('is outdated once the participant or the event is deleted', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner);
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner);
     await server.deps.db.deleteFrom('participant').where('id', '=', jonas).execute();
     await expectRefusal((headers) => sessionData(dinner.selfAdminId, jonas, headers), ...LINK_INVALID);
-    const gone = await createPublic();
-    const mia = await registered(gone);
+    const gone = await createPublicDinner(server);
+    const mia = await registeredId(server, gone);
     await server.deps.db.deleteFrom('running_dinner').where('id', '=', gone.id).execute();
     await expectRefusal((headers) => sessionData(gone.selfAdminId, mia, headers), ...LINK_INVALID);
   });
@@ -181,19 +131,19 @@ describe('the personal link', () => {
 
 describe('changing the wish by the personal link', () => {
   it('is refused when the partner is not registered for the event', async () => {
-    const dinner = await createPublic();
-    const other = await createPublic();
-    const jonas = await registered(dinner, { teamPartnerWishEmail: 'alt@example.org' });
-    await registered(other, { email: 'mia@example.org' });
+    const dinner = await createPublicDinner(server);
+    const other = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'alt@example.org' });
+    await registeredId(server, other, { email: 'mia@example.org' });
     await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
     expect(await wishOf(jonas)).toBe('alt@example.org');
   });
 
   it('is refused once teams exist, and the session says so', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner);
-    await registered(dinner, { email: 'mia@example.org' });
-    await makeTeam(dinner);
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner);
+    await registeredId(server, dinner, { email: 'mia@example.org' });
+    await insertTeam(server, dinner.id);
     expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
     await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
     await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, '', headers), ...NOT_CHANGEABLE);
@@ -201,24 +151,23 @@ describe('changing the wish by the personal link', () => {
   });
 
   it('refuses the own address and an invalid or missing one', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner);
-    await expectIssue(
-      (headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers),
-      'email',
-      'You cannot enter yourself as your wished team partner',
-      'Du kannst dich nicht selbst als Wunschpartner eintragen',
-    );
-    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers), 'email', 'Invalid e-mail address', 'Ungültige E-Mail-Adresse');
-    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers), 'email', 'Required field', 'Pflichtfeld');
-    await expectIssue((headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers), 'email', 'Maximum number of characters exceeded', 'Max. Zeichenanzahl überschritten');
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner);
+    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers), [
+      { field: 'email', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' },
+    ]);
+    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers), [{ field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' }]);
+    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers), [{ field: 'email', en: 'Required field', de: 'Pflichtfeld' }]);
+    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers), [
+      { field: 'email', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' },
+    ]);
     expect(await wishOf(jonas)).toBeNull();
   });
 
   it('is refused when the event takes no partner wishes', async () => {
-    const dinner = await createPublic(withOptions({ teamPartnerWishDisabled: true }));
-    const jonas = await registered(dinner);
-    await registered(dinner, { email: 'mia@example.org' });
+    const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
+    const jonas = await registeredId(server, dinner);
+    await registeredId(server, dinner, { email: 'mia@example.org' });
     expect((await sessionData(dinner.selfAdminId, jonas)).json).toMatchObject({ teamPartnerWishDisabled: true, teamPartnerWishChangeable: false });
     await expectRefusal(
       (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
@@ -230,30 +179,15 @@ describe('changing the wish by the personal link', () => {
   });
 
   it('is refused when the event was cancelled or has taken place', async () => {
-    const dinner = await createPublic();
-    const jonas = await registered(dinner);
-    await registered(dinner, { email: 'mia@example.org' });
-    server.clock.advance(40 * DAY_MS);
-    try {
+    const dinner = await createPublicDinner(server);
+    const jonas = await registeredId(server, dinner);
+    await registeredId(server, dinner, { email: 'mia@example.org' });
+    await daysLater(server, 40, async () => {
       expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
-      await expectRefusal(
-        (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
-        409,
-        'dinner_date_passed',
-        'This running dinner has already taken place and can no longer be changed',
-        'Dieses Running Dinner hat bereits stattgefunden und kann nicht mehr geändert werden',
-      );
-    } finally {
-      server.clock.advance(-40 * DAY_MS);
-    }
+      await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...DINNER_DATE_PASSED);
+    });
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal(
-      (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
-      409,
-      'dinner_cancelled',
-      'This running dinner was cancelled and can no longer be changed',
-      'Dieses Running Dinner wurde abgesagt und kann nicht mehr geändert werden',
-    );
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...DINNER_CANCELLED);
     expect(await wishOf(jonas)).toBeNull();
   });
 });

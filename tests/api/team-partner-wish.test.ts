@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, createDinner, participantsPath, publicPath, registrationForm } from '../support/factories.js';
+import { call, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { adminPath, createBody, participantsPath } from '../support/factories.js';
+import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import { createPublicDinner, registeredId, type PublicDinner } from '../support/registration.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,35 +10,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-type Headers = Record<string, string>;
-type Response = Awaited<ReturnType<typeof call>>;
-const GERMAN = { 'Accept-Language': 'de' };
-
-interface Dinner {
-  id: string;
-  adminId: string;
-  publicDinnerId: string;
-}
-async function createPublic(): Promise<Dinner> {
-  const { runningDinner } = await createDinner(server, createBody());
-  const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
-  return { id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId };
-}
-
 /** Registers `<name>@example.org` through the public API and answers the participant's id. */
-async function registered(dinner: Dinner, name: string, form: Record<string, unknown> = {}): Promise<string> {
-  const email = `${name}@example.org`;
-  const res = await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm({ email, firstnamePart: name, lastname: 'Muster', ...form }));
-  expect(res.status, res.text).toBe(200);
-  return (await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow()).id;
-}
+const registered = (dinner: PublicDinner, name: string, form: Record<string, unknown> = {}) =>
+  registeredId(server, dinner, { email: `${name}@example.org`, firstnamePart: name, lastname: 'Muster', ...form });
 
-const wishPath = (dinner: Dinner, participantId: string, states: string[] = []) =>
+const wishPath = (dinner: PublicDinner, participantId: string, states: string[] = []) =>
   participantsPath(dinner.adminId, `/participant/${participantId}/team-partner-wish${states.length ? `?${states.map((s) => `relevantState=${s}`).join('&')}` : ''}`);
-const getWish = (dinner: Dinner, participantId: string, states: string[] = [], headers: Headers = {}) => call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
-const complete = (dinner: Dinner, body: unknown, headers: Headers = {}) => call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
+const getWish = (dinner: PublicDinner, participantId: string, states: string[] = [], headers: RequestHeaders = {}) => call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
+const complete = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) => call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
 /** Partner invitations of the event to an address: the only mails with a prefilled registration link. */
-const invitationsTo = (dinner: Dinner, email: string) =>
+const invitationsTo = (dinner: PublicDinner, email: string) =>
   server.deps.db
     .selectFrom('message_task')
     .selectAll()
@@ -45,23 +28,6 @@ const invitationsTo = (dinner: Dinner, email: string) =>
     .where('body_text', 'like', '%teamPartnerWishEmail=%')
     .execute();
 
-async function expectRefusal(send: (headers: Headers) => Promise<Response>, status: number, code: string, en: string, de: string) {
-  const english = await send({});
-  expect(english.status, english.text).toBe(status);
-  expect(english.json).toEqual({ code, message: en });
-  const german = await send(GERMAN);
-  expect(german.status).toBe(status);
-  expect(german.json).toEqual({ code, message: de });
-}
-async function expectIssues(send: (headers: Headers) => Promise<Response>, issues: { field: string; en: string; de: string }[]) {
-  const english = await send({});
-  expect(english.status, english.text).toBe(406);
-  expect(english.json).toEqual({ issues: issues.map(({ field, en }) => ({ field, message: en })) });
-  const german = await send(GERMAN);
-  expect(german.json).toEqual({ issues: issues.map(({ field, de }) => ({ field, message: de })) });
-}
-
-const NOT_FOUND = ['not_found', 'Not found: the link is wrong or the running dinner no longer exists', 'Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr'] as const;
 const NOT_COMPLETABLE = [
   409,
   'team_partner_wish_not_completable',
@@ -77,7 +43,7 @@ const INVITATION_IMPOSSIBLE = [
 
 /** One event with a participant in every wish state. */
 async function dinnerWithWishes() {
-  const dinner = await createPublic();
+  const dinner = await createPublicDinner(server);
   const ids = {
     anna: await registered(dinner, 'anna', { teamPartnerWishEmail: 'ben@example.org' }),
     ben: await registered(dinner, 'ben'),
@@ -127,11 +93,11 @@ describe("the organiser's view of a partner wish", () => {
   it('refuses an unknown state, and is not found for an unknown participant or event', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     await expectIssues((headers) => getWish(dinner, ids.anna, ['NOT_EXISTING', 'SOMETHING'], headers), [{ field: 'relevantState', en: 'Invalid value', de: 'Ungültiger Wert' }]);
-    const other = await createPublic();
+    const other = await createPublicDinner(server);
     const stranger = await registered(other, 'anna');
-    for (const id of [crypto.randomUUID(), 'abc', stranger]) await expectRefusal((headers) => getWish(dinner, id, [], headers), 404, ...NOT_FOUND);
-    await expectRefusal((headers) => getWish({ ...dinner, adminId: crypto.randomUUID() }, ids.anna, [], headers), 404, ...NOT_FOUND);
-    await expectRefusal((headers) => getWish({ ...dinner, adminId: dinner.publicDinnerId }, ids.anna, [], headers), 404, ...NOT_FOUND);
+    for (const id of [crypto.randomUUID(), 'abc', stranger]) await expectRefusal((headers) => getWish(dinner, id, [], headers), ...NOT_FOUND);
+    await expectRefusal((headers) => getWish({ ...dinner, adminId: crypto.randomUUID() }, ids.anna, [], headers), ...NOT_FOUND);
+    await expectRefusal((headers) => getWish({ ...dinner, adminId: dinner.publicDinnerId }, ids.anna, [], headers), ...NOT_FOUND);
   });
 });
 
@@ -187,20 +153,14 @@ describe('completing a partner wish', () => {
     await expectIssues((headers) => complete(dinner, {}, headers), [{ field: 'participantId', en: 'Required field', de: 'Pflichtfeld' }]);
     await expectIssues((headers) => complete(dinner, { participantId: 'abc' }, headers), [{ field: 'participantId', en: 'Invalid value', de: 'Ungültiger Wert' }]);
     await expectIssues((headers) => complete(dinner, { participantId: crypto.randomUUID(), x: 1 }, headers), [{ field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' }]);
-    await expectRefusal((headers) => complete(dinner, { participantId: crypto.randomUUID() }, headers), 404, ...NOT_FOUND);
-    await expectRefusal((headers) => complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers), 404, ...NOT_FOUND);
+    await expectRefusal((headers) => complete(dinner, { participantId: crypto.randomUUID() }, headers), ...NOT_FOUND);
+    await expectRefusal((headers) => complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers), ...NOT_FOUND);
   });
 
   it('is refused once the event is cancelled', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal(
-      (headers) => complete(dinner, { participantId: ids.anna }, headers),
-      409,
-      'dinner_cancelled',
-      'This running dinner was cancelled and can no longer be changed',
-      'Dieses Running Dinner wurde abgesagt und kann nicht mehr geändert werden',
-    );
+    await expectRefusal((headers) => complete(dinner, { participantId: ids.anna }, headers), ...DINNER_CANCELLED);
     expect((await getWish(dinner, ids.anna)).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
   });
 });

@@ -36,11 +36,31 @@ export function createBody(overrides: { date?: string; registrationType?: 'CLOSE
   };
 }
 
+/** A create body as `createBody` makes it. */
+export type CreateBody = ReturnType<typeof createBody>;
+
+/** `body` with some of its options changed; `zipRestrictions` is an option the wizard takes that `createBody` leaves out. */
+export const withOptions = (options: Partial<CreateBody['options']> & { zipRestrictions?: string }, body: CreateBody = createBody()) => ({
+  ...body,
+  options: { ...body.options, ...options },
+});
+
+/** `body` with another end of registration. */
+export const withDeadline = (body: CreateBody, endOfRegistrationDate: string): CreateBody => ({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate } });
+
 /** Creates a running dinner through the wizard API and returns the answer (throws on anything but 200). */
 export async function createDinner(server: TestServer, body: unknown = createBody()): Promise<CreateRunningDinnerResponse> {
   const res = await call(server, 'POST', '/wizardservice/v1/create', body);
   if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
   return res.json;
+}
+
+/** Creates a running dinner and returns it without the links of the create answer. */
+export const newDinner = async (server: TestServer, body: unknown = createBody()) => (await createDinner(server, body)).runningDinner;
+
+/** The database id of a dinner: the API speaks of admin and public ids only, the rows of the database id. */
+export async function runningDinnerIdOf(server: TestServer, adminId: string): Promise<string> {
+  return (await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).id;
 }
 
 /** The path of an admin route of the dinner. */

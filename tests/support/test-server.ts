@@ -67,8 +67,14 @@ export async function startTestServer(options: { smtpUrl?: string; mailRetryBase
   };
 }
 
+/** Headers of one `call`. */
+export type RequestHeaders = Record<string, string>;
+
+/** Asks for German answers: `call` asks for English unless a test says otherwise. */
+export const GERMAN: RequestHeaders = { 'Accept-Language': 'de' };
+
 /** JSON call against the test server. */
-export async function call(server: TestServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+export async function call(server: TestServer, method: string, path: string, body?: unknown, headers: RequestHeaders = {}) {
   const response = await fetch(`${server.baseUrl}/rest${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'Accept-Language': 'en', ...headers },
@@ -82,4 +88,17 @@ export async function call(server: TestServer, method: string, path: string, bod
     json = undefined;
   }
   return { status: response.status, json, text, headers: response.headers };
+}
+
+/** What `call` answers. */
+export type ApiResponse = Awaited<ReturnType<typeof call>>;
+
+/** Runs `fn` with the server's calendar `days` ahead, and moves it back even when `fn` fails, so later tests see today again. */
+export async function daysLater<T>(server: TestServer, days: number, fn: () => Promise<T>): Promise<T> {
+  server.clock.advance(days * DAY_MS);
+  try {
+    return await fn();
+  } finally {
+    server.clock.advance(-days * DAY_MS);
+  }
 }

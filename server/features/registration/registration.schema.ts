@@ -1,6 +1,6 @@
 import type { AfterPartyLocation, Language } from '../events/events.schema.js';
 import type { LocalDate, LocalDateTime } from '../../lib/local-dates.js';
-import type { Gender } from '../participants/participants.schema.js';
+import type { Participant } from '../participants/participants.schema.js';
 
 // Isomorphic: what anyone may see of a public running dinner. Never the admin id, the contract or participants.
 
@@ -41,33 +41,20 @@ export interface PublicRunningDinner {
 }
 
 /** What the registration will store, shown to confirm before it is sent. */
-export interface RegistrationSummary {
-  firstnamePart: string;
-  lastname: string;
-  email: string;
-  mobileNumber: string;
-  gender: Gender;
-  street: string;
-  streetNr: string;
-  zip: string;
-  cityName: string;
-  addressRemarks: string;
-  numSeats: number;
+export type RegistrationSummary = Pick<
+  Participant,
+  | 'firstnamePart' | 'lastname' | 'email' | 'mobileNumber' | 'gender' | 'street' | 'streetNr' | 'zip' | 'cityName' | 'addressRemarks'
+  | 'numSeats' | 'vegetarian' | 'lactose' | 'gluten' | 'vegan' | 'mealSpecificsNote' | 'teamPartnerWishEmail'
+> & {
   /** Enough seats to host a meal. */
   canHost: boolean;
-  vegetarian: boolean;
-  lactose: boolean;
-  gluten: boolean;
-  vegan: boolean;
-  mealSpecificsNote: string;
-  teamPartnerWishEmail: string | null;
   /** The partner registered together with the participant. */
   teamPartnerName: { firstnamePart: string; lastname: string } | null;
   /** 2 when the partner is registered too. */
   participantCount: 1 | 2;
   /** The fee for everyone registered, if any. */
   totalPrice: { amountCents: number; currency: string } | null;
-}
+};
 
 /** What a participant's personal link shows. */
 export interface SelfSessionData {
