@@ -13,6 +13,7 @@ const LandingArea = lazy(() => import('./features/landing/LandingArea'));
 const WizardArea = lazy(() => import('./features/wizard/WizardArea'));
 const AdminArea = lazy(() => import('./features/admin/AdminArea'));
 const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage'));
+const SelfArea = lazy(() => import('./features/self/SelfArea'));
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};
@@ -46,6 +47,9 @@ export function App() {
               </Route>
               <Route path="/admin/:adminId" nest>
                 <AdminArea />
+              </Route>
+              <Route path="/self" nest>
+                <SelfArea />
               </Route>
               <Route path="/mailbox" nest>
                 <MailboxPage />

@@ -3,6 +3,7 @@ import { call, startTestServer, type RequestHeaders, type TestServer } from '../
 import { adminPath, createBody, participantsPath } from '../support/factories.js';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { createPublicDinner, registeredId, type PublicDinner } from '../support/registration.js';
+import { addParticipant } from '../support/participants.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -128,7 +129,9 @@ describe('completing a partner wish', () => {
   it('refuses a wish that is mutual, names someone else or someone registered with a partner, or does not exist', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     const jana = await registered(dinner, 'jana', { teamPartnerWishEmail: 'hans@example.org' });
-    for (const id of [ids.carl, ids.emil, ids.ben, ids.gabi, ids.hans, jana]) {
+    // Added by the organiser without an e-mail: ben would get an empty wish.
+    const withoutEmail = (await addParticipant(server, dinner.adminId, { email: '', lastname: 'Ohnemail', teamPartnerWishEmail: 'ben@example.org' })).id;
+    for (const id of [ids.carl, ids.emil, ids.ben, ids.gabi, ids.hans, jana, withoutEmail]) {
       await expectRefusal((headers) => complete(dinner, { participantId: id }, headers), ...NOT_COMPLETABLE);
     }
     const rows = await server.deps.db.selectFrom('participant').select(['id', 'team_partner_wish_email']).where('running_dinner_id', '=', dinner.id).execute();

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { createBody, inDays } from './factories.js';
 
@@ -63,3 +63,14 @@ export async function openMail(page: Page, hasText: string) {
 
 /** One screenshot at the current viewport size. */
 export const screenshot = (page: Page, name: string) => page.screenshot({ path: `${SHOTS}/${name}.png` });
+
+/** Screenshots of one element on a laptop and on a phone. */
+export async function shootElement(locator: Locator, name: string) {
+  const page = locator.page();
+  const viewport = page.viewportSize() ?? desktop;
+  await page.setViewportSize(desktop);
+  await locator.screenshot({ path: `${SHOTS}/${name}-1280.png` });
+  await page.setViewportSize(phone);
+  await locator.screenshot({ path: `${SHOTS}/${name}-390.png` });
+  await page.setViewportSize(viewport);
+}

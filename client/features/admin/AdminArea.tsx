@@ -9,6 +9,8 @@ import { DinnerNotFoundPage } from './DinnerNotFoundPage';
 import { useRunningDinner } from './hooks';
 import { ResendPage } from './ResendPage';
 import { SettingsPage } from './SettingsPage';
+import { ParticipantsPage } from '../participants/ParticipantsPage';
+import { ParticipantDetailPage } from '../participants/ParticipantDetailPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -24,6 +26,15 @@ export default function AdminArea() {
         </Route>
         <Route path="/settings">
           <SettingsPage dinner={dinner} />
+        </Route>
+        <Route path="/participants">
+          <ParticipantsPage dinner={dinner} />
+        </Route>
+        <Route path="/participants/new">
+          <ParticipantDetailPage dinner={dinner} />
+        </Route>
+        <Route path="/participants/:participantId">
+          {({ participantId }) => <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />}
         </Route>
         <Route path="/resend">
           <ResendPage dinner={dinner} />

@@ -20,7 +20,7 @@ function useNavItems(dinner: RunningDinner): NavItem[] {
   const dashboardHref = useDashboardHref();
   return [
     { key: 'dashboard', href: dashboardHref, label: <Trans>Overview</Trans> },
-    { key: 'participants', href: '/participants', label: <Trans>Participants</Trans>, soon: true },
+    { key: 'participants', href: '/participants', label: <Trans>Participants</Trans> },
     { key: 'teams', href: '/teams', label: <Trans>Teams</Trans>, soon: true },
     { key: 'routes', href: '/dinnerroute', label: <Trans>Dinner routes</Trans>, soon: true },
     {

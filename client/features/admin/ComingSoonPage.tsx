@@ -3,7 +3,7 @@ import { Link } from 'wouter';
 import { Card, PageTitle } from './Card';
 import { useDashboardHref } from './hooks';
 
-/** Participants, teams, routes, messages and payments are not built yet; say so instead of a blank page. */
+/** Teams, routes, messages and payments are not built yet; say so instead of a blank page. */
 export function ComingSoonPage() {
   const dashboardHref = useDashboardHref();
   return (

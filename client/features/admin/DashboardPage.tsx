@@ -88,7 +88,10 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
         </Step>
         {closed ? (
           <Step index={2} status={count > 0 ? 'done' : 'todo'} title={<Trans>Add participants</Trans>} testId="step-share">
-            <Trans>Registration is closed, so only you add participants. The participant list comes soon.</Trans>
+            <Trans>Registration is closed, so only you add participants.</Trans>{' '}
+            <Link href="/participants" className="font-semibold text-primary-700 underline underline-offset-2">
+              <Trans>Go to the participants</Trans>
+            </Link>
           </Step>
         ) : (
           <Step index={2} status={deactivated ? 'warning' : count > 0 ? 'done' : 'todo'} title={<Trans>Share the registration link</Trans>} testId="step-share">
@@ -231,7 +234,8 @@ function ActivityText({ activity }: { activity: Activity }) {
   }
 }
 
-function RetryLine({ message, onRetry }: { message: string; onRetry: () => void }) {
+/** A failed fetch inside a card: what went wrong and a retry. */
+export function RetryLine({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
       <p>{message}</p>
@@ -279,7 +283,15 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
   const { i18n } = useLingui();
   const { data, error, mutate } = useLatestRegistrations();
   return (
-    <Card title={<Trans>Latest registrations</Trans>} testId="registrations">
+    <Card
+      title={<Trans>Latest registrations</Trans>}
+      testId="registrations"
+      action={
+        <Link href="/participants" className="shrink-0 text-sm font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2" data-testid="registrations-show-all">
+          <Trans>Show all</Trans>
+        </Link>
+      }
+    >
       {error ? (
         <RetryLine message={error.message} onRetry={() => void mutate()} />
       ) : !data ? (
@@ -295,30 +307,31 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
       ) : (
         <ul className="divide-y divide-gray-100">
           {data.registrations.slice(0, LATEST_SHOWN).map((r) => (
-            <li key={r.participantId} className="py-2.5">
-              <div className="flex items-baseline justify-between gap-3">
-                <span className="min-w-0 truncate text-sm font-medium text-gray-900">
-                  {r.firstnamePart} {r.lastname}
-                </span>
-                <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
-                  {formatRelative(r.createdAt, i18n.locale)}
-                </time>
-              </div>
-              <div className="flex items-center justify-between gap-3">
-                <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>
-                {!r.activated && (
-                  <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                    <Trans>not confirmed yet</Trans>
+            <li key={r.participantId}>
+              <Link
+                href={`/participants/${r.participantId}`}
+                data-testid="registration-link"
+                className="-mx-2 block rounded-lg px-2 py-2.5 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+              >
+                <span className="flex items-baseline justify-between gap-3">
+                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
+                    {r.firstnamePart} {r.lastname}
                   </span>
-                )}
-              </div>
+                  <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
+                    {formatRelative(r.createdAt, i18n.locale)}
+                  </time>
+                </span>
+                <span className="flex items-center justify-between gap-3">
+                  <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>
+                  {!r.activated && (
+                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      <Trans>not confirmed yet</Trans>
+                    </span>
+                  )}
+                </span>
+              </Link>
             </li>
           ))}
-          {(data.registrations.length > LATEST_SHOWN || data.hasMore) && (
-            <li className="pt-2.5 text-sm text-gray-600">
-              <Trans>… and {dinner.participantCount - LATEST_SHOWN} more. The full list comes with the participants page.</Trans>
-            </li>
-          )}
         </ul>
       )}
     </Card>

@@ -1,9 +1,14 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
+import { PageLoading } from '../../components/PageLoading';
 import { HomePage } from './HomePage';
 import { CreateInfoPage, HowItWorksPage, ImprintPage, NewsPage, NotFoundPage, PrivacyPage } from './InfoPages';
 import { LandingLayout } from './LandingLayout';
 import { PublicEventsPage } from './PublicEventsPage';
+
+// Event page, registration and confirmation: their own chunk, loaded when someone opens an event.
+const PublicEventPage = lazy(() => import('../registration/PublicEventPage'));
+const ActivationPage = lazy(() => import('../registration/ActivationPage'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -19,16 +24,20 @@ export default function LandingArea() {
   return (
     <LandingLayout>
       <ScrollToTop />
-      <Switch>
-        <Route path="/" component={HomePage} />
-        <Route path="/running-dinner-veranstalten-teilnehmen" component={HowItWorksPage} />
-        <Route path="/news" component={NewsPage} />
-        <Route path="/create-running-dinner" component={CreateInfoPage} />
-        <Route path="/impressum" component={ImprintPage} />
-        <Route path="/datenschutz" component={PrivacyPage} />
-        <Route path="/running-dinner-events" component={PublicEventsPage} />
-        <Route component={NotFoundPage} />
-      </Switch>
+      <Suspense fallback={<PageLoading />}>
+        <Switch>
+          <Route path="/" component={HomePage} />
+          <Route path="/running-dinner-veranstalten-teilnehmen" component={HowItWorksPage} />
+          <Route path="/news" component={NewsPage} />
+          <Route path="/create-running-dinner" component={CreateInfoPage} />
+          <Route path="/impressum" component={ImprintPage} />
+          <Route path="/datenschutz" component={PrivacyPage} />
+          <Route path="/running-dinner-events" component={PublicEventsPage} />
+          <Route path="/running-dinner-events/:publicDinnerId" component={PublicEventPage} />
+          <Route path="/running-dinner-events/:publicDinnerId/:participantId/activate" component={ActivationPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
     </LandingLayout>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { formatDate, formatTime } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -20,12 +21,12 @@ function EventCard({ event }: { event: PublicRunningDinner }) {
       <p className="mt-3 text-xs text-gray-600">
         <Trans>Registration until {formatDate(event.endOfRegistrationDate)}</Trans>
       </p>
-      <a
+      <Link
         href={`/running-dinner-events/${event.publicDinnerId}`}
-        className="mt-4 inline-flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+        className="mt-4 inline-flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
       >
         <Trans>Details and registration</Trans>
-      </a>
+      </Link>
     </li>
   );
 }

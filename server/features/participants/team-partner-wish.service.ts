@@ -50,7 +50,8 @@ export async function teamPartnerWishFor(
 export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails> {
   assertWritable(deps, dinner);
   const details = await wishDetails(deps, dinner, participantId);
-  if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH') {
+  // Without an e-mail of their own, the partner has nothing to name.
+  if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH' && details.participant.email !== '') {
     await setTeamPartnerWish(deps.db, dinner.id, details.partner!.id, details.participant.email, deps.clock.now());
   } else if (details?.state === 'NOT_EXISTING') {
     if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {

@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import type { Gender } from '@server/features/participants/participants.schema';
+import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, type FieldErrors } from '../form';
+import { EmailField } from './EmailField';
+import type { ParticipantFieldValues } from './participantFieldValues';
+
+export { emptyParticipantFieldValues, participantFieldValuesOf, type ParticipantFieldValues } from './participantFieldValues';
+
+export interface ParticipantFieldsProps {
+  /** The current values; the component holds no state of its own. */
+  value: ParticipantFieldValues;
+  /** Called with the whole next value on every edit. */
+  onChange: (next: ParticipantFieldValues) => void;
+  /** Messages keyed by field name (firstnamePart, zip, …), as useFieldErrors / errorsFromIssues produce them. */
+  errors?: FieldErrors;
+  /**
+   * 'registration': a participant registers themselves (name, e-mail and address required, browser autofill on).
+   * 'organiser': the organiser enters someone else (only the last name required, autofill off).
+   */
+  required: 'registration' | 'organiser';
+  disabled?: boolean;
+}
+
+/** Person, address and meal specifics of a participant: three form cards, shared by registration and the organiser's form. */
+export function ParticipantFields({ value, onChange, errors = {}, required, disabled }: ParticipantFieldsProps) {
+  const { t } = useLingui();
+  const registration = required === 'registration';
+  const set =
+    <K extends keyof ParticipantFieldValues>(field: K) =>
+    (next: ParticipantFieldValues[K]) =>
+      onChange({ ...value, [field]: next });
+  /** Common props of a text field; `autoComplete` only applies when people enter their own data. */
+  const text = (field: keyof ParticipantFieldValues & string, label: string, autoComplete: string, needed = registration) => ({
+    name: field,
+    label,
+    value: value[field] as string,
+    onChange: set(field) as (v: string) => void,
+    error: errors[field],
+    required: needed,
+    disabled,
+    autoComplete: registration ? autoComplete : 'off',
+    maxLength: 255,
+  });
+
+  return (
+    <>
+      <FormSection title={t`About you`}>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <TextField {...text('firstnamePart', t`First name`, 'given-name')} />
+          <TextField {...text('lastname', t`Last name`, 'family-name', true)} />
+        </div>
+        <div className="grid grid-cols-2 gap-4 sm:gap-5">
+          <SelectField<Gender>
+            name="gender"
+            label={t`Gender`}
+            value={value.gender}
+            onChange={set('gender')}
+            error={errors.gender}
+            disabled={disabled}
+            options={[
+              { value: 'UNDEFINED', label: t`Not specified` },
+              { value: 'FEMALE', label: t`Female` },
+              { value: 'MALE', label: t`Male` },
+            ]}
+          />
+          <TextField {...text('age', t`Age`, 'off', false)} inputMode="numeric" maxLength={3} />
+        </div>
+        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+          <EmailField {...text('email', t`E-mail`, 'email')} />
+          <TextField
+            {...text('mobileNumber', t`Mobile number`, 'tel', false)}
+            type="tel"
+            inputMode="tel"
+            hint={registration ? t`So that your team partner and your hosts can reach you on the evening.` : undefined}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t`Address`} description={registration ? t`Where you cook if your team hosts a meal.` : undefined}>
+        <div className="grid grid-cols-[1fr_6rem] gap-4 sm:grid-cols-[1fr_8rem] sm:gap-5">
+          <TextField {...text('street', t`Street`, 'address-line1')} />
+          <TextField {...text('streetNr', t`No.`, 'off')} />
+        </div>
+        <div className="grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[8rem_1fr] sm:gap-5">
+          <TextField {...text('zip', t`Zip code`, 'postal-code')} inputMode="numeric" maxLength={10} />
+          <TextField {...text('cityName', t`City`, 'address-level2')} />
+        </div>
+        <TextField {...text('addressRemarks', t`Address remarks`, 'off', false)} hint={t`Optional, e.g. "3rd floor, ring at Müller".`} />
+        <TextField
+          {...text('numSeats', t`Seats offered`, 'off', false)}
+          inputMode="numeric"
+          maxLength={3}
+          className="sm:max-w-xs"
+          hint={registration ? t`How many people can eat at your place, you included?` : t`How many people can eat there, the hosts included?`}
+        />
+      </FormSection>
+
+      <FormSection title={t`Meal specifics`} description={registration ? t`Your hosts take it into account when they cook.` : undefined}>
+        <div className="grid grid-cols-2 gap-4">
+          <CheckboxField name="vegetarian" label={t`Vegetarian`} checked={value.vegetarian} onChange={set('vegetarian')} error={errors.vegetarian} disabled={disabled} />
+          <CheckboxField name="vegan" label={t`Vegan`} checked={value.vegan} onChange={set('vegan')} error={errors.vegan} disabled={disabled} />
+          <CheckboxField name="lactose" label={t`Lactose-free`} checked={value.lactose} onChange={set('lactose')} error={errors.lactose} disabled={disabled} />
+          <CheckboxField name="gluten" label={t`Gluten-free`} checked={value.gluten} onChange={set('gluten')} error={errors.gluten} disabled={disabled} />
+        </div>
+        <TextAreaField
+          name="mealSpecificsNote"
+          label={t`Other notes on food`}
+          hint={t`Optional, e.g. allergies.`}
+          rows={2}
+          maxLength={255}
+          value={value.mealSpecificsNote}
+          onChange={set('mealSpecificsNote')}
+          error={errors.mealSpecificsNote}
+          disabled={disabled}
+        />
+      </FormSection>
+    </>
+  );
+}

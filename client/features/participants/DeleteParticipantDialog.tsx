@@ -1,0 +1,46 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Participant } from '@server/features/participants/participants.schema';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ApiError } from '../../lib/api';
+import { snackbar, toast } from '../../lib/toasts';
+import { fullName } from './format';
+import { useParticipantActions } from './hooks';
+
+/** Deleting cannot be undone, so the dialog names the person and what happens. */
+export function DeleteParticipantDialog({ participant, onClose, onDeleted }: { participant: Participant | null; onClose: () => void; onDeleted?: () => void }) {
+  const { t } = useLingui();
+  const { remove } = useParticipantActions();
+  const name = participant ? fullName(participant) : '';
+  const email = participant?.email ?? '';
+
+  const confirm = async () => {
+    if (!participant) return;
+    try {
+      await remove(participant.id);
+      onClose();
+      snackbar(t`${name} was deleted.`);
+      onDeleted?.();
+    } catch (e) {
+      toast(e instanceof ApiError ? e.message : String(e), 'error');
+    }
+  };
+
+  return (
+    <ConfirmDialog open={participant !== null} danger title={<Trans>Delete {name}?</Trans>} confirmLabel={<Trans>Delete for good</Trans>} onClose={onClose} onConfirm={confirm}>
+      <p>
+        {email ? (
+          <Trans>
+            <strong>{name}</strong> ({email}) is removed from your running dinner with all their data. They are not informed automatically.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{name}</strong> is removed from your running dinner with all their data.
+          </Trans>
+        )}
+      </p>
+      <p className="font-medium text-gray-900">
+        <Trans>This cannot be undone.</Trans>
+      </p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,167 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Language } from '@server/features/events/events.schema';
+import { validateRegistrationForm } from '@server/features/participants/participants.schema';
+import type { PublicRunningDinner, RegistrationSummary } from '@server/features/registration/registration.schema';
+import type { Issue } from '@server/lib/validation';
+import { msgId } from '@server/lib/validation-messages';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { unplacedIssues, useFieldErrors } from '../../components/form';
+import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
+import { api, ApiError } from '../../lib/api';
+import { RegistrationFinished } from './RegistrationFinished';
+import { RegistrationForm } from './RegistrationForm';
+import { RegistrationSummaryView } from './RegistrationSummaryView';
+import { draftFromQuery, publicDinnerPath, registrationBody } from './registration.api';
+
+type Step = 'form' | 'summary' | 'finished';
+
+/** The names under which the form shows errors. */
+const FORM_FIELDS = [
+  ...Object.keys(emptyParticipantFieldValues),
+  'teamPartnerWishEmail',
+  'teamPartnerWishRegistrationData.firstnamePart',
+  'teamPartnerWishRegistrationData.lastname',
+  'dataProcessingAcknowledged',
+];
+
+/** The summary gets a history entry of its own, so the phone's back button returns to the form instead of leaving the page. */
+function useSummaryHistory(step: Step, onBack: () => void) {
+  const onBackRef = useRef(onBack);
+  onBackRef.current = onBack;
+  useEffect(() => {
+    if (step !== 'summary') return;
+    const onPop = () => onBackRef.current();
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, [step]);
+}
+
+export interface RegistrationFlowProps {
+  dinner: PublicRunningDinner;
+  /** Reloads the event: a refusal may mean its registration state changed meanwhile. */
+  onRefused: () => void;
+  onRegistered: () => void;
+}
+
+/** Form → "Is this right?" → "check your mailbox". Nothing is stored before the participant confirms the summary. */
+export function RegistrationFlow({ dinner, onRefused, onRegistered }: RegistrationFlowProps) {
+  const { i18n } = useLingui();
+  const [step, setStep] = useState<Step>('form');
+  const [draft, setDraft] = useState(() => draftFromQuery(window.location.search));
+  const [summary, setSummary] = useState<RegistrationSummary>();
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<ReactNode>();
+  const { errors, show, clear } = useFieldErrors();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The step's heading takes focus after a step change, unless field errors claim it.
+  const [focusHeading, setFocusHeading] = useState(false);
+
+  const path = (suffix: string) => publicDinnerPath(dinner.publicDinnerId, suffix);
+  const body = () => registrationBody(draft, dinner.teamPartnerWishDisabled, i18n.locale as Language);
+
+  useEffect(() => {
+    if (!focusHeading) return;
+    setFocusHeading(false);
+    headingRef.current?.focus();
+    headingRef.current?.scrollIntoView({ block: 'start' });
+  }, [focusHeading]);
+
+  const goTo = (next: Step) => {
+    setRefusal(undefined);
+    setStep(next);
+    setFocusHeading(true);
+  };
+  // Issues the server found when the summary was confirmed: shown once the form is back.
+  const issuesForForm = useRef<Issue[]>(undefined);
+  useSummaryHistory(step, () => {
+    const issues = issuesForForm.current;
+    issuesForForm.current = undefined;
+    if (!issues) return goTo('form');
+    setStep('form');
+    showIssues(issues);
+  });
+
+  /** Under their fields; an issue of a field the form does not show (should not happen) above the buttons instead. */
+  const showIssues = (issues: Issue[]) => {
+    show(issues);
+    const unplaced = unplacedIssues(issues, FORM_FIELDS);
+    setRefusal(unplaced.length > 0 ? unplaced.map((issue) => i18n._(issue.message, issue.values)).join(' ') : undefined);
+  };
+
+  /** 406: the issues go under their fields (on the form); anything else is said above the buttons. */
+  const fail = (error: unknown) => {
+    if (error instanceof ApiError && error.status === 406 && error.issues.length > 0) {
+      if (step !== 'summary') return showIssues(error.issues);
+      issuesForForm.current = error.issues;
+      window.history.back();
+      return;
+    }
+    setRefusal(error instanceof Error ? error.message : String(error));
+    if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onRefused();
+  };
+
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      await action();
+    } catch (error) {
+      fail(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const check = () => {
+    const local = validateRegistrationForm(body());
+    const missingPartnerEmail =
+      !dinner.teamPartnerWishDisabled && draft.partnerChoice === 'email' && draft.teamPartnerWishEmail.trim() === ''
+        ? [{ field: 'teamPartnerWishEmail', message: msgId('required') }]
+        : [];
+    const issues = [...(local.ok ? [] : local.issues), ...missingPartnerEmail];
+    if (issues.length > 0) return showIssues(issues);
+    return run(async () => {
+      setSummary(await api.post<RegistrationSummary>(path('/register/validate'), body()));
+      window.history.pushState(window.history.state, '');
+      goTo('summary');
+    });
+  };
+
+  const register = () =>
+    run(async () => {
+      setSummary(await api.post<RegistrationSummary>(path('/register'), body()));
+      goTo('finished');
+      onRegistered();
+    });
+
+  // Leaving the summary by its button also drops its history entry (popstate leads back to the form).
+  const edit = () => window.history.back();
+
+  const heading = {
+    form: <Trans>Register</Trans>,
+    summary: <Trans>Is this right?</Trans>,
+    finished: <Trans>Almost done: please confirm your e-mail address</Trans>,
+  }[step];
+
+  return (
+    <section aria-labelledby="registration-heading" className="space-y-5">
+      <h2 id="registration-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-gray-900 focus:outline-none">
+        {heading}
+      </h2>
+      {step === 'form' && (
+        <RegistrationForm dinner={dinner} draft={draft} onDraftChange={setDraft} errors={errors} clearError={clear} onSubmit={() => void check()} busy={busy} refusal={refusal} />
+      )}
+      {step === 'summary' && summary && (
+        <RegistrationSummaryView
+          summary={summary}
+          teamPartnerWishes={!dinner.teamPartnerWishDisabled}
+          onEdit={edit}
+          onConfirm={() => void register()}
+          busy={busy}
+          refusal={refusal}
+        />
+      )}
+      {step === 'finished' && summary && <RegistrationFinished summary={summary} dinner={dinner} />}
+    </section>
+  );
+}

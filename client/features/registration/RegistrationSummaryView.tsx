@@ -1,0 +1,116 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Gender } from '@server/features/participants/participants.schema';
+import type { RegistrationSummary } from '@server/features/registration/registration.schema';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/Button';
+import { RefusalAlert } from './RegistrationForm';
+import { formatPrice } from './registration.api';
+
+function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <div className="py-3 sm:grid sm:grid-cols-[12rem_1fr] sm:gap-4">
+      <dt className="text-sm font-medium text-gray-600">{label}</dt>
+      <dd className="mt-0.5 break-words text-gray-900 sm:mt-0">{children}</dd>
+    </div>
+  );
+}
+
+function useGenderLabel() {
+  const { t } = useLingui();
+  return (gender: Gender) => ({ MALE: t`Male`, FEMALE: t`Female`, UNDEFINED: t`Not specified` })[gender];
+}
+
+function MealSpecifics({ summary }: { summary: RegistrationSummary }) {
+  const { t } = useLingui();
+  const flags = [summary.vegetarian && t`Vegetarian`, summary.vegan && t`Vegan`, summary.lactose && t`Lactose-free`, summary.gluten && t`Gluten-free`].filter(Boolean);
+  if (flags.length === 0 && !summary.mealSpecificsNote) return <Trans>None</Trans>;
+  return (
+    <>
+      {flags.join(', ')}
+      {summary.mealSpecificsNote && <span className="block text-gray-700">{summary.mealSpecificsNote}</span>}
+    </>
+  );
+}
+
+function TeamPartner({ summary }: { summary: RegistrationSummary }) {
+  const partner = summary.teamPartnerName;
+  if (partner) {
+    const name = `${partner.firstnamePart} ${partner.lastname}`;
+    return <Trans>You register together with {name}.</Trans>;
+  }
+  const email = summary.teamPartnerWishEmail;
+  if (email) return <Trans>We invite {email} to register and cook with you.</Trans>;
+  return <Trans>We put you in a team with another participant.</Trans>;
+}
+
+export interface RegistrationSummaryViewProps {
+  summary: RegistrationSummary;
+  /** Whether the event takes team partner wishes at all (otherwise the row is left out). */
+  teamPartnerWishes: boolean;
+  onEdit: () => void;
+  onConfirm: () => void;
+  busy: boolean;
+  refusal?: ReactNode;
+}
+
+/** "Is this right?": what the registration will store, with the way back to the form and the final button. */
+export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, onConfirm, busy, refusal }: RegistrationSummaryViewProps) {
+  const { i18n } = useLingui();
+  const genderLabel = useGenderLabel();
+  const seats = summary.numSeats;
+  const total = summary.totalPrice && formatPrice(summary.totalPrice, i18n.locale);
+  return (
+    <div className="space-y-6" data-testid="registration-summary">
+      <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
+        <dl className="divide-y divide-gray-100">
+          <Row label={<Trans>Name</Trans>}>
+            {summary.firstnamePart} {summary.lastname}
+          </Row>
+          <Row label={<Trans>E-mail</Trans>}>{summary.email}</Row>
+          {summary.mobileNumber && <Row label={<Trans>Mobile number</Trans>}>{summary.mobileNumber}</Row>}
+          <Row label={<Trans>Gender</Trans>}>{genderLabel(summary.gender)}</Row>
+          <Row label={<Trans>Address</Trans>}>
+            <span className="block">
+              {summary.street} {summary.streetNr}
+            </span>
+            <span className="block">
+              {summary.zip} {summary.cityName}
+            </span>
+            {summary.addressRemarks && <span className="block text-gray-700">{summary.addressRemarks}</span>}
+          </Row>
+          <Row label={<Trans>Seats offered</Trans>}>
+            {seats < 0 ? <Trans>Not specified</Trans> : seats}
+            <span className={`block text-sm ${summary.canHost ? 'text-primary-800' : 'text-gray-700'}`} data-testid="summary-can-host">
+              {summary.canHost ? <Trans>Enough to host a course.</Trans> : <Trans>Not enough to host a course – no problem, you can take part anyway.</Trans>}
+            </span>
+          </Row>
+          <Row label={<Trans>Meal specifics</Trans>}>
+            <MealSpecifics summary={summary} />
+          </Row>
+          {teamPartnerWishes && (
+            <Row label={<Trans>Team partner</Trans>}>
+              <TeamPartner summary={summary} />
+            </Row>
+          )}
+          {total && (
+            <Row label={<Trans>Price</Trans>}>
+              {summary.participantCount === 2 ? <Trans>{total} for the two of you</Trans> : total}
+            </Row>
+          )}
+        </dl>
+      </section>
+      <p className="text-sm text-gray-700">
+        <Trans>After you register we send you an e-mail with a confirmation link. Your registration only counts once you clicked it.</Trans>
+      </p>
+      {refusal && <RefusalAlert>{refusal}</RefusalAlert>}
+      <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto">
+          {busy ? <Trans>Registering…</Trans> : <Trans>Register now</Trans>}
+        </Button>
+        <Button variant="secondary" onClick={onEdit} disabled={busy} className="w-full px-6 py-3 text-base sm:w-auto">
+          <Trans>Change details</Trans>
+        </Button>
+      </div>
+    </div>
+  );
+}

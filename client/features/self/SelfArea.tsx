@@ -1,0 +1,38 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { SelfLinkInvalid } from './SelfLinkInvalid';
+import { TeamPartnerWishPage } from './TeamPartnerWishPage';
+
+/**
+ * A participant's personal pages. The path holds secrets (self admin id, participant id): the layout links
+ * nowhere but to this site's home page, and the server sends them with Referrer-Policy no-referrer.
+ */
+function SelfLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col bg-gray-50">
+      <header className="border-b border-gray-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
+          <a href="/" className="text-lg font-bold text-primary-700">
+            <Trans>Running Dinner</Trans>
+          </a>
+          <LanguageSwitcher />
+        </div>
+      </header>
+      <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">{children}</main>
+    </div>
+  );
+}
+
+/** /self/{selfAdminId}/… */
+export default function SelfArea() {
+  return (
+    <SelfLayout>
+      <Switch>
+        <Route path="/:selfAdminId/teampartnerwish/:participantId" component={TeamPartnerWishPage} />
+        <Route component={SelfLinkInvalid} />
+      </Switch>
+    </SelfLayout>
+  );
+}

@@ -1,0 +1,157 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { ParticipantList, ParticipantListItem } from '../../server/features/participants/participants.schema.js';
+import { createDinner, inEnglish, phone, shoot, shootElement, text, textIn } from '../support/e2e.js';
+import { participantInput } from '../support/factories.js';
+
+// The organiser's participant management in Chromium: add, edit, swap, delete, the waiting list, export and import.
+
+inEnglish();
+
+const participantsApi = (adminId: string, suffix = '') => `/rest/participantservice/v1/runningdinner/${adminId}${suffix}`;
+
+async function addParticipants(request: APIRequestContext, adminId: string, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
+  for (let i = 1; i <= count; i++) {
+    const data = participantInput({ firstnamePart: `Gast${i}`, lastname: `Nummer${i}`, email: `gast${i}@example.org`, ...fields(i) });
+    const response = await request.post(participantsApi(adminId, '/participant'), { data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+async function listOf(request: APIRequestContext, adminId: string): Promise<ParticipantList> {
+  const response = await request.get(participantsApi(adminId, '/participants'));
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+const rowNames = (page: Page, table: string) => page.getByTestId(table).getByTestId('participant-name').allInnerTexts();
+
+test('the organiser adds, edits, swaps and deletes participants', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { registrationType: 'CLOSED' });
+  await page.goto(`/admin/${adminId}/participants`);
+  await expect(page.getByTestId('participants-empty')).toBeVisible();
+  await addParticipants(request, adminId, 2);
+  await page.reload();
+  await expect(page.getByTestId('participant-row')).toHaveCount(2);
+
+  await page.getByTestId('add-participant').first().click();
+  const form = page.getByTestId('participant-form');
+  await form.getByLabel('First name').fill('Lena');
+  await form.getByLabel('E-mail', { exact: true }).fill('lena.brandt@example.org');
+  await page.getByTestId('save-participant').click();
+  await expect(form.getByLabel('Last name')).toBeFocused();
+  await shoot(page, 'participants-new-errors');
+  await form.getByLabel('Last name').fill('Brandt');
+  await page.getByTestId('save-participant').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/participants/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('participant-title')).toHaveText(text('Lena Brandt'));
+
+  await page.getByTestId('back-to-participants').click();
+  await expect(page.getByTestId('participant-row')).toHaveCount(3);
+  expect(await rowNames(page, 'participants-table')).toEqual(['Gast1 Nummer1', 'Gast2 Nummer2', 'Lena Brandt']);
+
+  // Edit: the new name shows in the list.
+  await page.getByTestId('participant-name').filter({ hasText: 'Gast1 Nummer1' }).click();
+  await form.getByLabel('Last name').fill('Neumann');
+  await page.getByTestId('save-participant').click();
+  await expect(page.getByTestId('snackbar')).toContainText(textIn('Saved'));
+  await page.getByTestId('back-to-participants').click();
+  await expect(page.getByTestId('participant-name').filter({ hasText: 'Gast1 Neumann' })).toBeVisible();
+
+  // Swap by the row menu, and the order stays after a reload.
+  await page.getByRole('button', { name: 'Actions for Lena Brandt' }).click();
+  await page.getByRole('menuitem', { name: text('Move up') }).click();
+  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
+  await page.reload();
+  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
+
+  // Search by e-mail.
+  await page.getByTestId('participant-search').fill('lena.brandt');
+  await expect(page.getByTestId('participant-row')).toHaveCount(1);
+  await page.getByTestId('participant-search').fill('');
+
+  // Delete, after confirming.
+  await page.getByTestId('participant-name').filter({ hasText: 'Gast2 Nummer2' }).click();
+  await page.getByTestId('delete-participant').click();
+  await shoot(page, 'participants-delete-dialog', false);
+  await page.getByRole('button', { name: text('Delete for good') }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/participants$`));
+  await expect(page.getByTestId('participant-row')).toHaveCount(2);
+  const numbers = (await listOf(request, adminId)).participants.map((p) => [p.lastname, p.participantNumber]);
+  expect(numbers).toEqual([['Neumann', 1], ['Brandt', 2]]);
+});
+
+test('the waiting list holds those after the last full block of teams, in both languages', async ({ page, request, context, baseURL }) => {
+  const { adminId } = await createDinner(request, { registrationType: 'CLOSED' });
+  await addParticipants(request, adminId, 20);
+  await page.goto(`/admin/${adminId}/participants`);
+  await expect(page.getByTestId('participants-table').getByTestId('participant-row')).toHaveCount(18);
+  await expect(page.getByTestId('waiting-list-table').getByTestId('participant-row')).toHaveCount(2);
+  expect(await rowNames(page, 'waiting-list-table')).toEqual(['Gast19 Nummer19', 'Gast20 Nummer20']);
+  await expect(page.getByTestId('waiting-count')).toContainText('2');
+  await expect(page.getByTestId('missing-for-next-block')).toContainText('4');
+  await shoot(page, 'participants-list-en');
+  await shootElement(page.getByTestId('waiting-list-section'), 'participants-waiting-list-en');
+
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Teilnehmende'));
+  await expect(page.getByTestId('waiting-list-table').getByTestId('participant-row')).toHaveCount(2);
+  await shoot(page, 'participants-list-de');
+  await shootElement(page.getByTestId('waiting-list-section'), 'participants-waiting-list-de');
+});
+
+/** Everything of a participant but what the event gives it (ids, times); the partner wish by its state. */
+const fieldsOf = ({ id: _id, createdAt: _c, teamPartnerWish, ...fields }: ParticipantListItem) => ({ ...fields, teamPartnerWish: teamPartnerWish?.state ?? null });
+
+for (const format of ['xlsx', 'csv'] as const) {
+  test(`importing the ${format} file that export wrote gives identical participants`, async ({ page, request }) => {
+    const source = await createDinner(request, { registrationType: 'CLOSED' });
+    await addParticipants(request, source.adminId, 4, (i) => ({
+      firstnamePart: ['Jörg', 'Zoë', 'Ana "Nini"', 'Björn; Jr.'][i - 1],
+      zip: ['01234', '79100', '79098', '79104'][i - 1],
+      vegan: i % 2 === 0,
+      age: i === 3 ? -1 : 20 + i,
+      numSeats: i === 4 ? -1 : 4 + i,
+      mealSpecificsNote: i === 1 ? 'Keine Nüsse,\nkein Sellerie' : '',
+      notes: i === 2 ? 'kommt später' : '',
+      teamPartnerWishEmail: i === 1 ? 'gast2@example.org' : null,
+    }));
+
+    await page.goto(`/admin/${source.adminId}/participants`);
+    await page.getByTestId('export-menu').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'rd-export-')), download.suggestedFilename());
+    await download.saveAs(file);
+    expect(file.endsWith(`.${format}`)).toBe(true);
+
+    const target = await createDinner(request, { registrationType: 'CLOSED' });
+    await page.goto(`/admin/${target.adminId}/participants`);
+    await page.getByTestId('import-open').first().click();
+    await page.getByTestId('import-file-input').setInputFiles(file);
+    await expect(page.getByTestId('import-preview')).toBeVisible();
+    await expect(page.getByTestId('import-valid-count')).toHaveAttribute('data-count', '4');
+    await expect(page.getByTestId('import-invalid-count')).toHaveAttribute('data-count', '0');
+    if (format === 'xlsx') await shoot(page, 'participants-import-preview', false);
+    await page.getByTestId('import-submit').click();
+    await expect(page.getByTestId('participant-row')).toHaveCount(4);
+
+    const exported = (await listOf(request, source.adminId)).participants.map(fieldsOf);
+    const imported = (await listOf(request, target.adminId)).participants.map(fieldsOf);
+    expect(imported).toEqual(exported);
+  });
+}
+
+test('on a phone the list and the row menu fit the screen', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { registrationType: 'CLOSED' });
+  await addParticipants(request, adminId, 3);
+  await page.setViewportSize(phone);
+  await page.goto(`/admin/${adminId}/participants`);
+  await page.getByRole('button', { name: 'Actions for Gast2 Nummer2' }).click();
+  await page.getByRole('menuitem', { name: text('Move up') }).click();
+  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast2 Nummer2', 'Gast1 Nummer1', 'Gast3 Nummer3']);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(phone.width);
+});
