@@ -26,6 +26,8 @@ export const desktop = { width: 1280, height: 800 };
 /** Screenshots on a laptop and on a phone. fullPage off for dialogs: a fixed overlay would be drawn at the scroll position of a tall page. */
 export async function shoot(page: Page, name: string, fullPage = true) {
   const viewport = page.viewportSize() ?? desktop;
+  // A sticky header is drawn where the page is scrolled to: from the top, it sits at the top of the picture.
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize(desktop);
   await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage });
   await page.setViewportSize(phone);
@@ -37,7 +39,9 @@ let counter = 0;
 /** Creates a running dinner through the wizard API, with a title unique to this run. */
 export async function createDinner(request: APIRequestContext, overrides: Parameters<typeof createBody>[0] & { title?: string } = {}) {
   const body = createBody({ date: inDays(21), ...overrides });
-  body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${Date.now()}-${++counter}`;
+  const unique = `${Date.now()}-${++counter}`;
+  body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${unique}`;
+  body.publicSettings.title = `Running Dinner in der Wiehre ${unique}`;
   const response = await request.post('/rest/wizardservice/v1/create', { data: body });
   expect(response.status(), await response.text()).toBe(200);
   const json = await response.json();

@@ -44,7 +44,7 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
 
   return (
     <>
-      <FormSection title={t`About you`}>
+      <FormSection title={registration ? t`About you` : t`Person`}>
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField {...text('firstnamePart', t`First name`, 'given-name')} />
           <TextField {...text('lastname', t`Last name`, 'family-name', true)} />
