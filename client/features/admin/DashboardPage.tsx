@@ -212,11 +212,13 @@ function OverviewCard({ dinner }: { dinner: RunningDinner }) {
 
 function ActivityText({ activity }: { activity: Activity }) {
   const count = activity.details.count ?? 0;
+  const name = activity.details.name ?? '';
+  const partnerName = activity.details.partnerName;
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
     case 'PARTICIPANTS_UPLOADED':
-      return <Trans>{count} participants added</Trans>;
+      return activity.origin === 'SYSTEM' ? <Trans>{count} participants added</Trans> : <Trans>{count} participants imported</Trans>;
     case 'MEAL_TIMES_UPDATED':
       return <Trans>Meal times changed</Trans>;
     case 'CUSTOM_ADMIN_CHANGE':
@@ -226,9 +228,10 @@ function ActivityText({ activity }: { activity: Activity }) {
     case 'DINNER_CANCELLED':
       return <Trans>Running dinner cancelled</Trans>;
     case 'PARTICIPANT_SUBSCRIBED':
-      return <Trans>New registration</Trans>;
+      if (activity.origin === 'ORGANIZER') return <Trans>{name} added</Trans>;
+      return partnerName ? <Trans>{name} and {partnerName} registered as a team</Trans> : <Trans>{name} registered</Trans>;
     case 'PARTICIPANT_UNSUBSCRIBED':
-      return <Trans>A participant unsubscribed</Trans>;
+      return <Trans>{name} removed</Trans>;
     default:
       return <>{activity.type}</>;
   }
