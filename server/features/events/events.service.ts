@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { compareDates, shiftByDateChange, type LocalDate } from '../../lib/local-dates.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail } from '../messages/messages.queue.js';
+import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
 import {
   completeMealTimes,
@@ -30,7 +30,6 @@ const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 export const administrationUrl = (deps: Deps, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
 const acknowledgeUrl = (deps: Deps, row: RunningDinnerRow) => `${administrationUrl(deps, row.admin_id)}/${row.acknowledge_id}/acknowledge`;
 export const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
-const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
 
 export function readOnlyReason(row: RunningDinnerRow, today: LocalDate): ReadOnlyReason | null {
   if (row.cancelled_at) return 'CANCELLED';

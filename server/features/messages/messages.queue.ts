@@ -2,6 +2,10 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Database, MessageTaskRow } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import type { Deps } from '../../deps.js';
+
+/** The right-hand side of every Message-ID: the host the links in the mails point to. */
+export const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
 
 export interface OutgoingMail {
   runningDinnerId: string | null;

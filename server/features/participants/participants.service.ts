@@ -9,7 +9,7 @@ import { msgId } from '../../lib/validation-messages.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import type { Language } from '../events/events.schema.js';
 import { assertWritable, listMeals } from '../events/events.service.js';
-import { participantColumns, toParticipant } from './participant-row.js';
+import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
 import {
@@ -34,7 +34,6 @@ import { waitingListStatus } from './waiting-list.js';
 
 type Trx = Transaction<Database>;
 
-const fullName = (p: { firstname_part: string; lastname: string }) => `${p.firstname_part} ${p.lastname}`.trim();
 const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
 
 /** One page of the latest registrations; one row more than a page tells whether another page follows. */
@@ -135,7 +134,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email))) throw emailAlreadyRegistered();
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
       await repo.insertParticipant(trx, row);
-      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullName(row) });
+      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
       return row;
     }),
   );
@@ -173,7 +172,7 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
     await repo.deleteParticipant(trx, dinner.id, row.id);
     if (row.team_partner_wish_originator_id) await repo.dissolveRegisteredTogether(trx, dinner.id, row.team_partner_wish_originator_id, now.toISOString());
     await repo.closeNumberGap(trx, dinner.id, row.participant_number);
-    await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullName(row) });
+    await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
 }
 

@@ -10,17 +10,15 @@ import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import type { Language } from '../events/events.schema.js';
 import { afterPartyOf, publicDinnerUrl } from '../events/events.service.js';
 import { zipAllowed } from '../events/zip-restrictions.js';
-import { enqueueMail } from '../messages/messages.queue.js';
+import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { partnerInvitationMail, registrationConfirmationMail } from '../messages/messages.templates.js';
-import { participantColumns, toParticipant } from '../participants/participant-row.js';
+import { fullNameOf, participantColumns, toParticipant } from '../participants/participant-row.js';
 import { UNKNOWN, type Participant, type RegistrationForm } from '../participants/participants.schema.js';
 import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.repo.js';
 import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from './registration.schema.js';
 import * as repo from './registration.repo.js';
 import type { PublicDinnerRow } from './registration.repo.js';
 
-const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
-const fullName = (p: { firstname_part: string; lastname: string }) => `${p.firstname_part} ${p.lastname}`.trim();
 
 type RegistrationColumns = Pick<RunningDinnerRow, 'cancelled_at' | 'date' | 'end_of_registration_date' | 'registration_deactivated'>;
 
@@ -220,7 +218,7 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
       const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, form.languageCode ?? requestLanguage, now);
       for (const row of rows) await insertParticipant(trx, row);
       const [participant, partner] = rows;
-      const names: Record<string, string> = { name: fullName(participant), ...(partner ? { partnerName: fullName(partner) } : {}) };
+      const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
       await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
       await queueConfirmationMail(deps, trx, dinner, participant, partner);
     });
@@ -248,7 +246,7 @@ async function queueConfirmationMail(deps: Deps, trx: Transaction<Database>, din
     date: dinner.date,
     city: dinner.city,
     activationUrl: activationUrl(deps, dinner.public_dinner_id, participant.id),
-    partnerName: partner ? fullName(partner) : null,
+    partnerName: partner ? fullNameOf(partner) : null,
     selfServiceUrl: wishesTaken ? selfServiceUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
   });
   await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
