@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CLIENT_STUB_HTML, type TestServer } from '../support/test-server.js';
 import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
 import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
-import { createBody, registrationForm, withOptions } from '../support/factories.js';
+import { createBody, participantsPath, registrationForm, withOptions } from '../support/factories.js';
 import { activate, createPublicDinner, register } from '../support/registration.js';
 
 let sink: SmtpSink;
@@ -127,5 +127,43 @@ describe('the partner invitation', () => {
     expect(session.json.teamPartner).toEqual({ firstnamePart: 'Ria', lastname: 'Weiß', mutual: true });
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('ria@example.org')).toHaveLength(1);
+  });
+});
+
+describe('a deleted participant', () => {
+  const tasksMentioning = (email: string) =>
+    server.deps.db
+      .selectFrom('message_task')
+      .select('id')
+      .where((eb) => eb.or([eb('recipient_email', '=', email), eb('body_text', 'like', `%${email}%`)]))
+      .execute();
+  const deleteByEmail = async (adminId: string, email: string) => {
+    const { id } = await server.deps.db.selectFrom('participant').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    expect((await call(server, 'DELETE', participantsPath(adminId, `/participant/${id}`))).status).toBe(204);
+  };
+
+  it('leaves the mails already sent without their address or text', async () => {
+    const dinner = await createPublicDinner(server);
+    await registerIn(dinner.publicDinnerId, { email: 'sent.then.deleted@example.org' });
+    await sink.waitFor((m) => m.to === 'sent.then.deleted@example.org');
+    await expect.poll(() => server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', 'sent.then.deleted@example.org').execute()).toEqual([{ status: 'SENT' }]);
+    await deleteByEmail(dinner.adminId, 'sent.then.deleted@example.org');
+    expect(await tasksMentioning('sent.then.deleted@example.org')).toEqual([]);
+  });
+
+  it('gets no mail that was still queued', async () => {
+    const dinner = await createPublicDinner(server);
+    await sink.stop();
+    try {
+      await registerIn(dinner.publicDinnerId, { email: 'queued.then.deleted@example.org' });
+      expect(await tasksMentioning('queued.then.deleted@example.org')).toHaveLength(1);
+      await deleteByEmail(dinner.adminId, 'queued.then.deleted@example.org');
+      expect(await tasksMentioning('queued.then.deleted@example.org')).toEqual([]);
+    } finally {
+      await sink.start();
+    }
+    await registerIn(dinner.publicDinnerId, { email: 'after.restart@example.org' });
+    await sink.waitFor((m) => m.to === 'after.restart@example.org');
+    expect(mailsTo('queued.then.deleted@example.org')).toEqual([]);
   });
 });

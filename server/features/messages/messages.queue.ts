@@ -92,3 +92,9 @@ export async function nextDueTime(db: Db): Promise<Date | undefined> {
   const row = await db.selectFrom('message_task').select((eb) => eb.fn.min('next_attempt_at').as('next')).where('status', '=', 'QUEUED').executeTakeFirst();
   return row?.next ? new Date(row.next) : undefined;
 }
+
+/** A deleted participant gets no more mail, and their address and texts leave the mails already sent. */
+export async function forgetParticipantMails(db: DbOrTrx, participantId: string): Promise<void> {
+  await db.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', '=', 'QUEUED').execute();
+  await db.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();
+}

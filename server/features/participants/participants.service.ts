@@ -9,6 +9,7 @@ import { msgId } from '../../lib/validation-messages.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import type { Language } from '../events/events.schema.js';
 import { assertWritable, listMeals } from '../events/events.service.js';
+import { forgetParticipantMails } from '../messages/messages.queue.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
@@ -160,8 +161,8 @@ function assertNotInTeam(...rows: ParticipantRow[]): void {
 }
 
 /**
- * Removes the participant; the later ones move up so the numbers stay 1..n. A partner registered together
- * with them stays as a single participant.
+ * Removes the participant and their personal data from the mails; the later ones move up so the numbers stay
+ * 1..n. A partner registered together with them stays as a single participant.
  */
 export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<void> {
   assertWritable(deps, dinner);
@@ -169,6 +170,7 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   assertNotInTeam(row);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
+    await forgetParticipantMails(trx, row.id);
     await repo.deleteParticipant(trx, dinner.id, row.id);
     if (row.team_partner_wish_originator_id) await repo.dissolveRegisteredTogether(trx, dinner.id, row.team_partner_wish_originator_id, now.toISOString());
     await repo.closeNumberGap(trx, dinner.id, row.participant_number);
