@@ -8,6 +8,7 @@ import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError } from './http/errors.js';
 import { translate } from './lib/i18n.js';
 import { languageOf } from './http/language.js';
+import { guessLimit } from './http/guess-limit.js';
 import { redactIds } from './lib/ids.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
@@ -55,6 +56,8 @@ export function createApp(deps: Deps, clientDir?: string) {
       },
     }),
   );
+
+  app.use('/rest/*', guessLimit(deps.config.guessLimitPerMinute, deps.clock));
 
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));

@@ -12,6 +12,7 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Running Dinner <noreply@runningdinner.local>'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
   TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
+  GUESS_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number)), '30'),
 });
 
 export interface Config {
@@ -25,6 +26,8 @@ export interface Config {
   mailFrom: string;
   adminEmail: string;
   timeZone: string;
+  /** Wrong secret links (404) one address may try per minute before it gets 429. */
+  guessLimitPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -49,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,
     timeZone: e.TIME_ZONE,
+    guessLimitPerMinute: e.GUESS_LIMIT_PER_MINUTE,
   };
 }

@@ -26,6 +26,7 @@ export const ErrorMessage = {
   malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
   notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
   tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
+  tooManyGuesses: /*i18n*/ { id: 'error.tooManyGuesses', message: 'Too many wrong links from your address. Please wait a minute and check the link.' },
   unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
   dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
   dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },

@@ -44,12 +44,22 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-/** The real server on a loopback port, on a fresh SQLite file in a temp folder. */
-export async function startTestServer(options: { smtpUrl?: string; mailRetryBaseMs?: number } = {}): Promise<TestServer> {
+/**
+ * The real server on a loopback port, on a fresh SQLite file in a temp folder. Tests ask for many unknown ids
+ * on purpose: the limit of wrong links per minute is high unless a test sets it.
+ */
+export async function startTestServer(options: { smtpUrl?: string; mailRetryBaseMs?: number; guessLimitPerMinute?: number } = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-api-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: options.smtpUrl });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SMTP_URL: options.smtpUrl,
+    GUESS_LIMIT_PER_MINUTE: String(options.guessLimitPerMinute ?? 100_000),
+  });
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
