@@ -13,22 +13,31 @@ export class ApiError extends Error {
   }
 }
 
+/** What to tell the user about a failed call: the server's translated message, or else what went wrong. */
+export const errorMessage = (e: unknown) => (e instanceof ApiError ? e.message : String(e));
+
+type ErrorBody = { message?: string; issues?: Issue[]; code?: string } | undefined;
+
+const commonHeaders = () => ({ Accept: 'application/json', 'Accept-Language': i18n.locale ?? 'de' });
+
+const networkError = () => new ApiError(0, i18n._(/*i18n*/ { id: 'error.network', message: 'The server cannot be reached. Please check your connection and try again.' }));
+
+const responseError = (status: number, data: ErrorBody) =>
+  new ApiError(status, data?.message ?? i18n._(/*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' }), status === 406 ? (data?.issues ?? []) : [], data?.code);
+
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/rest${path}`, {
       method,
-      headers: { Accept: 'application/json', 'Accept-Language': i18n.locale ?? 'de', ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...commonHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
-    throw new ApiError(0, i18n._(/*i18n*/ { id: 'error.network', message: 'The server cannot be reached. Please check your connection and try again.' }));
+    throw networkError();
   }
   const data = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const issues: Issue[] = response.status === 406 ? (data?.issues ?? []) : [];
-    throw new ApiError(response.status, data?.message ?? i18n._(/*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' }), issues, data?.code);
-  }
+  if (!response.ok) throw responseError(response.status, data);
   return data as T;
 }
 
@@ -38,6 +47,36 @@ export const api = {
   post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
+
+const parseJson = (text: string) => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * POSTs a file as the raw request body. XMLHttpRequest rather than fetch because only it reports upload progress;
+ * errors are the same ApiError as `api`'s.
+ */
+export function upload<T>(path: string, file: File, contentType: string, onProgress: (fraction: number) => void): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/rest${path}`);
+    for (const [name, value] of Object.entries({ ...commonHeaders(), 'Content-Type': contentType })) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onload = () => {
+      const data = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(data as T);
+      else reject(responseError(xhr.status, data));
+    };
+    xhr.send(file);
+  });
+}
 
 /** swr fetcher: keys are API paths. */
 export const fetcher = <T>(path: string) => api.get<T>(path);

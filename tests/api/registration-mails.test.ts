@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, CLIENT_STUB_HTML, type TestServer } from '../support/test-server.js';
 import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
 import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
-import { createBody, participantsPath, registrationForm, withOptions } from '../support/factories.js';
+import { adminPath, createBody, participantsPath, registrationForm, withOptions } from '../support/factories.js';
 import { activate, createPublicDinner, register } from '../support/registration.js';
 
 let sink: SmtpSink;
@@ -127,6 +127,33 @@ describe('the partner invitation', () => {
     expect(session.json.teamPartner).toEqual({ firstnamePart: 'Ria', lastname: 'Weiß', mutual: true });
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('ria@example.org')).toHaveLength(1);
+  });
+});
+
+describe('confirming later', () => {
+  it("by the organiser invites the wished partner, as the mailed link would", async () => {
+    const dinner = await createPublicDinner(server);
+    await registerIn(dinner.publicDinnerId, { email: 'nele@example.org', firstnamePart: 'Nele', teamPartnerWishEmail: 'paul@example.org' });
+    const { participantId } = activationLinkOf(await sink.waitFor((m) => m.to === 'nele@example.org'));
+    const res = await call(server, 'PUT', participantsPath(dinner.adminId, `/participant/${participantId}/activate`));
+    expect(res.json).toMatchObject({ activated: true });
+    const invitation = await sink.waitFor((m) => m.to === 'paul@example.org');
+    expect(invitation.text).toContain(`?email=paul%40example.org&teamPartnerWishEmail=nele%40example.org`);
+  });
+
+  it('by the mailed link still works after the organiser closed the registration', async () => {
+    const dinner = await createPublicDinner(server);
+    await registerIn(dinner.publicDinnerId, { email: 'otto@example.org', teamPartnerWishEmail: 'olga@example.org' });
+    const mail = await sink.waitFor((m) => m.to === 'otto@example.org');
+    const created = (await call(server, 'GET', adminPath(dinner.adminId))).json;
+    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), { basicDetails: { ...created.basicDetails, registrationType: 'CLOSED' } });
+    expect(closed.status).toBe(200);
+    expect((await call(server, 'GET', `/frontend/v1/runningdinner/${dinner.publicDinnerId}`)).status).toBe(404);
+    const activated = await openActivationLink(mail);
+    expect(activated.json).toMatchObject({ email: 'otto@example.org', alreadyActivated: false });
+    // The invitation would lead to a page the closed event no longer has.
+    await new Promise((r) => setTimeout(r, 300));
+    expect(mailsTo('olga@example.org')).toEqual([]);
   });
 });
 

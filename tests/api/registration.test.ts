@@ -23,6 +23,11 @@ const activitiesOf = (dinner: PublicDinner) =>
 /** Rows a registration writes: participants, mails, activities. */
 const footprint = async (dinner: PublicDinner) => [(await participantsOf(dinner)).length, (await mailsOf(dinner)).length, (await activitiesOf(dinner)).length];
 
+/** Checking and registering refuse alike: the rules run against both calls. */
+const REFUSALS = ['validate', 'register'] as const;
+const send = (kind: (typeof REFUSALS)[number], dinner: PublicDinner, form: unknown, headers: RequestHeaders) =>
+  kind === 'validate' ? validateRegistration(dinner, form, headers) : register(server, dinner, form, headers);
+
 const REGISTRATION_CANCELLED = [409, 'registration_cancelled', 'This running dinner was cancelled', 'Dieses Running Dinner wurde abgesagt'] as const;
 const EMAIL_TAKEN = {
   field: 'email',
@@ -89,11 +94,126 @@ describe('checking a registration', () => {
   });
 });
 
-describe('the event rules of a registration', () => {
-  const REFUSALS = ['validate', 'register'] as const;
-  const send = (kind: (typeof REFUSALS)[number], dinner: PublicDinner, form: unknown, headers: RequestHeaders) =>
-    kind === 'validate' ? validateRegistration(dinner, form, headers) : register(server, dinner, form, headers);
+// The messages of the form rules, as locales/en and locales/de/messages.po word them.
+const REQUIRED = { en: 'Required field', de: 'Pflichtfeld' };
+const TOO_LONG = { en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' };
+const INVALID_EMAIL = { en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' };
+const INVALID_VALUE = { en: 'Invalid value', de: 'Ungültiger Wert' };
+const SEATS_FORMAT = { en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' };
+const SEATS_RANGE = { en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' };
+const AGE_RANGE = { en: 'Age must be between 1 and 100', de: 'Alter muss zwischen 1 und 100 sein' };
+const CONSENT = { en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' };
 
+const text = (length: number) => 'x'.repeat(length);
+/** A well-formed address of exactly `length` characters: `local` at labels of at most 63 characters before example.org. */
+function addressOfLength(length: number, local: string): string {
+  const labels: string[] = [];
+  let rest = length - local.length - '@example.org'.length;
+  while (rest > 0) {
+    const label = Math.min(63, rest - 1);
+    if (label < 1) throw new Error(`no address of ${length} characters with ${local}`);
+    labels.push(text(label));
+    rest -= label + 1;
+  }
+  const address = `${local}@${[...labels, 'example.org'].join('.')}`;
+  if (address.length !== length) throw new Error(`address of ${address.length} characters, not ${length}`);
+  return address;
+}
+/** The form without one of its fields. */
+const formWithout = (field: string) => Object.fromEntries(Object.entries(registrationForm()).filter(([key]) => key !== field));
+
+type FieldIssue = { field: string; en: string; de: string };
+const REQUIRED_FIELDS = ['firstnamePart', 'lastname', 'email', 'street', 'streetNr', 'zip', 'cityName'];
+const TEXTS_OF_255 = ['firstnamePart', 'lastname', 'street', 'streetNr', 'cityName', 'mobileNumber', 'addressRemarks', 'mealSpecificsNote'];
+
+/** One wrong field of an otherwise valid form, and the one issue both calls answer for it. */
+const FIELD_REFUSALS: [string, unknown, FieldIssue][] = [
+  ...REQUIRED_FIELDS.map((field): [string, unknown, FieldIssue] => [`a form without ${field}`, formWithout(field), { field, ...REQUIRED }]),
+  ['a first name of spaces', registrationForm({ firstnamePart: '   ' }), { field: 'firstnamePart', ...REQUIRED }],
+  ['a last name of spaces', registrationForm({ lastname: ' ' }), { field: 'lastname', ...REQUIRED }],
+  ['a street number of tabs and spaces', registrationForm({ streetNr: ' \t ' }), { field: 'streetNr', ...REQUIRED }],
+  ['a zip of spaces', registrationForm({ zip: '  ' }), { field: 'zip', ...REQUIRED }],
+  ['an empty city', registrationForm({ cityName: '' }), { field: 'cityName', ...REQUIRED }],
+  ['an e-mail address of spaces', registrationForm({ email: '   ' }), { field: 'email', ...REQUIRED }],
+  ['a street of null', registrationForm({ street: null }), { field: 'street', ...REQUIRED }],
+  ...TEXTS_OF_255.map((field): [string, unknown, FieldIssue] => [`${field} of 256 characters`, registrationForm({ [field]: text(256) }), { field, ...TOO_LONG }]),
+  ['an e-mail address of 256 characters', registrationForm({ email: addressOfLength(256, 'jonas') }), { field: 'email', ...TOO_LONG }],
+  ['a wished partner address of 256 characters', registrationForm({ teamPartnerWishEmail: addressOfLength(256, 'mia') }), { field: 'teamPartnerWishEmail', ...TOO_LONG }],
+  ['a zip of 11 characters', registrationForm({ zip: '79104791049' }), { field: 'zip', ...TOO_LONG }],
+  ['an e-mail address without domain', registrationForm({ email: 'jonas.weiss@' }), { field: 'email', ...INVALID_EMAIL }],
+  ['an e-mail address without top-level domain', registrationForm({ email: 'jonas.weiss@example' }), { field: 'email', ...INVALID_EMAIL }],
+  ['an e-mail address with a space inside', registrationForm({ email: 'jonas weiss@example.org' }), { field: 'email', ...INVALID_EMAIL }],
+  ['an invalid wished partner address', registrationForm({ teamPartnerWishEmail: 'mia.roth@' }), { field: 'teamPartnerWishEmail', ...INVALID_EMAIL }],
+  ['seats with a leading zero', registrationForm({ numSeats: '06' }), { field: 'numSeats', ...SEATS_FORMAT }],
+  ['seats in letters', registrationForm({ numSeats: 'sechs' }), { field: 'numSeats', ...SEATS_FORMAT }],
+  ['seats with a letter', registrationForm({ numSeats: '6a' }), { field: 'numSeats', ...SEATS_FORMAT }],
+  ['half a seat', registrationForm({ numSeats: 6.5 }), { field: 'numSeats', ...SEATS_FORMAT }],
+  ['101 seats', registrationForm({ numSeats: 101 }), { field: 'numSeats', ...SEATS_RANGE }],
+  ['101 seats as text', registrationForm({ numSeats: '101' }), { field: 'numSeats', ...SEATS_RANGE }],
+  ['age 101', registrationForm({ age: 101 }), { field: 'age', ...AGE_RANGE }],
+  ['age -2', registrationForm({ age: -2 }), { field: 'age', ...AGE_RANGE }],
+  ['age -2 as text', registrationForm({ age: '-2' }), { field: 'age', ...AGE_RANGE }],
+  ['an age in letters', registrationForm({ age: 'vierzig' }), { field: 'age', ...AGE_RANGE }],
+  ['a form without the consent field', formWithout('dataProcessingAcknowledged'), { field: 'dataProcessingAcknowledged', ...REQUIRED }],
+  ['a refused consent', registrationForm({ dataProcessingAcknowledged: false }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
+  ['a consent of null', registrationForm({ dataProcessingAcknowledged: null }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
+  ['a consent as the text "true"', registrationForm({ dataProcessingAcknowledged: 'true' }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
+  [
+    'a partner registered together without first name',
+    registrationForm({ teamPartnerWishRegistrationData: { lastname: 'Roth' } }),
+    { field: 'teamPartnerWishRegistrationData.firstnamePart', ...REQUIRED },
+  ],
+  [
+    'a partner registered together with a last name of spaces',
+    registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: '  ' } }),
+    { field: 'teamPartnerWishRegistrationData.lastname', ...REQUIRED },
+  ],
+  [
+    'a partner registered together with a first name of 256 characters',
+    registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: text(256), lastname: 'Roth' } }),
+    { field: 'teamPartnerWishRegistrationData.firstnamePart', ...TOO_LONG },
+  ],
+  ['an unknown gender', registrationForm({ gender: 'DIVERS' }), { field: 'gender', ...INVALID_VALUE }],
+  ['a language the event does not speak', registrationForm({ languageCode: 'fr' }), { field: 'languageCode', ...INVALID_VALUE }],
+];
+
+describe('the field rules of a registration', () => {
+  it.each(FIELD_REFUSALS)('refuses %s when checking and registering, in English and German, and writes nothing', async (_case, form, issue) => {
+    const dinner = await createPublicDinner(server);
+    for (const kind of REFUSALS) await expectIssues((headers) => send(kind, dinner, form, headers), [issue]);
+    expect(await footprint(dinner)).toEqual([0, 0, 0]);
+  });
+
+  it('takes every text at its longest: 255 characters, the zip 10', async () => {
+    const dinner = await createPublicDinner(server);
+    const longest = registrationForm({
+      ...Object.fromEntries(TEXTS_OF_255.map((field) => [field, text(255)])),
+      email: addressOfLength(255, 'jonas'),
+      teamPartnerWishEmail: addressOfLength(255, 'mia'),
+      zip: '7910479104',
+    });
+    for (const kind of REFUSALS) {
+      const res = await send(kind, dinner, longest, {});
+      expect(res.status, res.text).toBe(200);
+    }
+    const [stored] = await participantsOf(dinner);
+    expect(stored).toMatchObject({
+      firstname_part: text(255),
+      lastname: text(255),
+      email: longest.email,
+      street: text(255),
+      street_nr: text(255),
+      zip: '7910479104',
+      city_name: text(255),
+      mobile_number: text(255),
+      address_remarks: text(255),
+      meal_specifics_note: text(255),
+      team_partner_wish_email: longest.teamPartnerWishEmail,
+    });
+  });
+});
+
+describe('the event rules of a registration', () => {
   it('refuses a closed event, a demo, an unknown and a malformed id with 404', async () => {
     const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
     const demo = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
@@ -153,12 +273,16 @@ describe('the event rules of a registration', () => {
     expect((await register(server, dinner, registrationForm({ zip: '79104', email: 'zweite@example.org' }))).status).toBe(200);
   });
 
-  it('refuses an address already registered for the event, in other letters and with spaces too', async () => {
+  it('refuses an address already registered for the event, in other letters and with spaces too, and keeps the one row', async () => {
     const dinner = await createPublicDinner(server);
     expect((await register(server, dinner, registrationForm())).status).toBe(200);
-    for (const kind of REFUSALS) {
-      await expectIssues((headers) => send(kind, dinner, registrationForm({ email: ' JONAS.Weiss@example.ORG ', firstnamePart: 'Jo' }), headers), [EMAIL_TAKEN]);
+    const stored = await participantsOf(dinner);
+    for (const email of ['JONAS.WEISS@EXAMPLE.ORG', '  jonas.weiss@example.org\t', ' JONAS.Weiss@example.ORG ']) {
+      for (const kind of REFUSALS) {
+        await expectIssues((headers) => send(kind, dinner, registrationForm({ email, firstnamePart: 'Jo' }), headers), [EMAIL_TAKEN]);
+      }
     }
+    expect(await participantsOf(dinner)).toEqual(stored);
     expect(await footprint(dinner)).toEqual([1, 1, 1]);
     const other = await createPublicDinner(server);
     expect((await register(server, other, registrationForm())).status).toBe(200);

@@ -56,11 +56,12 @@ describe('the personal link', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 
-  it('names the registered partner, and whether the wish is mutual', async () => {
+  it('says whether the wished partner is registered and names them only once the wish is mutual', async () => {
     const dinner = await createPublicDinner(server);
     const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org' });
     const mia = await registeredId(server, dinner, { email: 'mia@example.org', firstnamePart: 'Mia', lastname: 'Roth' });
-    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ firstnamePart: 'Mia', lastname: 'Roth', mutual: false });
+    // A one-sided wish must not tell who registered under the address.
+    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ mutual: false });
     expect((await sessionData(dinner.selfAdminId, mia)).json.teamPartner).toBeNull();
 
     const res = await changeWish(dinner.selfAdminId, mia, 'Jonas.Weiss@example.org ');

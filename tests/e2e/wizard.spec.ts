@@ -125,8 +125,8 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   await next(page);
 
   await expect(page).toHaveURL(/\/participants-preview$/);
-  await expect(page.getByText('participants make a complete dinner with 2 courses: 6 teams of two.')).toBeVisible();
-  await expect(page.getByText('12', { exact: true })).toBeVisible();
+  await expect(page.getByText('participants make a complete dinner with 2 courses: 4 teams of two.')).toBeVisible();
+  await expect(page.getByText('8', { exact: true })).toBeVisible();
   await next(page);
 
   // The contact became organiser and contract name.

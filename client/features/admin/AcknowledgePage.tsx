@@ -1,9 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
+import { Button, LinkButton } from '../../components/Button';
 import { SkeletonLines } from '../../components/Skeleton';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { Card, PageTitle } from './Card';
 import { useDashboardHref, useDinnerMutation } from './hooks';
 
@@ -21,7 +22,7 @@ export function AcknowledgePage() {
     setState({ status: 'loading' });
     mutateDinner('put', `/acknowledge/${encodeURIComponent(acknowledgeId ?? '')}`)
       .then((dinner) => setState({ status: 'done', dinner }))
-      .catch((e: unknown) => setState({ status: 'failed', message: e instanceof ApiError ? e.message : String(e) }));
+      .catch((e: unknown) => setState({ status: 'failed', message: errorMessage(e) }));
   };
 
   useEffect(() => {
@@ -54,9 +55,9 @@ export function AcknowledgePage() {
             <p className="mt-2 text-gray-700">
               <Trans>Your running dinner is now fully unlocked: you can send mails to your participants as soon as they are there.</Trans>
             </p>
-            <Link href={dashboardHref} className="mt-5 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+            <LinkButton href={dashboardHref} className="mt-5">
               <Trans>To the overview</Trans>
-            </Link>
+            </LinkButton>
           </div>
         )}
         {state.status === 'failed' && (
@@ -69,12 +70,12 @@ export function AcknowledgePage() {
               <Trans>Please use the link from the newest mail, or let us send you a new one.</Trans>
             </p>
             <div className="mt-5 flex flex-col gap-3 sm:flex-row">
-              <Link href="/resend" className="inline-flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+              <LinkButton href="/resend">
                 <Trans>Resend the link</Trans>
-              </Link>
-              <button type="button" onClick={run} className="inline-flex justify-center rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+              </LinkButton>
+              <Button variant="secondary" onClick={run}>
                 <Trans>Try again</Trans>
-              </button>
+              </Button>
             </div>
           </div>
         )}

@@ -3,6 +3,7 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppHeader } from '../../components/AppHeader';
+import { HomeLink } from '../../components/MinimalLayout';
 import { NavItemLink } from '../../components/NavItemLink';
 import { useDashboardHref } from './hooks';
 import { StatusBars } from './StatusBars';
@@ -84,9 +85,7 @@ export function AdminLayout({ dinner, children }: { dinner: RunningDinner; child
           </>
         )}
       >
-        <a href="/" className="shrink-0 font-bold text-primary-700">
-          <Trans>Running Dinner</Trans>
-        </a>
+        <HomeLink className="shrink-0 font-bold text-primary-700" />
         <span className="hidden text-gray-300 sm:inline" aria-hidden="true">
           /
         </span>

@@ -2,11 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Activity, RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { LinkButton } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Card, PageTitle } from './Card';
-import { participantsNeeded, useActivities, useLatestRegistrations } from './hooks';
+import { TEAM_SIZE } from '@server/features/events/events.schema';
+import { minimumParticipantsOf } from '@server/features/participants/waiting-list';
+import { useActivities, useLatestRegistrations } from './hooks';
 import { MealList } from './meals';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
@@ -61,9 +65,9 @@ function Step({ index, status, title, children, testId }: { index: number; statu
 function Checklist({ dinner }: { dinner: RunningDinner }) {
   const { registrationType } = dinner.basicDetails;
   const closed = registrationType === 'CLOSED';
-  const count = dinner.participantCount;
+  const count = dinner.confirmedParticipantCount;
   const mealCount = dinner.options.meals.length;
-  const needed = participantsNeeded(mealCount);
+  const needed = minimumParticipantsOf(mealCount, TEAM_SIZE);
   const enough = count >= needed;
   const demo = dinner.runningDinnerType === 'DEMO';
   const deactivated = dinner.publicSettings.registrationDeactivated;
@@ -120,7 +124,7 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
           <p>
             <span className="font-semibold text-gray-900" data-testid="participant-count">
               <Trans>
-                {count} of {needed} participants
+                {count} of {needed} participants confirmed
               </Trans>
             </span>{' '}
             –{' '}
@@ -237,18 +241,6 @@ function ActivityText({ activity }: { activity: Activity }) {
   }
 }
 
-/** A failed fetch inside a card: what went wrong and a retry. */
-export function RetryLine({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900">
-      <p>{message}</p>
-      <button type="button" className="mt-2 font-semibold underline underline-offset-2" onClick={onRetry}>
-        <Trans>Try again</Trans>
-      </button>
-    </div>
-  );
-}
-
 function ActivitiesCard() {
   const { i18n } = useLingui();
   const { data, error, mutate } = useActivities();
@@ -353,9 +345,9 @@ function CancelledCard({ dinner }: { dinner: RunningDinner }) {
           together with all participants and mails. This cannot be undone.
         </Trans>
       </p>
-      <a href="/running-dinner-wizard" className="mt-5 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+      <LinkButton plain href="/running-dinner-wizard" className="mt-5">
         <Trans>Create a new running dinner</Trans>
-      </a>
+      </LinkButton>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { Card, PageTitle } from './Card';
 import { useDashboardHref, useDinnerMutation } from './hooks';
@@ -24,7 +24,7 @@ export function ResendPage({ dinner }: { dinner: RunningDinner }) {
       setSent(true);
       snackbar(t`We sent the confirmation link again to ${email}.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     } finally {
       setBusy(false);
     }

@@ -37,8 +37,6 @@ export function useLatestRegistrations() {
   return useSWR<RegistrationsPage, ApiError>(`/participantservice/v1/runningdinner/${adminId}/participants/registrations?page=0`);
 }
 
-/** Guideline: each team of 2 cooks once, so a full round needs meals × 3 teams × 2 people. */
-export const participantsNeeded = (mealCount: number) => mealCount * 6;
 
 export const isReadOnly = (dinner: RunningDinner) => dinner.readOnlyReason !== null;
 

@@ -13,7 +13,12 @@ export function usePageTitle(title: string) {
   }, [title]);
 }
 
-function useNav() {
+interface NavEntry {
+  href: string;
+  label: ReactNode;
+}
+
+function useNav(): NavEntry[] {
   return [
     { href: '/running-dinner-veranstalten-teilnehmen', label: <Trans>How it works</Trans> },
     { href: '/running-dinner-events', label: <Trans>Events</Trans> },
@@ -37,6 +42,28 @@ function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; v
         );
       })}
     </ul>
+  );
+}
+
+const legalLinks: NavEntry[] = [
+  { href: '/impressum', label: <Trans>Imprint</Trans> },
+  { href: '/datenschutz', label: <Trans>Privacy</Trans> },
+  { href: '/news', label: <Trans>News</Trans> },
+];
+
+function FooterLinks({ label, links }: { label: string; links: NavEntry[] }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="space-y-2">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link href={link.href} className="text-gray-700 hover:text-primary-700 hover:underline">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 
@@ -82,44 +109,9 @@ export function LandingLayout({ children }: { children: ReactNode }) {
               <Trans>Free, without ads and without tracking. If you like it, support it with a donation.</Trans>
             </p>
           </div>
-          <nav aria-label={t`Information`}>
-            <ul className="space-y-2">
-              <li>
-                <Link href="/running-dinner-veranstalten-teilnehmen" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>How it works</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/running-dinner-events" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>Events</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/create-running-dinner" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>For organisers</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
-          <nav aria-label={t`Legal`}>
-            <ul className="space-y-2">
-              <li>
-                <Link href="/impressum" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>Imprint</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/datenschutz" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>Privacy</Trans>
-                </Link>
-              </li>
-              <li>
-                <Link href="/news" className="text-gray-700 hover:text-primary-700 hover:underline">
-                  <Trans>News</Trans>
-                </Link>
-              </li>
-            </ul>
-          </nav>
+          {/* The main navigation but the news, which stand with the legal pages. */}
+          <FooterLinks label={t`Information`} links={useNav().filter((item) => item.href !== '/news')} />
+          <FooterLinks label={t`Legal`} links={legalLinks} />
         </div>
       </footer>
     </div>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
-import { Link } from 'wouter';
+import { LinkButton } from '../../components/Button';
 import { formatDate, formatTime } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -21,12 +21,9 @@ function EventCard({ event }: { event: PublicRunningDinner }) {
       <p className="mt-3 text-xs text-gray-600">
         <Trans>Registration until {formatDate(event.endOfRegistrationDate)}</Trans>
       </p>
-      <Link
-        href={`/running-dinner-events/${event.publicDinnerId}`}
-        className="mt-4 inline-flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
-      >
+      <LinkButton href={`/running-dinner-events/${event.publicDinnerId}`} className="mt-4">
         <Trans>Details and registration</Trans>
-      </Link>
+      </LinkButton>
     </li>
   );
 }
@@ -62,9 +59,9 @@ export function PublicEventsPage() {
             <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
               <Trans>Why not organise one yourself? It takes five minutes and is free.</Trans>
             </p>
-            <a href={WIZARD_URL} className="mt-5 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+            <LinkButton plain href={WIZARD_URL} className="mt-5">
               <Trans>Create running dinner</Trans>
-            </a>
+            </LinkButton>
           </div>
         ) : (
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">

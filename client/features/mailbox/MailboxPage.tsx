@@ -2,10 +2,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { Link, Route, Switch, useParams } from 'wouter';
+import { Button, LinkButton } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
+import { TableHead, type Column } from '../../components/Table';
 import type { ApiError } from '../../lib/api';
 
 interface MailSummary {
@@ -41,25 +43,23 @@ export function Linkified({ text }: { text: string }) {
 
 function Shell({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-gray-50">
-      <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3">
-          <div className="flex min-w-0 items-center gap-3">
-            <a href="/" className="shrink-0 font-bold text-primary-700">
-              <Trans>Running Dinner</Trans>
-            </a>
-            <span aria-hidden="true" className="text-gray-300">
-              /
-            </span>
-            <Link href="/" className="truncate font-medium text-gray-800 hover:underline">
-              <Trans>Mailbox</Trans>
-            </Link>
-          </div>
-          <LanguageSwitcher />
+    <MinimalLayout
+      className="min-h-screen bg-gray-50"
+      rowClassName="mx-auto flex max-w-5xl items-center justify-between gap-3 px-4 py-3"
+      brand={
+        <div className="flex min-w-0 items-center gap-3">
+          <HomeLink className="shrink-0 font-bold text-primary-700" />
+          <span aria-hidden="true" className="text-gray-300">
+            /
+          </span>
+          <Link href="/" className="truncate font-medium text-gray-800 hover:underline">
+            <Trans>Mailbox</Trans>
+          </Link>
         </div>
-      </header>
+      }
+    >
       <main className="mx-auto max-w-5xl px-4 py-6">{children}</main>
-    </div>
+    </MinimalLayout>
   );
 }
 
@@ -78,14 +78,9 @@ function MailList() {
             <Trans>No mail server is configured, so the mails this app sends land here instead of in real inboxes.</Trans>
           </p>
         </div>
-        <button
-          type="button"
-          onClick={() => void mutate()}
-          disabled={isValidating}
-          className="rounded-lg border border-gray-300 bg-white px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50 disabled:text-gray-400"
-        >
+        <Button variant="secondary" onClick={() => void mutate()} disabled={isValidating}>
           {isValidating ? <Trans>Refreshing…</Trans> : <Trans>Refresh</Trans>}
-        </button>
+        </Button>
       </div>
       {!mails ? (
         <div className="space-y-2 rounded-xl border border-gray-200 bg-white p-4" aria-busy="true">
@@ -94,52 +89,58 @@ function MailList() {
           ))}
         </div>
       ) : mails.length === 0 ? (
-        <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center" data-testid="mailbox-empty">
-          <p className="font-semibold text-gray-900">
-            <Trans>No mails yet</Trans>
-          </p>
-          <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
-            <Trans>When you create a running dinner, the confirmation mail appears here. Because no SMTP server is configured, nothing leaves this computer.</Trans>
-          </p>
-          <a href="/running-dinner-wizard" className="mt-4 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
-            <Trans>Create a running dinner</Trans>
-          </a>
-        </div>
+        <NoMails />
       ) : (
-        <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
-          <table className="w-full text-left text-sm">
-            <thead className="hidden bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:table-header-group">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  <Trans>Subject</Trans>
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <Trans>To</Trans>
-                </th>
-                <th scope="col" className="px-4 py-3 text-right">
-                  <Trans>Date</Trans>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {mails.map((mail) => (
-                <tr key={mail.id} className="relative block hover:bg-primary-50 sm:table-row" data-testid="mail-row">
-                  <td className="block px-4 pt-3 sm:table-cell sm:py-3">
-                    <Link href={`/${encodeURIComponent(mail.id)}`} className="font-semibold text-gray-900 after:absolute after:inset-0 focus:outline-none focus-visible:underline">
-                      {mail.subject || <Trans>(no subject)</Trans>}
-                    </Link>
-                  </td>
-                  <td className="block px-4 text-gray-700 sm:table-cell sm:py-3">
-                    <span className="break-all">{mail.to}</span>
-                  </td>
-                  <td className="block px-4 pb-3 text-xs whitespace-nowrap text-gray-600 sm:table-cell sm:py-3 sm:text-right sm:text-sm">{formatTimestamp(mail.date)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <MailTable mails={mails} />
       )}
     </>
+  );
+}
+
+function NoMails() {
+  return (
+    <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center" data-testid="mailbox-empty">
+      <p className="font-semibold text-gray-900">
+        <Trans>No mails yet</Trans>
+      </p>
+      <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
+        <Trans>When you create a running dinner, the confirmation mail appears here. Because no SMTP server is configured, nothing leaves this computer.</Trans>
+      </p>
+      <LinkButton plain href="/running-dinner-wizard" className="mt-4">
+        <Trans>Create a running dinner</Trans>
+      </LinkButton>
+    </div>
+  );
+}
+
+const mailColumns: Column[] = [
+  { label: <Trans>Subject</Trans>, className: 'px-4 py-3' },
+  { label: <Trans>To</Trans>, className: 'px-4 py-3' },
+  { label: <Trans>Date</Trans>, className: 'px-4 py-3 text-right' },
+];
+
+function MailTable({ mails }: { mails: MailSummary[] }) {
+  return (
+    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
+      <table className="w-full text-left text-sm">
+        <TableHead columns={mailColumns} className="hidden bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:table-header-group" />
+        <tbody className="divide-y divide-gray-100">
+          {mails.map((mail) => (
+            <tr key={mail.id} className="relative block hover:bg-primary-50 sm:table-row" data-testid="mail-row">
+              <td className="block px-4 pt-3 sm:table-cell sm:py-3">
+                <Link href={`/${encodeURIComponent(mail.id)}`} className="font-semibold text-gray-900 after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+                  {mail.subject || <Trans>(no subject)</Trans>}
+                </Link>
+              </td>
+              <td className="block px-4 text-gray-700 sm:table-cell sm:py-3">
+                <span className="break-all">{mail.to}</span>
+              </td>
+              <td className="block px-4 pb-3 text-xs whitespace-nowrap text-gray-600 sm:table-cell sm:py-3 sm:text-right sm:text-sm">{formatTimestamp(mail.date)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

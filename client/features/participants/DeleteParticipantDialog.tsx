@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@server/features/participants/participants.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { fullName } from './format';
 import { useParticipantActions } from './hooks';
@@ -21,7 +21,7 @@ export function DeleteParticipantDialog({ participant, onClose, onDeleted }: { p
       snackbar(t`${name} was deleted.`);
       onDeleted?.();
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     }
   };
 

@@ -6,13 +6,13 @@ import type { Issue } from '@server/lib/validation';
 import { useId, useState, type DragEvent } from 'react';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form';
-import { ApiError } from '../../lib/api';
+import { StackedTable, type Column } from '../../components/Table';
+import { ApiError, upload } from '../../lib/api';
 import { i18n } from '../../lib/i18n';
 import { snackbar } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
 import { useFieldLabel } from './fieldLabels';
 import { participantsPath, useParticipantActions } from './hooks';
-import { uploadFile } from './upload';
 
 type Step =
   | { kind: 'choose' }
@@ -69,7 +69,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     }
     setStep({ kind: 'uploading', fileName: file.name, fraction: 0 });
     try {
-      const preview = await uploadFile<ImportPreview>(participantsPath(adminId, '/participants/import/preview'), file, contentType, (fraction) =>
+      const preview = await upload<ImportPreview>(participantsPath(adminId, '/participants/import/preview'), file, contentType, (fraction) =>
         setStep({ kind: 'uploading', fileName: file.name, fraction }),
       );
       setStep({ kind: 'preview', file, contentType, preview });
@@ -85,7 +85,7 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
     setError(null);
     setStep({ kind: 'importing', file, contentType, preview, fraction: 0 });
     try {
-      const result = await uploadFile<ImportResult>(participantsPath(adminId, `/participants/import?skipInvalid=${skipInvalid}`), file, contentType, (fraction) =>
+      const result = await upload<ImportResult>(participantsPath(adminId, `/participants/import?skipInvalid=${skipInvalid}`), file, contentType, (fraction) =>
         setStep({ kind: 'importing', file, contentType, preview, fraction }),
       );
       refreshAll();
@@ -270,6 +270,15 @@ function ImportError({ error }: { error: { message: string; issues: Issue[] } })
   );
 }
 
+const headerCell = 'px-2 py-2';
+const columns: Column[] = [
+  { label: <Trans>Row</Trans>, className: `w-14 ${headerCell} text-right` },
+  { label: <Trans>Name</Trans>, className: headerCell },
+  { label: <Trans>E-mail</Trans>, className: headerCell },
+  { label: <Trans>Address</Trans>, className: headerCell },
+  { label: <Trans>Problems</Trans>, className: headerCell },
+];
+
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
 function PreviewTable({ preview }: { preview: ImportPreview }) {
@@ -308,33 +317,11 @@ function PreviewTable({ preview }: { preview: ImportPreview }) {
           <Trans>The file contains no participants.</Trans>
         </p>
       ) : (
-        <table className="block w-full text-sm md:table">
-          <caption className="sr-only">{t`Rows of the file`}</caption>
-          <thead className="hidden border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase md:table-header-group">
-            <tr>
-              <th scope="col" className="w-14 px-2 py-2 text-right">
-                <Trans>Row</Trans>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <Trans>E-mail</Trans>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <Trans>Address</Trans>
-              </th>
-              <th scope="col" className="px-2 py-2">
-                <Trans>Problems</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody className="block divide-y divide-gray-100 md:table-row-group">
-            {rows.map((row) => (
-              <PreviewRow key={row.rowNumber} row={row} />
-            ))}
-          </tbody>
-        </table>
+        <StackedTable caption={t`Rows of the file`} columns={columns}>
+          {rows.map((row) => (
+            <PreviewRow key={row.rowNumber} row={row} />
+          ))}
+        </StackedTable>
       )}
     </div>
   );

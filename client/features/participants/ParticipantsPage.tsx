@@ -2,14 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ParticipantList, ParticipantListItem } from '@server/features/participants/participants.schema';
 import { useId, useMemo, useState, type ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button } from '../../components/Button';
+import { Button, LinkButton } from '../../components/Button';
 import { inputClass } from '../../components/form';
+import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { Card, PageTitle } from '../admin/Card';
-import { RetryLine } from '../admin/DashboardPage';
 import { isReadOnly } from '../admin/hooks';
 import { DeleteParticipantDialog } from './DeleteParticipantDialog';
 import { ExportMenu } from './ExportMenu';
@@ -55,7 +54,7 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
       if (focusId) focusRowMenu(focusId);
       snackbar(t`${firstName} and ${secondName} swapped places.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     } finally {
       setSwapping(false);
     }
@@ -69,7 +68,7 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
       await actions.activate(item.id);
       snackbar(t`${name} is confirmed now.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     } finally {
       setActivating(null);
     }
@@ -120,14 +119,7 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
             <>
               {!readOnly && (
                 <>
-                  <Link
-                    href="/participants/new"
-                    className="col-span-2 inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
-                    data-testid="add-participant"
-                  >
-                    <span aria-hidden="true">+</span>
-                    <Trans>Add participant</Trans>
-                  </Link>
+                  <AddParticipantLink className="col-span-2" />
                   <Button variant="secondary" onClick={() => setImportOpen(true)} data-testid="import-open">
                     <Trans>Import</Trans>
                   </Button>
@@ -337,6 +329,15 @@ function Sections({ list, query, onClearQuery, filter, swapping, parts, demo, re
   );
 }
 
+function AddParticipantLink({ className }: { className?: string }) {
+  return (
+    <LinkButton href="/participants/new" className={className} data-testid="add-participant">
+      <span aria-hidden="true">+</span>
+      <Trans>Add participant</Trans>
+    </LinkButton>
+  );
+}
+
 function EmptyState({ dinner, readOnly, onImport }: { dinner: RunningDinner; readOnly: boolean; onImport: () => void }) {
   const closed = dinner.basicDetails.registrationType === 'CLOSED';
   return (
@@ -356,14 +357,7 @@ function EmptyState({ dinner, readOnly, onImport }: { dinner: RunningDinner; rea
         </p>
         {!readOnly && (
           <div className="mt-5 flex flex-col justify-center gap-2 sm:flex-row">
-            <Link
-              href="/participants/new"
-              className="inline-flex items-center justify-center gap-2 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
-              data-testid="add-participant"
-            >
-              <span aria-hidden="true">+</span>
-              <Trans>Add participant</Trans>
-            </Link>
+            <AddParticipantLink />
             <Button variant="secondary" onClick={onImport} data-testid="import-open">
               <Trans>Import from a file</Trans>
             </Button>

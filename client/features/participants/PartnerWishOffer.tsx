@@ -4,7 +4,7 @@ import type { TeamPartnerWishDetails } from '@server/features/participants/team-
 import useSWR from 'swr';
 import { create } from 'zustand';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError, errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
 import { fullName } from './format';
@@ -50,7 +50,7 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
       dismiss();
       snackbar(inviting ? t`Invitation sent to ${email}.` : t`${partnerName} and ${name} now wish each other: they are a fixed pair.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     }
   };
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivationResult } from '@server/features/registration/registration.schema';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'wouter';
-import { Button } from '../../components/Button';
+import { useParams } from 'wouter';
+import { Button, LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
 import { Skeleton } from '../../components/Skeleton';
 import { api, ApiError } from '../../lib/api';
@@ -51,9 +51,9 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
       <p className="mt-3 leading-relaxed text-gray-700">
         <Trans>Nothing else to do for now. Before the dinner you get an e-mail with your team and the course you cook.</Trans>
       </p>
-      <Link href={publicDinnerUrl(publicDinnerId)} className="mt-6 inline-flex rounded-lg border border-gray-300 px-4 py-2 text-sm font-semibold text-gray-800 hover:bg-gray-50">
+      <LinkButton href={publicDinnerUrl(publicDinnerId)} variant="secondary" className="mt-6">
         <Trans>To the event page</Trans>
-      </Link>
+      </LinkButton>
     </div>
   );
 }

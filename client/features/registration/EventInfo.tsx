@@ -19,6 +19,20 @@ export function MealSchedule({ meals }: { meals: PublicMeal[] }) {
   return <MealList meals={meals.map((meal, i) => ({ id: String(i), ...meal }))} />;
 }
 
+/** Street and number, then zip and city, each on a line of its own. */
+export function AddressLines({ address }: { address: { street: string; streetNr: string; zip: string; cityName: string } }) {
+  return (
+    <>
+      <span className="block">
+        {address.street} {address.streetNr}
+      </span>
+      <span className="block">
+        {address.zip} {address.cityName}
+      </span>
+    </>
+  );
+}
+
 function Fact({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <div className="py-3 first:pt-0 last:pb-0" data-testid={testId}>
@@ -146,12 +160,7 @@ export function EventProgramme({ dinner }: { dinner: PublicRunningDinner }) {
             </p>
             <address className="mt-1 text-gray-700 not-italic">
               {party.addressName && <span className="block">{party.addressName}</span>}
-              <span className="block">
-                {party.street} {party.streetNr}
-              </span>
-              <span className="block">
-                {party.zip} {party.cityName}
-              </span>
+              <AddressLines address={party} />
             </address>
             {party.addressRemarks && <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-600">{party.addressRemarks}</p>}
           </div>

@@ -2,8 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicRunningDinner, RegistrationState } from '@server/features/registration/registration.schema';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
+import { LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
+import { PageMessage } from '../../components/PageMessage';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../landing/LandingLayout';
 import { EventFacts, EventProgramme, useLongDate } from './EventInfo';
@@ -47,17 +49,19 @@ export function EventNotFound() {
   const { t } = useLingui();
   usePageTitle(t`Running dinner not found`);
   return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center sm:py-20" data-testid="public-dinner-not-found">
-      <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
-        <Trans>We cannot find this running dinner</Trans>
-      </h1>
-      <p className="mt-4 leading-relaxed text-gray-700">
-        <Trans>Maybe the link is incomplete – please copy it once more – or the event no longer takes registrations through this page.</Trans>
-      </p>
-      <Link href="/running-dinner-events" className="mt-8 inline-flex justify-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
-        <Trans>Find a running dinner</Trans>
-      </Link>
-    </div>
+    <PageMessage
+      className="mx-auto max-w-xl px-4 py-16 text-center sm:py-20"
+      testId="public-dinner-not-found"
+      title={<Trans>We cannot find this running dinner</Trans>}
+      titleClassName="sm:text-3xl"
+      actions={
+        <Link href="/running-dinner-events" className="mt-8 inline-flex justify-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+          <Trans>Find a running dinner</Trans>
+        </Link>
+      }
+    >
+      <Trans>Maybe the link is incomplete – please copy it once more – or the event no longer takes registrations through this page.</Trans>
+    </PageMessage>
   );
 }
 
@@ -94,9 +98,9 @@ function RegistrationClosed({ state, dinner }: { state: Exclude<RegistrationStat
       <h2 className="text-lg font-semibold text-amber-950">{title}</h2>
       <p className="mt-2 leading-relaxed text-amber-950">{body}</p>
       {(state === 'CANCELLED' || state === 'DINNER_PASSED') && (
-        <Link href="/running-dinner-events" className="mt-4 inline-flex rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+        <LinkButton href="/running-dinner-events" className="mt-4">
           <Trans>Find a running dinner</Trans>
-        </Link>
+        </LinkButton>
       )}
     </div>
   );

@@ -23,6 +23,35 @@ interface TeamPartnerSectionProps {
   errors: FieldErrors;
 }
 
+/** The partner registered right away: first and last name, each under the API's field name, which validation issues name. */
+function PartnerNameFields({ draft, change, errors }: Omit<TeamPartnerSectionProps, 'dinner'>) {
+  const { t } = useLingui();
+  const names = [
+    { key: 'partnerFirstname', field: 'teamPartnerWishRegistrationData.firstnamePart', label: t`Partner's first name` },
+    { key: 'partnerLastname', field: 'teamPartnerWishRegistrationData.lastname', label: t`Partner's last name` },
+  ] as const;
+  return (
+    <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
+      {names.map(({ key, field, label }) => (
+        <TextField
+          key={field}
+          name={field}
+          label={label}
+          autoComplete="off"
+          maxLength={255}
+          value={draft[key]}
+          onChange={(value) => change({ [key]: value }, field)}
+          error={errors[field]}
+          required
+        />
+      ))}
+      <p className="text-sm text-gray-600 sm:col-span-2">
+        <Trans>You two cook together at your address.</Trans>
+      </p>
+    </div>
+  );
+}
+
 function TeamPartnerSection({ dinner, draft, change, errors }: TeamPartnerSectionProps) {
   const { t } = useLingui();
   const seats = dinner.seatsNeededForTeamRegistration;
@@ -57,33 +86,7 @@ function TeamPartnerSection({ dinner, draft, change, errors }: TeamPartnerSectio
           required
         />
       )}
-      {draft.partnerChoice === 'register' && (
-        <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-          <TextField
-            name="teamPartnerWishRegistrationData.firstnamePart"
-            label={t`Partner's first name`}
-            autoComplete="off"
-            maxLength={255}
-            value={draft.partnerFirstname}
-            onChange={(partnerFirstname) => change({ partnerFirstname }, 'teamPartnerWishRegistrationData.firstnamePart')}
-            error={errors['teamPartnerWishRegistrationData.firstnamePart']}
-            required
-          />
-          <TextField
-            name="teamPartnerWishRegistrationData.lastname"
-            label={t`Partner's last name`}
-            autoComplete="off"
-            maxLength={255}
-            value={draft.partnerLastname}
-            onChange={(partnerLastname) => change({ partnerLastname }, 'teamPartnerWishRegistrationData.lastname')}
-            error={errors['teamPartnerWishRegistrationData.lastname']}
-            required
-          />
-          <p className="text-sm text-gray-600 sm:col-span-2">
-            <Trans>You two cook together at your address.</Trans>
-          </p>
-        </div>
-      )}
+      {draft.partnerChoice === 'register' && <PartnerNameFields draft={draft} change={change} errors={errors} />}
     </FormSection>
   );
 }

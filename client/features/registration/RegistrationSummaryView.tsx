@@ -3,6 +3,7 @@ import type { Gender } from '@server/features/participants/participants.schema';
 import type { RegistrationSummary } from '@server/features/registration/registration.schema';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { AddressLines } from './EventInfo';
 import { RefusalAlert } from './RegistrationForm';
 import { formatPrice } from './registration.api';
 
@@ -70,12 +71,7 @@ export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, on
           {summary.mobileNumber && <Row label={<Trans>Mobile number</Trans>}>{summary.mobileNumber}</Row>}
           <Row label={<Trans>Gender</Trans>}>{genderLabel(summary.gender)}</Row>
           <Row label={<Trans>Address</Trans>}>
-            <span className="block">
-              {summary.street} {summary.streetNr}
-            </span>
-            <span className="block">
-              {summary.zip} {summary.cityName}
-            </span>
+            <AddressLines address={summary} />
             {summary.addressRemarks && <span className="block text-gray-700">{summary.addressRemarks}</span>}
           </Row>
           <Row label={<Trans>Seats offered</Trans>}>

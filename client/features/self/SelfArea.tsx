@@ -1,7 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
 import { SelfLinkInvalid } from './SelfLinkInvalid';
 import { TeamPartnerWishPage } from './TeamPartnerWishPage';
 
@@ -11,17 +10,13 @@ import { TeamPartnerWishPage } from './TeamPartnerWishPage';
  */
 function SelfLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="flex min-h-screen flex-col bg-gray-50">
-      <header className="border-b border-gray-200 bg-white">
-        <div className="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3">
-          <a href="/" className="text-lg font-bold text-primary-700">
-            <Trans>Running Dinner</Trans>
-          </a>
-          <LanguageSwitcher />
-        </div>
-      </header>
+    <MinimalLayout
+      className="flex min-h-screen flex-col bg-gray-50"
+      rowClassName="mx-auto flex max-w-3xl items-center justify-between gap-4 px-4 py-3"
+      brand={<HomeLink className="text-lg font-bold text-primary-700" />}
+    >
       <main className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:py-12">{children}</main>
-    </div>
+    </MinimalLayout>
   );
 }
 

@@ -37,7 +37,7 @@ function EventCard({ session }: { session: SelfSessionData }) {
 function PartnerState({ session }: { session: SelfSessionData }) {
   const partner = session.teamPartner;
   const wish = session.participant.teamPartnerWishEmail;
-  const partnerName = partner ? `${partner.firstnamePart} ${partner.lastname}`.trim() : '';
+  const partnerName = partner?.mutual ? `${partner.firstnamePart} ${partner.lastname}`.trim() : '';
   if (session.teamPartnerWishDisabled)
     return (
       <p data-state="disabled">
@@ -54,8 +54,8 @@ function PartnerState({ session }: { session: SelfSessionData }) {
     return (
       <p data-state="one-sided">
         <Trans>
-          You would like to cook with <strong>{partnerName}</strong>. {partnerName} is registered but has not named you yet. Once you name each other, you are a
-          fixed team.
+          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>, who is registered but has not named you yet. Once you name each
+          other, you are a fixed team.
         </Trans>
       </p>
     );

@@ -39,9 +39,14 @@ export async function replaceMeals(db: DbOrTrx, runningDinnerId: string, meals: 
   }
 }
 
-export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<number> {
-  const row = await db.selectFrom('participant').select((eb) => eb.fn.countAll<number>().as('n')).where('running_dinner_id', '=', runningDinnerId).executeTakeFirstOrThrow();
-  return Number(row.n);
+/** Everyone registered or added, and those of them who confirmed. */
+export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<{ all: number; confirmed: number }> {
+  const row = await db
+    .selectFrom('participant')
+    .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('activated_at').as('confirmed')])
+    .where('running_dinner_id', '=', runningDinnerId)
+    .executeTakeFirstOrThrow();
+  return { all: Number(row.all), confirmed: Number(row.confirmed) };
 }
 
 /** Cancelled events whose grace period is over go with all their rows (the foreign keys cascade). */

@@ -27,6 +27,8 @@ export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
 export type GenderAspects = (typeof GENDER_ASPECTS)[number];
 export type Language = (typeof LANGUAGES)[number];
 
+/** Teams are pairs. */
+export const TEAM_SIZE = 2;
 export const MIN_MEALS = 2;
 export const MAX_MEALS = 3;
 export const END_OF_REGISTRATION_DAYS_BEFORE = 5;
@@ -84,7 +86,7 @@ export const mealsSchema = v.pipe(v.array(mealSchema, msgId('mealCount')), v.min
 
 export const optionsSchema = v.strictObject(
   {
-    teamSize: v.optional(v.literal(2, msgId('teamSize')), 2),
+    teamSize: v.optional(v.literal(TEAM_SIZE, msgId('teamSize')), TEAM_SIZE),
     meals: mealsSchema,
     forceEqualDistributedCapacityTeams: flag(true),
     genderAspects: v.optional(v.picklist(GENDER_ASPECTS, msgId('invalidValue')), 'FORCE_GENDER_MIX'),
@@ -281,7 +283,10 @@ export interface RunningDinner {
   /** Messaging is locked until the organiser confirmed the mailed link (demo events need no confirmation). */
   messagingLocked: boolean;
   readOnlyReason: ReadOnlyReason | null;
+  /** Everyone registered or added, confirmed or not. */
   participantCount: number;
+  /** Those who confirmed: they count towards the teams. */
+  confirmedParticipantCount: number;
 }
 
 export interface CreateRunningDinnerResponse {

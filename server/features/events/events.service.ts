@@ -159,7 +159,7 @@ export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null 
   };
 }
 
-export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], participantCount: number): RunningDinner {
+export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
   const demo = row.running_dinner_type === 'DEMO';
   return {
     adminId: row.admin_id,
@@ -201,7 +201,8 @@ export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRo
     createdAt: row.created_at,
     messagingLocked: !demo && row.acknowledged_at === null,
     readOnlyReason: readOnlyReason(row, deps.clock.today()),
-    participantCount,
+    participantCount: count.all,
+    confirmedParticipantCount: count.confirmed,
   };
 }
 

@@ -95,6 +95,7 @@ export async function nextDueTime(db: Db): Promise<Date | undefined> {
 
 /** A deleted participant gets no more mail, and their address and texts leave the mails already sent. */
 export async function forgetParticipantMails(db: DbOrTrx, participantId: string): Promise<void> {
-  await db.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', '=', 'QUEUED').execute();
+  // A mail being sent may still go out, but it is never retried: its row is gone.
+  await db.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', 'in', ['QUEUED', 'SENDING']).execute();
   await db.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();
 }

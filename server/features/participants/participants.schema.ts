@@ -27,14 +27,12 @@ const requiredText = (max = 255) =>
 const optionalText = (max = 255) =>
   v.optional(v.pipe(v.nullable(v.string(msgId('invalidValue'))), v.transform((s) => (s ?? '').trim()), v.maxLength(max, msgId('tooLong'))), '');
 const flag = v.optional(v.boolean(msgId('invalidValue')), false);
+/** An empty field gets only its own message (required, or nothing). */
+const emailOrEmpty = v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail'));
 /** Stored trimmed and lower-cased: the same address in other letters is the same person. */
-const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')), v.toLowerCase());
+const requiredEmail = v.pipe(requiredText(), emailOrEmpty, v.toLowerCase());
 /** Empty means none. */
-const optionalEmail = v.pipe(
-  optionalText(),
-  v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail')),
-  v.toLowerCase(),
-);
+const optionalEmail = v.pipe(optionalText(), emailOrEmpty, v.toLowerCase());
 const optionalEmailOrNull = v.pipe(optionalEmail, v.transform((s) => (s === '' ? null : s)));
 
 /** A number, a digit string, or empty/null/missing for unknown (-1). */

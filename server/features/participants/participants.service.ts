@@ -10,6 +10,7 @@ import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import type { Language } from '../events/events.schema.js';
 import { assertWritable, listMeals } from '../events/events.service.js';
 import { forgetParticipantMails } from '../messages/messages.queue.js';
+import { invitePartnerIfDue } from '../registration/registration.service.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
@@ -31,7 +32,7 @@ import {
   type ParticipantSheet,
 } from './participants.spreadsheet.js';
 import { fixedPartnerOf, teamPartnerWishOf } from './team-partner-wish.js';
-import { waitingListStatus } from './waiting-list.js';
+import { splitWaitingList, waitingListStatus } from './waiting-list.js';
 
 type Trx = Transaction<Database>;
 
@@ -64,10 +65,10 @@ export async function participantList(deps: Deps, dinner: RunningDinnerRow): Pro
   const item = (p: Participant) => ({ ...p, teamPartnerWish: teamPartnerWishOf(p, all) });
   const confirmed = all.filter((p) => p.activated);
   const waitingList = waitingListStatus(confirmed.length, meals.length, dinner.team_size);
-  const teamMembers = confirmed.length - waitingList.waiting;
+  const { teamMembers, waiting } = splitWaitingList(confirmed, waitingList, (p) => fixedPartnerOf(p, all)?.id);
   return {
-    participants: confirmed.slice(0, teamMembers).map(item),
-    participantsWaitingList: confirmed.slice(teamMembers).map(item),
+    participants: teamMembers.map(item),
+    participantsWaitingList: waiting.map(item),
     unconfirmedParticipants: all.filter((p) => !p.activated).map(item),
     waitingList,
   };
@@ -105,7 +106,7 @@ function newParticipantRow(
   input: ParticipantInput,
   number: number,
   now: string,
-  extra: Partial<Pick<NewParticipant, 'id' | 'language_code' | 'team_partner_wish_originator_id'>> = {},
+  extra: Partial<Pick<NewParticipant, 'id' | 'language_code' | 'team_partner_wish_originator_id' | 'activated_at'>> = {},
 ): NewParticipant {
   return {
     id: newId(),
@@ -178,17 +179,22 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   });
 }
 
-/** The organiser confirms a registration (with the partner registered together); confirming twice changes nothing. */
+/**
+ * The organiser confirms a registration (with the partner registered together) and, as the mailed link would,
+ * invites the wished partner; confirming twice changes nothing.
+ */
 export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
   assertWritable(deps, dinner);
   if (dinner.running_dinner_type === 'DEMO') throw new AppError(409, 'demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
   const row = await findRow(deps, dinner, participantId);
   if (row.activated_at === null) {
-    await deps.db.transaction().execute(async (trx) => {
+    const invited = await deps.db.transaction().execute(async (trx) => {
       const all = (await repo.listParticipantRows(trx, dinner.id)).map(toParticipant);
       const partner = row.team_partner_wish_originator_id ? fixedPartnerOf(toParticipant(row), all) : undefined;
       await repo.activateParticipants(trx, dinner.id, partner ? [row.id, partner.id] : [row.id], deps.clock.now().toISOString());
+      return invitePartnerIfDue(deps, trx, dinner, row);
     });
+    if (invited) deps.wakeMailSender();
   }
   return getParticipant(deps, dinner, row.id);
 }
@@ -279,6 +285,7 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
             id: ids.get(row.rowNumber)!,
             language_code: row.languageCode,
             team_partner_wish_originator_id: originator,
+            activated_at: row.activated ? now.toISOString() : null,
           }),
         );
       }

@@ -256,6 +256,8 @@ export interface ImportContext {
 export interface CheckedRow extends ImportRow {
   input: ParticipantInput | null;
   languageCode: Language;
+  /** An unconfirmed registration stays unconfirmed; a file without the column brings confirmed participants. */
+  activated: boolean;
   /** The row of the partner registered together with this participant. */
   partnerRowNumber: number | null;
 }
@@ -317,6 +319,8 @@ export function checkImportRows(sheet: ParticipantSheet, context: ImportContext)
     if (!languageCode) addIssue({ field: 'languageCode', message: msgId('invalidValue') });
     const partner = partnerOf(row, byNumber);
     if (partner.issue) addIssue(partner.issue);
+    const confirmedCell = (row.cells.activated ?? '').trim();
+    const activated = confirmedCell === '' || flagOf(confirmedCell) !== false;
 
     const registeredTogetherWith = wholeNumber(row.cells.registeredTogetherWith) ?? ((row.cells.registeredTogetherWith ?? '').trim() || null);
     return {
@@ -325,6 +329,7 @@ export function checkImportRows(sheet: ParticipantSheet, context: ImportContext)
       issues,
       input: validation.ok ? validation.value : null,
       languageCode: languageCode ?? context.language,
+      activated,
       partnerRowNumber: partner.partnerRowNumber,
     };
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { waitingListStatus } from './waiting-list.js';
+import { splitWaitingList, waitingListStatus } from './waiting-list.js';
 
 describe('waitingListStatus', () => {
   it('follows the examples of the rule (3 meals, teams of 2)', () => {
@@ -25,6 +25,45 @@ describe('waitingListStatus', () => {
         // Every meal has as many hosts as it has guests-per-host pairs: the team count is a multiple of the meals.
         expect((s.teamMembers / teamSize) % meals).toBe(0);
         expect(waitingListStatus(count + s.missingForNextBlock, meals, teamSize).waiting).toBe(0);
+      }),
+    );
+  });
+});
+
+describe('splitWaitingList', () => {
+  const people = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}` }));
+  const ids = (list: { id: string }[]) => list.map((p) => p.id);
+
+  it('lets a pair cut apart by the waiting list wait together, with the next single moving up', () => {
+    const confirmed = people(21);
+    const partners = new Map([['p18', 'p19'], ['p19', 'p18']]);
+    const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(21, 3, 2), (p) => partners.get(p.id));
+    expect(ids(teamMembers)).toEqual([...ids(confirmed.slice(0, 17)), 'p20']);
+    expect(ids(waiting)).toEqual(['p18', 'p19', 'p21']);
+  });
+
+  it('puts everyone in the list below the minimum', () => {
+    const { teamMembers, waiting } = splitWaitingList(people(7), waitingListStatus(7, 3, 2), () => undefined);
+    expect([teamMembers.length, waiting.length]).toEqual([7, 0]);
+  });
+
+  it('keeps the counts and the order, and splits no pair while a single waits', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 60 }), fc.array(fc.nat(59), { maxLength: 12 }), (count, pairStarts) => {
+        const confirmed = people(count);
+        const partners = new Map<string, string>();
+        for (const start of pairStarts) {
+          const [a, b] = [`p${start + 1}`, `p${start + 2}`];
+          if (start + 2 <= count && !partners.has(a) && !partners.has(b)) partners.set(a, b).set(b, a);
+        }
+        const status = waitingListStatus(count, 3, 2);
+        const { teamMembers, waiting } = splitWaitingList(confirmed, status, (p) => partners.get(p.id));
+        expect(waiting.length).toBe(status.waiting);
+        expect([...ids(teamMembers), ...ids(waiting)].sort()).toEqual(ids(confirmed).sort());
+        for (const list of [teamMembers, waiting]) expect(list).toEqual([...list].sort((a, b) => confirmed.indexOf(a) - confirmed.indexOf(b)));
+        const singleWaits = waiting.some((p) => !partners.has(p.id));
+        const splitPair = teamMembers.some((p) => ids(waiting).includes(partners.get(p.id) ?? ''));
+        expect(splitPair && singleWaits).toBe(false);
       }),
     );
   });

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { Database, ParticipantRow } from '../../../db/schema.js';
 import type { LocalDate } from '../../lib/local-dates.js';
+import type { RegistrationType } from '../events/events.schema.js';
 
 type DbOrTrx = Db | Transaction<Database>;
 
@@ -66,9 +67,9 @@ export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
     .execute();
 }
 
-/** A PUBLIC event, or an OPEN one reached by its link; never a CLOSED one. */
-export function findPublicDinner(db: DbOrTrx, publicDinnerId: string) {
-  return publicDinners(db).where('public_dinner_id', '=', publicDinnerId).where('registration_type', 'in', ['OPEN', 'PUBLIC']).executeTakeFirst();
+/** A PUBLIC event, or an OPEN one reached by its link; a CLOSED one only when asked for (confirming earlier registrations). */
+export function findPublicDinner(db: DbOrTrx, publicDinnerId: string, registrationTypes: RegistrationType[] = ['OPEN', 'PUBLIC']) {
+  return publicDinners(db).where('public_dinner_id', '=', publicDinnerId).where('registration_type', 'in', registrationTypes).executeTakeFirst();
 }
 
 /** The secret id of the participants' personal links: for their mails only, never for a public answer. */

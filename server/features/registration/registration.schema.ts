@@ -67,8 +67,11 @@ export interface SelfSessionData {
   teamPartnerWishDisabled: boolean;
   /** False once teams exist. */
   teamPartnerWishChangeable: boolean;
-  /** The registered participant the wish names, if any, and whether they name this participant too. */
-  teamPartner: { firstnamePart: string; lastname: string; mutual: boolean } | null;
+  /**
+   * Whether the wished partner is registered, and whether they name this participant too. Only a mutual
+   * partner's name is shown: a personal link must not reveal who registered under an address.
+   */
+  teamPartner: { mutual: true; firstnamePart: string; lastname: string } | { mutual: false } | null;
 }
 
 /** The answer to opening the mailed confirmation link. */

@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import type { Database, NewParticipant, RunningDinnerRow } from '../../../db/schema.js';
+import type { Database, NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, notFound, ValidationError } from '../../http/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -7,7 +7,7 @@ import { compareDates, type LocalDate } from '../../lib/local-dates.js';
 import type { Issue } from '../../lib/validation.js';
 import { msgId } from '../../lib/validation-messages.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
-import type { Language } from '../events/events.schema.js';
+import type { Language, RegistrationType } from '../events/events.schema.js';
 import { afterPartyOf, publicDinnerUrl } from '../events/events.service.js';
 import { zipAllowed } from '../events/zip-restrictions.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
@@ -52,8 +52,8 @@ function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   return amountCents === null || currency === null ? null : { amountCents, currency };
 }
 
-async function findPublicDinner(deps: Deps, publicDinnerId: string): Promise<PublicDinnerRow> {
-  const dinner = isUuid(publicDinnerId) ? await repo.findPublicDinner(deps.db, publicDinnerId) : undefined;
+async function findPublicDinner(deps: Deps, publicDinnerId: string, registrationTypes?: RegistrationType[]): Promise<PublicDinnerRow> {
+  const dinner = isUuid(publicDinnerId) ? await repo.findPublicDinner(deps.db, publicDinnerId, registrationTypes) : undefined;
   if (!dinner) throw notFound();
   return dinner;
 }
@@ -275,15 +275,24 @@ export async function queuePartnerInvitation(deps: Deps, trx: Transaction<Databa
   await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: inviter.id, recipientEmail: inviteeEmail, ...mail }, deps.clock.now(), messageIdDomain(deps));
 }
 
-/** Only a partner who can still register, and is not registered yet, is invited. */
-async function invitationDue(deps: Deps, trx: Transaction<Database>, dinner: PublicDinnerRow, wishEmail: string): Promise<boolean> {
-  if (dinner.team_partner_wish_disabled || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') return false;
-  return !(await emailTaken(trx, dinner.id, wishEmail));
+type InvitationDinner = InvitingDinner & RegistrationColumns & Pick<RunningDinnerRow, 'registration_type' | 'team_partner_wish_disabled'>;
+
+/**
+ * On a participant's first confirmation (by the mailed link or by the organiser): invites the wished partner
+ * if they can still register and are not registered yet.
+ */
+export async function invitePartnerIfDue(deps: Deps, trx: Transaction<Database>, dinner: InvitationDinner, participant: ParticipantRow): Promise<boolean> {
+  const wish = participant.team_partner_wish_email;
+  if (!wish || dinner.registration_type === 'CLOSED' || dinner.team_partner_wish_disabled) return false;
+  if (registrationStateOf(dinner, deps.clock.today()) !== 'OPEN' || (await emailTaken(trx, dinner.id, wish))) return false;
+  await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
+  return true;
 }
 
 /** Confirms a registration by its mailed link; a second confirmation changes nothing and sends nothing. */
 export async function activateRegistration(deps: Deps, publicDinnerId: string, participantId: string): Promise<ActivationResult> {
-  const dinner = await findPublicDinner(deps, publicDinnerId);
+  // Registered while the event was open: the link keeps working if the organiser closed it since.
+  const dinner = await findPublicDinner(deps, publicDinnerId, ['OPEN', 'PUBLIC', 'CLOSED']);
   const participant = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
   if (!participant) throw notFound();
   if (dinner.cancelled_at) throw new AppError(409, 'registration_cancelled', ErrorMessage.registrationCancelled.id);
@@ -291,8 +300,7 @@ export async function activateRegistration(deps: Deps, publicDinnerId: string, p
     participant.activated_at === null &&
     (await deps.db.transaction().execute(async (trx) => {
       if (!(await repo.activateRegistration(trx, participant, deps.clock.now()))) return false;
-      const wish = participant.team_partner_wish_email;
-      if (wish && (await invitationDue(deps, trx, dinner, wish))) await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
+      await invitePartnerIfDue(deps, trx, dinner, participant);
       return true;
     }));
   if (firstActivation) deps.wakeMailSender();

@@ -9,6 +9,7 @@ import { emailTaken, findParticipant, listParticipantRows } from '../participant
 import { fixedPartnerOf } from '../participants/team-partner-wish.js';
 import { setTeamPartnerWish } from '../registration/registration.repo.js';
 import type { SelfSessionData } from '../registration/registration.schema.js';
+import type { Participant } from '../participants/participants.schema.js';
 import { findBySelfAdminId, teamsExist } from './self.repo.js';
 
 const SelfMessage = {
@@ -51,13 +52,7 @@ export async function selfSessionData(deps: Deps, { dinner, participant }: SelfL
     participant: { firstnamePart: self.firstnamePart, lastname: self.lastname, email: self.email, teamPartnerWishEmail: self.teamPartnerWishEmail },
     teamPartnerWishDisabled: disabled,
     teamPartnerWishChangeable: !disabled && !self.teamPartnerWishOriginatorId && !teamsMade && readOnlyReason(dinner, deps.clock.today()) === null,
-    teamPartner: partner
-      ? {
-          firstnamePart: partner.firstnamePart,
-          lastname: partner.lastname,
-          mutual: !!self.teamPartnerWishOriginatorId || (self.email !== '' && partner.teamPartnerWishEmail === self.email),
-        }
-      : null,
+    teamPartner: partner ? teamPartnerOf(self, partner) : null,
   };
 }
 
@@ -77,4 +72,9 @@ export async function changeTeamPartnerWish(deps: Deps, link: SelfLink, email: s
     await setTeamPartnerWish(trx, dinner.id, participant.id, email === '' ? null : email, deps.clock.now());
   });
   return selfSessionData(deps, link);
+}
+
+function teamPartnerOf(self: Participant, partner: Participant): SelfSessionData['teamPartner'] {
+  const mutual = !!self.teamPartnerWishOriginatorId || (self.email !== '' && partner.teamPartnerWishEmail === self.email);
+  return mutual ? { mutual, firstnamePart: partner.firstnamePart, lastname: partner.lastname } : { mutual };
 }

@@ -3,7 +3,7 @@ import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner }
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
@@ -40,7 +40,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
       form.setValues(initialValues({ ...dinner, afterPartyLocation: null }));
       snackbar(t`The after-party was removed.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     } finally {
       setRemoving(false);
     }

@@ -5,7 +5,7 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatTimestamp } from '../../../components/dateFormat';
 import { inputClass } from '../../../components/form';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useDinnerMutation } from '../hooks';
 
@@ -26,7 +26,7 @@ export function DangerZone({ dinner }: { dinner: RunningDinner }) {
       setOpen(false);
       snackbar(t`The running dinner was cancelled.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     }
   };
 

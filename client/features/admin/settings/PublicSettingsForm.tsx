@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicSettingsInput, RunningDinner } from '@server/features/events/events.schema';
 import { useState } from 'react';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
-import { ApiError } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
@@ -22,7 +22,7 @@ export function RegistrationSwitch({ dinner, readOnly }: { dinner: RunningDinner
       await mutateDinner('put', `/publicsettings/registration/${on}`);
       snackbar(on ? t`Registration is open again.` : t`Registration is switched off.`);
     } catch (e) {
-      toast(e instanceof ApiError ? e.message : String(e), 'error');
+      toast(errorMessage(e), 'error');
     } finally {
       setBusy(false);
     }

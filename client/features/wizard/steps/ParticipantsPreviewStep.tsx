@@ -4,19 +4,16 @@ import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
-
-/** Participants one complete dinner needs: 9 teams for 3 courses, 6 teams for 2 (three tables per course). */
-export function participantsNeeded(mealCount: number) {
-  return mealCount >= 3 ? 18 : 12;
-}
+import { TEAM_SIZE } from '@server/features/events/events.schema';
+import { minimumParticipantsOf } from '@server/features/participants/waiting-list';
 
 export function ParticipantsPreviewStep() {
   const { t } = useLingui();
   const meals = useWizard((s) => s.options.meals);
   const demo = useWizard((s) => s.demo);
   const { next, back } = useStep('participants-preview');
-  const needed = participantsNeeded(meals.length);
-  const teams = needed / 2;
+  const needed = minimumParticipantsOf(meals.length, TEAM_SIZE);
+  const teams = needed / TEAM_SIZE;
   const mealCount = meals.length;
 
   return (
