@@ -3,12 +3,14 @@ import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider
 import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
+import * as teams from './migrations/2026-11-21-0003-teams.js';
 
 export type Db = Kysely<Schema>;
 
 const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-participants': participants,
+  '2026-11-21-0003-teams': teams,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

@@ -66,6 +66,9 @@ export interface RunningDinnerTable {
   after_party_lng: number | null;
   acknowledged_at: string | null;
   cancelled_at: string | null;
+  /** The seed the current team plan was generated with (null without teams): replays a reported plan. */
+  team_plan_seed: number | null;
+  teams_generated_at: string | null;
   /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
   delete_after: string | null;
   created_at: string;
@@ -120,6 +123,8 @@ export interface TeamTable {
   meal_id: string;
   host_participant_id: string | null;
   status: 'OK' | 'REPLACED' | 'CANCELLED';
+  /** Index within the teams hosting the same meal, in the meet-once design (see workers/teams/design.ts). */
+  design_position: number;
   created_at: string;
 }
 
@@ -201,3 +206,6 @@ export type NewParticipant = Insertable<ParticipantTable>;
 export type MessageTaskRow = Selectable<MessageTaskTable>;
 export type NewMessageTask = Insertable<MessageTaskTable>;
 export type ActivityRow = Selectable<ActivityTable>;
+export type TeamRow = Selectable<TeamTable>;
+export type NewTeam = Insertable<TeamTable>;
+export type RouteVisitRow = Selectable<RouteVisitTable>;

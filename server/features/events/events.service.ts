@@ -125,6 +125,8 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     acknowledge_id: newId(),
     public_dinner_id: newId(),
     self_admin_id: newId(),
+    team_plan_seed: null,
+    teams_generated_at: null,
     running_dinner_type: body.runningDinnerType,
     email: body.email,
     ...basicDetailsColumns(body.basicDetails),
