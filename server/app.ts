@@ -18,6 +18,8 @@ import { participantsRoutes } from './features/participants/participants.routes.
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { selfRoutes } from './features/self/self.routes.js';
 import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
+import { teamsRoutes } from './features/teams/teams.routes.js';
+import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
@@ -66,6 +68,8 @@ export function createApp(deps: Deps, clientDir?: string) {
   app.route('/rest/participantservice/v1/runningdinner', teamPartnerWishRoutes(deps));
   app.route('/rest/frontend/v1', registrationRoutes(deps));
   app.route('/rest/self/v1', selfRoutes(deps));
+  app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
+  app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps.config.outboxDir));
 
   app.all('*', async (c, next) => {

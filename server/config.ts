@@ -13,6 +13,10 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
   TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
   GUESS_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number)), '30'),
+  TILE_URL: v.optional(
+    v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
+    'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  ),
 });
 
 export interface Config {
@@ -28,6 +32,8 @@ export interface Config {
   timeZone: string;
   /** Wrong secret links (404) one address may try per minute before it gets 429. */
   guessLimitPerMinute: number;
+  /** Where the browser loads the route maps' tiles from (a Leaflet URL template). */
+  tileUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -53,5 +59,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL,
     timeZone: e.TIME_ZONE,
     guessLimitPerMinute: e.GUESS_LIMIT_PER_MINUTE,
+    tileUrl: e.TILE_URL,
   };
 }

@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
+import type { WorkerPool } from './lib/worker-pool.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -9,4 +10,6 @@ export interface Deps {
   config: Config;
   /** Tells the background sender that mail was queued (call after the transaction committed). */
   wakeMailSender: () => void;
+  /** The Piscina pool for team generation (and later route optimisation). */
+  workers: WorkerPool;
 }

@@ -9,6 +9,7 @@ import { deleteCancelledDinners } from './features/events/events.service.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { outboxMailer, smtpMailer } from './lib/mailer.js';
+import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 /** Built client: dist/client, both from server/main.ts (dev, one level below the root) and from dist/server/main.js. */
@@ -43,7 +44,8 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   await migrateToLatest(db);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(config.outboxDir);
   const sender = createMailSender(db, mailer, clock, { from: config.mailFrom, retryBaseMs: mailRetryBaseMs, pollMs: 5_000, batchSize: 20 });
-  const deps: Deps = { db, clock, config, wakeMailSender: () => sender.wake() };
+  const workers = createWorkerPool();
+  const deps: Deps = { db, clock, config, wakeMailSender: () => sender.wake(), workers };
   const app = createApp(deps, clientDir);
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
@@ -67,6 +69,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     clearInterval(cleanupTimer);
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await sender.stop();
+    await workers.close();
     mailer.close();
     await db.destroy();
   };

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
+import { DinnerRoutePage } from './DinnerRoutePage';
 import { SelfLinkInvalid } from './SelfLinkInvalid';
+import { TeamHostPage } from './TeamHostPage';
 import { TeamPartnerWishPage } from './TeamPartnerWishPage';
 
 /**
@@ -26,6 +28,8 @@ export default function SelfArea() {
     <SelfLayout>
       <Switch>
         <Route path="/:selfAdminId/teampartnerwish/:participantId" component={TeamPartnerWishPage} />
+        <Route path="/:selfAdminId/teamhost/:participantId/:teamId" component={TeamHostPage} />
+        <Route path="/:selfAdminId/dinnerroute/:participantId/:teamId" component={DinnerRoutePage} />
         <Route component={SelfLinkInvalid} />
       </Switch>
     </SelfLayout>

@@ -1,20 +1,15 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelfSessionData } from '@server/features/registration/registration.schema';
 import { useRef, useState, type FormEvent } from 'react';
-import useSWR from 'swr';
 import { useParams } from 'wouter';
 import { Button } from '../../components/Button';
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { useFieldErrors } from '../../components/form';
 import { EmailField } from '../../components/participant/EmailField';
-import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { api, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { usePageTitle } from '../landing/LandingLayout';
 import { MealSchedule, useLongDate } from '../registration/EventInfo';
-import { SelfLinkInvalid } from './SelfLinkInvalid';
-
-const cardClass = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
+import { SelfData, selfCardClass as cardClass } from './SelfPage';
 
 function EventCard({ session }: { session: SelfSessionData }) {
   const longDate = useLongDate();
@@ -140,32 +135,7 @@ function WishForm({ session, sessionPath, onSaved }: { session: SelfSessionData;
   );
 }
 
-function PageSkeleton() {
-  const { t } = useLingui();
-  return (
-    <div className="space-y-6" aria-busy="true" role="status" aria-label={t`Loading your registration…`}>
-      <Skeleton className="h-8 w-2/3" />
-      <Skeleton className="h-4 w-1/2" />
-      <div className={cardClass}>
-        <SkeletonLines lines={5} />
-      </div>
-      <div className={cardClass}>
-        <SkeletonLines lines={4} />
-      </div>
-    </div>
-  );
-}
-
-/** /self/{selfAdminId}/teampartnerwish/{participantId}: the participant's personal link from the confirmation mail. */
-export function TeamPartnerWishPage() {
-  const { t } = useLingui();
-  usePageTitle(t`Your team partner wish`);
-  const { selfAdminId = '', participantId = '' } = useParams<{ selfAdminId: string; participantId: string }>();
-  const sessionPath = `/self/v1/${selfAdminId}/${participantId}`;
-  const { data: session, error, mutate } = useSWR<SelfSessionData, ApiError>(`${sessionPath}/sessiondata`);
-  if (error?.status === 404) return <SelfLinkInvalid />;
-  if (error && !session) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
-  if (!session) return <PageSkeleton />;
+function WishView({ session, sessionPath, onSaved }: { session: SelfSessionData; sessionPath: string; onSaved: (next: SelfSessionData) => void }) {
   const { firstnamePart, lastname, email } = session.participant;
   const name = firstnamePart || lastname;
   const changeable = session.teamPartnerWishChangeable && !session.teamPartnerWishDisabled;
@@ -187,7 +157,7 @@ export function TeamPartnerWishPage() {
           <PartnerState session={session} />
         </div>
         {changeable ? (
-          <WishForm session={session} sessionPath={sessionPath} onSaved={(next) => void mutate(next, { revalidate: false })} />
+          <WishForm session={session} sessionPath={sessionPath} onSaved={onSaved} />
         ) : (
           !session.teamPartnerWishDisabled && (
             <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="self-not-changeable">
@@ -207,5 +177,18 @@ export function TeamPartnerWishPage() {
         </Trans>
       </p>
     </div>
+  );
+}
+
+/** /self/{selfAdminId}/teampartnerwish/{participantId}: the participant's personal link from the confirmation mail. */
+export function TeamPartnerWishPage() {
+  const { t } = useLingui();
+  usePageTitle(t`Your team partner wish`);
+  const { selfAdminId = '', participantId = '' } = useParams<{ selfAdminId: string; participantId: string }>();
+  const sessionPath = `/self/v1/${selfAdminId}/${participantId}`;
+  return (
+    <SelfData<SelfSessionData> path={`${sessionPath}/sessiondata`} loadingLabel={t`Loading your registration…`}>
+      {(session, mutate) => <WishView session={session} sessionPath={sessionPath} onSaved={(next) => void mutate(next, { revalidate: false })} />}
+    </SelfData>
   );
 }

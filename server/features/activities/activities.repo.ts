@@ -13,6 +13,18 @@ export const ActivityType = {
   customAdminChange: 'CUSTOM_ADMIN_CHANGE',
   dinnerAcknowledged: 'DINNER_ACKNOWLEDGED',
   dinnerCancelled: 'DINNER_CANCELLED',
+  teamsGenerated: 'TEAMS_GENERATED',
+  teamsRegenerated: 'TEAMS_REGENERATED',
+  teamsDropped: 'TEAMS_DROPPED',
+  teamMembersSwapped: 'TEAM_MEMBERS_SWAPPED',
+  teamMealsSwapped: 'TEAM_MEALS_SWAPPED',
+  teamNumbersSwapped: 'TEAM_NUMBERS_SWAPPED',
+  teamHostsChanged: 'TEAM_HOSTS_CHANGED',
+  teamMemberCancelled: 'TEAM_MEMBER_CANCELLED',
+  teamCancelled: 'TEAM_CANCELLED',
+  teamReplaced: 'TEAM_REPLACED',
+  waitingListAssigned: 'WAITINGLIST_PARTICIPANTS_ASSIGNED',
+  waitingListTeamsGenerated: 'WAITINGLIST_TEAMS_GENERATED',
 } as const;
 
 export async function recordActivity(

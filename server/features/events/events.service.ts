@@ -8,6 +8,8 @@ import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
+import { TeamsMessage } from '../teams/teams.messages.js';
+import { teamsExist } from '../teams/teams.repo.js';
 import {
   completeMealTimes,
   defaultEndOfRegistration,
@@ -259,9 +261,13 @@ async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerU
   return reload(deps, row.id);
 }
 
+/** Meal labels and times may change at any time; their number is fixed once the teams are made (the design depends on it). */
 export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: MealInput[]): Promise<RunningDinner> {
   assertWritable(deps, row);
   await deps.db.transaction().execute(async (trx) => {
+    if ((await repo.listMeals(trx, row.id)).length !== meals.length && (await teamsExist(trx, row.id))) {
+      throw new AppError(409, 'meal_count_fixed', TeamsMessage.mealCountFixed.id);
+    }
     await repo.replaceMeals(trx, row.id, completeMealTimes(meals, row.date));
     await repo.updateRunningDinner(trx, row.id, { updated_at: deps.clock.now().toISOString() });
     await recordActivity(trx, row.id, ActivityType.mealTimesUpdated, 'ORGANIZER', deps.clock.now());

@@ -64,8 +64,15 @@ export async function participantList(deps: Deps, dinner: RunningDinnerRow): Pro
   const all = rows.map(toParticipant);
   const item = (p: Participant) => ({ ...p, teamPartnerWish: teamPartnerWishOf(p, all) });
   const confirmed = all.filter((p) => p.activated);
-  const waitingList = waitingListStatus(confirmed.length, meals.length, dinner.team_size);
-  const { teamMembers, waiting } = splitWaitingList(confirmed, waitingList, (p) => fixedPartnerOf(p, all)?.id);
+  const byRule = waitingListStatus(confirmed.length, meals.length, dinner.team_size);
+  // Once teams exist, they say who takes part: everyone confirmed without a team waits.
+  const teamsExist = confirmed.some((p) => p.teamId !== null);
+  const { teamMembers, waiting } = teamsExist
+    ? { teamMembers: confirmed.filter((p) => p.teamId !== null), waiting: confirmed.filter((p) => p.teamId === null) }
+    : splitWaitingList(confirmed, byRule, (p) => fixedPartnerOf(p, all)?.id);
+  const waitingList = teamsExist
+    ? { ...byRule, teamMembers: teamMembers.length, waiting: waiting.length, missingForNextBlock: byRule.blockSize - (waiting.length % byRule.blockSize) }
+    : byRule;
   return {
     participants: teamMembers.map(item),
     participantsWaitingList: waiting.map(item),

@@ -22,8 +22,8 @@ export function waitingListStatus(confirmedCount: number, meals: number, teamSiz
 /**
  * Splits the confirmed participants (in registration order) into future team members and the waiting list,
  * as `waitingListStatus` counts them (below the minimum everyone counts as a future team member). Fixed
- * partners cook together: when a member's partner would wait, the first waiting participant without a fixed
- * partner takes the member's place, so the pair waits together.
+ * partners cook together, so the cut never separates them: a waiting single moves up so the pair waits
+ * together; when no single waits, the pair joins together and the last registered movable member waits.
  */
 export function splitWaitingList<T extends { id: string }>(
   confirmed: readonly T[],
@@ -33,14 +33,21 @@ export function splitWaitingList<T extends { id: string }>(
   const cut = status.teamMembers === 0 ? confirmed.length : status.teamMembers;
   const teamMembers = confirmed.slice(0, cut);
   const waiting = confirmed.slice(cut);
-  const waitsFor = (member: T) => waiting.some((w) => w.id === fixedPartnerIdOf(member));
-  for (let i = teamMembers.length - 1; i >= 0; i--) {
-    if (!waitsFor(teamMembers[i])) continue;
+  const waits = (id: string | undefined) => id !== undefined && waiting.some((w) => w.id === id);
+  for (;;) {
+    const split = teamMembers.findLastIndex((member) => waits(fixedPartnerIdOf(member)));
+    if (split < 0) break;
     const single = waiting.findIndex((w) => fixedPartnerIdOf(w) === undefined);
-    if (single < 0) break;
-    const [member] = teamMembers.splice(i, 1, waiting[single]);
-    waiting.splice(single, 1, member);
+    if (single >= 0) {
+      [teamMembers[split], waiting[single]] = [waiting[single], teamMembers[split]];
+      continue;
+    }
+    const movable = teamMembers.findLastIndex((p, i) => i !== split && (fixedPartnerIdOf(p) === undefined || waits(fixedPartnerIdOf(p))));
+    if (movable < 0) break;
+    const partner = waiting.findIndex((w) => w.id === fixedPartnerIdOf(teamMembers[split]));
+    [teamMembers[movable], waiting[partner]] = [waiting[partner], teamMembers[movable]];
   }
-  const inOrder = (list: T[]) => list.sort((a, b) => confirmed.indexOf(a) - confirmed.indexOf(b));
+  const order = new Map(confirmed.map((p, i) => [p.id, i]));
+  const inOrder = (list: T[]) => list.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
   return { teamMembers: inOrder(teamMembers), waiting: inOrder(waiting) };
 }

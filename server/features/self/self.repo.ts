@@ -7,7 +7,3 @@ type DbOrTrx = Db | Transaction<Database>;
 export function findBySelfAdminId(db: DbOrTrx, selfAdminId: string): Promise<RunningDinnerRow | undefined> {
   return db.selectFrom('running_dinner').selectAll().where('self_admin_id', '=', selfAdminId).executeTakeFirst();
 }
-
-export async function teamsExist(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
-  return (await db.selectFrom('team').select('id').where('running_dinner_id', '=', runningDinnerId).limit(1).executeTakeFirst()) !== undefined;
-}

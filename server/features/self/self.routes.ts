@@ -1,16 +1,28 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps.js';
-import { validParam } from '../../http/body.js';
+import { validBody, validParam } from '../../http/body.js';
+import { validate } from '../../lib/validation.js';
+import { changeTeamHostSchema } from '../teams/teams.schema.js';
 import { teamPartnerWishEmailSchema } from './self.schema.js';
 import { changeTeamPartnerWish, openSelfLink, selfSessionData, type SelfLink } from './self.service.js';
+import type { TeamRow } from '../../../db/schema.js';
+import { changeTeamHost, openOwnTeam, selfDinnerRoute, selfTeam } from './self-teams.service.js';
 
 type SelfEnv = { Variables: { link: SelfLink } };
+type SelfTeamEnv = { Variables: { link: SelfLink; team: TeamRow } };
 
 /** Proves the personal link once, at the edge: the event and the participant, or the same 404. */
 const selfScope = (deps: Deps) =>
   createMiddleware<SelfEnv>(async (c, next) => {
     c.set('link', await openSelfLink(deps, c.req.param('selfAdminId') ?? '', c.req.param('participantId') ?? ''));
+    await next();
+  });
+
+/** `:teamId` must be the participant's own team: proven, like the link, before a body is read. */
+const ownTeamScope = (deps: Deps) =>
+  createMiddleware<SelfTeamEnv>(async (c, next) => {
+    c.set('team', await openOwnTeam(deps.db, c.var.link, c.req.param('teamId') ?? ''));
     await next();
   });
 
@@ -25,6 +37,16 @@ export function selfRoutes(deps: Deps) {
     const email = validParam('email', teamPartnerWishEmailSchema, c.req.query('email'));
     return c.json(await changeTeamPartnerWish(deps, c.var.link, email));
   });
+
+  const teamApp = new Hono<SelfTeamEnv>();
+  teamApp.use('*', ownTeamScope(deps));
+  teamApp.get('/team', async (c) => c.json(await selfTeam(deps, c.var.link, c.var.team)));
+  teamApp.put('/teamhost', async (c) => {
+    const body = await validBody(c, (input) => validate(changeTeamHostSchema, input));
+    return c.json(await changeTeamHost(deps, c.var.link, c.var.team, body));
+  });
+  teamApp.get('/dinnerroute', async (c) => c.json(await selfDinnerRoute(deps, c.var.link, c.var.team)));
+  app.route('/:selfAdminId/:participantId/:teamId', teamApp);
 
   return app;
 }

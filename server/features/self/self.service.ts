@@ -10,7 +10,8 @@ import { fixedPartnerOf } from '../participants/team-partner-wish.js';
 import { setTeamPartnerWish } from '../registration/registration.repo.js';
 import type { SelfSessionData } from '../registration/registration.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
-import { findBySelfAdminId, teamsExist } from './self.repo.js';
+import { teamsExist } from '../teams/teams.repo.js';
+import { findBySelfAdminId } from './self.repo.js';
 
 const SelfMessage = {
   registeredTogether: /*i18n*/ {
@@ -24,11 +25,14 @@ export interface SelfLink {
   participant: ParticipantRow;
 }
 
+/** Every wrong or outdated personal link answers this same 404. */
+export const selfLinkInvalid = () => new AppError(404, 'self_link_invalid', ErrorMessage.selfLinkInvalid.id);
+
 /** A personal link names the event by its secret self id and the participant; anything else is the same 404. */
 export async function openSelfLink(deps: Deps, selfAdminId: string, participantId: string): Promise<SelfLink> {
   const dinner = isUuid(selfAdminId) ? await findBySelfAdminId(deps.db, selfAdminId) : undefined;
   const participant = dinner && isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
-  if (!dinner || !participant) throw new AppError(404, 'self_link_invalid', ErrorMessage.selfLinkInvalid.id);
+  if (!dinner || !participant) throw selfLinkInvalid();
   return { dinner, participant };
 }
 

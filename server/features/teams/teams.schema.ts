@@ -44,7 +44,7 @@ const uuid = v.pipe(v.string(msgId('invalidValue')), v.uuid(msgId('invalidValue'
 
 export const teamHostsSchema = v.strictObject({
   teams: v.array(v.strictObject({ id: uuid, hostTeamMemberId: uuid })),
-  dinnerAdminId: v.optional(v.string()),
+  dinnerAdminId: v.optional(v.string(msgId('invalidValue'))),
 });
 
 export const cancelTeamSchema = v.strictObject({
@@ -83,7 +83,7 @@ export const changeTeamHostSchema = v.strictObject({
   teamId: uuid,
   participantId: uuid,
   newHostingTeamMemberId: uuid,
-  comment: v.optional(v.pipe(v.string(), v.maxLength(1024, msgId('tooLong'))), ''),
+  comment: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(1024, msgId('tooLong'))), ''),
 });
 
 /** One stop of a team's evening. */

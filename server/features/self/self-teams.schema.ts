@@ -1,0 +1,62 @@
+import type { LocalDate } from '../../lib/local-dates.js';
+import type { Meal, ReadOnlyReason } from '../events/events.schema.js';
+import type { DinnerRoute, TeamStatus } from '../teams/teams.schema.js';
+
+// Isomorphic: what a participant's team and dinner-route links show (server and client).
+
+/** A member of the participant's own team, with what a team partner needs to reach them and cook together. */
+export interface SelfTeamMember {
+  id: string;
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  mobileNumber: string;
+  street: string;
+  streetNr: string;
+  zip: string;
+  cityName: string;
+  addressRemarks: string;
+  /** Seats at their table; -1 when unknown. */
+  numSeats: number;
+  /** The participant whose link this is. */
+  isSelf: boolean;
+}
+
+/** The event as a personal page introduces it. */
+export interface SelfEventInfo {
+  title: string;
+  date: LocalDate;
+  city: string;
+  /** Every meal in order: a meal's position gives its colour. */
+  meals: Meal[];
+}
+
+export interface SelfTeam extends SelfEventInfo {
+  teamId: string;
+  teamNumber: number;
+  status: TeamStatus;
+  /** The meal the team cooks and hosts. */
+  meal: Meal;
+  teamMembers: SelfTeamMember[];
+  hostTeamMemberId: string | null;
+  /** Seats a host needs: everyone eating at the team's table (meals × team size). */
+  seatsNeeded: number;
+  /** Why nothing can be changed any more: the event is read-only, or null. */
+  readOnlyReason: ReadOnlyReason | null;
+  /** Registered together: the pair cooks in the kitchen of the one who registered it, so its host never changes. */
+  registeredTogether: boolean;
+  /** Whether a member may move the hosting to another now (event writable, team not cancelled, not alone, not registered together). */
+  hostChangeable: boolean;
+}
+
+/**
+ * A team's evening as its members see it. Diets (`mealSpecifics`) are filled at the team's own stop only, and
+ * count its guests: elsewhere the hosts cook, and the guests' diets are none of the other guests' business.
+ */
+export interface SelfDinnerRoute extends DinnerRoute, SelfEventInfo {
+  teamStatus: TeamStatus;
+  /** The members of the participant's team ("Anna Schäfer, Jonas Müller"). */
+  teamMemberNames: string[];
+  /** Leaflet URL template of the map tiles ({z}/{x}/{y}); tiles are loaded without a Referer. */
+  tileUrl: string;
+}

@@ -1,0 +1,217 @@
+import type { Transaction } from 'kysely';
+import type { Database, MealRow, ParticipantRow, RouteVisitRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { changeHosts } from '../../../workers/teams/operations.js';
+import { isRegisteredPair } from '../../../workers/teams/participants.js';
+import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import { listMeals as listMealRows } from '../events/events.repo.js';
+import { afterPartyOf, assertWritable, listMeals, readOnlyReason } from '../events/events.service.js';
+import type { Meal } from '../events/events.schema.js';
+import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { teamHostChangedMail } from '../messages/messages.templates.js';
+import { fullNameOf } from '../participants/participant-row.js';
+import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
+import type { changeTeamHostSchema, DinnerRouteStop } from '../teams/teams.schema.js';
+import { succeeded } from '../teams/teams.service.js';
+import type * as v from 'valibot';
+import { selfLinkInvalid, type SelfLink } from './self.service.js';
+import type { SelfDinnerRoute, SelfEventInfo, SelfTeam, SelfTeamMember } from './self-teams.schema.js';
+import * as repo from './self-teams.repo.js';
+
+export type ChangeTeamHost = v.InferOutput<typeof changeTeamHostSchema>;
+
+const SelfTeamMessage = {
+  teamCancelled: /*i18n*/ {
+    id: 'error.selfTeamCancelled',
+    message: 'Your team was cancelled, so its host can no longer be changed. If something is wrong, please contact the organiser.',
+  },
+} as const;
+
+/** The team of a personal link: it must be the participant's own team of the same event, else the link is invalid. */
+export async function openOwnTeam(db: Deps['db'] | Transaction<Database>, { dinner, participant }: SelfLink, teamId: string): Promise<TeamRow> {
+  const team = isUuid(teamId) && participant.team_id === teamId ? await repo.findTeam(db, dinner.id, teamId) : undefined;
+  if (!team) throw selfLinkInvalid();
+  return team;
+}
+
+const toMeal = (row: MealRow): Meal => ({ id: row.id, label: row.label, time: row.time });
+
+function mealOf(meals: MealRow[], mealId: string): MealRow {
+  const meal = meals.find((m) => m.id === mealId);
+  if (!meal) throw new Error(`meal of a team is missing`);
+  return meal;
+}
+
+function toMember(row: ParticipantRow, selfId: string): SelfTeamMember {
+  return {
+    id: row.id,
+    firstnamePart: row.firstname_part,
+    lastname: row.lastname,
+    email: row.email,
+    mobileNumber: row.mobile_number,
+    street: row.street,
+    streetNr: row.street_nr,
+    zip: row.zip,
+    cityName: row.city_name,
+    addressRemarks: row.address_remarks,
+    numSeats: row.num_seats,
+    isSelf: row.id === selfId,
+  };
+}
+
+const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({ title: dinner.public_title, date: dinner.date, city: dinner.city, meals: meals.map(toMeal) });
+
+/** The participant's team: members with their contact, the host, the meal it cooks. */
+export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfTeam> {
+  const { dinner, participant } = link;
+  const [meals, members, stored] = await Promise.all([listMeals(deps, dinner), repo.listMembersOf(deps.db, dinner.id, [team.id]), loadPlan(deps.db, dinner)]);
+  const reason = readOnlyReason(dinner, deps.clock.today());
+  const registeredTogether = members.some((m) => isRegisteredPair(stored.participants, m.id));
+  return {
+    ...eventInfo(dinner, meals),
+    teamId: team.id,
+    teamNumber: team.team_number,
+    status: team.status,
+    meal: toMeal(mealOf(meals, team.meal_id)),
+    teamMembers: members.map((m) => toMember(m, participant.id)),
+    hostTeamMemberId: team.host_participant_id,
+    seatsNeeded: meals.length * dinner.team_size,
+    readOnlyReason: reason,
+    registeredTogether,
+    hostChangeable: reason === null && team.status !== 'CANCELLED' && members.length > 1 && !registeredTogether,
+  };
+}
+
+const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${row.zip} ${row.city_name}`.trim();
+
+/** Demo participants are made up: a demo's mails go to its organiser only. */
+const recipientOf = (dinner: RunningDinnerRow, member: ParticipantRow) => (dinner.running_dinner_type === 'DEMO' ? dinner.email : member.email);
+
+async function queueHostChangedMails(deps: Deps, trx: Transaction<Database>, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
+  const { dinner, participant: changer } = link;
+  const meal = mealOf(await listMealRows(trx, dinner.id), team.meal_id);
+  for (const member of members.filter((m) => m.id !== changer.id && recipientOf(dinner, m) !== '')) {
+    const mail = teamHostChangedMail({
+      language: member.language_code,
+      firstname: member.firstname_part,
+      changer: fullNameOf(changer),
+      recipientHosts: member.id === newHost.id,
+      title: dinner.public_title,
+      date: dinner.date,
+      meal: meal.label,
+      mealTime: meal.time,
+      address: addressOf(newHost),
+      comment,
+      teamUrl: `${deps.config.publicUrl}/self/${dinner.self_admin_id}/teamhost/${member.id}/${team.id}`,
+    });
+    await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: member.id, recipientEmail: recipientOf(dinner, member), ...mail }, deps.clock.now(), messageIdDomain(deps));
+  }
+}
+
+/** The organiser's rules of a host change hold for the members too (a pair registered together keeps its host). */
+function assertHostChangeAllowed(stored: StoredPlan, team: TeamRow, hostId: string): void {
+  succeeded(changeHosts(stored.plan, stored.participants, [{ teamNumber: team.team_number, hostId }]), stored);
+}
+
+/**
+ * A member moves the hosting of their team to another member (or takes it over); the other members are told by
+ * mail with the comment, and the organiser sees it among the activities. Choosing the current host changes
+ * nothing and sends nothing.
+ */
+export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: TeamRow, input: ChangeTeamHost): Promise<SelfTeam> {
+  const { dinner } = link;
+  // The body repeats the ids of the path: ids that do not belong together are the same invalid link.
+  if (input.teamId !== linkedTeam.id || input.participantId !== link.participant.id) throw selfLinkInvalid();
+  const changed = await deps.db.transaction().execute(async (trx) => {
+    const team = await openOwnTeam(trx, link, linkedTeam.id);
+    const members = await repo.listMembersOf(trx, dinner.id, [team.id]);
+    const newHost = members.find((m) => m.id === input.newHostingTeamMemberId);
+    if (!newHost || !members.some((m) => m.id === link.participant.id)) throw selfLinkInvalid();
+    assertWritable(deps, dinner);
+    if (team.status === 'CANCELLED') throw new AppError(409, 'team_cancelled', SelfTeamMessage.teamCancelled.id);
+    if (team.host_participant_id === newHost.id) return false;
+    assertHostChangeAllowed(await loadPlan(trx, dinner), team, newHost.id);
+    await repo.setTeamHost(trx, dinner.id, team.id, newHost.id);
+    await queueHostChangedMails(deps, trx, link, team, members, newHost, input.comment.trim());
+    await recordActivity(trx, dinner.id, ActivityType.teamHostsChanged, 'PARTICIPANT', deps.clock.now(), {
+      name: fullNameOf(link.participant),
+      teamNumber: team.team_number,
+      count: 1,
+    });
+    return true;
+  });
+  if (changed) deps.wakeMailSender();
+  return selfTeam(deps, link, await openOwnTeam(deps.db, link, linkedTeam.id));
+}
+
+/** Everyone eating at a team's home besides the team: their diets, counted, and their notes. */
+function guestDiets(guests: ParticipantRow[]): DinnerRouteStop['mealSpecifics'] {
+  const count = (flag: 'vegetarian' | 'vegan' | 'lactose' | 'gluten') => guests.filter((g) => g[flag] === 1).length;
+  return {
+    vegetarian: count('vegetarian'),
+    vegan: count('vegan'),
+    lactose: count('lactose'),
+    gluten: count('gluten'),
+    notes: guests.map((g) => g.meal_specifics_note.trim()).filter((note) => note !== ''),
+  };
+}
+
+const NO_DIETS: DinnerRouteStop['mealSpecifics'] = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
+
+function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['hostTeam'] {
+  const own = members.filter((m) => m.team_id === team.id);
+  const host = own.find((m) => m.id === team.host_participant_id) ?? own[0];
+  return {
+    teamNumber: team.team_number,
+    hostNames: own.map(fullNameOf).join(', '),
+    // The host's number, else the partner's: guests need someone to call.
+    mobileNumber: host?.mobile_number || own.find((m) => m.mobile_number !== '')?.mobile_number || '',
+    street: host?.street ?? '',
+    streetNr: host?.street_nr ?? '',
+    zip: host?.zip ?? '',
+    cityName: host?.city_name ?? '',
+    addressRemarks: host?.address_remarks ?? '',
+    lat: host?.lat ?? null,
+    lng: host?.lng ?? null,
+    status: team.status,
+  };
+}
+
+/** The stops of a team in meal order: its own home for its meal, its hosts for the others. */
+function stopsOf(team: TeamRow, visits: RouteVisitRow[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
+  const guestTeamIds = new Set(visits.filter((v) => v.host_team_id === team.id).map((v) => v.guest_team_id));
+  const hostVisits = visits.filter((v) => v.guest_team_id === team.id);
+  const hostOf = (mealId: string) => (mealId === team.meal_id ? team : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id));
+  return meals.flatMap((meal) => {
+    const host = hostOf(meal.id);
+    if (!host) return [];
+    const isOwnTeam = host.id === team.id;
+    return [
+      {
+        meal: toMeal(meal),
+        hostTeam: hostTeamOf(host, members),
+        isOwnTeam,
+        mealSpecifics: isOwnTeam ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id))) : NO_DIETS,
+      },
+    ];
+  });
+}
+
+/** The participant's evening: where the team eats each meal, with whom to call, what to cook for, and the after-party. */
+export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfDinnerRoute> {
+  const { dinner } = link;
+  const [meals, visits] = await Promise.all([listMeals(deps, dinner), repo.listVisitsOf(deps.db, dinner.id, team.id)]);
+  const otherIds = [...new Set(visits.flatMap((v) => [v.host_team_id, v.guest_team_id]))].filter((id) => id !== team.id);
+  const [others, members] = await Promise.all([repo.listTeamsById(deps.db, dinner.id, otherIds), repo.listMembersOf(deps.db, dinner.id, [team.id, ...otherIds])]);
+  return {
+    ...eventInfo(dinner, meals),
+    teamNumber: team.team_number,
+    teamStatus: team.status,
+    teamMemberNames: members.filter((m) => m.team_id === team.id).map(fullNameOf),
+    stops: stopsOf(team, visits, others, members, meals),
+    afterPartyLocation: afterPartyOf(dinner),
+    tileUrl: deps.config.tileUrl,
+  };
+}

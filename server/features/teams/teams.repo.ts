@@ -1,0 +1,98 @@
+import { sql, type Transaction } from 'kysely';
+import type { Db } from '../../../db/connection.js';
+import type { Database, NewTeam, TeamRow, TeamTable } from '../../../db/schema.js';
+import type { SentMails } from './teams.schema.js';
+
+type DbOrTrx = Db | Transaction<Database>;
+type Trx = Transaction<Database>;
+
+/** Rows per statement: far below SQLite's limit of bound variables, few statements for thousands of rows. */
+const INSERT_BATCH = 500;
+
+async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
+}
+
+export async function teamsExist(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
+  return (await db.selectFrom('team').select('id').where('running_dinner_id', '=', runningDinnerId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** The confirmed participants in registration order: the input of team generation. */
+export async function confirmedParticipantIds(db: DbOrTrx, runningDinnerId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('participant')
+    .select('id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('activated_at', 'is not', null)
+    .orderBy('participant_number')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export function listTeamRows(db: DbOrTrx, runningDinnerId: string): Promise<TeamRow[]> {
+  return db.selectFrom('team').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('team_number').execute();
+}
+
+export function listVisitRows(db: DbOrTrx, runningDinnerId: string) {
+  return db.selectFrom('route_visit').select(['meal_id', 'host_team_id', 'guest_team_id']).where('running_dinner_id', '=', runningDinnerId).execute();
+}
+
+export async function insertTeams(trx: Trx, rows: readonly NewTeam[]): Promise<void> {
+  await insertBatched(rows, (batch) => trx.insertInto('team').values(batch).execute());
+}
+
+export async function updateTeam(trx: Trx, runningDinnerId: string, teamId: string, changes: Partial<Omit<TeamTable, 'id' | 'running_dinner_id'>>): Promise<void> {
+  await trx.updateTable('team').set(changes).where('running_dinner_id', '=', runningDinnerId).where('id', '=', teamId).execute();
+}
+
+/** Takes participants out of every team. */
+export async function clearTeamOf(trx: Trx, runningDinnerId: string, participantIds: readonly string[]): Promise<void> {
+  if (participantIds.length === 0) return;
+  await trx.updateTable('participant').set({ team_id: null }).where('running_dinner_id', '=', runningDinnerId).where('id', 'in', participantIds).execute();
+}
+
+/** Puts each participant into their team: one statement per batch, not one per team (thousands on generation). */
+export async function setTeamsOf(trx: Trx, runningDinnerId: string, teamOfParticipant: ReadonlyMap<string, string>): Promise<void> {
+  await insertBatched([...teamOfParticipant], async (batch) => {
+    const rows = sql.join(batch.map(([participantId, teamId]) => sql`(${participantId}, ${teamId})`));
+    await sql`update participant set team_id = moves.column2 from (values ${rows}) as moves
+      where participant.id = moves.column1 and participant.running_dinner_id = ${runningDinnerId}`.execute(trx);
+  });
+}
+
+/** The dinner routes follow from the teams' places: they are rewritten whole with every change of the plan. */
+export async function replaceVisits(trx: Trx, runningDinnerId: string, visits: readonly { id: string; meal_id: string; host_team_id: string; guest_team_id: string }[]): Promise<void> {
+  await trx.deleteFrom('route_visit').where('running_dinner_id', '=', runningDinnerId).execute();
+  await insertBatched(visits, (batch) =>
+    trx
+      .insertInto('route_visit')
+      .values(batch.map((v) => ({ ...v, running_dinner_id: runningDinnerId })))
+      .execute(),
+  );
+}
+
+/** Removes every team; the participants' team_id falls back to null and the visits go with the teams. */
+export async function deleteTeams(trx: Trx, runningDinnerId: string): Promise<void> {
+  await trx.deleteFrom('team').where('running_dinner_id', '=', runningDinnerId).execute();
+}
+
+export async function planSeed(db: DbOrTrx, runningDinnerId: string): Promise<number | null> {
+  return (await db.selectFrom('running_dinner').select('team_plan_seed').where('id', '=', runningDinnerId).executeTakeFirstOrThrow()).team_plan_seed;
+}
+
+export async function setPlanSeed(trx: Trx, runningDinnerId: string, seed: number | null, generatedAt: string | null): Promise<void> {
+  await trx.updateTable('running_dinner').set({ team_plan_seed: seed, teams_generated_at: generatedAt }).where('id', '=', runningDinnerId).execute();
+}
+
+/** Whether team or dinner-route mails have gone out (or are on their way): a change to the plan makes them stale. */
+export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<SentMails> {
+  const types = await db
+    .selectFrom('message_job')
+    .select('message_type')
+    .distinct()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('message_type', 'in', ['TEAM', 'DINNER_ROUTE'])
+    .execute();
+  const sent = new Set(types.map((t) => t.message_type));
+  return { teamMails: sent.has('TEAM'), dinnerRouteMails: sent.has('DINNER_ROUTE') };
+}

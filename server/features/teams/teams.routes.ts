@@ -1,0 +1,52 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { validBody, validParam } from '../../http/body.js';
+import { validate } from '../../lib/validation.js';
+import { msgId } from '../../lib/validation-messages.js';
+import { cancelTeamSchema, teamHostsSchema } from './teams.schema.js';
+import * as teams from './teams.service.js';
+
+const filterCancelledTeamsSchema = v.optional(
+  v.pipe(v.picklist(['true', 'false'], msgId('invalidValue')), v.transform((s) => s === 'true')),
+  'false',
+);
+
+/** /rest/teamservice/v1/runningdinner/:adminId — the organiser's teams. */
+export function teamsRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId', adminScope(deps));
+  app.use('/:adminId/*', adminScope(deps));
+
+  app.get('/:adminId', async (c) => {
+    const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
+    return c.json(await teams.listTeams(deps, c.var.dinner, filterCancelledTeams));
+  });
+  app.post('/:adminId', async (c) => c.json(await teams.generateTeams(deps, c.var.dinner)));
+  app.put('/:adminId', async (c) => c.json(await teams.regenerateTeams(deps, c.var.dinner)));
+  app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
+
+  app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>
+    c.json(await teams.swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB'))),
+  );
+  app.put('/:adminId/meals/swap/:teamIdA/:teamIdB', async (c) => c.json(await teams.swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))));
+  app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) =>
+    c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
+  );
+  app.put('/:adminId/teamhosts', async (c) => {
+    const body = await validBody(c, (input) => validate(teamHostsSchema, input));
+    return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body.teams));
+  });
+
+  app.get('/:adminId/team/:teamId/meetingplan', async (c) => c.json(await teams.meetingPlan(deps, c.var.dinner, c.req.param('teamId'))));
+  app.put('/:adminId/team/:teamId/cancel', async (c) => {
+    const body = await validBody(c, (input) => validate(cancelTeamSchema, input));
+    return c.json(await teams.cancelTeam(deps, c.var.dinner, c.req.param('teamId'), body));
+  });
+  app.put('/:adminId/team/:teamId/:participantId/cancel', async (c) =>
+    c.json(await teams.cancelTeamMember(deps, c.var.dinner, c.req.param('teamId'), c.req.param('participantId'))),
+  );
+
+  return app;
+}

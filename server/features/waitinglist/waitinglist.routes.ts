@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { validBody } from '../../http/body.js';
+import { validate } from '../../lib/validation.js';
+import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
+import * as waitingList from './waitinglist.service.js';
+
+/** /rest/waitinglistservice/v1/runningdinner/:adminId — the waiting list once teams exist. */
+export function waitingListRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId', adminScope(deps));
+  app.use('/:adminId/*', adminScope(deps));
+
+  app.get('/:adminId', async (c) => c.json(await waitingList.waitingList(deps, c.var.dinner)));
+
+  app.put('/:adminId/assign-participants-teams', async (c) => {
+    const body = await validBody(c, (input) => validate(assignParticipantsSchema, input));
+    return c.json(await waitingList.assignParticipantsToTeams(deps, c.var.dinner, body.teamParticipantsAssignments));
+  });
+
+  app.put('/:adminId/generate-new-teams', async (c) => {
+    const body = await validBody(c, (input) => validate(generateNewTeamsSchema, input));
+    return c.json(await waitingList.generateNewTeams(deps, c.var.dinner, body.participants));
+  });
+
+  return app;
+}

@@ -1,0 +1,73 @@
+import type { RunningDinnerRow } from '../../../db/schema.js';
+import { splitForTeams } from '../../../workers/teams/generate.js';
+import { addTeamsFromWaitingList, assignWaiting } from '../../../workers/teams/operations.js';
+import { newSeed } from '../../../workers/teams/rng.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../http/errors.js';
+import { ActivityType } from '../activities/activities.repo.js';
+import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
+import { TeamsMessage } from '../teams/teams.messages.js';
+import { sentMails } from '../teams/teams.repo.js';
+import type { WaitingListChangeResult } from '../teams/teams.schema.js';
+import { assertWaiting, changePlan, teamNumberOf, type AppliedChange } from '../teams/teams.service.js';
+import { teamsNumbered } from '../teams/teams.view.js';
+import type { WaitingList } from './waitinglist.schema.js';
+
+/** The waiting participants and the teams that lost members (which the waiting can fill). */
+export async function waitingList(deps: Deps, dinner: RunningDinnerRow): Promise<WaitingList> {
+  const [stored, mails] = await Promise.all([loadPlan(deps.db, dinner), sentMails(deps.db, dinner.id)]);
+  const teamsGenerated = stored.plan.teams.length > 0;
+  const waitingIds = teamsGenerated ? waitingIdsOf(stored) : splitForTeams(stored.confirmed, stored.participants, stored.options).waiting.map((p) => p.id);
+  const { teamSize, meals } = stored.options;
+  const incomplete = stored.plan.teams.filter((t) => t.status !== 'CANCELLED' && t.memberIds.length < teamSize);
+  return {
+    teamsGenerated,
+    participants: waitingIds.map((id) => stored.people.get(id)!),
+    teamsWithMissingMembers: teamsNumbered(stored, stored.plan, stored.teamIds, incomplete.map((t) => t.teamNumber)),
+    missingTeamMembers: incomplete.reduce((sum, t) => sum + teamSize - t.memberIds.length, 0),
+    blockSize: meals * teamSize,
+    sentMails: mails,
+  };
+}
+
+async function changeResult(deps: Deps, dinner: RunningDinnerRow, applied: AppliedChange): Promise<WaitingListChangeResult> {
+  return { affectedTeams: teamsNumbered(applied.before, applied.plan, applied.teamIds, applied.affected), sentMails: await sentMails(deps.db, dinner.id) };
+}
+
+/** Fills teams that lost members with waiting participants (up to the team size; hosts stay). */
+export async function assignParticipantsToTeams(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  assignments: readonly { teamId: string; participantIds: string[] }[],
+): Promise<WaitingListChangeResult> {
+  const applied = await changePlan(deps, dinner, (stored) => {
+    const planned = assignments.map(({ teamId, participantIds }) => ({ teamNumber: teamNumberOf(stored, teamId), participantIds }));
+    const joining = assignments.flatMap((a) => a.participantIds);
+    assertWaiting(stored, joining);
+    return {
+      result: assignWaiting(stored.plan, stored.participants, planned, waitingIdsOf(stored)),
+      activity: ActivityType.waitingListAssigned,
+      details: { count: new Set(joining).size },
+      participantsField: 'teamParticipantsAssignments',
+    };
+  });
+  return changeResult(deps, dinner, applied);
+}
+
+/**
+ * New teams from waiting participants, in full blocks: the existing teams keep members and meals, the design
+ * grows and every route is recomputed (meet-once still holds), so sent routes are stale.
+ */
+export async function generateNewTeams(deps: Deps, dinner: RunningDinnerRow, participantIds: readonly string[]): Promise<WaitingListChangeResult> {
+  const applied = await changePlan(deps, dinner, (stored) => {
+    if (stored.plan.teams.length === 0) throw new AppError(409, 'no_teams', TeamsMessage.noTeams.id);
+    assertWaiting(stored, participantIds);
+    return {
+      result: addTeamsFromWaitingList(stored.plan, stored.participants, participantIds, stored.options, newSeed()),
+      activity: ActivityType.waitingListTeamsGenerated,
+      details: { count: new Set(participantIds).size },
+      participantsField: 'participants',
+    };
+  });
+  return changeResult(deps, dinner, applied);
+}
