@@ -1,14 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { NewParticipant } from '../db/schema.js';
 import { loadConfig } from '../server/config.js';
 import { start } from '../server/main.js';
-import { participantColumns } from '../server/features/participants/participant-row.js';
-import { validateParticipantInput } from '../server/features/participants/participants.schema.js';
 import { addDays, todayIn } from '../server/lib/local-dates.js';
+import { confirmedRow, formColumns, insertParticipantRows } from '../tests/support/participant-rows.js';
+import { freePort } from '../tests/support/test-server.js';
 
 // npm run bench: how long generating teams and dinner routes takes (through the worker pool, with the database
 // save, measured as the organiser's request) for growing dinners, and the latency of GETs to the API while the
@@ -20,16 +19,6 @@ const GET_CONCURRENCY = 4;
 const BASELINE_MS = 1_000;
 /** Generations of the largest dinner while the GETs run: enough GETs for a p99. */
 const BUSY_RUNS = 5;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
 
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
@@ -64,11 +53,7 @@ async function api(method: string, suffix: string, body?: unknown) {
   return json;
 }
 
-const template = (() => {
-  const validation = validateParticipantInput({ lastname: 'Gast', street: 'Hauptstraße', streetNr: '1', zip: '79098', cityName: 'Freiburg' });
-  if (!validation.ok) throw new Error(JSON.stringify(validation.issues));
-  return participantColumns(validation.value);
-})();
+const template = formColumns({ lastname: 'Gast', street: 'Hauptstraße', streetNr: '1', zip: '79098', cityName: 'Freiburg' });
 
 /** A 3-meal dinner with `count` confirmed participants around Freiburg; answers its admin id. */
 async function dinnerOf(count: number): Promise<string> {
@@ -92,10 +77,7 @@ async function dinnerOf(count: number): Promise<string> {
   const { id } = await db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const rows: NewParticipant[] = Array.from({ length: count }, (_, i) => ({
-    ...template,
-    id: crypto.randomUUID(),
-    running_dinner_id: id,
-    participant_number: i + 1,
+    ...confirmedRow(id, i + 1, template, now),
     firstname_part: `Gast${i + 1}`,
     email: `gast${i + 1}@example.org`,
     gender: i % 3 === 0 ? 'FEMALE' : i % 3 === 1 ? 'MALE' : 'UNDEFINED',
@@ -104,14 +86,8 @@ async function dinnerOf(count: number): Promise<string> {
     team_partner_wish_email: i % 20 === 0 ? `gast${i + 2}@example.org` : i % 20 === 1 ? `gast${i}@example.org` : null,
     lat: 47.99 + Math.sin(i) * 0.05,
     lng: 7.85 + Math.cos(i * 1.3) * 0.07,
-    team_partner_wish_originator_id: null,
-    team_id: null,
-    language_code: 'de',
-    activated_at: now,
-    created_at: now,
-    updated_at: now,
   }));
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('participant').values(rows.slice(i, i + 500)).execute();
+  await insertParticipantRows(db, rows);
   return runningDinner.adminId;
 }
 

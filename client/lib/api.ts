@@ -14,7 +14,11 @@ export class ApiError extends Error {
 }
 
 /** What to tell the user about a failed call: the server's translated message, or else what went wrong. */
-export const errorMessage = (e: unknown) => (e instanceof ApiError ? e.message : String(e));
+/** What to tell the user about a failed call: a 406 carries its reasons as issues, not as a message. */
+export function errorMessage(e: unknown): string {
+  if (e instanceof ApiError && e.issues.length > 0) return e.issues.map((issue) => issue.message).join(' ');
+  return e instanceof ApiError ? e.message : String(e);
+}
 
 type ErrorBody = { message?: string; issues?: Issue[]; code?: string } | undefined;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import { adminPath, createBody, withOptions } from '../support/factories.js';
-import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal } from '../support/bilingual.js';
+import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, SELF_LINK_INVALID } from '../support/bilingual.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
 import { insertTeam } from '../support/participants.js';
 
@@ -18,12 +18,6 @@ const changeWish = (selfAdminId: string, participantId: string, email: string | 
 const wishOf = async (participantId: string) =>
   (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
 
-const LINK_INVALID = [
-  404,
-  'self_link_invalid',
-  'This link is no longer valid. Please contact the organiser of the running dinner.',
-  'Dieser Link ist nicht mehr gültig. Bitte wende dich an den Veranstalter des Running Dinners.',
-] as const;
 const NOT_CHANGEABLE = [
   409,
   'team_partner_wish_not_changeable',
@@ -112,9 +106,9 @@ describe('the personal link', () => {
       [dinner.selfAdminId, 'abc'],
     ];
     for (const [selfAdminId, participantId] of wrongPairs) {
-      await expectRefusal((headers) => sessionData(selfAdminId, participantId, headers), ...LINK_INVALID);
-      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'x@example.org', headers), ...LINK_INVALID);
-      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'kaputt', headers), ...LINK_INVALID);
+      await expectRefusal((headers) => sessionData(selfAdminId, participantId, headers), ...SELF_LINK_INVALID);
+      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'x@example.org', headers), ...SELF_LINK_INVALID);
+      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'kaputt', headers), ...SELF_LINK_INVALID);
     }
   });
 
@@ -122,11 +116,11 @@ describe('the personal link', () => {
     const dinner = await createPublicDinner(server);
     const jonas = await registeredId(server, dinner);
     await server.deps.db.deleteFrom('participant').where('id', '=', jonas).execute();
-    await expectRefusal((headers) => sessionData(dinner.selfAdminId, jonas, headers), ...LINK_INVALID);
+    await expectRefusal((headers) => sessionData(dinner.selfAdminId, jonas, headers), ...SELF_LINK_INVALID);
     const gone = await createPublicDinner(server);
     const mia = await registeredId(server, gone);
     await server.deps.db.deleteFrom('running_dinner').where('id', '=', gone.id).execute();
-    await expectRefusal((headers) => sessionData(gone.selfAdminId, mia, headers), ...LINK_INVALID);
+    await expectRefusal((headers) => sessionData(gone.selfAdminId, mia, headers), ...SELF_LINK_INVALID);
   });
 });
 

@@ -3,8 +3,8 @@ import { loadConfig } from '../../server/config.js';
 import { call, daysLater, GERMAN, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import type { SmtpSink } from '../support/smtp-sink.js';
 import { startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
-import { adminPath, afterParty, createBody } from '../support/factories.js';
-import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal } from '../support/bilingual.js';
+import { adminPath, afterParty, createBody, registrationForm } from '../support/factories.js';
+import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, SELF_LINK_INVALID } from '../support/bilingual.js';
 import { createPublicDinner, type PublicDinner } from '../support/registration.js';
 import { insertRegistered, listActivities } from '../support/participants.js';
 import type { NewParticipant } from '../../db/schema.js';
@@ -16,12 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
-const LINK_INVALID = [
-  404,
-  'self_link_invalid',
-  'This link is no longer valid. Please contact the organiser of the running dinner.',
-  'Dieser Link ist nicht mehr gültig. Bitte wende dich an den Veranstalter des Running Dinners.',
-] as const;
 const TEAM_CANCELLED = [
   409,
   'team_cancelled',
@@ -118,18 +112,20 @@ describe("the participant's team", () => {
     const res = await getTeam(dinner, ben.id!, dinner.teams[4].id);
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
+    // Contact and address as the registration form of the factories fills them.
+    const { mobileNumber, street, streetNr, zip, cityName, addressRemarks, numSeats } = registrationForm();
     const member = (p: NewParticipant, isSelf: boolean) => ({
       id: p.id,
       firstnamePart: p.firstname_part,
       lastname: p.lastname,
       email: p.email,
-      mobileNumber: '+49 170 1234567',
-      street: 'Habsburgerstraße',
-      streetNr: '9',
-      zip: '79104',
-      cityName: 'Freiburg',
-      addressRemarks: '3. Stock',
-      numSeats: 6,
+      mobileNumber,
+      street,
+      streetNr,
+      zip,
+      cityName,
+      addressRemarks,
+      numSeats,
       isSelf,
     });
     expect(res.json).toEqual({
@@ -177,9 +173,9 @@ describe("the participant's team", () => {
       [dinner, anna.id!, 'abc'],
     ];
     for (const [link, participantId, teamId] of wrong) {
-      await expectRefusal((headers) => getTeam(link, participantId, teamId, headers), ...LINK_INVALID);
-      await expectRefusal((headers) => getRoute(link, participantId, teamId, headers), ...LINK_INVALID);
-      await expectRefusal((headers) => changeHost(link, participantId, teamId, hostBody(participantId, teamId, anna.id!), headers), ...LINK_INVALID);
+      await expectRefusal((headers) => getTeam(link, participantId, teamId, headers), ...SELF_LINK_INVALID);
+      await expectRefusal((headers) => getRoute(link, participantId, teamId, headers), ...SELF_LINK_INVALID);
+      await expectRefusal((headers) => changeHost(link, participantId, teamId, hostBody(participantId, teamId, anna.id!), headers), ...SELF_LINK_INVALID);
     }
     expect(await hostOf(dinner.teams[0].id)).toBe(anna.id);
   });
@@ -256,10 +252,10 @@ describe('changing the host by the personal link', () => {
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
     const stranger = dinner.teams[1].members[0];
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, stranger.id!), headers), ...LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, crypto.randomUUID()), headers), ...LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, dinner.teams[1].id, ben.id!), headers), ...LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(ben.id!, team.id, ben.id!), headers), ...LINK_INVALID);
+    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, stranger.id!), headers), ...SELF_LINK_INVALID);
+    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, crypto.randomUUID()), headers), ...SELF_LINK_INVALID);
+    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, dinner.teams[1].id, ben.id!), headers), ...SELF_LINK_INVALID);
+    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(ben.id!, team.id, ben.id!), headers), ...SELF_LINK_INVALID);
     expect(await hostOf(team.id)).toBe(anna.id);
     expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
   });

@@ -1,56 +1,55 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
 import { generateTeams as generateWithSeed, regenerateTeams } from '../../server/features/teams/teams.service.js';
 import type { MeetingPlan, TeamCancellationResult, TeamsResponse } from '../../server/features/teams/teams.schema.js';
 import type { TeamsTask } from '../../workers/teams.worker.js';
-import { call, DAY_MS, freePort, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, participantsPath } from '../support/factories.js';
+import { call, DAY_MS, freePort, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
+import { adminPath, createBody, participantsPath, runningDinnerIdOf } from '../support/factories.js';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { listActivities, listParticipants } from '../support/participants.js';
 import {
   dinnerWithParticipants,
+  dinnerWithTeams,
   expectMeetOnceRoutes,
   generateTeams,
   insertParticipants,
+  insertSentMailing,
   memberIdsOf,
   readTeams,
   teamNumbered,
   teamOf,
   teamsPath,
+  type ParticipantOverrides,
   type TeamDinner,
 } from '../support/teams.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const put = (dinner: TeamDinner, suffix: string, body?: unknown) => call(server, 'PUT', teamsPath(dinner.adminId, suffix), body);
 const dinnerRow = (dinner: TeamDinner) => server.deps.db.selectFrom('running_dinner').selectAll().where('id', '=', dinner.id).executeTakeFirstOrThrow();
 
-/** 18 participants (9 teams, 3 meals): 1 and 2 registered together by 1, 3 and 4 named each other by e-mail. */
-async function dinnerWithPairs(count = 18): Promise<TeamDinner> {
+/** Participants 1 and 2 registered together by 1, 3 and 4 named each other by e-mail. */
+function pairs(): ParticipantOverrides {
   const rootId = crypto.randomUUID();
-  return dinnerWithParticipants(server, count, {
-    overrides: (n) => {
-      if (n === 1) return { id: rootId, team_partner_wish_originator_id: rootId };
-      if (n === 2) return { team_partner_wish_originator_id: rootId, num_seats: 8 };
-      if (n === 3) return { email: 'drei@example.org', team_partner_wish_email: 'vier@example.org' };
-      if (n === 4) return { email: 'vier@example.org', team_partner_wish_email: 'drei@example.org' };
-      return {};
-    },
-  });
+  return (n) => {
+    if (n === 1) return { id: rootId, team_partner_wish_originator_id: rootId };
+    if (n === 2) return { team_partner_wish_originator_id: rootId, num_seats: 8 };
+    if (n === 3) return { email: 'drei@example.org', team_partner_wish_email: 'vier@example.org' };
+    if (n === 4) return { email: 'vier@example.org', team_partner_wish_email: 'drei@example.org' };
+    return {};
+  };
 }
 
-async function teamDinner(count = 18): Promise<{ dinner: TeamDinner; teams: TeamsResponse }> {
-  const dinner = await dinnerWithPairs(count);
-  return { dinner, teams: await generateTeams(server, dinner.adminId) };
-}
+/** 18 participants (9 teams, 3 meals) with the `pairs`. */
+const dinnerWithPairs = (count = 18): Promise<TeamDinner> => dinnerWithParticipants(server, count, { overrides: pairs() });
+
+/** `dinnerWithPairs` with its teams. */
+const teamDinner = (count = 18) => dinnerWithTeams(server, count, { overrides: pairs() });
 
 /** Two teams that are not the pairs' teams (participants 1–4), with their members. */
 const ordinaryTeams = (dinner: TeamDinner, teams: TeamsResponse) => {
@@ -96,8 +95,7 @@ describe('generating teams', () => {
   });
 
   it('lets the last registered wait after the last full block: 22 confirmed make 9 teams and 4 wait', async () => {
-    const dinner = await dinnerWithParticipants(server, 22);
-    const teams = await generateTeams(server, dinner.adminId);
+    const { dinner, teams } = await dinnerWithTeams(server, 22);
     expect(teams.teams).toHaveLength(9);
     const list = await listParticipants(server, dinner.adminId);
     expect(list.participantsWaitingList.map((p: { id: string }) => p.id)).toEqual(dinner.participantIds.slice(18));
@@ -105,15 +103,13 @@ describe('generating teams', () => {
   });
 
   it('makes 4 teams from 8 participants with 2 meals, each meeting 2 others once', async () => {
-    const dinner = await dinnerWithParticipants(server, 8, { meals: 2 });
-    const teams = await generateTeams(server, dinner.adminId);
+    const { dinner, teams } = await dinnerWithTeams(server, 8, { meals: 2 });
     expect(teams.teams).toHaveLength(4);
     await expectMeetOnceRoutes(server, dinner.id, 2);
   });
 
   it('uses all of 300 participants in one design: 150 teams, no two meeting twice', async () => {
-    const dinner = await dinnerWithParticipants(server, 300);
-    const teams = await generateTeams(server, dinner.adminId);
+    const { dinner, teams } = await dinnerWithTeams(server, 300);
     expect(teams.teams).toHaveLength(150);
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
@@ -167,10 +163,7 @@ describe('generating teams', () => {
     await expectMeetOnceRoutes(server, dinner.id, 3);
 
     for (const type of ['TEAM', 'DINNER_ROUTE'] as const) {
-      await server.deps.db
-        .insertInto('message_job')
-        .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, message_type: type, status: 'SENDING_FINISHED', sending_failed: 0, idempotency_key: null, payload: '{}', finished_at: null, created_at: new Date().toISOString() })
-        .execute();
+      await insertSentMailing(server, dinner.id, type);
       const warned = await put(dinner, '');
       expect(warned.json.sentMails).toEqual({ teamMails: true, dinnerRouteMails: type === 'DINNER_ROUTE' });
     }
@@ -251,7 +244,7 @@ describe('generating teams', () => {
       const first = await boot();
       const created = await call(first.server, 'POST', '/wizardservice/v1/create', createBody());
       const adminId = created.json.runningDinner.adminId;
-      const { id } = await first.running.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+      const id = await runningDinnerIdOf(first.server, adminId);
       await insertParticipants(first.server, id, 24);
       const generated = await generateTeams(first.server, adminId);
       const meetingPlan = (await call(first.server, 'GET', teamsPath(adminId, `/team/${generated.teams[4].id}/meetingplan`))).json;

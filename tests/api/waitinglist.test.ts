@@ -1,14 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamsResponse, WaitingListChangeResult } from '../../server/features/teams/teams.schema.js';
 import type { WaitingList } from '../../server/features/waitinglist/waitinglist.schema.js';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
+import { call } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { listActivities } from '../support/participants.js';
 import {
   dinnerWithParticipants,
+  dinnerWithTeams,
   expectMeetOnceRoutes,
-  generateTeams,
   insertParticipants,
+  insertSentMailing,
   memberIdsOf,
   readTeams,
   teamNumbered,
@@ -17,11 +19,7 @@ import {
   type TeamDinner,
 } from '../support/teams.js';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const readWaitingList = async (dinner: TeamDinner): Promise<WaitingList> => (await call(server, 'GET', waitingListPath(dinner.adminId))).json;
 const assign = (dinner: TeamDinner, teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) => (headers: Record<string, string> = {}) =>
@@ -31,8 +29,8 @@ const generateNew = (dinner: TeamDinner, participants: string[]) => (headers: Re
 
 /** 22 confirmed participants: 9 teams and 4 waiting (19–22). */
 async function dinnerWithWaitingList(): Promise<{ dinner: TeamDinner; teams: TeamsResponse; waiting: string[] }> {
-  const dinner = await dinnerWithParticipants(server, 22);
-  return { dinner, teams: await generateTeams(server, dinner.adminId), waiting: dinner.participantIds.slice(18) };
+  const { dinner, teams } = await dinnerWithTeams(server, 22);
+  return { dinner, teams, waiting: dinner.participantIds.slice(18) };
 }
 
 /** A team that lost one member (the member cancelled). */
@@ -116,8 +114,7 @@ describe('assigning waiting participants to teams', () => {
 
 describe('generating new teams from the waiting list', () => {
   it('adds full blocks as new teams: existing teams keep members and meals, every team still meets each other once', async () => {
-    const dinner = await dinnerWithParticipants(server, 18);
-    const before = await generateTeams(server, dinner.adminId);
+    const { dinner, teams: before } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 6);
     expect((await readWaitingList(dinner)).participants.map((p) => p.id)).toEqual(waiting);
 
@@ -138,13 +135,9 @@ describe('generating new teams from the waiting list', () => {
   });
 
   it('warns that dinner routes already sent are stale', async () => {
-    const dinner = await dinnerWithParticipants(server, 18);
-    await generateTeams(server, dinner.adminId);
+    const { dinner } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 6);
-    await server.deps.db
-      .insertInto('message_job')
-      .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, message_type: 'DINNER_ROUTE', status: 'SENDING_FINISHED', sending_failed: 0, idempotency_key: null, payload: '{}', finished_at: null, created_at: new Date().toISOString() })
-      .execute();
+    await insertSentMailing(server, dinner.id, 'DINNER_ROUTE');
     expect((await generateNew(dinner, waiting)()).json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true });
   });
 
@@ -161,8 +154,7 @@ describe('generating new teams from the waiting list', () => {
   });
 
   it('refuses to leave a fixed partner waiting alone (409)', async () => {
-    const dinner = await dinnerWithParticipants(server, 18);
-    await generateTeams(server, dinner.adminId);
+    const { dinner } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 7, (n) =>
       n === 19 ? { email: 'anna@example.org', team_partner_wish_email: 'ben@example.org' } : n === 25 ? { email: 'ben@example.org', team_partner_wish_email: 'anna@example.org' } : {},
     );

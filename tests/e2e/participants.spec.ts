@@ -3,22 +3,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { ParticipantList, ParticipantListItem } from '../../server/features/participants/participants.schema.js';
-import { createDinner, inEnglish, phone, shoot, shootElement, text, textIn } from '../support/e2e.js';
-import { participantInput } from '../support/factories.js';
+import { addParticipants, createDinner, inEnglish, participantsApi, phone, shoot, shootElement, text, textIn } from '../support/e2e.js';
 
 // The organiser's participant management in Chromium: add, edit, swap, delete, the waiting list, export and import.
 
 inEnglish();
-
-const participantsApi = (adminId: string, suffix = '') => `/rest/participantservice/v1/runningdinner/${adminId}${suffix}`;
-
-async function addParticipants(request: APIRequestContext, adminId: string, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
-  for (let i = 1; i <= count; i++) {
-    const data = participantInput({ firstnamePart: `Gast${i}`, lastname: `Nummer${i}`, email: `gast${i}@example.org`, ...fields(i) });
-    const response = await request.post(participantsApi(adminId, '/participant'), { data });
-    expect(response.status(), await response.text()).toBe(200);
-  }
-}
 
 async function listOf(request: APIRequestContext, adminId: string): Promise<ParticipantList> {
   const response = await request.get(participantsApi(adminId, '/participants'));

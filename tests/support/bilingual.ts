@@ -49,3 +49,11 @@ export const DINNER_DATE_PASSED = [
   'This running dinner has already taken place and can no longer be changed',
   'Dieses Running Dinner hat bereits stattgefunden und kann nicht mehr geändert werden',
 ] as const;
+
+/** A personal link (self-service) that names no participant, team or event of the link. */
+export const SELF_LINK_INVALID = [
+  404,
+  'self_link_invalid',
+  'This link is no longer valid. Please contact the organiser of the running dinner.',
+  'Dieser Link ist nicht mehr gültig. Bitte wende dich an den Veranstalter des Running Dinners.',
+] as const;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { createBody, inDays } from './factories.js';
+import { createBody, inDays, participantInput } from './factories.js';
 
 // Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);
 // the language tests check German.
@@ -77,4 +77,15 @@ export async function shootElement(locator: Locator, name: string) {
   await page.setViewportSize(phone);
   await locator.screenshot({ path: `${SHOTS}/${name}-390.png` });
   await page.setViewportSize(viewport);
+}
+
+export const participantsApi = (adminId: string, suffix = '') => `/rest/participantservice/v1/runningdinner/${adminId}${suffix}`;
+
+/** Adds confirmed participants Gast1 Nummer1 … through the organiser's API. */
+export async function addParticipants(request: APIRequestContext, adminId: string, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
+  for (let i = 1; i <= count; i++) {
+    const data = participantInput({ firstnamePart: `Gast${i}`, lastname: `Nummer${i}`, email: `gast${i}@example.org`, ...fields(i) });
+    const response = await request.post(participantsApi(adminId, '/participant'), { data });
+    expect(response.status(), await response.text()).toBe(200);
+  }
 }

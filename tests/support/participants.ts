@@ -1,7 +1,7 @@
 import type { NewParticipant } from '../../db/schema.js';
-import { participantColumns } from '../../server/features/participants/participant-row.js';
-import { validateParticipantInput } from '../../server/features/participants/participants.schema.js';
+import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
 import { adminPath, participantInput, participantsPath, runningDinnerIdOf } from './factories.js';
+import { confirmedRow, formColumns } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
 
 /** Adds `participantInput(overrides)` as the organiser does and answers the stored participant (throws on anything but 200). */
@@ -25,27 +25,9 @@ export const listActivities = async (server: TestServer, adminId: string) => (aw
  */
 export async function insertRegistered(server: TestServer, adminId: string, fields: Record<string, unknown> = {}, row: Partial<NewParticipant> = {}): Promise<NewParticipant> {
   const runningDinnerId = await runningDinnerIdOf(server, adminId);
-  const validation = validateParticipantInput(participantInput(fields));
-  if (!validation.ok) throw new Error(JSON.stringify(validation.issues));
-  const { max } = await server.deps.db
-    .selectFrom('participant')
-    .select((eb) => eb.fn.max<number | null>('participant_number').as('max'))
-    .where('running_dinner_id', '=', runningDinnerId)
-    .executeTakeFirstOrThrow();
-  const now = new Date().toISOString();
-  const participant: NewParticipant = {
-    id: crypto.randomUUID(),
-    running_dinner_id: runningDinnerId,
-    participant_number: (max ?? 0) + 1,
-    ...participantColumns(validation.value),
-    team_partner_wish_originator_id: null,
-    team_id: null,
-    language_code: 'de',
-    activated_at: now,
-    created_at: now,
-    updated_at: now,
-    ...row,
-  };
+  const columns = formColumns(participantInput(fields));
+  const number = await nextParticipantNumber(server.deps.db, runningDinnerId);
+  const participant: NewParticipant = { ...confirmedRow(runningDinnerId, number, columns, new Date().toISOString()), ...row };
   await server.deps.db.insertInto('participant').values(participant).execute();
   return participant;
 }

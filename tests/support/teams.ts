@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { NewParticipant } from '../../db/schema.js';
-import { participantColumns } from '../../server/features/participants/participant-row.js';
-import { validateParticipantInput } from '../../server/features/participants/participants.schema.js';
+import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
 import type { Team, TeamsResponse } from '../../server/features/teams/teams.schema.js';
-import { createBody, createDinner, participantInput, withOptions } from './factories.js';
+import { createBody, createDinner, participantInput, runningDinnerIdOf, withOptions } from './factories.js';
+import { confirmedRow, formColumns, insertParticipantRows } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
 
 export const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
@@ -19,57 +19,46 @@ export interface TeamDinner {
 /** Column values of the i-th participant (1-based), on top of a valid organiser's form. */
 export type ParticipantOverrides = (number: number) => Partial<NewParticipant>;
 
-const template = (() => {
-  const validation = validateParticipantInput(participantInput());
-  if (!validation.ok) throw new Error(JSON.stringify(validation.issues));
-  return participantColumns(validation.value);
-})();
+const template = formColumns(participantInput());
 
 /**
  * Stores `count` confirmed participants straight in the database (thousands in a few statements): distinct
  * names and e-mail addresses, genders alternating, every other one with seats for a whole table.
  */
 export async function insertParticipants(server: TestServer, runningDinnerId: string, count: number, overrides: ParticipantOverrides = () => ({})): Promise<string[]> {
-  const { max } = await server.deps.db
-    .selectFrom('participant')
-    .select((eb) => eb.fn.max<number | null>('participant_number').as('max'))
-    .where('running_dinner_id', '=', runningDinnerId)
-    .executeTakeFirstOrThrow();
+  const first = await nextParticipantNumber(server.deps.db, runningDinnerId);
   const now = new Date().toISOString();
   // Unique even after deletions renumbered the participants.
   const batch = crypto.randomUUID().slice(0, 8);
   const rows: NewParticipant[] = Array.from({ length: count }, (_, i) => {
-    const number = (max ?? 0) + i + 1;
+    const number = first + i;
     return {
-      ...template,
-      id: crypto.randomUUID(),
-      running_dinner_id: runningDinnerId,
-      participant_number: number,
+      ...confirmedRow(runningDinnerId, number, template, now),
       firstname_part: `Gast${number}`,
       lastname: `Nummer${number}`,
       email: `gast${number}.${batch}@example.org`,
       gender: number % 2 === 0 ? 'FEMALE' : 'MALE',
       num_seats: number % 2 === 0 ? 2 : 8,
       team_partner_wish_email: null,
-      team_partner_wish_originator_id: null,
-      team_id: null,
-      language_code: 'de',
-      activated_at: now,
-      created_at: now,
-      updated_at: now,
       ...overrides(number),
     };
   });
-  for (let i = 0; i < rows.length; i += 500) await server.deps.db.insertInto('participant').values(rows.slice(i, i + 500)).execute();
+  await insertParticipantRows(server.deps.db, rows);
   return rows.map((r) => r.id);
 }
 
+export interface TeamDinnerOptions {
+  meals?: 2 | 3;
+  overrides?: ParticipantOverrides;
+  body?: ReturnType<typeof createBody>;
+}
+
 /** A dinner (3 meals unless `meals` says 2) with `count` confirmed participants. */
-export async function dinnerWithParticipants(server: TestServer, count: number, options: { meals?: 2 | 3; overrides?: ParticipantOverrides; body?: ReturnType<typeof createBody> } = {}): Promise<TeamDinner> {
+export async function dinnerWithParticipants(server: TestServer, count: number, options: TeamDinnerOptions = {}): Promise<TeamDinner> {
   const body = options.body ?? createBody();
   const created = await createDinner(server, options.meals === 2 ? withOptions({ meals: body.options.meals.slice(0, 2) }, body) : body);
   const adminId = created.runningDinner.adminId;
-  const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+  const id = await runningDinnerIdOf(server, adminId);
   return { id, adminId, participantIds: await insertParticipants(server, id, count, options.overrides) };
 }
 
@@ -78,6 +67,20 @@ export async function generateTeams(server: TestServer, adminId: string): Promis
   const res = await call(server, 'POST', teamsPath(adminId));
   if (res.status !== 200) throw new Error(`generate answered ${res.status}: ${res.text}`);
   return res.json;
+}
+
+/** A dinner as `dinnerWithParticipants` makes it, with its teams generated. */
+export async function dinnerWithTeams(server: TestServer, count: number, options: TeamDinnerOptions = {}): Promise<{ dinner: TeamDinner; teams: TeamsResponse }> {
+  const dinner = await dinnerWithParticipants(server, count, options);
+  return { dinner, teams: await generateTeams(server, dinner.adminId) };
+}
+
+/** Stores a finished mailing of `messageType` for the dinner, as if team or dinner-route mails went out. */
+export async function insertSentMailing(server: TestServer, runningDinnerId: string, messageType: 'TEAM' | 'DINNER_ROUTE'): Promise<void> {
+  await server.deps.db
+    .insertInto('message_job')
+    .values({ id: crypto.randomUUID(), running_dinner_id: runningDinnerId, message_type: messageType, status: 'SENDING_FINISHED', sending_failed: 0, idempotency_key: null, payload: '{}', finished_at: null, created_at: new Date().toISOString() })
+    .execute();
 }
 
 export const readTeams = async (server: TestServer, adminId: string): Promise<TeamsResponse> => (await call(server, 'GET', teamsPath(adminId))).json;

@@ -46,6 +46,11 @@ type Expected = { code: TeamRuleCode } | { changed: number[]; update: () => void
 
 const sortedNumbers = (model: Model) => [...model.teams.keys()].sort((a, b) => a - b);
 const nth = <T>(list: readonly T[], i: number) => list[i % list.length];
+/** The i-th team in number order (cyclically), with its number. */
+const nthTeam = (model: Model, i: number): [number, ModelTeam] => {
+  const number = nth(sortedNumbers(model), i);
+  return [number, model.teams.get(number)!];
+};
 const teamNumberOf = (model: Model, participantId: string) => [...model.teams].find(([, t]) => t.members.includes(participantId))?.[0];
 const partnerOf = (model: Model, id: string) => partnerIdOf(model.participants, id);
 const registeredPairIn = (model: Model, team: ModelTeam, id: string) => isRegisteredPair(model.participants, id) && team.members.includes(partnerOf(model, id)!);
@@ -164,8 +169,7 @@ class ChangeHost implements fc.Command<Model, Real> {
   constructor(readonly i: number, readonly k: number) {}
   check = () => true;
   run(model: Model, real: Real) {
-    const number = nth(sortedNumbers(model), this.i);
-    const team = model.teams.get(number)!;
+    const [number, team] = nthTeam(model, this.i);
     const hostId = team.members.length > 0 ? nth(team.members, this.k) : nth([...model.participants.keys()], this.k);
     let expected: Expected;
     if (team.status === 'CANCELLED') expected = { code: 'team_cancelled' };
@@ -181,8 +185,7 @@ class CancelMember implements fc.Command<Model, Real> {
   constructor(readonly i: number, readonly k: number, readonly backToWaiting: boolean) {}
   check = () => true;
   run(model: Model, real: Real) {
-    const number = nth(sortedNumbers(model), this.i);
-    const team = model.teams.get(number)!;
+    const [number, team] = nthTeam(model, this.i);
     const memberId = team.members.length > 0 ? nth(team.members, this.k) : 'nobody';
     let expected: Expected;
     if (team.status === 'CANCELLED') expected = { code: 'team_no_team_members_left' };
@@ -210,8 +213,7 @@ class CancelTeam implements fc.Command<Model, Real> {
   constructor(readonly i: number, readonly x: number, readonly replacement: Replacement) {}
   check = () => true;
   run(model: Model, real: Real) {
-    const number = nth(sortedNumbers(model), this.i);
-    const team = model.teams.get(number)!;
+    const [number, team] = nthTeam(model, this.i);
     const waiting = model.waiting;
     const waitingAt = (offset: number) => (waiting.length > 0 ? [nth(waiting, this.x + offset)] : []);
     const someMember = [...model.teams.values()].flatMap((t) => t.members)[0];

@@ -11,6 +11,8 @@ import { ResendPage } from './ResendPage';
 import { SettingsPage } from './SettingsPage';
 import { ParticipantsPage } from '../participants/ParticipantsPage';
 import { ParticipantDetailPage } from '../participants/ParticipantDetailPage';
+import { MeetingPlanPage } from '../teams/MeetingPlanPage';
+import { TeamsPage } from '../teams/TeamsPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -35,6 +37,12 @@ export default function AdminArea() {
         </Route>
         <Route path="/participants/:participantId">
           {({ participantId }) => <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />}
+        </Route>
+        <Route path="/teams">
+          <TeamsPage dinner={dinner} />
+        </Route>
+        <Route path="/teams/:teamId">
+          {({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}
         </Route>
         <Route path="/resend">
           <ResendPage dinner={dinner} />

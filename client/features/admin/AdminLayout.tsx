@@ -22,7 +22,7 @@ function useNavItems(dinner: RunningDinner): NavItem[] {
   return [
     { key: 'dashboard', href: dashboardHref, label: <Trans>Overview</Trans> },
     { key: 'participants', href: '/participants', label: <Trans>Participants</Trans> },
-    { key: 'teams', href: '/teams', label: <Trans>Teams</Trans>, soon: true },
+    { key: 'teams', href: '/teams', label: <Trans>Teams</Trans> },
     { key: 'routes', href: '/dinnerroute', label: <Trans>Dinner routes</Trans>, soon: true },
     {
       key: 'messages',

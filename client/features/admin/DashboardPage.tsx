@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Activity, RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -10,6 +10,7 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { Card, PageTitle } from './Card';
 import { TEAM_SIZE } from '@server/features/events/events.schema';
 import { minimumParticipantsOf } from '@server/features/participants/waiting-list';
+import { useTeams } from '../teams/hooks';
 import { useActivities, useLatestRegistrations } from './hooks';
 import { MealList } from './meals';
 
@@ -68,6 +69,7 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
   const count = dinner.confirmedParticipantCount;
   const mealCount = dinner.options.meals.length;
   const needed = minimumParticipantsOf(mealCount, TEAM_SIZE);
+  const minimumTeams = needed / TEAM_SIZE;
   const enough = count >= needed;
   const demo = dinner.runningDinnerType === 'DEMO';
   const deactivated = dinner.publicSettings.registrationDeactivated;
@@ -128,11 +130,9 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
               </Trans>
             </span>{' '}
             –{' '}
-            {mealCount === 3 ? (
-              <Trans>with 3 meals you need at least 18 people (9 teams of two).</Trans>
-            ) : (
-              <Trans>with 2 meals you need at least 12 people (6 teams of two).</Trans>
-            )}
+            <Trans>
+              with {mealCount} meals you need at least {needed} people ({minimumTeams} teams of two).
+            </Trans>
           </p>
           <div
             className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-100"
@@ -144,9 +144,7 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
             <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
           </div>
         </Step>
-        <Step index={4} status="upcoming" title={<Trans>Generate the teams</Trans>} testId="step-teams">
-          <Trans>Once registration has ended, you form teams of two and decide who cooks which meal. Coming soon.</Trans>
-        </Step>
+        <TeamsStep enough={enough} />
         <Step index={5} status="upcoming" title={<Trans>Tell the teams who they are</Trans>} testId="step-team-mails">
           <Trans>Every team gets a mail with its partner and its meal. Coming soon.</Trans>
         </Step>
@@ -155,6 +153,29 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
         </Step>
       </ol>
     </Card>
+  );
+}
+
+function TeamsStep({ enough }: { enough: boolean }) {
+  const { data } = useTeams();
+  const teams = data?.teams.filter((team) => team.status !== 'CANCELLED').length ?? 0;
+  const status: StepStatus = teams > 0 ? 'done' : enough ? 'todo' : 'upcoming';
+  const link = (
+    <Link href="/teams" className="font-semibold text-primary-700 underline underline-offset-2" data-testid="step-teams-link">
+      {teams > 0 ? <Trans>Show the teams</Trans> : <Trans>Go to the teams</Trans>}
+    </Link>
+  );
+  return (
+    <Step index={4} status={status} title={<Trans>Generate the teams</Trans>} testId="step-teams">
+      {teams > 0 ? (
+        <Trans>{teams} teams are ready. You can still swap members, hosts and meals.</Trans>
+      ) : enough ? (
+        <Trans>Enough participants have confirmed. Once registration has ended, form teams of two and decide who cooks which meal.</Trans>
+      ) : (
+        <Trans>Once enough participants have confirmed, you form teams of two and decide who cooks which meal.</Trans>
+      )}{' '}
+      {link}
+    </Step>
   );
 }
 
@@ -218,6 +239,9 @@ function ActivityText({ activity }: { activity: Activity }) {
   const count = activity.details.count ?? 0;
   const name = activity.details.name ?? '';
   const partnerName = activity.details.partnerName;
+  const otherName = activity.details.otherName ?? '';
+  const teamNumber = activity.details.teamNumber ?? '';
+  const otherTeamNumber = activity.details.otherTeamNumber ?? '';
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
@@ -236,6 +260,31 @@ function ActivityText({ activity }: { activity: Activity }) {
       return partnerName ? <Trans>{name} and {partnerName} registered as a team</Trans> : <Trans>{name} registered</Trans>;
     case 'PARTICIPANT_UNSUBSCRIBED':
       return <Trans>{name} removed</Trans>;
+    case 'TEAMS_GENERATED':
+      return <Trans>{count} teams generated</Trans>;
+    case 'TEAMS_REGENERATED':
+      return <Trans>Teams generated again: {count} teams</Trans>;
+    case 'TEAMS_DROPPED':
+      return <Trans>Teams deleted</Trans>;
+    case 'TEAM_MEMBERS_SWAPPED':
+      return <Trans>{name} and {otherName} swapped teams</Trans>;
+    case 'TEAM_MEALS_SWAPPED':
+      return <Trans>Team {teamNumber} and team {otherTeamNumber} swapped meals</Trans>;
+    case 'TEAM_NUMBERS_SWAPPED':
+      return <Trans>Team {teamNumber} and team {otherTeamNumber} swapped numbers</Trans>;
+    case 'TEAM_HOSTS_CHANGED':
+      if (activity.origin === 'PARTICIPANT') return <Trans>{name} changed the host of team {teamNumber}</Trans>;
+      return <Plural value={count} one="Host of # team changed" other="Hosts of # teams changed" />;
+    case 'TEAM_MEMBER_CANCELLED':
+      return <Trans>{name} left team {teamNumber}</Trans>;
+    case 'TEAM_CANCELLED':
+      return <Trans>Team {teamNumber} cancelled</Trans>;
+    case 'TEAM_REPLACED':
+      return <Trans>Team {teamNumber} replaced from the waiting list</Trans>;
+    case 'WAITINGLIST_PARTICIPANTS_ASSIGNED':
+      return <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />;
+    case 'WAITINGLIST_TEAMS_GENERATED':
+      return <Trans>New teams made from {count} waiting participants</Trans>;
     default:
       return <>{activity.type}</>;
   }

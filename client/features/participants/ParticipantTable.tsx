@@ -1,3 +1,4 @@
+import { DragGrip } from '../../components/DragGrip';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant, ParticipantListItem } from '@server/features/participants/participants.schema';
 import type { ReactNode } from 'react';
@@ -97,23 +98,7 @@ function ParticipantRow({ item, everyone, seatsNeeded, actionsOf, drag, extra }:
 
 function DragHandle({ drag, participantId }: { drag: DragSwap; participantId: string }) {
   const { t } = useLingui();
-  return (
-    <span
-      {...drag.handleProps(participantId)}
-      aria-hidden="true"
-      title={t`Drag onto another participant to swap places`}
-      className="mt-0.5 flex h-6 w-5 cursor-grab items-center justify-center rounded text-gray-400 hover:bg-gray-100 hover:text-gray-700 active:cursor-grabbing"
-    >
-      <svg viewBox="0 0 10 16" className="h-4 w-2.5 fill-current">
-        <circle cx="2" cy="2" r="1.5" />
-        <circle cx="8" cy="2" r="1.5" />
-        <circle cx="2" cy="8" r="1.5" />
-        <circle cx="8" cy="8" r="1.5" />
-        <circle cx="2" cy="14" r="1.5" />
-        <circle cx="8" cy="14" r="1.5" />
-      </svg>
-    </span>
-  );
+  return <DragGrip {...drag.handleProps(participantId)} title={t`Drag onto another participant to swap places`} className="flex" />;
 }
 
 function PartnerAndMeal({ item, everyone }: { item: ParticipantListItem; everyone: readonly Participant[] }) {

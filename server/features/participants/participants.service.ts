@@ -178,12 +178,26 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   assertNotInTeam(row);
   const now = deps.clock.now();
   await deps.db.transaction().execute(async (trx) => {
-    await forgetParticipantMails(trx, row.id);
-    await repo.deleteParticipant(trx, dinner.id, row.id);
-    if (row.team_partner_wish_originator_id) await repo.dissolveRegisteredTogether(trx, dinner.id, row.team_partner_wish_originator_id, now.toISOString());
-    await repo.closeNumberGap(trx, dinner.id, row.participant_number);
+    await removeParticipant(trx, dinner.id, toParticipant(row), now);
     await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
+}
+
+/**
+ * Removes a participant inside the caller's transaction, as deleting one does: their personal data leaves the
+ * mails, a partner registered together with them stays as a single participant, and the later ones move up so
+ * the numbers stay 1..n. The caller records the activity.
+ */
+export async function removeParticipant(
+  trx: Trx,
+  runningDinnerId: string,
+  participant: Pick<Participant, 'id' | 'participantNumber' | 'teamPartnerWishOriginatorId'>,
+  now: Date,
+): Promise<void> {
+  await forgetParticipantMails(trx, participant.id);
+  await repo.deleteParticipant(trx, runningDinnerId, participant.id);
+  if (participant.teamPartnerWishOriginatorId) await repo.dissolveRegisteredTogether(trx, runningDinnerId, participant.teamPartnerWishOriginatorId, now.toISOString());
+  await repo.closeNumberGap(trx, runningDinnerId, participant.participantNumber);
 }
 
 /**

@@ -1,23 +1,27 @@
 import type { LocalDate } from '../../lib/local-dates.js';
 import type { Meal, ReadOnlyReason } from '../events/events.schema.js';
+import type { Participant } from '../participants/participants.schema.js';
 import type { DinnerRoute, TeamStatus } from '../teams/teams.schema.js';
 
 // Isomorphic: what a participant's team and dinner-route links show (server and client).
 
+/** What a team partner sees of a member: enough to reach them and cook together (seats: -1 when unknown). */
+export const SELF_TEAM_MEMBER_FIELDS = [
+  'id',
+  'firstnamePart',
+  'lastname',
+  'email',
+  'mobileNumber',
+  'street',
+  'streetNr',
+  'zip',
+  'cityName',
+  'addressRemarks',
+  'numSeats',
+] as const satisfies readonly (keyof Participant)[];
+
 /** A member of the participant's own team, with what a team partner needs to reach them and cook together. */
-export interface SelfTeamMember {
-  id: string;
-  firstnamePart: string;
-  lastname: string;
-  email: string;
-  mobileNumber: string;
-  street: string;
-  streetNr: string;
-  zip: string;
-  cityName: string;
-  addressRemarks: string;
-  /** Seats at their table; -1 when unknown. */
-  numSeats: number;
+export interface SelfTeamMember extends Pick<Participant, (typeof SELF_TEAM_MEMBER_FIELDS)[number]> {
   /** The participant whose link this is. */
   isSelf: boolean;
 }

@@ -11,13 +11,13 @@ import { afterPartyOf, assertWritable, listMeals, readOnlyReason } from '../even
 import type { Meal } from '../events/events.schema.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { teamHostChangedMail } from '../messages/messages.templates.js';
-import { fullNameOf } from '../participants/participant-row.js';
+import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
 import type { changeTeamHostSchema, DinnerRouteStop } from '../teams/teams.schema.js';
 import { succeeded } from '../teams/teams.service.js';
 import type * as v from 'valibot';
 import { selfLinkInvalid, type SelfLink } from './self.service.js';
-import type { SelfDinnerRoute, SelfEventInfo, SelfTeam, SelfTeamMember } from './self-teams.schema.js';
+import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from './self-teams.schema.js';
 import * as repo from './self-teams.repo.js';
 
 export type ChangeTeamHost = v.InferOutput<typeof changeTeamHostSchema>;
@@ -45,20 +45,9 @@ function mealOf(meals: MealRow[], mealId: string): MealRow {
 }
 
 function toMember(row: ParticipantRow, selfId: string): SelfTeamMember {
-  return {
-    id: row.id,
-    firstnamePart: row.firstname_part,
-    lastname: row.lastname,
-    email: row.email,
-    mobileNumber: row.mobile_number,
-    street: row.street,
-    streetNr: row.street_nr,
-    zip: row.zip,
-    cityName: row.city_name,
-    addressRemarks: row.address_remarks,
-    numSeats: row.num_seats,
-    isSelf: row.id === selfId,
-  };
+  const participant = toParticipant(row);
+  const fields = Object.fromEntries(SELF_TEAM_MEMBER_FIELDS.map((field) => [field, participant[field]])) as Omit<SelfTeamMember, 'isSelf'>;
+  return { ...fields, isSelf: row.id === selfId };
 }
 
 const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({ title: dinner.public_title, date: dinner.date, city: dinner.city, meals: meals.map(toMeal) });

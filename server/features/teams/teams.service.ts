@@ -9,8 +9,7 @@ import { AppError, notFound, ValidationError } from '../../http/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import { assertWritable } from '../events/events.service.js';
-import { forgetParticipantMails } from '../messages/messages.queue.js';
-import * as participantsRepo from '../participants/participants.repo.js';
+import { removeParticipant } from '../participants/participants.service.js';
 import { loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
 import { TeamsMessage, teamRuleRefusal } from './teams.messages.js';
 import * as repo from './teams.repo.js';
@@ -170,14 +169,7 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
 /** Cancelled members leave the dinner: removed like a deleted participant, with their personal data in mails. */
 async function removeParticipants(trx: Trx, stored: StoredPlan, participantIds: readonly string[], now: Date): Promise<void> {
   const leaving = participantIds.map((id) => stored.people.get(id)!).sort((a, b) => b.participantNumber - a.participantNumber);
-  for (const participant of leaving) {
-    await forgetParticipantMails(trx, participant.id);
-    await participantsRepo.deleteParticipant(trx, stored.dinner.id, participant.id);
-    if (participant.teamPartnerWishOriginatorId) {
-      await participantsRepo.dissolveRegisteredTogether(trx, stored.dinner.id, participant.teamPartnerWishOriginatorId, now.toISOString());
-    }
-    await participantsRepo.closeNumberGap(trx, stored.dinner.id, participant.participantNumber);
-  }
+  for (const participant of leaving) await removeParticipant(trx, stored.dinner.id, participant, now);
 }
 
 const fullName = (stored: StoredPlan, participantId: string) => {

@@ -1,0 +1,107 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import { addParticipants, createDinner, inEnglish, openMail, shoot, text, textIn } from '../support/e2e.js';
+import { registrationForm } from '../support/factories.js';
+
+// Teams in Chromium: generating them for the demo dinner, swapping members by drag and drop, cancelling a
+// team after its dry run and replacing it from the waiting list, and a participant moving the hosting.
+
+inEnglish();
+
+const teamsApi = (adminId: string) => `/rest/teamservice/v1/runningdinner/${adminId}`;
+
+async function teamsOf(request: APIRequestContext, adminId: string): Promise<TeamsResponse> {
+  const response = await request.get(teamsApi(adminId));
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+async function generate(page: Page, adminId: string) {
+  await page.goto(`/admin/${adminId}/teams`);
+  await page.getByTestId('generate-teams').click();
+  await expect(page.getByTestId('team-card')).toHaveCount(9);
+}
+
+const membersOf = (card: ReturnType<Page['getByTestId']>) => card.getByTestId('member-name').allInnerTexts();
+
+test('the organiser generates the teams of the demo dinner and swaps two members by drag and drop', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+  await page.goto(`/admin/${adminId}/teams`);
+  await shoot(page, 'teams-empty');
+  await generate(page, adminId);
+  await shoot(page, 'teams-generated-en');
+
+  const cards = page.getByTestId('meal-section').first().getByTestId('team-card');
+  const [before0, before1] = [await membersOf(cards.nth(0)), await membersOf(cards.nth(1))];
+  await cards.nth(0).getByTestId('team-member').nth(1).getByTestId('member-drag-handle').dragTo(cards.nth(1).getByTestId('team-member').nth(1));
+  await expect(page.getByTestId('snackbar')).toContainText(textIn('swapped teams'));
+  await expect.poll(() => membersOf(cards.nth(0))).toEqual([before0[0], before1[1]]);
+  await expect.poll(() => membersOf(cards.nth(1))).toEqual([before1[0], before0[1]]);
+
+  // Stored: the server's plan shows the swap after a reload.
+  await page.reload();
+  await expect.poll(() => membersOf(cards.nth(0))).toEqual([before0[0], before1[1]]);
+  const plan = await teamsOf(request, adminId);
+  expect(plan.teams).toHaveLength(9);
+  expect(plan.teams.every((t) => t.hostTeamMember !== null && t.teamMembers.some((m) => m.id === t.hostTeamMember!.id))).toBe(true);
+});
+
+test('a team is cancelled after its dry run and replaced from the waiting list', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+  await generate(page, adminId);
+  await addParticipants(request, adminId, 2);
+  await page.reload();
+  await expect(page.getByTestId('waiting-participant')).toHaveCount(2);
+
+  const card = page.locator('[data-testid="team-card"][data-team-number="1"]');
+  await card.locator('header [data-row-menu]').click();
+  await page.getByRole('menuitem', { name: textIn('Cancel team') }).click();
+  const dialog = page.getByTestId('cancel-team-dialog');
+  await expect(dialog.getByTestId('dry-run')).toBeVisible();
+  await expect(dialog.getByTestId('affected-count')).toContainText('6');
+  await shoot(page, 'teams-cancel-dry-run', false);
+  await dialog.getByRole('radio', { name: textIn('Replace from the waiting list') }).check();
+  const options = dialog.getByTestId('replacement-option');
+  await expect(options).toHaveCount(2);
+  await options.nth(0).check();
+  await options.nth(1).check();
+  await dialog.getByTestId('confirm-cancel-team').click();
+  await expect(card).toHaveAttribute('data-status', 'REPLACED');
+  await expect(card.getByTestId('member-name')).toHaveText([textIn('Gast1 Nummer1'), textIn('Gast2 Nummer2')]);
+  await expect(page.getByTestId('waiting-participant')).toHaveCount(0);
+
+  const team1 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 1)!;
+  expect(team1.status).toBe('REPLACED');
+  expect(team1.teamMembers.map((m) => m.lastname).sort()).toEqual(['Nummer1', 'Nummer2']);
+});
+
+test('a participant moves the hosting to the partner through the personal link', async ({ page, request }) => {
+  const { adminId, publicDinnerId } = await createDinner(request);
+  const email = `host.${Date.now()}@example.org`;
+  const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
+    data: registrationForm({ email, firstnamePart: 'Hanna', lastname: 'Host', numSeats: 8 }),
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await openMail(page, email);
+  const personal = await page.getByTestId('mail-text').getByRole('link', { name: /\/self\// }).first().textContent();
+  const [, selfAdminId, participantId] = personal!.match(/\/self\/([0-9a-f-]{36})\/teampartnerwish\/([0-9a-f-]{36})/)!;
+  expect((await request.put(`/rest/participantservice/v1/runningdinner/${adminId}/participant/${participantId}/activate`)).status()).toBe(200);
+  await addParticipants(request, adminId, 17, () => ({ numSeats: 2 }));
+  expect((await request.post(teamsApi(adminId))).status()).toBe(200);
+  const team = (await teamsOf(request, adminId)).teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
+  const partner = team.teamMembers.find((m) => m.id !== participantId)!;
+  // Hanna has the seats, so her team cooks at her place.
+  expect(team.hostTeamMember!.id).toBe(participantId);
+
+  await page.goto(`/self/${selfAdminId}/teamhost/${participantId}/${team.id}`);
+  await expect(page.getByTestId('self-team-page')).toBeVisible();
+  await shoot(page, 'teams-self-host');
+  await page.getByRole('button', { name: text(`Let ${partner.firstnamePart} ${partner.lastname} host`) }).click();
+  await page.getByRole('button', { name: text('Change host') }).click();
+  await expect(page.getByTestId('self-team-member').filter({ hasText: partner.lastname })).toHaveAttribute('data-host', 'true');
+  expect((await teamsOf(request, adminId)).teams.find((t) => t.id === team.id)!.hostTeamMember!.id).toBe(partner.id);
+
+  // The partner is told by mail.
+  await openMail(page, partner.email);
+  await expect(page.getByTestId('mail-text')).toContainText('Hanna');
+});
