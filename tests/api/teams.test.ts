@@ -59,6 +59,20 @@ const ordinaryTeams = (dinner: TeamDinner, teams: TeamsResponse) => {
 
 const otherMeal = (teams: TeamsResponse) => teams.teams.find((t) => t.meal.id !== teams.teams[0].meal.id)!;
 
+/** The stored dinner routes' row ids: they change whenever the routes are written again. */
+const routeRowIds = async (dinner: TeamDinner) =>
+  (await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).orderBy('id').execute()).map((r) => r.id);
+
+/** Members, host and meal of every team, by team number: what the same seed must give again. */
+const planShape = (teams: TeamsResponse) => teams.teams.map((t) => ({ number: t.teamNumber, members: memberIdsOf(t), host: t.hostTeamMember?.id, meal: t.meal.id }));
+
+/** Activities and routes are as the generation left them: the request changed nothing. */
+async function expectNothingRecorded(dinner: TeamDinner, teams: TeamsResponse, routes: string[]) {
+  expect((await listActivities(server, dinner.adminId))[0].type).toBe('TEAMS_GENERATED');
+  expect(await routeRowIds(dinner)).toEqual(routes);
+  expect(await readTeams(server, dinner.adminId)).toEqual(teams);
+}
+
 describe('generating teams', () => {
   it('makes 9 teams of 2 from 18 confirmed participants, 3 hosting each meal, each host a member, every team meeting 6 others once', async () => {
     const dinner = await dinnerWithPairs();
@@ -114,9 +128,13 @@ describe('generating teams', () => {
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
 
-  it('records the generation as an activity', async () => {
-    const { dinner } = await teamDinner();
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAMS_GENERATED', origin: 'ORGANIZER', details: { count: 9 } });
+  it('records the generation as an activity, with the seed that replays it', async () => {
+    const { dinner, teams } = await teamDinner();
+    expect((await listActivities(server, dinner.adminId))[0]).toEqual(
+      expect.objectContaining({ type: 'TEAMS_GENERATED', origin: 'ORGANIZER', details: { count: 9, seed: teams.seed } }),
+    );
+    const again = await put(dinner, '');
+    expect((await listActivities(server, dinner.adminId))[0]).toEqual(expect.objectContaining({ type: 'TEAMS_REGENERATED', details: { count: 9, seed: again.json.seed } }));
   });
 
   it('refuses fewer than meals² teams with 406: the dinner is not possible with so few participants', async () => {
@@ -180,6 +198,35 @@ describe('generating teams', () => {
     const other = await regenerateTeams(server.deps, await dinnerRow(dinner), 4243);
     expect(shape(other)).not.toEqual(shape(first));
     expect((await readTeams(server, dinner.adminId)).seed).toBe(4243);
+  });
+
+  it('replays a plan through the API: ?seed= on POST and PUT gives the same plan for the same seed', async () => {
+    const dinner = await dinnerWithPairs(30);
+    const first = await call(server, 'POST', teamsPath(dinner.adminId, '?seed=4242'));
+    expect(first.status, first.text).toBe(200);
+    expect(first.json.seed).toBe(4242);
+    const other = await put(dinner, '?seed=4243');
+    expect(planShape(other.json)).not.toEqual(planShape(first.json));
+    const again = await put(dinner, '?seed=4242');
+    expect(again.status, again.text).toBe(200);
+    expect(planShape(again.json)).toEqual(planShape(first.json));
+    expect((await readTeams(server, dinner.adminId)).seed).toBe(4242);
+    expect((await listActivities(server, dinner.adminId))[0].details).toEqual({ count: 15, seed: 4242 });
+    // The largest seed there is.
+    expect((await put(dinner, '?seed=2147483647')).json.seed).toBe(2147483647);
+  });
+
+  it('refuses a seed that is not a whole number from 0 to 2^31 − 1 (406) and changes nothing', async () => {
+    const dinner = await dinnerWithPairs();
+    const issue = { field: 'seed', en: 'The seed must be a whole number from 0 to 2147483647', de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein' };
+    for (const seed of ['-1', '1.5', 'abc', '2147483648', '', '99999999999', '0x10']) {
+      await expectIssues((headers) => call(server, 'POST', teamsPath(dinner.adminId, `?seed=${seed}`), undefined, headers), [issue]);
+    }
+    expect((await readTeams(server, dinner.adminId)).teams).toEqual([]);
+    const generated = await call(server, 'POST', teamsPath(dinner.adminId, '?seed=0'));
+    expect(generated.json.seed).toBe(0);
+    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '?seed=-5'), undefined, headers), [issue]);
+    expect(await readTeams(server, dinner.adminId)).toEqual(generated.json);
   });
 
   it('refuses to store teams made while the participants changed (409)', async () => {
@@ -328,6 +375,19 @@ describe('swapping members', () => {
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
   });
 
+  it('refuses to swap a participant with themselves (406); two members of one team swap nothing: no activity, routes kept', async () => {
+    const { dinner, teams } = await teamDinner();
+    const routes = await routeRowIds(dinner);
+    const [member, partner] = ordinaryTeams(dinner, teams)[0].teamMembers.map((m) => m.id);
+    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${member}/${member}`), undefined, headers), [
+      { field: undefined as unknown as string, en: 'A participant cannot swap places with themselves', de: 'Eine Person kann nicht mit sich selbst den Platz tauschen' },
+    ]);
+    const sameTeam = await put(dinner, `/teammembers/swap/${member}/${partner}`);
+    expect(sameTeam.status, sameTeam.text).toBe(200);
+    expect(sameTeam.json).toEqual(teams);
+    await expectNothingRecorded(dinner, teams, routes);
+  });
+
   it('refuses a participant without a team (409) and unknown participants or those of another dinner (404)', async () => {
     const { dinner, teams } = await teamDinner(20);
     const inTeam = teams.teams[0].teamMembers[0].id;
@@ -370,6 +430,18 @@ describe('swapping meals and team numbers', () => {
     expect(teamNumbered(after, a.teamNumber)).toEqual({ ...b, teamNumber: a.teamNumber });
     await expectMeetOnceRoutes(server, dinner.id, 3);
     expect((await listActivities(server, dinner.adminId))[0].type).toBe('TEAM_NUMBERS_SWAPPED');
+  });
+
+  it('refuses to swap a team with itself (406): no activity, routes kept', async () => {
+    const { dinner, teams } = await teamDinner();
+    const routes = await routeRowIds(dinner);
+    const team = teams.teams[4].id;
+    for (const what of ['meals', 'teamnumbers']) {
+      await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/${what}/swap/${team}/${team}`), undefined, headers), [
+        { field: undefined as unknown as string, en: 'A team cannot swap with itself', de: 'Ein Team kann nicht mit sich selbst tauschen' },
+      ]);
+    }
+    await expectNothingRecorded(dinner, teams, routes);
   });
 
   it('answers 404 for a team of another dinner or an unknown team', async () => {
@@ -425,6 +497,34 @@ describe('changing hosts', () => {
     await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: 'x', hostTeamMemberId: a.teamMembers[0].id }] }, headers), [
       { field: 'teams.0.id', en: 'Invalid value', de: 'Ungültiger Wert' },
     ]);
+  });
+
+  it('refuses an empty list of teams (406); hosts that stay hosts change nothing: no activity, routes kept', async () => {
+    const { dinner, teams } = await teamDinner();
+    const routes = await routeRowIds(dinner);
+    const hosts = (body: unknown) => (headers: Record<string, string>) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), body, headers);
+    await expectIssues(hosts({ teams: [], dinnerAdminId: dinner.adminId }), [{ field: 'teams', en: 'Choose at least one team', de: 'Wähle mindestens ein Team' }]);
+    const same = await put(dinner, '/teamhosts', { teams: teams.teams.slice(0, 3).map((t) => ({ id: t.id, hostTeamMemberId: t.hostTeamMember!.id })) });
+    expect(same.status, same.text).toBe(200);
+    expect(same.json).toEqual(teams);
+    await expectNothingRecorded(dinner, teams, routes);
+  });
+
+  it('refuses a dinnerAdminId other than the one of the address (406)', async () => {
+    const { dinner, teams } = await teamDinner();
+    const [a] = ordinaryTeams(dinner, teams);
+    const other = a.teamMembers.find((m) => m.id !== a.hostTeamMember!.id)!.id;
+    const otherDinner = (await teamDinner()).dinner;
+    for (const dinnerAdminId of [otherDinner.adminId, 'irgendwas']) {
+      await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: a.id, hostTeamMemberId: other }], dinnerAdminId }, headers), [
+        {
+          field: 'dinnerAdminId',
+          en: 'The running dinner in the request does not match the running dinner of the address',
+          de: 'Das Running Dinner in der Anfrage passt nicht zum Running Dinner der Adresse',
+        },
+      ]);
+    }
+    expect(await readTeams(server, dinner.adminId)).toEqual(teams);
   });
 
   it('refuses to give a cancelled team a host (409)', async () => {
@@ -614,6 +714,77 @@ describe('cancelling a team', () => {
     const [unconfirmed] = await insertParticipants(server, dinner.id, 1, () => ({ activated_at: null }));
     await expectRefusal(cancel([waiting[0], unconfirmed]), 409, 'replacement_not_waiting', 'This participant is not on the waiting list', 'Diese Person steht nicht auf der Warteliste');
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
+  });
+
+  it('replaces a cancelled team later by exactly two waiting participants: REPLACED, the one with seats hosts', async () => {
+    const { dinner, teams } = await teamDinner();
+    const team = ordinaryTeams(dinner, teams)[0];
+    expect((await put(dinner, `/team/${team.id}/cancel`, { teamId: team.id })).json.team.status).toBe('CANCELLED');
+    // Two register late: the first without seats for a table, the second with.
+    const waiting = await insertParticipants(server, dinner.id, 2, (n) => ({ num_seats: n % 2 === 0 ? 8 : 2 }));
+    const replace = (replacementParticipantIds: string[], dryRun = false) =>
+      put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds, replaceTeam: true, dryRun });
+    await expectIssues(
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting.slice(0, 1), replaceTeam: true }, headers),
+      [
+        {
+          field: 'replacementParticipantIds',
+          en: 'Too few participants: a team is replaced by exactly 2 waiting participants',
+          de: 'Zu wenige Personen: Ein Team wird durch genau 2 Personen von der Warteliste ersetzt',
+        },
+      ],
+    );
+    const dry = await replace(waiting, true);
+    expect(dry.status, dry.text).toBe(200);
+    expect(dry.json).toMatchObject({ dryRun: true, replaced: true, team: { id: team.id, status: 'REPLACED' } });
+    const res = await replace(waiting);
+    expect(res.status, res.text).toBe(200);
+    const after = teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber);
+    expect(after).toMatchObject({ id: team.id, status: 'REPLACED', meal: team.meal });
+    expect(memberIdsOf(after)).toEqual([...waiting].sort());
+    const seats = new Map(after.teamMembers.map((m) => [m.id, m.numSeats]));
+    expect(seats.get(after.hostTeamMember!.id)).toBe(8);
+    await expectMeetOnceRoutes(server, dinner.id, 3);
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_REPLACED', details: { teamNumber: team.teamNumber } });
+  });
+
+  it('refuses replacement participants when the team is not to be replaced (406) and changes nothing', async () => {
+    const { dinner, teams } = await teamDinner(20);
+    const team = ordinaryTeams(dinner, teams)[0];
+    const waiting = dinner.participantIds.slice(18);
+    for (const dryRun of [true, false]) {
+      await expectIssues(
+        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: false, dryRun }, headers),
+        [
+          {
+            field: 'replacementParticipantIds',
+            en: 'The team is cancelled without replacement, so no replacement participants can be given',
+            de: 'Das Team wird ohne Ersatz abgesagt, deshalb kannst du keine Ersatzpersonen angeben',
+          },
+        ],
+      );
+    }
+    expect(await readTeams(server, dinner.adminId)).toEqual(teams);
+  });
+
+  it('answers a dry run as the real run: a plan the real run would refuse is refused (409 plan_invalid)', async () => {
+    const { dinner, teams } = await teamDinner();
+    const [a, b, victim] = ordinaryTeams(dinner, teams);
+    // Stored before partner wishes were checked against the teams: members of two teams name each other.
+    const [x, y] = [a.teamMembers[0], b.teamMembers[0]];
+    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: y.email }).where('id', '=', x.id).execute();
+    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: x.email }).where('id', '=', y.id).execute();
+    for (const dryRun of [true, false]) {
+      await expectRefusal(
+        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${victim.id}/cancel`), { teamId: victim.id, dryRun }, headers),
+        409,
+        'plan_invalid',
+        'This change would break the team plan, so nothing was changed',
+        'Diese Änderung würde die Teameinteilung zerstören, deshalb wurde nichts geändert',
+      );
+    }
+    expect(planShape(await readTeams(server, dinner.adminId))).toEqual(planShape(teams));
+    expect((await listParticipants(server, dinner.adminId)).participants).toHaveLength(18);
   });
 
   it('refuses a body naming another team (406)', async () => {

@@ -1,20 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
-import { addParticipants, createDinner, inEnglish, openMail, shoot, text, textIn } from '../support/e2e.js';
-import { registrationForm } from '../support/factories.js';
+import { expect, test, type Page } from '@playwright/test';
+import { addParticipants, createDinner, inEnglish, openMail, shoot, teamOfRegistrant, teamsOf, text, textIn } from '../support/e2e.js';
 
 // Teams in Chromium: generating them for the demo dinner, swapping members by drag and drop, cancelling a
 // team after its dry run and replacing it from the waiting list, and a participant moving the hosting.
 
 inEnglish();
-
-const teamsApi = (adminId: string) => `/rest/teamservice/v1/runningdinner/${adminId}`;
-
-async function teamsOf(request: APIRequestContext, adminId: string): Promise<TeamsResponse> {
-  const response = await request.get(teamsApi(adminId));
-  expect(response.status()).toBe(200);
-  return response.json();
-}
 
 async function generate(page: Page, adminId: string) {
   await page.goto(`/admin/${adminId}/teams`);
@@ -81,20 +71,12 @@ test('a team is cancelled after its dry run and replaced from the waiting list',
 });
 
 test('a participant moves the hosting to the partner through the personal link', async ({ page, request }) => {
-  const { adminId, publicDinnerId } = await createDinner(request);
-  const email = `host.${Date.now()}@example.org`;
-  const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
-    data: registrationForm({ email, firstnamePart: 'Hanna', lastname: 'Host', numSeats: 8 }),
+  const { adminId, selfAdminId, participantId, team, partner } = await teamOfRegistrant(page, request, {
+    email: `host.${Date.now()}@example.org`,
+    firstnamePart: 'Hanna',
+    lastname: 'Host',
+    numSeats: 8,
   });
-  expect(registered.status(), await registered.text()).toBe(200);
-  await openMail(page, email);
-  const personal = await page.getByTestId('mail-text').getByRole('link', { name: /\/self\// }).first().textContent();
-  const [, selfAdminId, participantId] = personal!.match(/\/self\/([0-9a-f-]{36})\/teampartnerwish\/([0-9a-f-]{36})/)!;
-  expect((await request.put(`/rest/participantservice/v1/runningdinner/${adminId}/participant/${participantId}/activate`)).status()).toBe(200);
-  await addParticipants(request, adminId, 17, () => ({ numSeats: 2 }));
-  expect((await request.post(teamsApi(adminId))).status()).toBe(200);
-  const team = (await teamsOf(request, adminId)).teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
-  const partner = team.teamMembers.find((m) => m.id !== participantId)!;
   // Hanna has the seats, so her team cooks at her place.
   expect(team.hostTeamMember!.id).toBe(participantId);
 

@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { createBody, inDays, participantInput } from './factories.js';
+import type { Participant } from '../../server/features/participants/participants.schema.js';
+import type { Team, TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import { createBody, inDays, participantInput, registrationForm } from './factories.js';
 
 // Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);
 // the language tests check German.
@@ -88,4 +90,49 @@ export async function addParticipants(request: APIRequestContext, adminId: strin
     const response = await request.post(participantsApi(adminId, '/participant'), { data });
     expect(response.status(), await response.text()).toBe(200);
   }
+}
+
+export const teamsApi = (adminId: string, suffix = '') => `/rest/teamservice/v1/runningdinner/${adminId}${suffix}`;
+
+/** Every team of the dinner, through the organiser's API. */
+export async function teamsOf(request: APIRequestContext, adminId: string): Promise<TeamsResponse> {
+  const response = await request.get(teamsApi(adminId));
+  expect(response.status()).toBe(200);
+  return response.json();
+}
+
+/** What `teamOfRegistrant` set up: the dinner, the registrant's personal ids, and their team. */
+export interface RegistrantTeam {
+  adminId: string;
+  publicDinnerId: string;
+  /** The dinner's date (its meals are at 19:00, 21:00 and 23:00). */
+  date: string;
+  selfAdminId: string;
+  participantId: string;
+  team: Team;
+  partner: Participant;
+}
+
+/**
+ * A public dinner with teams, one of whose participants registered through the public form: registers
+ * `registration` (fields of the form, with a unique `email`), reads the personal link from the registration
+ * mail in the outbox, confirms the registration through the organiser's API, adds 17 participants with 2 seats
+ * (18 make the 9 teams of 3 meals) and generates the teams. Answers the registrant's team and partner.
+ */
+export async function teamOfRegistrant(page: Page, request: APIRequestContext, registration: Record<string, unknown> & { email: string }): Promise<RegistrantTeam> {
+  const date = inDays(21);
+  const { adminId, publicDinnerId } = await createDinner(request, { date });
+  const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: registrationForm(registration) });
+  expect(registered.status(), await registered.text()).toBe(200);
+  await openMail(page, registration.email);
+  const personal = await page.getByTestId('mail-text').getByRole('link', { name: /\/self\// }).first().textContent();
+  const [, selfAdminId, participantId] = personal!.match(/\/self\/([0-9a-f-]{36})\/teampartnerwish\/([0-9a-f-]{36})/)!;
+  expect((await request.put(participantsApi(adminId, `/participant/${participantId}/activate`))).status()).toBe(200);
+  await addParticipants(request, adminId, 17, () => ({ numSeats: 2 }));
+  const generated = await request.post(teamsApi(adminId));
+  expect(generated.status(), await generated.text()).toBe(200);
+  const team = (await teamsOf(request, adminId)).teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
+  expect(team).toBeDefined();
+  const partner = team.teamMembers.find((m) => m.id !== participantId)!;
+  return { adminId, publicDinnerId, date, selfAdminId, participantId, team, partner };
 }

@@ -231,7 +231,8 @@ class CancelTeam implements fc.Command<Model, Real> {
     const unique = [...new Set(ids)];
     let expected: Expected;
     let code: TeamRuleCode | null = null;
-    if (team.status === 'CANCELLED') code = 'team_cancelled';
+    // A cancelled team cannot be cancelled again, but waiting participants can still replace it.
+    if (team.status === 'CANCELLED' && unique.length === 0) code = 'team_cancelled';
     else if (unique.length === 1) code = 'replacement_too_few';
     else if (unique.length > 2) code = 'replacement_too_many';
     else if (unique.length === 2) code = joiningRefusal(model, unique, true) ?? partnersApart(model, unique, (a, b) => unique.includes(a) && unique.includes(b));
@@ -272,10 +273,11 @@ class AssignWaiting implements fc.Command<Model, Real> {
     const number = open.length > 0 ? nth(open, this.i) : nth(sortedNumbers(model), this.i);
     const team = model.teams.get(number)!;
     const ids = [...new Set([nth(model.waiting, this.x), nth(model.waiting, this.x + 1)].slice(0, this.count))];
-    let code: TeamRuleCode | null = null;
-    if (team.status === 'CANCELLED') code = 'team_cancelled';
-    else code = joiningRefusal(model, ids, true);
+    const cancelled = team.status === 'CANCELLED';
+    let code: TeamRuleCode | null = joiningRefusal(model, ids, true);
     if (!code && team.members.length + ids.length > model.options.teamSize) code = 'replacement_too_many';
+    // A cancelled team has nobody left: it takes a whole new team or nobody.
+    if (!code && cancelled && ids.length < model.options.teamSize) code = 'replacement_too_few';
     if (!code) code = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId) || team.members.includes(partnerId));
     const expected: Expected = code
       ? { code }
@@ -283,6 +285,7 @@ class AssignWaiting implements fc.Command<Model, Real> {
           changed: [number],
           update: () => {
             team.members = [...team.members, ...ids];
+            if (cancelled) Object.assign(team, { host: expectedHost(model, ids), status: 'REPLACED' });
             leaveWaitingList(model, ids);
           },
         };
@@ -299,7 +302,8 @@ class AddTeams implements fc.Command<Model, Real> {
     const ids = model.waiting.slice(0, this.blocks * blockSize - (this.offByOne ? 1 : 0));
     const full = ids.length > 0 && ids.length % blockSize === 0;
     // Pairs inside the block land in one team (checked below): only a partner outside it is refused.
-    const code = full ? (joiningRefusal(model, ids, false) ?? partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId))) : 'waiting_list_not_full_block';
+    const partnerLeftOut = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId)) ? 'partners_must_join_together' : null;
+    const code = full ? (joiningRefusal(model, ids, false) ?? partnerLeftOut) : 'waiting_list_not_full_block';
     const before = real.plan.teams;
     const result = addTeamsFromWaitingList(deepFreeze(structuredClone(real.plan)), model.participants, ids, model.options, this.planSeed);
     if (code) {
@@ -443,6 +447,32 @@ describe('team operations', () => {
     expect(cancelTeam(nineTeams(), all, 2, ['w1', 'a0'], waiting)).toEqual({ ok: false, code: 'participant_assigned_in_team' });
     const replaced = cancelTeam(nineTeams(), all, 2, ['w1', 'w2'], waiting);
     expect(replaced.ok && replaced.plan.teams[1]).toMatchObject({ memberIds: ['w1', 'w2'], hostId: 'w1', status: 'REPLACED', meal: 1, position: 0 });
+  });
+
+  it('fills a cancelled team again by exactly teamSize waiting participants, by either operation', () => {
+    const all = people([...everyone, 'w1', 'w2', 'w3']);
+    const waiting = ['w1', 'w2', 'w3'];
+    const cancelledPlan = cancelTeam(nineTeams(), all, 2, [], waiting);
+    if (!cancelledPlan.ok) return expect.fail(cancelledPlan.code);
+    const plan = cancelledPlan.plan;
+    expect(cancelTeam(plan, all, 2, [], waiting)).toEqual({ ok: false, code: 'team_cancelled' });
+    expect(cancelTeam(plan, all, 2, ['w1'], waiting)).toEqual({ ok: false, code: 'replacement_too_few' });
+    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w1'] }], waiting)).toEqual({ ok: false, code: 'replacement_too_few' });
+    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: waiting }], waiting)).toEqual({ ok: false, code: 'replacement_too_many' });
+    const wanted = { teamNumber: 2, memberIds: ['w2', 'w3'], hostId: 'w2', status: 'REPLACED', meal: 1, position: 0 };
+    for (const result of [cancelTeam(plan, all, 2, ['w2', 'w3'], waiting), assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w2', 'w3'] }], waiting)]) {
+      if (!result.ok) return expect.fail(result.code);
+      expect(result.plan.teams[1]).toEqual(wanted);
+      expect(result.changedTeamNumbers).toEqual([2]);
+      expect(checkPlan(result.plan, meetOnceVisits(result.plan.teams, 3), options, all)).toEqual([]);
+    }
+  });
+
+  it('refuses new teams that leave a fixed partner of a chosen participant waiting', () => {
+    const newcomers = Array.from({ length: 7 }, (_, i) => `n${i}`);
+    const all = people([...everyone, ...newcomers], [['n5', 'n6', false]]);
+    expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 6), options, 1)).toEqual({ ok: false, code: 'partners_must_join_together' });
+    expect(addTeamsFromWaitingList(nineTeams(), all, [...newcomers.slice(0, 4), 'n5', 'n6'], options, 1)).toMatchObject({ ok: true });
   });
 
   it('adds teams only in full blocks, at the end of every meal', () => {

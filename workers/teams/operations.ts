@@ -119,7 +119,8 @@ const cancelled = (team: PlannedTeam): PlannedTeam => ({ ...team, memberIds: [],
 
 /**
  * Without replacements the team is CANCELLED: its members leave, its place stays (its guests find the host
- * cancelled). With exactly teamSize waiting participants it is REPLACED by them.
+ * cancelled). With exactly teamSize waiting participants it is REPLACED by them, also when it was cancelled
+ * before (its place waited for them).
  */
 export function cancelTeam<P extends TeamPlan>(
   plan: P,
@@ -131,19 +132,30 @@ export function cancelTeam<P extends TeamPlan>(
   const index = indexOfTeam(plan.teams, teamNumber);
   if (index < 0) return refuse('unknown_team');
   const team = plan.teams[index];
-  if (team.status === 'CANCELLED') return refuse('team_cancelled');
   const memberIds = [...new Set(replacementIds)];
-  if (memberIds.length === 0) return done(plan, replaceAt(plan.teams, new Map([[index, cancelled(team)]])), [teamNumber]);
+  if (memberIds.length === 0) {
+    return team.status === 'CANCELLED' ? refuse('team_cancelled') : done(plan, replaceAt(plan.teams, new Map([[index, cancelled(team)]])), [teamNumber]);
+  }
   if (memberIds.length < TEAM_SIZE) return refuse('replacement_too_few');
   if (memberIds.length > TEAM_SIZE) return refuse('replacement_too_many');
   const refusal = joiningRefusal(plan.teams, participants, memberIds, new Set(waitingIds));
   if (refusal) return refusal;
-  const replaced: PlannedTeam = { ...team, memberIds, hostId: bestHostOf(memberIds, participants, hostingOptions(plan)), status: 'REPLACED' };
-  const teams = replaceAt(plan.teams, new Map([[index, replaced]]));
+  const teams = replaceAt(plan.teams, new Map([[index, replacedBy(team, memberIds, participants, plan)]]));
   return partnersApart(teams, participants, memberIds) ? refuse('swap_breaks_partner_wish') : done(plan, teams, [teamNumber]);
 }
 
-/** Fills teams that lost members with waiting participants, up to the team size; hosts stay. */
+/** The team with new members in place of the old ones: REPLACED, the host chosen as generation would. */
+const replacedBy = (team: PlannedTeam, memberIds: string[], participants: Participants, plan: TeamPlan): PlannedTeam => ({
+  ...team,
+  memberIds,
+  hostId: bestHostOf(memberIds, participants, hostingOptions(plan)),
+  status: 'REPLACED',
+});
+
+/**
+ * Fills teams that lost members with waiting participants, up to the team size; hosts stay. A cancelled team
+ * has no member left: it is filled by exactly teamSize participants and becomes REPLACED, as cancelTeam does.
+ */
 export function assignWaiting<P extends TeamPlan>(
   plan: P,
   participants: Participants,
@@ -157,14 +169,16 @@ export function assignWaiting<P extends TeamPlan>(
   for (const { teamNumber, participantIds } of assignments) {
     const index = indexOfTeam(teams, teamNumber);
     if (index < 0) return refuse('unknown_team');
-    if (teams[index].status === 'CANCELLED') return refuse('team_cancelled');
+    const team = teams[index];
     const newIds = [...new Set(participantIds)];
     if (newIds.length === 0) continue;
     const refusal = joiningRefusal(teams, participants, newIds, waiting);
     if (refusal) return refusal;
-    const memberIds = [...teams[index].memberIds, ...newIds];
+    const memberIds = [...team.memberIds, ...newIds];
     if (memberIds.length > TEAM_SIZE) return refuse('replacement_too_many');
-    teams = replaceAt(teams, new Map([[index, { ...teams[index], memberIds }]]));
+    if (team.status === 'CANCELLED' && memberIds.length < TEAM_SIZE) return refuse('replacement_too_few');
+    const next = team.status === 'CANCELLED' ? replacedBy(team, memberIds, participants, plan) : { ...team, memberIds };
+    teams = replaceAt(teams, new Map([[index, next]]));
     changed.add(teamNumber);
     joining.push(...newIds);
   }
@@ -192,7 +206,7 @@ export function addTeamsFromWaitingList<P extends TeamPlan>(
   const start = { classSize: plan.teams.length / options.meals, firstTeamNumber: Math.max(0, ...plan.teams.map((t) => t.teamNumber)) + 1 };
   const added = placeTeams(formed, participants, options, rng, start);
   const teams = [...plan.teams, ...added];
-  return partnersApart(teams, participants, ids) ? refuse('swap_breaks_partner_wish') : done(plan, teams, added.map((t) => t.teamNumber));
+  return partnersApart(teams, participants, ids) ? refuse('partners_must_join_together') : done(plan, teams, added.map((t) => t.teamNumber));
 }
 
 /** Why these participants cannot join a team: unknown, already in a team, or (given the list) not waiting. */

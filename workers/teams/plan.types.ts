@@ -64,6 +64,8 @@ export type TeamRuleCode =
   | 'participant_assigned_in_team'
   | 'invalid_team_member_cancellation_root_teampartner'
   | 'swap_breaks_partner_wish'
+  /** New teams from the waiting list would leave a fixed partner of one of the chosen participants out. */
+  | 'partners_must_join_together'
   | 'fixed_pair_host_change'
   | 'replacement_too_few'
   | 'replacement_too_many'

@@ -225,6 +225,7 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
       waitingList={waitingList}
       error={waitingListError}
       onRetry={() => void retryWaitingList()}
+      teams={teams}
       meals={meals}
       teamSize={teamSize}
       seatsNeeded={seatsNeeded}

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@server/features/events/events.schema';
 import type { Team } from '@server/features/teams/teams.schema';
 import type { WaitingList } from '@server/features/waitinglist/waitinglist.schema';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -11,12 +11,15 @@ import { Card } from '../admin/Card';
 import { fullName } from '../participants/format';
 import { Seats } from '../participants/ParticipantBadges';
 import { MealLabel, TeamName } from './TeamBadges';
+import { newTeamsSelection } from './newTeamsSelection';
 import { mealIndexOf } from './teamList';
 
 interface WaitingListCardProps {
   waitingList: WaitingList | undefined;
   error: ApiError | undefined;
   onRetry: () => void;
+  /** The teams, for the fixed partners of waiting participants who already cook in one. */
+  teams: readonly Team[];
   meals: readonly Meal[];
   teamSize: number;
   seatsNeeded: number;
@@ -43,13 +46,16 @@ export function WaitingListCard({ waitingList, error, onRetry, ...props }: Waiti
   );
 }
 
-function WaitingListContent({ waitingList, meals, teamSize, seatsNeeded, readOnly, busy, onFill, onGenerate }: Omit<WaitingListCardProps, 'error' | 'onRetry'> & { waitingList: WaitingList }) {
+function WaitingListContent({ waitingList, teams, meals, teamSize, seatsNeeded, readOnly, busy, onFill, onGenerate }: Omit<WaitingListCardProps, 'error' | 'onRetry'> & { waitingList: WaitingList }) {
   const { t } = useLingui();
   const waiting = waitingList.participants;
   const { blockSize, teamsWithMissingMembers: incomplete } = waitingList;
-  const joining = Math.floor(waiting.length / blockSize) * blockSize;
+  // Full blocks by the waiting-list rule: a fixed pair joins or waits together (the server refuses a split pair).
+  const selection = useMemo(() => newTeamsSelection(waiting, blockSize, teams.flatMap((team) => team.teamMembers)), [waiting, blockSize, teams]);
+  const joining = selection.joining.length;
   const newTeams = joining / teamSize;
-  const missingBlock = blockSize - (waiting.length % blockSize);
+  const missingBlock = selection.missingForNextBlock;
+  const partnerInTeam = selection.partnerInTeam.length;
   const canAct = !readOnly && waiting.length > 0;
   return (
     <>
@@ -108,7 +114,7 @@ function WaitingListContent({ waitingList, meals, teamSize, seatsNeeded, readOnl
                   again so that still no two teams meet twice.
                 </Trans>
               </p>
-              <Button className="mt-2" disabled={busy} onClick={() => onGenerate(waiting.slice(0, joining).map((p) => p.id))} data-testid="generate-from-waiting-list">
+              <Button className="mt-2" disabled={busy} onClick={() => onGenerate(selection.joining.map((p) => p.id))} data-testid="generate-from-waiting-list">
                 <Plural value={newTeams} one="Make # new team" other="Make # new teams" />
               </Button>
             </>
@@ -117,6 +123,15 @@ function WaitingListContent({ waitingList, meals, teamSize, seatsNeeded, readOnl
               <Trans>
                 New teams are made in blocks of {blockSize} people, one team per meal: {missingBlock} more needed.
               </Trans>
+            </p>
+          )}
+          {partnerInTeam > 0 && (
+            <p className="text-sm text-gray-600" data-testid="partner-in-team">
+              <Plural
+                value={partnerInTeam}
+                one="# waiting participant cannot join a new team: their fixed partner already cooks in a team."
+                other="# waiting participants cannot join new teams: their fixed partners already cook in teams."
+              />
             </p>
           )}
         </ActionGroup>

@@ -5,6 +5,10 @@
 export const ParticipantsMessage = {
   inTeam: /*i18n*/ { id: 'participants.inTeam', message: 'This participant is already in a team and can neither be deleted nor moved' },
   swapWithItself: /*i18n*/ { id: 'participants.swapWithItself', message: 'A participant cannot swap places with themselves' },
+  teamPartnersFixed: /*i18n*/ {
+    id: 'participants.teamPartnersFixed',
+    message: 'The team partner wish can change only before the teams are made: this change would pair or separate participants who are already in a team',
+  },
   importUnsupportedType: /*i18n*/ { id: 'participants.import.unsupportedType', message: 'Please upload a CSV file or an Excel workbook (.xlsx)' },
   importUnreadable: /*i18n*/ {
     id: 'participants.import.unreadable',

@@ -31,7 +31,7 @@ import {
   type ExportedParticipant,
   type ParticipantSheet,
 } from './participants.spreadsheet.js';
-import { fixedPartnerOf, teamPartnerWishOf } from './team-partner-wish.js';
+import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from './team-partner-wish.js';
 import { splitWaitingList, waitingListStatus } from './waiting-list.js';
 
 type Trx = Transaction<Database>;
@@ -98,6 +98,18 @@ function assertWishAllowed(dinner: RunningDinnerRow, wish: string | null, stored
   }
 }
 
+export const teamPartnersFixed = () => new AppError(409, 'team_partner_wish_not_changeable', ParticipantsMessage.teamPartnersFixed.id);
+
+/**
+ * Once teams exist, the fixed partners of everyone in a team stay as they are: the plan keeps every fixed pair
+ * in one team, and a pair across two teams (or with someone waiting) would break it. `change` applies the
+ * edit to the participants as stored; 409 when it pairs or separates someone in a team.
+ */
+export async function assertTeamPartnersKept(db: Deps['db'] | Trx, dinner: RunningDinnerRow, change: (all: Participant[]) => Participant[]): Promise<void> {
+  const all = (await repo.listParticipantRows(db, dinner.id)).map(toParticipant);
+  if (teamPartnersChange(all, change(all))) throw teamPartnersFixed();
+}
+
 /** Runs a write that may add an e-mail address; the unique index is the last word on duplicates. */
 async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -142,6 +154,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
     deps.db.transaction().execute(async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email))) throw emailAlreadyRegistered();
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
+      await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
       await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
       return row;
@@ -157,6 +170,9 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   await withUniqueEmail(() =>
     deps.db.transaction().execute(async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
+      await assertTeamPartnersKept(trx, dinner, (all) =>
+        all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)),
+      );
       await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), updated_at: deps.clock.now().toISOString() });
     }),
   );

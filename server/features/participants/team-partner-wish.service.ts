@@ -7,6 +7,7 @@ import { queuePartnerInvitation, registrationStateOf } from '../registration/reg
 import { toParticipant } from './participant-row.js';
 import { listParticipantRows } from './participants.repo.js';
 import type { TeamPartnerWishState } from './participants.schema.js';
+import { assertTeamPartnersKept, teamPartnersFixed } from './participants.service.js';
 import { teamPartnerWishOf } from './team-partner-wish.js';
 import type { TeamPartnerWishDetails } from './team-partner-wish.schema.js';
 
@@ -45,19 +46,26 @@ export async function teamPartnerWishFor(
 
 /**
  * The organiser completes a one-sided wish: a registered partner without a wish gets the participant as theirs
- * (they become a fixed pair); a partner not registered yet is invited by mail.
+ * (they become a fixed pair); a partner not registered yet is invited by mail. Once the teams are made,
+ * neither may pair someone who is in a team (409, as editing the wish).
  */
 export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails> {
   assertWritable(deps, dinner);
   const details = await wishDetails(deps, dinner, participantId);
   // Without an e-mail of their own, the partner has nothing to name.
   if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH' && details.participant.email !== '') {
-    await setTeamPartnerWish(deps.db, dinner.id, details.partner!.id, details.participant.email, deps.clock.now());
+    const { participant, partner } = details;
+    await deps.db.transaction().execute(async (trx) => {
+      await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === partner!.id ? { ...p, teamPartnerWishEmail: participant.email } : p)));
+      await setTeamPartnerWish(trx, dinner.id, partner!.id, participant.email, deps.clock.now());
+    });
   } else if (details?.state === 'NOT_EXISTING') {
+    const { participant } = details;
+    // The invited partner would register naming them: a pair with someone who already cooks in a team.
+    if (participant.teamId !== null) throw teamPartnersFixed();
     if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {
       throw new AppError(409, 'partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
     }
-    const { participant } = details;
     await deps.db.transaction().execute((trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
     deps.wakeMailSender();
   } else {

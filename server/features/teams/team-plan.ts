@@ -11,7 +11,7 @@ import { listMeals } from '../events/events.repo.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.repo.js';
 import type { Participant } from '../participants/participants.schema.js';
-import { fixedPartnerOf } from '../participants/team-partner-wish.js';
+import { fixedPartnerIds } from '../participants/team-partner-wish.js';
 import { TeamsMessage } from './teams.messages.js';
 import * as repo from './teams.repo.js';
 
@@ -58,14 +58,9 @@ export const planOptionsOf = (dinner: RunningDinnerRow, meals: readonly MealRow[
   genderAspects: dinner.gender_aspects,
 });
 
-/**
- * Confirmed participants for the team rules, with fixed partners as the participants feature defines them.
- * Only someone with a wish or registered together can have a fixed partner, and the partner too: looking
- * among those alone keeps thousands of participants fast.
- */
+/** Confirmed participants for the team rules, with fixed partners as the participants feature defines them. */
 function ruleParticipants(all: readonly Participant[]): TeamRuleParticipant[] {
-  const pairable = all.filter((p) => p.teamPartnerWishEmail !== null || p.teamPartnerWishOriginatorId !== null);
-  const partnerOf = new Map(pairable.map((p) => [p.id, fixedPartnerOf(p, pairable)?.id ?? null]));
+  const partnerOf = fixedPartnerIds(all);
   return all
     .filter((p) => p.activated)
     .map((p) => ({
@@ -134,6 +129,12 @@ export function visitsOf(stored: StoredPlan, plan: TeamPlan): Visit[] {
   }
 }
 
+/** Refuses a plan that breaks an invariant (409 plan_invalid): what savePlan checks, for a dry run too. */
+export function assertValidPlan(stored: StoredPlan, plan: TeamPlan, visits: readonly Visit[]): void {
+  const violations = checkPlan(plan, visits, stored.options, stored.participants);
+  if (violations.length > 0) refuseInvalidPlan(violations);
+}
+
 const changedPlace = (a: PlannedTeam, b: PlannedTeam) =>
   a.teamNumber !== b.teamNumber || a.meal !== b.meal || a.position !== b.position || a.hostId !== b.hostId || a.status !== b.status;
 
@@ -143,8 +144,7 @@ const changedPlace = (a: PlannedTeam, b: PlannedTeam) =>
  */
 export async function savePlan(trx: Trx, stored: StoredPlan, next: TeamPlan, now: string, visits?: readonly Visit[]): Promise<string[]> {
   const allVisits = visits ?? visitsOf(stored, next);
-  const violations = checkPlan(next, allVisits, stored.options, stored.participants);
-  if (violations.length > 0) refuseInvalidPlan(violations);
+  assertValidPlan(stored, next, allVisits);
   const dinnerId = stored.dinner.id;
   const mealId = (meal: number) => stored.meals[meal].id;
   const before = stored.plan.teams;

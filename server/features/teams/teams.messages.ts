@@ -40,6 +40,22 @@ export const TeamsMessage = {
   participantNotInTeam: /*i18n*/ { id: 'teams.participantNotInTeam', message: 'This participant is not a member of the team' },
   teamIdMismatch: /*i18n*/ { id: 'teams.teamIdMismatch', message: 'The team in the request does not match the team of the address' },
   planInvalid: /*i18n*/ { id: 'teams.planInvalid', message: 'This change would break the team plan, so nothing was changed' },
+  partnersMustJoinTogether: /*i18n*/ {
+    id: 'teams.partnersMustJoinTogether',
+    message: 'Team partners who asked to cook together must join together: choose both or neither',
+  },
+  teamSwapWithItself: /*i18n*/ { id: 'teams.teamSwapWithItself', message: 'A team cannot swap with itself' },
+  noTeamChosen: /*i18n*/ { id: 'teams.noTeamChosen', message: 'Choose at least one team' },
+  noParticipantChosen: /*i18n*/ { id: 'teams.noParticipantChosen', message: 'Choose at least one participant' },
+  dinnerAdminIdMismatch: /*i18n*/ {
+    id: 'teams.dinnerAdminIdMismatch',
+    message: 'The running dinner in the request does not match the running dinner of the address',
+  },
+  replacementsWithoutReplacing: /*i18n*/ {
+    id: 'teams.replacementsWithoutReplacing',
+    message: 'The team is cancelled without replacement, so no replacement participants can be given',
+  },
+  seedInvalid: /*i18n*/ { id: 'teams.seedInvalid', message: 'The seed must be a whole number from 0 to 2147483647' },
 } as const;
 
 /** The sizes a refusal's message names. */
@@ -66,6 +82,8 @@ export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Er
       return new ValidationError([{ field, message: TeamsMessage.replacementTooMany.id, values: sizes }]);
     case 'waiting_list_not_full_block':
       return new ValidationError([{ field, message: TeamsMessage.notFullBlock.id, values: sizes }]);
+    case 'partners_must_join_together':
+      return new ValidationError([{ field, message: TeamsMessage.partnersMustJoinTogether.id }]);
     case 'too_few_participants':
       return new ValidationError([{ message: TeamsMessage.tooFewParticipants.id, values: { ...sizes, minimum: String(context.meals ** 2 * context.teamSize), confirmed: String(context.confirmed ?? 0) } }]);
     case 'team_no_team_members_left':

@@ -5,8 +5,22 @@ import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../lib/validation.js';
 import { msgId } from '../../lib/validation-messages.js';
+import { TeamsMessage } from './teams.messages.js';
 import { cancelTeamSchema, teamHostsSchema } from './teams.schema.js';
 import * as teams from './teams.service.js';
+
+/**
+ * `?seed=`: replays a plan (the seed of a generation is in its activity and in the teams' answer). A
+ * non-negative 31-bit integer, as newSeed makes them; absent, a fresh one is drawn.
+ */
+export const seedQuerySchema = v.optional(
+  v.pipe(
+    v.string(TeamsMessage.seedInvalid.id),
+    v.regex(/^\d{1,10}$/, TeamsMessage.seedInvalid.id),
+    v.transform(Number),
+    v.maxValue(2 ** 31 - 1, TeamsMessage.seedInvalid.id),
+  ),
+);
 
 const filterCancelledTeamsSchema = v.optional(
   v.pipe(v.picklist(['true', 'false'], msgId('invalidValue')), v.transform((s) => s === 'true')),
@@ -23,8 +37,8 @@ export function teamsRoutes(deps: Deps) {
     const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
     return c.json(await teams.listTeams(deps, c.var.dinner, filterCancelledTeams));
   });
-  app.post('/:adminId', async (c) => c.json(await teams.generateTeams(deps, c.var.dinner)));
-  app.put('/:adminId', async (c) => c.json(await teams.regenerateTeams(deps, c.var.dinner)));
+  app.post('/:adminId', async (c) => c.json(await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
+  app.put('/:adminId', async (c) => c.json(await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
 
   app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>
@@ -36,7 +50,7 @@ export function teamsRoutes(deps: Deps) {
   );
   app.put('/:adminId/teamhosts', async (c) => {
     const body = await validBody(c, (input) => validate(teamHostsSchema, input));
-    return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body.teams));
+    return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body));
   });
 
   app.get('/:adminId/team/:teamId/meetingplan', async (c) => c.json(await teams.meetingPlan(deps, c.var.dinner, c.req.param('teamId'))));

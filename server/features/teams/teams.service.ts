@@ -10,7 +10,8 @@ import { isUuid } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../activities/activities.repo.js';
 import { assertWritable } from '../events/events.service.js';
 import { removeParticipant } from '../participants/participants.service.js';
-import { loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
+import { ParticipantsMessage } from '../participants/participants.messages.js';
+import { assertValidPlan, loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
 import { TeamsMessage, teamRuleRefusal } from './teams.messages.js';
 import * as repo from './teams.repo.js';
 import type { TeamCancellationResult, TeamsResponse } from './teams.schema.js';
@@ -90,7 +91,11 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
     await repo.deleteTeams(trx, dinner.id);
     const ids = await savePlan(trx, { ...stored, plan: { seed, teams: [] }, teamIds: [], visits: [] }, generated, now.toISOString(), generated.visits);
     await repo.setPlanSeed(trx, dinner.id, seed, now.toISOString());
-    await recordActivity(trx, dinner.id, replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated, 'ORGANIZER', now, { count: generated.teams.length });
+    // The seed in the activity lets a reported plan be replayed (`?seed=` on POST and PUT).
+    await recordActivity(trx, dinner.id, replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated, 'ORGANIZER', now, {
+      count: generated.teams.length,
+      seed,
+    });
     return ids;
   });
   // Answered from what was just stored: reading thousands of rows again would only hold up other requests.
@@ -145,7 +150,8 @@ export interface AppliedChange {
 /**
  * Loads the plan, applies one operation and stores the result, all in one transaction (the operations are
  * cheap and run on the main thread; only generation needs the pool). Nothing is stored when it refuses, nor
- * on a dry run, which answers what the change would do.
+ * on a dry run, which answers what the change would do (and refuses what the real run would refuse), nor
+ * when the operation changes nothing: then no activity is recorded and the routes stay as they are.
  */
 export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: (stored: StoredPlan) => Change, dryRun = false): Promise<AppliedChange> {
   assertWritable(deps, dinner);
@@ -154,8 +160,10 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
     const change = operate(stored);
     const { plan, changedTeamNumbers } = succeeded(change.result, stored, change.participantsField);
     const visits = visitsOf(stored, plan);
+    assertValidPlan(stored, plan, visits);
+    const changesNothing = changedTeamNumbers.length === 0 && (change.leaving ?? []).length === 0;
     let teamIds = stored.teamIds;
-    if (trx) {
+    if (trx && !changesNothing) {
       teamIds = await savePlan(trx, stored, plan, now.toISOString(), visits);
       await removeParticipants(trx, stored, change.leaving ?? [], now);
       await recordActivity(trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
@@ -188,8 +196,9 @@ export const swapTeamMembers = (deps: Deps, dinner: RunningDinnerRow, participan
     deps,
     dinner,
     changePlan(deps, dinner, (stored) => {
+      for (const id of [participantIdA, participantIdB]) assertParticipant(stored, id);
+      if (participantIdA === participantIdB) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
       for (const id of [participantIdA, participantIdB]) {
-        assertParticipant(stored, id);
         if (stored.people.get(id)!.teamId === null) throw new AppError(409, 'participant_not_in_team', TeamsMessage.participantInNoTeam.id);
       }
       return {
@@ -206,6 +215,7 @@ const swapTeams = (operation: typeof swapMeals, activity: Activity) => (deps: De
     dinner,
     changePlan(deps, dinner, (stored) => {
       const [a, b] = [teamNumberOf(stored, teamIdA), teamNumberOf(stored, teamIdB)];
+      if (a === b) throw new ValidationError([{ message: TeamsMessage.teamSwapWithItself.id }]);
       return { result: operation(stored.plan, a, b), activity, details: { teamNumber: a, otherTeamNumber: b } };
     }),
   );
@@ -213,8 +223,18 @@ const swapTeams = (operation: typeof swapMeals, activity: Activity) => (deps: De
 export const swapTeamMeals = swapTeams(swapMeals, ActivityType.teamMealsSwapped);
 export const swapNumbersOfTeams = swapTeams(swapTeamNumbers, ActivityType.teamNumbersSwapped);
 
-export const changeTeamHosts = (deps: Deps, dinner: RunningDinnerRow, changes: readonly { id: string; hostTeamMemberId: string }[]) =>
-  answerTeams(
+export interface TeamHostsChange {
+  teams: readonly { id: string; hostTeamMemberId: string }[];
+  /** The dinner the organiser meant; when given it must be the one of the address. */
+  dinnerAdminId?: string;
+}
+
+export function changeTeamHosts(deps: Deps, dinner: RunningDinnerRow, { teams: changes, dinnerAdminId }: TeamHostsChange): Promise<TeamsResponse> {
+  if (dinnerAdminId !== undefined && dinnerAdminId !== dinner.admin_id) {
+    throw new ValidationError([{ field: 'dinnerAdminId', message: TeamsMessage.dinnerAdminIdMismatch.id }]);
+  }
+  if (changes.length === 0) throw new ValidationError([{ field: 'teams', message: TeamsMessage.noTeamChosen.id }]);
+  return answerTeams(
     deps,
     dinner,
     changePlan(deps, dinner, (stored) => {
@@ -225,6 +245,7 @@ export const changeTeamHosts = (deps: Deps, dinner: RunningDinnerRow, changes: r
       return { result: changeHosts(stored.plan, stored.participants, hosts), activity: ActivityType.teamHostsChanged, details: { count: hosts.length } };
     }),
   );
+}
 
 // ---- cancellations ----
 
@@ -271,10 +292,14 @@ export interface TeamCancellation {
 
 /**
  * Cancels a team (its members leave the dinner, its place and routes stay and show it cancelled) or replaces
- * its members by exactly teamSize waiting participants. A dry run answers the same and stores nothing.
+ * its members by exactly teamSize waiting participants; a cancelled team can still be replaced. A dry run
+ * answers the same and stores nothing.
  */
 export async function cancelTeam(deps: Deps, dinner: RunningDinnerRow, teamId: string, cancellation: TeamCancellation): Promise<TeamCancellationResult> {
   if (cancellation.teamId !== teamId) throw new ValidationError([{ field: 'teamId', message: TeamsMessage.teamIdMismatch.id }]);
+  if (!cancellation.replaceTeam && cancellation.replacementParticipantIds.length > 0) {
+    throw new ValidationError([{ field: 'replacementParticipantIds', message: TeamsMessage.replacementsWithoutReplacing.id }]);
+  }
   let teamNumber = 0;
   const applied = await changePlan(
     deps,

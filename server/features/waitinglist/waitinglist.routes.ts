@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
-import { validBody } from '../../http/body.js';
+import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../lib/validation.js';
+import { seedQuerySchema } from '../teams/teams.routes.js';
 import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
 import * as waitingList from './waitinglist.service.js';
 
@@ -21,7 +22,8 @@ export function waitingListRoutes(deps: Deps) {
 
   app.put('/:adminId/generate-new-teams', async (c) => {
     const body = await validBody(c, (input) => validate(generateNewTeamsSchema, input));
-    return c.json(await waitingList.generateNewTeams(deps, c.var.dinner, body.participants));
+    const seed = validParam('seed', seedQuerySchema, c.req.query('seed'));
+    return c.json(await waitingList.generateNewTeams(deps, c.var.dinner, body.participants, seed));
   });
 
   return app;

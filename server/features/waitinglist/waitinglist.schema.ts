@@ -9,7 +9,10 @@ export interface WaitingList {
   teamsGenerated: boolean;
   /** Confirmed participants without a team, in registration order. */
   participants: Participant[];
-  /** Teams (not cancelled) with fewer members than the team size: waiting participants can fill them. */
+  /**
+   * Teams with fewer members than the team size: waiting participants can fill them. A cancelled team (no
+   * member left) is among them and takes exactly team size participants (then it is REPLACED).
+   */
   teamsWithMissingMembers: Team[];
   /** The free places in those teams. */
   missingTeamMembers: number;

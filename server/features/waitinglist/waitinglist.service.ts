@@ -3,7 +3,7 @@ import { splitForTeams } from '../../../workers/teams/generate.js';
 import { addTeamsFromWaitingList, assignWaiting } from '../../../workers/teams/operations.js';
 import { newSeed } from '../../../workers/teams/rng.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError, ValidationError } from '../../http/errors.js';
 import { ActivityType } from '../activities/activities.repo.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
@@ -13,13 +13,16 @@ import { assertWaiting, changePlan, teamNumberOf, type AppliedChange } from '../
 import { teamsNumbered } from '../teams/teams.view.js';
 import type { WaitingList } from './waitinglist.schema.js';
 
-/** The waiting participants and the teams that lost members (which the waiting can fill). */
+/**
+ * The waiting participants and the teams that lost members, which the waiting can fill: a cancelled team lost
+ * all of them and takes a whole new team.
+ */
 export async function waitingList(deps: Deps, dinner: RunningDinnerRow): Promise<WaitingList> {
   const [stored, mails] = await Promise.all([loadPlan(deps.db, dinner), sentMails(deps.db, dinner.id)]);
   const teamsGenerated = stored.plan.teams.length > 0;
   const waitingIds = teamsGenerated ? waitingIdsOf(stored) : splitForTeams(stored.confirmed, stored.participants, stored.options).waiting.map((p) => p.id);
   const { teamSize, meals } = stored.options;
-  const incomplete = stored.plan.teams.filter((t) => t.status !== 'CANCELLED' && t.memberIds.length < teamSize);
+  const incomplete = stored.plan.teams.filter((t) => t.memberIds.length < teamSize);
   return {
     teamsGenerated,
     participants: waitingIds.map((id) => stored.people.get(id)!),
@@ -34,12 +37,18 @@ async function changeResult(deps: Deps, dinner: RunningDinnerRow, applied: Appli
   return { affectedTeams: teamsNumbered(applied.before, applied.plan, applied.teamIds, applied.affected), sentMails: await sentMails(deps.db, dinner.id) };
 }
 
-/** Fills teams that lost members with waiting participants (up to the team size; hosts stay). */
+/**
+ * Fills teams that lost members with waiting participants (up to the team size; hosts stay). A cancelled team
+ * takes exactly teamSize of them and is REPLACED. Naming nobody at all is refused: it would change nothing.
+ */
 export async function assignParticipantsToTeams(
   deps: Deps,
   dinner: RunningDinnerRow,
   assignments: readonly { teamId: string; participantIds: string[] }[],
 ): Promise<WaitingListChangeResult> {
+  if (assignments.every((a) => a.participantIds.length === 0)) {
+    throw new ValidationError([{ field: 'teamParticipantsAssignments', message: TeamsMessage.noParticipantChosen.id }]);
+  }
   const applied = await changePlan(deps, dinner, (stored) => {
     const planned = assignments.map(({ teamId, participantIds }) => ({ teamNumber: teamNumberOf(stored, teamId), participantIds }));
     const joining = assignments.flatMap((a) => a.participantIds);
@@ -56,16 +65,23 @@ export async function assignParticipantsToTeams(
 
 /**
  * New teams from waiting participants, in full blocks: the existing teams keep members and meals, the design
- * grows and every route is recomputed (meet-once still holds), so sent routes are stale.
+ * grows and every route is recomputed (meet-once still holds), so sent routes are stale. A fixed partner of a
+ * chosen participant must be chosen too (406). The seed the new teams are formed with is kept in the activity;
+ * given again it forms the same teams from the same plan and participants.
  */
-export async function generateNewTeams(deps: Deps, dinner: RunningDinnerRow, participantIds: readonly string[]): Promise<WaitingListChangeResult> {
+export async function generateNewTeams(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantIds: readonly string[],
+  seed: number = newSeed(),
+): Promise<WaitingListChangeResult> {
   const applied = await changePlan(deps, dinner, (stored) => {
     if (stored.plan.teams.length === 0) throw new AppError(409, 'no_teams', TeamsMessage.noTeams.id);
     assertWaiting(stored, participantIds);
     return {
-      result: addTeamsFromWaitingList(stored.plan, stored.participants, participantIds, stored.options, newSeed()),
+      result: addTeamsFromWaitingList(stored.plan, stored.participants, participantIds, stored.options, seed),
       activity: ActivityType.waitingListTeamsGenerated,
-      details: { count: new Set(participantIds).size },
+      details: { count: new Set(participantIds).size, seed },
       participantsField: 'participants',
     };
   });
