@@ -8,6 +8,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { RetryLine } from '../../components/RetryLine';
+import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { snackbar, toast } from '../../lib/toasts';
 import { Card, PageTitle } from '../admin/Card';
@@ -19,7 +20,6 @@ import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialo
 import { CancelTeamDialog } from './CancelTeamDialog';
 import { GeneratePanel, GeneratingNotice } from './GeneratePanel';
 import { useTeamActions, useTeams, useWaitingList } from './hooks';
-import { PickDialog, type PickRequest } from './PickDialog';
 import { PlanDetails } from './PlanDetails';
 import { MealLabel, TeamName } from './TeamBadges';
 import { TeamCard, type TeamViewProps } from './TeamCard';
@@ -31,6 +31,14 @@ const focusMemberMenu = (participantId: string) =>
   requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-participant-id="${participantId}"] [data-row-menu]`)?.focus());
 
 type PlanChange = 'regenerate' | 'drop' | { newTeamsFrom: string[] };
+
+/** What the pick dialog offers: a swap partner, a team to swap the meal or number with, who joins a team. */
+interface PickRequest {
+  title: ReactNode;
+  description: ReactNode;
+  options: SearchPickOption[];
+  onPick: (id: string) => void;
+}
 
 /** /admin/{adminId}/teams — generate the teams, look at them by meal or as a table, and repair the plan. */
 export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
@@ -326,7 +334,18 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
         </div>
       )}
 
-      <PickDialog request={pick} onClose={() => setPick(null)} testId="pick-dialog" />
+      <SearchPickDialog
+        open={pick !== null}
+        title={pick?.title}
+        description={pick?.description}
+        searchPlaceholder={t`Name or team number`}
+        options={pick?.options ?? []}
+        emptyText={<Trans>Nothing matches your search.</Trans>}
+        testId="pick-dialog"
+        optionTestId="pick-option"
+        onPick={(id) => pick?.onPick(id)}
+        onClose={() => setPick(null)}
+      />
       <CancelTeamDialog team={teamToCancel} meals={meals} teamSize={teamSize} waiting={waiting} actions={actions} onClose={() => setTeamToCancel(null)} />
       <CancelMemberDialog cancellation={memberToCancel} sentMails={sentMails} actions={actions} onClose={() => setMemberToCancel(null)} />
       <PlanChangeDialog
