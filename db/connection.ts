@@ -1,5 +1,5 @@
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect, type Migration, type MigrationProvider } from 'kysely';
+import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Migration, type MigrationProvider, type SqliteDialectConfig } from 'kysely';
 import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
@@ -17,6 +17,28 @@ const migrations: Record<string, Migration> = {
 const migrationProvider: MigrationProvider = { getMigrations: async () => migrations };
 
 /**
+ * Every transaction here writes, so it takes the write lock when it begins: SQLite then waits for another
+ * writer within the busy timeout, where a deferred transaction upgrading its read lock would fail at once.
+ */
+class ImmediateTransactionDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class ImmediateTransactionDialect extends SqliteDialect {
+  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
+    super(sqliteConfig);
+  }
+  override createDriver(): Driver {
+    return new ImmediateTransactionDriver(this.sqliteConfig);
+  }
+}
+
+/** The database stayed locked by another writer for longer than the busy timeout: worth a retry, not a bug. */
+export const isDatabaseBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String((error as { code?: unknown })?.code ?? ''));
+
+/**
  * Opens the SQLite file with the pragmas every connection must have (WAL, foreign keys, busy timeout)
  * and refuses to go on without them.
  */
@@ -27,7 +49,7 @@ export function openDatabase(file: string): Db {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   assertPragmas(sqlite);
-  return new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Schema>({ dialect: new ImmediateTransactionDialect({ database: sqlite }) });
 }
 
 function assertPragmas(sqlite: Database.Database): void {

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isDatabaseBusy } from '../db/connection.js';
 import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError } from './http/errors.js';
 import { translate } from './lib/i18n.js';
@@ -24,8 +25,27 @@ import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js'
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
 const API_PREFIXES = /^\/(rest|resources|sse)(\/|$)/i;
-/** Pages whose path carries a secret id. */
-const SECRET_PAGES = /^\/(admin|self|running-dinner-events\/[^/]+\/[^/]+)\//;
+/** Pages whose path carries a secret id or shows secret links; browsers and routers read paths without case. */
+const SECRET_PAGES = /^\/(admin|self|mailbox|running-dinner-events\/[^/]+\/[^/]+)(\/|$)/i;
+/** "//admin//x" is the page "/admin/x" to the client router. */
+const canonicalPath = (path: string) => path.replace(/\/{2,}/g, '/');
+
+/** The origin the map tiles come from, with a subdomain placeholder ({s}) as a wildcard. */
+const tileOrigin = (tileUrl: string) => (tileUrl.match(/^https?:\/\/[^/]+/)?.[0] ?? '').replace(/\{[^}]*\}/g, '*');
+
+/** Only the app's own scripts run, nothing frames its pages; Leaflet positions with inline styles. */
+const contentSecurityPolicy = (tileUrl: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${tileOrigin(tileUrl)}`,
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** The global contact address the client's error screen shows. */
@@ -33,15 +53,30 @@ const withAdminEmail = (html: string, adminEmail: string) =>
   html.replace('<meta name="admin-email" content="" />', `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`);
 
 /** The whole HTTP application; no I/O happens until a request arrives. */
-export function createApp(deps: Deps, clientDir?: string) {
+export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false }: { clientDir?: string; isShuttingDown?: () => boolean } = {}) {
   const app = new Hono();
+  const csp = contentSecurityPolicy(deps.config.tileUrl);
+
+  app.use('*', async (c, next) => {
+    // A request that arrives while the server stops gets an answer it can act on, not a reset connection.
+    if (isShuttingDown()) {
+      c.header('Connection', 'close');
+      throw new AppError(503, 'shutting_down', ErrorMessage.shuttingDown.id, undefined, 5);
+    }
+    await next();
+    // Answered while the server began to stop: the client opens its next request elsewhere (or after the restart).
+    if (isShuttingDown()) c.header('Connection', 'close');
+  });
 
   app.use('*', async (c, next) => {
     await next();
     // Secret ids stand in paths: no Referer may carry them to another site.
     c.header('Referrer-Policy', 'no-referrer');
     c.header('X-Content-Type-Options', 'nosniff');
-    if (SECRET_PAGES.test(c.req.path) || c.req.path.startsWith('/rest/')) {
+    c.header('Content-Security-Policy', csp);
+    c.header('X-Frame-Options', 'DENY');
+    const path = canonicalPath(c.req.path);
+    if (SECRET_PAGES.test(path) || /^\/rest\//i.test(path)) {
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     }
@@ -59,7 +94,7 @@ export function createApp(deps: Deps, clientDir?: string) {
     }),
   );
 
-  app.use('/rest/*', guessLimit(deps.config.guessLimitPerMinute, deps.clock));
+  app.use('/rest/*', guessLimit(deps.config.guessLimitPerMinute, deps.clock, deps.config.trustProxy));
 
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
@@ -70,7 +105,7 @@ export function createApp(deps: Deps, clientDir?: string) {
   app.route('/rest/self/v1', selfRoutes(deps));
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
-  if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps.config.outboxDir));
+  if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
 
   app.all('*', async (c, next) => {
     if (API_PREFIXES.test(c.req.path)) throw new AppError(404, 'not_found', ErrorMessage.notFound.id);
@@ -91,7 +126,9 @@ export function createApp(deps: Deps, clientDir?: string) {
     if (error instanceof ValidationError) {
       return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
     }
+    if (isDatabaseBusy(error)) error = new AppError(503, 'database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, error.status);
     }
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);

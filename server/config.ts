@@ -3,6 +3,8 @@ import path from 'node:path';
 
 const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
+const positiveNumber = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number));
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
@@ -12,7 +14,11 @@ const EnvSchema = v.object({
   MAIL_FROM: v.optional(v.string(), 'Running Dinner <noreply@runningdinner.local>'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
   TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
-  GUESS_LIMIT_PER_MINUTE: v.optional(v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number)), '30'),
+  GUESS_LIMIT_PER_MINUTE: v.optional(positiveNumber, '30'),
+  MAILBOX_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'), v.regex(/^[\w.~-]+$/, 'may only contain letters, digits and - . _ ~'))),
+  TRUST_PROXY: v.optional(v.picklist(['on', 'off', 'true', 'false', '1', '0'], 'must be on or off'), 'off'),
+  MAILS_PER_RECIPIENT_PER_HOUR: v.optional(positiveNumber, '5'),
+  EVENT_CREATIONS_PER_CLIENT_PER_HOUR: v.optional(positiveNumber, '12'),
   TILE_URL: v.optional(
     v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -34,6 +40,14 @@ export interface Config {
   guessLimitPerMinute: number;
   /** Where the browser loads the route maps' tiles from (a Leaflet URL template). */
   tileUrl: string;
+  /** Without SMTP: the secret that opens the outbox to other machines; unset, only this machine may read it. */
+  mailboxToken?: string;
+  /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
+  trustProxy: boolean;
+  /** Mails one address may be sent per hour because of an anonymous request (created events, registrations, invitations). */
+  mailsPerRecipientPerHour: number;
+  /** Events one client address may create per hour. */
+  eventCreationsPerClientPerHour: number;
 }
 
 export class ConfigError extends Error {}
@@ -60,5 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     guessLimitPerMinute: e.GUESS_LIMIT_PER_MINUTE,
     tileUrl: e.TILE_URL,
+    mailboxToken: e.MAILBOX_TOKEN,
+    trustProxy: ['on', 'true', '1'].includes(e.TRUST_PROXY),
+    mailsPerRecipientPerHour: e.MAILS_PER_RECIPIENT_PER_HOUR,
+    eventCreationsPerClientPerHour: e.EVENT_CREATIONS_PER_CLIENT_PER_HOUR,
   };
 }

@@ -1,4 +1,5 @@
 import { serve } from '@hono/node-server';
+import type { Server } from 'node:http';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { migrateToLatest, openDatabase } from '../db/connection.js';
@@ -8,10 +9,19 @@ import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
-import { outboxMailer, smtpMailer } from './lib/mailer.js';
+import { sweepOutbox } from './features/mailbox/outbox.js';
+import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
+import { SlidingWindow } from './lib/sliding-window.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const MAIL_CONNECTIONS = 4;
+/** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
+const EXIT_DEADLINE_MS = 7_500;
+const ACCEPT_WINDOW_MS = { quiet: 150, max: 1_000 };
+const REQUEST_GRACE_MS = 4_000;
+const MAIL_STOP_GRACE_MS = 1_000;
 /** Built client: dist/client, both from server/main.ts (dev, one level below the root) and from dist/server/main.js. */
 const CLIENT_DIR = fileURLToPath(new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url));
 
@@ -36,20 +46,85 @@ interface StartOptions {
   mailRetryBaseMs?: number;
   /** Folder with the built client (index.html and assets). */
   clientDir?: string;
+  smtpTimeouts?: SmtpTimeouts;
 }
 
-export async function start(config: Config, { clock = systemClock(config.timeZone), mailRetryBaseMs = 5_000, clientDir = CLIENT_DIR }: StartOptions = {}) {
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+/**
+ * Resolves once no connection arrived for a moment (at the latest after `max`): the connections clients opened
+ * before the stop, still waiting in the listen queue, are accepted and answered instead of reset.
+ */
+function connectionsSettled(server: Server, { quiet, max }: typeof ACCEPT_WINDOW_MS): Promise<void> {
+  return new Promise((resolve) => {
+    let quietTimer = setTimeout(done, quiet);
+    const maxTimer = setTimeout(done, max);
+    const onConnection = () => {
+      clearTimeout(quietTimer);
+      quietTimer = setTimeout(done, quiet);
+    };
+    server.on('connection', onConnection);
+    function done() {
+      clearTimeout(quietTimer);
+      clearTimeout(maxTimer);
+      server.off('connection', onConnection);
+      resolve();
+    }
+  });
+}
+
+/** Answers what clients already sent (new requests get 503), then closes every connection, also slow ones. */
+async function closeServer(server: Server): Promise<void> {
+  await connectionsSettled(server, ACCEPT_WINDOW_MS);
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  server.closeIdleConnections();
+  await Promise.race([closed, delay(REQUEST_GRACE_MS)]);
+  server.closeAllConnections();
+}
+
+/** Where the mails go, said at start-up: a forgotten SMTP_URL must not leave the outbox open or unnoticed. */
+function mailDestination(config: Config): string {
+  if (config.smtpUrl) return 'mail over SMTP';
+  if (config.mailboxToken) return `mail to the outbox, readable with the token: ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>`;
+  const local = `http://localhost:${config.port}/mailbox`;
+  if (isLoopbackHost(config.host)) return `mail to the outbox, readable on this machine only: ${local}`;
+  return `mail to the outbox, which other machines cannot read (only ${local} on this machine itself); set MAILBOX_TOKEN to read it through ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>, or SMTP_URL to send real mail`;
+}
+
+const isLoopbackHost = (host: string) => /^(127\.|::1$|localhost$)/.test(host);
+
+export async function start(config: Config, { clock = systemClock(config.timeZone), mailRetryBaseMs = 5_000, clientDir = CLIENT_DIR, smtpTimeouts }: StartOptions = {}) {
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl) : outboxMailer(config.outboxDir);
-  const sender = createMailSender(db, mailer, clock, { from: config.mailFrom, retryBaseMs: mailRetryBaseMs, pollMs: 5_000, batchSize: 20 });
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, MAIL_CONNECTIONS, smtpTimeouts) : outboxMailer(config.outboxDir);
+  const sender = createMailSender(db, mailer, clock, {
+    from: config.mailFrom,
+    retryBaseMs: mailRetryBaseMs,
+    pollMs: 5_000,
+    concurrency: MAIL_CONNECTIONS,
+    stopGraceMs: MAIL_STOP_GRACE_MS,
+  });
   const workers = createWorkerPool();
-  const deps: Deps = { db, clock, config, wakeMailSender: () => sender.wake(), workers };
-  const app = createApp(deps, clientDir);
+  const sweep = (atStartUp = false) =>
+    config.smtpUrl ? Promise.resolve() : sweepOutbox(db, config.outboxDir, { atStartUp }).then(() => undefined, (e) => console.error('outbox clean-up failed:', e));
+  const deps: Deps = {
+    db,
+    clock,
+    config,
+    wakeMailSender: () => sender.wake(),
+    sweepOutbox: () => sweep(),
+    workers,
+    limits: {
+      mailsPerRecipient: new SlidingWindow(config.mailsPerRecipientPerHour, HOUR_MS),
+      eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),
+    },
+  };
+  let stopping = false;
+  const app = createApp(deps, { clientDir, isShuttingDown: () => stopping });
 
-  const server = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+  const server = await new Promise<Server>((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
     s.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
       if (error.code === 'EACCES') refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);
@@ -57,17 +132,19 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     });
   });
   await sender.start();
+  await sweep(true);
   const cleanup = async () => {
     const deleted = await deleteCancelledDinners(deps).catch((e) => (console.error('clean-up failed:', e), 0));
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
   };
   await cleanup();
   const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
-  console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; mail ${config.smtpUrl ? 'over SMTP' : `to the outbox, see ${config.publicUrl}/mailbox`})`);
+  console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
 
   const stop = async () => {
+    stopping = true;
     clearInterval(cleanupTimer);
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
     await sender.stop();
     await workers.close();
     mailer.close();
@@ -86,7 +163,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const running = await start(config);
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.once(signal, () => {
-      running.stop().then(() => process.exit(0), () => process.exit(1));
+      setTimeout(() => {
+        console.error(`running-dinner: not stopped within ${EXIT_DEADLINE_MS} ms, exiting anyway`);
+        process.exit(1);
+      }, EXIT_DEADLINE_MS).unref();
+      running.stop().then(() => process.exit(0), (error) => (console.error('running-dinner: stop failed:', error), process.exit(1)));
     });
   }
 }

@@ -6,10 +6,12 @@ import type { Issue } from '../lib/validation.js';
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409 | 413 | 415 | 429,
+    readonly status: 400 | 404 | 409 | 413 | 415 | 429 | 503,
     readonly code: string,
     readonly messageId: string,
     readonly values?: Record<string, string>,
+    /** For 429 and 503: when the client may try again. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(code);
   }
@@ -27,6 +29,16 @@ export const ErrorMessage = {
   notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
   tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
   tooManyGuesses: /*i18n*/ { id: 'error.tooManyGuesses', message: 'Too many wrong links from your address. Please wait a minute and check the link.' },
+  tooManyMailsToRecipient: /*i18n*/ {
+    id: 'error.tooManyMailsToRecipient',
+    message: 'We have already sent several mails to {email} within the last hour. To protect this address from unwanted mail, please try again in {minutes} minutes.',
+  },
+  tooManyEventCreations: /*i18n*/ {
+    id: 'error.tooManyEventCreations',
+    message: 'Many running dinners were created from your address within the last hour. Please try again in {minutes} minutes.',
+  },
+  databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
+  shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },
   unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
   dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
   dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },
@@ -43,3 +55,7 @@ export const ErrorMessage = {
 } as const;
 
 export const notFound = () => new AppError(404, 'not_found', ErrorMessage.notFound.id);
+
+/** Too many requests; the message says when to try again. */
+export const tooManyRequests = (code: string, message: { id: string }, retryAfterSeconds: number, values: Record<string, string> = {}) =>
+  new AppError(429, code, message.id, { ...values, minutes: String(Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds);

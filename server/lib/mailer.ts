@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
@@ -24,8 +24,25 @@ function classify(error: unknown): Error {
   return code !== undefined && code >= 500 && code < 600 ? new PermanentMailError(message) : new Error(message);
 }
 
-export function smtpMailer(smtpUrl: string): Mailer {
-  const transport: Transporter = nodemailer.createTransport(smtpUrl);
+/** How long one SMTP step may take before the delivery counts as failed (and is retried later). */
+export interface SmtpTimeouts {
+  connectionMs: number;
+  greetingMs: number;
+  socketMs: number;
+}
+
+export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+
+/** Up to `connections` deliveries at once over pooled connections: one slow mail server answer holds up one of them. */
+export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
+  const transport: Transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    connectionTimeout: timeouts.connectionMs,
+    greetingTimeout: timeouts.greetingMs,
+    socketTimeout: timeouts.socketMs,
+  });
   return {
     async send(mail) {
       try {
@@ -38,6 +55,10 @@ export function smtpMailer(smtpUrl: string): Mailer {
   };
 }
 
+/** The outbox file of a mail: sortable by time, and named by the local part of its Message-ID. */
+export const OUTBOX_FILE = /^[\dTZ-]+-([\w-]+)\.eml$/;
+const outboxFileName = (messageId: string, now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w-]/g, '')}.eml`;
+
 /** Without SMTP every mail becomes an .eml file in the outbox, which the /mailbox page shows. */
 export function outboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
@@ -45,8 +66,10 @@ export function outboxMailer(outboxDir: string): Mailer {
     async send(mail) {
       const info = await transport.sendMail(mail);
       await mkdir(outboxDir, { recursive: true });
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w-]/g, '').slice(0, 36)}.eml`;
-      await writeFile(path.join(outboxDir, name), info.message as Buffer);
+      const file = path.join(outboxDir, outboxFileName(mail.messageId, new Date()));
+      // Written aside and renamed: a crash never leaves a half-written mail under the name the outbox lists.
+      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),
   };

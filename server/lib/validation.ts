@@ -11,6 +11,37 @@ export interface Issue {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; issues: Issue[] };
 
+/** C0 and C1 control characters, DEL, and the Unicode line and paragraph separators. */
+const LINE_BREAK_OR_CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+/** The control characters free text may not hold: all but the tab and the line feed. */
+const CONTROL_BUT_TAB_OR_LF = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+/** With the u flag a surrogate pair is one code point, so the range matches only a surrogate without its pair. */
+const LONE_SURROGATE = /[\ud800-\udfff]/u;
+
+const without = (pattern: RegExp, message: string) => v.check((s: string) => !pattern.test(s), message);
+/** JSON.parse makes a lone surrogate of "\ud800"; stored as UTF-8 it would silently turn into U+FFFD. */
+const wellFormed = () => without(LONE_SURROGATE, msgId('invalidCharacter'));
+
+/**
+ * A trimmed string on one line: names, addresses, e-mail, titles. Such values go into mails as they are, where a
+ * line break (or another control character) would forge lines or headers. `message` is for a value that is no string.
+ */
+export const singleLineText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), wellFormed(), without(LINE_BREAK_OR_CONTROL, msgId('controlCharacters')));
+
+/** Trimmed free text (descriptions, notes, remarks, comments): keeps its line breaks, CRLF as LF, and tabs. */
+export const multiLineText = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.trim(),
+    v.transform((s) => s.replace(/\r\n/g, '\n')),
+    wellFormed(),
+    without(CONTROL_BUT_TAB_OR_LF, msgId('controlCharactersInText')),
+  );
+
+/** singleLineText or multiLineText, for helpers that build a field of either kind. */
+export type TextSchema = (message: string) => v.GenericSchema<string, string>;
+
 /** Dotted field path of a valibot issue: "basicDetails.zip", "options.meals.1.time". */
 export function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
   const keys = issue.path?.map((p) => String(p.key)).filter((k) => k !== 'undefined');

@@ -6,7 +6,7 @@ import { adminPath, createDinner } from '../support/factories.js';
 const LIMIT = 5;
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer({ guessLimitPerMinute: LIMIT });
+  server = await startTestServer({ env: { GUESS_LIMIT_PER_MINUTE: String(LIMIT) } });
 });
 afterAll(() => server.stop());
 

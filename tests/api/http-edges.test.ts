@@ -85,12 +85,19 @@ describe('bad request bodies', () => {
     expect(res.json).toEqual({ issues: [{ field: 'options', message: 'Invalid value' }] });
   });
 
-  it('stores quotes, SQL, RTL marks, emoji and a NUL byte as sent', async () => {
-    const title = `Robert'); DROP TABLE running_dinner;-- \u202Eevil\u202C 🍝 "quoted" \u0000 end`;
+  it('stores quotes, SQL, RTL marks and emoji as sent', async () => {
+    const title = `Robert'); DROP TABLE running_dinner;-- \u202Eevil\u202C 🍝 "quoted" end`;
     const body = createBody();
     const created = await createDinner(server, { ...body, basicDetails: { ...body.basicDetails, title } });
     expect(created.runningDinner.basicDetails.title).toBe(title);
     expect((await call(server, 'GET', adminPath(created.runningDinner.adminId))).json.basicDetails.title).toBe(title);
+  });
+
+  it('refuses a NUL byte, not with a 500', async () => {
+    const body = createBody();
+    const res = await call(server, 'POST', '/wizardservice/v1/create', { ...body, basicDetails: { ...body.basicDetails, title: 'Dinner \u0000 end' } });
+    expect(res.status).toBe(406);
+    expect(res.json).toEqual({ issues: [{ field: 'basicDetails.title', message: 'Line breaks and control characters are not allowed here' }] });
   });
 
   it('refuses 10 kB of text by length, not with a 500', async () => {

@@ -32,7 +32,11 @@ describe('mails over SMTP', () => {
     const { runningDinner, administrationUrl } = await createDinner(server, englishDinner('clara@example.org'));
     const mail = await sink.waitFor((m) => m.to === 'clara@example.org');
     expect(mail.subject).toBe('Your running dinner "Weihnachtsdinner Wiehre" was created');
-    expect(mail.text).toContain('Hello Clara Öztürk,');
+    // What the creator typed comes after the links and quoted: it cannot pose as instructions.
+    expect(mail.text).toMatch(/^Hello,\n\na running dinner was created with this e-mail address as the organiser's\. Please confirm/);
+    expect(mail.text).toContain('The running dinner as it was entered: "Weihnachtsdinner Wiehre" on ');
+    expect(mail.text).toContain('organised by "Clara Öztürk".');
+    expect(mail.text.indexOf('Clara Öztürk')).toBeGreaterThan(mail.text.indexOf(administrationUrl));
     expect(mail.text).toContain(`\n${administrationUrl}\n`);
     const ack = mail.text.match(new RegExp(`^${server.baseUrl}/admin/(${UUID})/(${UUID})/acknowledge$`, 'm'));
     expect(ack?.[1]).toBe(runningDinner.adminId);

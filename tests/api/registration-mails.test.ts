@@ -47,7 +47,8 @@ describe('the registration mail', () => {
     const mail = await sink.waitFor((m) => m.to === 'jonas@example.org');
     expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
     const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${createBody().basicDetails.date}T00:00:00Z`));
-    expect(mail.text).toContain(`Hallo Jonas,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg.`);
+    expect(mail.text).toMatch(new RegExp(`^Hallo,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg\.`));
+    expect(mail.text).toContain('/activate\n\nDu hast dich als „Jonas Weiß“ angemeldet.');
 
     const link = activationLinkOf(mail);
     expect(link.publicDinnerId).toBe(publicDinnerId);
@@ -72,7 +73,8 @@ describe('the registration mail', () => {
     await registerIn(publicDinnerId, { email: 'sam@example.org', firstnamePart: 'Sam', teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' } }, 'en');
     const mail = await sink.waitFor((m) => m.to === 'sam@example.org');
     expect(mail.subject).toBe('Please confirm your registration for "Running Dinner in der Wiehre"');
-    expect(mail.text).toMatch(/^Hello Sam,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /);
+    expect(mail.text).toMatch(/^Hello,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /);
+    expect(mail.text).toContain('You registered as "Sam Weiß".');
     expect(mail.text).toContain('You registered together with your team partner Alex Roth.');
     expect(mail.text).not.toContain('/self/');
     expect((await openActivationLink(mail)).status).toBe(200);
@@ -99,8 +101,10 @@ describe('the partner invitation', () => {
 
     const first = await openActivationLink(mail);
     const invitation = await sink.waitFor((m) => m.to === 'tom+dinner@example.org');
-    expect(invitation.subject).toBe('Lena Berg lädt dich zum Running Dinner „Running Dinner in der Wiehre“ ein');
-    expect(invitation.text).toContain('Lena Berg (lena@example.org) hat sich zum Running Dinner „Running Dinner in der Wiehre“');
+    expect(invitation.subject).toBe('Einladung, beim Running Dinner „Running Dinner in der Wiehre“ als Team zu kochen');
+    expect(invitation.text).toMatch(/^Hallo,\n\nJemand hat sich zum Running Dinner „Running Dinner in der Wiehre“ am .* angemeldet und diese E-Mail-Adresse als Wunsch-Teampartner angegeben\./);
+    // The inviter's name, which anyone can type, comes after the link and quoted.
+    expect(invitation.text).toMatch(/teamPartnerWishEmail=lena%40example\.org\n\nDie Anmeldung erfolgte im Namen von „Lena Berg“ <lena@example\.org>\./);
     const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
     expect(url.origin + url.pathname).toBe(`${server.baseUrl}/running-dinner-events/${publicDinnerId}`);
     expect(Object.fromEntries(url.searchParams)).toEqual({ email: 'tom+dinner@example.org', teamPartnerWishEmail: 'lena@example.org' });

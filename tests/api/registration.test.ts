@@ -503,7 +503,7 @@ describe('confirming a registration', () => {
     await activate(server, dinner, jonas.id);
     const invitations = (await mailsOf(dinner)).filter((m) => m.recipient_email === 'mia.roth+dinner@example.org');
     expect(invitations).toHaveLength(1);
-    expect(invitations[0].subject).toBe('Jonas Weiß invites you to the running dinner "Running Dinner in der Wiehre"');
+    expect(invitations[0].subject).toBe('Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"');
     expect(invitations[0].body_text).toContain(
       `${server.baseUrl}/running-dinner-events/${dinner.publicDinnerId}?email=mia.roth%2Bdinner%40example.org&teamPartnerWishEmail=jonas.weiss%40example.org`,
     );

@@ -120,7 +120,7 @@ describe('completing a partner wish', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ state: 'NOT_EXISTING', participant: { id: ids.fiona }, partner: null });
     const [invitation] = await invitationsTo(dinner, 'xaver@example.org');
-    expect(invitation.subject).toBe('fiona Muster invites you to the running dinner "Running Dinner in der Wiehre"');
+    expect(invitation.subject).toBe('Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"');
     expect(invitation.body_text).toContain(`/running-dinner-events/${dinner.publicDinnerId}?email=xaver%40example.org&teamPartnerWishEmail=fiona%40example.org`);
     expect((await complete(dinner, { participantId: ids.fiona })).status).toBe(200);
     expect(await invitationsTo(dinner, 'xaver@example.org')).toHaveLength(2);

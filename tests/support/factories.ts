@@ -49,7 +49,7 @@ export const withOptions = (options: Partial<CreateBody['options']> & { zipRestr
 export const withDeadline = (body: CreateBody, endOfRegistrationDate: string): CreateBody => ({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate } });
 
 /** Creates a running dinner through the wizard API and returns the answer (throws on anything but 200). */
-export async function createDinner(server: TestServer, body: unknown = createBody()): Promise<CreateRunningDinnerResponse> {
+export async function createDinner(server: Pick<TestServer, 'baseUrl'>, body: unknown = createBody()): Promise<CreateRunningDinnerResponse> {
   const res = await call(server, 'POST', '/wizardservice/v1/create', body);
   if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
   return res.json;

@@ -17,6 +17,11 @@ export class SmtpSink {
   rejected = 0;
   /** The next this-many mails are answered with a temporary 451 after their data was read. */
   temporaryFailures = 0;
+  /** Recipients whose mail is read but never answered, like a mail server that hangs. */
+  readonly holdRecipients = new Set<string>();
+  /** How many mails are being held right now. */
+  held = 0;
+  private readonly releaseHeld: (() => void)[] = [];
   /** The Message-ID of every mail whose data arrived, accepted or not. */
   readonly attemptedMessageIds: string[] = [];
   private server?: SMTPServer;
@@ -36,7 +41,13 @@ export class SmtpSink {
         this.rejected += 1;
         callback(Object.assign(new Error('5.1.1 mailbox unknown'), { responseCode: 550 }));
       },
-      onData: (stream, _session, callback) => {
+      onData: (stream, session, callback) => {
+        if (session.envelope.rcptTo.some((r) => this.holdRecipients.has(r.address.toLowerCase()))) {
+          stream.resume();
+          this.held += 1;
+          this.releaseHeld.push(() => callback(Object.assign(new Error('4.3.2 shutting down'), { responseCode: 421 })));
+          return;
+        }
         simpleParser(stream)
           .then((mail: ParsedMail) => {
             this.attemptedMessageIds.push(mail.messageId ?? '');
@@ -59,6 +70,7 @@ export class SmtpSink {
   }
 
   async stop(): Promise<void> {
+    for (const release of this.releaseHeld.splice(0)) release();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
   }

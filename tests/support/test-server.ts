@@ -6,6 +6,7 @@ import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
 import { todayIn } from '../../server/lib/local-dates.js';
 import type { Clock } from '../../server/lib/clock.js';
+import type { SmtpTimeouts } from '../../server/lib/mailer.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -45,10 +46,21 @@ export interface TestServer {
 }
 
 /**
- * The real server on a loopback port, on a fresh SQLite file in a temp folder. Tests ask for many unknown ids
- * on purpose: the limit of wrong links per minute is high unless a test sets it.
+ * Tests ask for many unknown ids and create many events for one organiser on purpose: the per-address limits are
+ * high unless a test sets them (through `env`).
  */
-export async function startTestServer(options: { smtpUrl?: string; mailRetryBaseMs?: number; guessLimitPerMinute?: number } = {}): Promise<TestServer> {
+export const RELAXED_LIMITS = { GUESS_LIMIT_PER_MINUTE: '100000', MAILS_PER_RECIPIENT_PER_HOUR: '100000', EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000' };
+
+interface TestServerOptions {
+  smtpUrl?: string;
+  mailRetryBaseMs?: number;
+  smtpTimeouts?: SmtpTimeouts;
+  /** Further environment variables, e.g. a limit under test. */
+  env?: Record<string, string>;
+}
+
+/** The real server on a loopback port, on a fresh SQLite file in a temp folder. */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-api-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -58,13 +70,14 @@ export async function startTestServer(options: { smtpUrl?: string; mailRetryBase
     DATA_DIR: dataDir,
     PUBLIC_URL: baseUrl,
     SMTP_URL: options.smtpUrl,
-    GUESS_LIMIT_PER_MINUTE: String(options.guessLimitPerMinute ?? 100_000),
+    ...RELAXED_LIMITS,
+    ...options.env,
   });
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
   const clock = new TestClock();
-  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir });
+  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir, smtpTimeouts: options.smtpTimeouts });
   return {
     baseUrl,
     dataDir,
@@ -84,7 +97,7 @@ export type RequestHeaders = Record<string, string>;
 export const GERMAN: RequestHeaders = { 'Accept-Language': 'de' };
 
 /** JSON call against the test server. */
-export async function call(server: TestServer, method: string, path: string, body?: unknown, headers: RequestHeaders = {}) {
+export async function call(server: Pick<TestServer, 'baseUrl'>, method: string, path: string, body?: unknown, headers: RequestHeaders = {}) {
   const response = await fetch(`${server.baseUrl}/rest${path}`, {
     method,
     headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'Accept-Language': 'en', ...headers },

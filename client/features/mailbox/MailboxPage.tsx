@@ -21,6 +21,16 @@ interface Mail extends MailSummary {
   text: string;
 }
 
+const TOKEN_KEY = 'mailbox-token';
+
+/** The outbox token of the link (`/mailbox?token=…`), kept for the outbox pages of this tab. */
+function tokenQuery(): string {
+  const fromLink = new URLSearchParams(window.location.search).get('token');
+  if (fromLink) sessionStorage.setItem(TOKEN_KEY, fromLink);
+  const token = fromLink ?? sessionStorage.getItem(TOKEN_KEY);
+  return token ? `?token=${encodeURIComponent(token)}` : '';
+}
+
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])/g;
 
 /** The mail text with every http(s) address as a link, so the confirmation link can be clicked. */
@@ -64,8 +74,9 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 function MailList() {
-  const { data, error, mutate, isValidating } = useSWR<{ mails: MailSummary[] }, ApiError>('/mailbox');
-  if (error) return <ErrorScreen message={error.status === 404 ? undefined : error.message} onRetry={() => void mutate()} />;
+  const { data, error, mutate, isValidating } = useSWR<{ mails: MailSummary[] }, ApiError>(`/mailbox${tokenQuery()}`);
+  if (error?.status === 404) return <OutboxClosed />;
+  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
   const mails = data ? [...data.mails].sort((a, b) => (b.date ?? '').localeCompare(a.date ?? '')) : undefined;
   return (
     <>
@@ -94,6 +105,23 @@ function MailList() {
         <MailTable mails={mails} />
       )}
     </>
+  );
+}
+
+/** The server answers 404 to everyone but its own machine (or the holder of the outbox token). */
+function OutboxClosed() {
+  return (
+    <div className="rounded-xl border border-gray-200 bg-white p-8 text-center" role="alert" data-testid="mailbox-closed">
+      <h1 className="text-xl font-semibold text-gray-900">
+        <Trans>This mailbox is private</Trans>
+      </h1>
+      <p className="mx-auto mt-2 max-w-lg text-sm text-gray-600">
+        <Trans>
+          The mails in this mailbox contain the links to every running dinner, so only the computer the server runs on can read them, or whoever opens
+          the mailbox link with its token. If you run this server, open the mailbox on that computer or ask for the link with the token.
+        </Trans>
+      </p>
+    </div>
   );
 }
 
@@ -147,7 +175,7 @@ function MailTable({ mails }: { mails: MailSummary[] }) {
 function MailDetail() {
   const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
-  const { data: mail, error, mutate } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}`);
+  const { data: mail, error, mutate } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}${tokenQuery()}`);
   const back = (
     <Link href="/" className="mb-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
       ← <Trans>All mails</Trans>

@@ -14,7 +14,7 @@ import {
   type LocalDateTime,
 } from '../../lib/local-dates.js';
 import { msgId } from '../../lib/validation-messages.js';
-import { prefixIssues, validate, type Issue } from '../../lib/validation.js';
+import { multiLineText, prefixIssues, singleLineText, validate, type Issue, type TextSchema } from '../../lib/validation.js';
 import { invalidZipRestrictions } from './zip-restrictions.js';
 
 // Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
@@ -35,9 +35,9 @@ export const END_OF_REGISTRATION_DAYS_BEFORE = 5;
 export const HOURS_BETWEEN_MEALS = 2;
 export const DEFAULT_AFTER_PARTY_TITLE = 'After-Event-Party';
 
-const requiredText = (max = 255) =>
-  v.pipe(v.string(msgId('required')), v.trim(), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
-const optionalText = (max = 255) => v.optional(v.pipe(v.string(msgId('invalidValue')), v.trim(), v.maxLength(max, msgId('tooLong'))), '');
+const requiredText = (max = 255, text: TextSchema = singleLineText) =>
+  v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const optionalText = (max = 255, text: TextSchema = singleLineText) => v.optional(v.pipe(text(msgId('invalidValue')), v.maxLength(max, msgId('tooLong'))), '');
 const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')));
 const flag = (fallback: boolean) => v.optional(v.boolean(msgId('invalidValue')), fallback);
 
@@ -69,7 +69,7 @@ export type BasicDetails = v.InferOutput<typeof basicDetailsSchema>;
 
 export const mealSchema = v.strictObject(
   {
-    id: v.optional(v.string()),
+    id: v.optional(singleLineText(msgId('invalidValue'))),
     label: requiredText(),
     /** Optional on input: a meal without a time starts 2 hours after the previous one. */
     time: v.optional(localDateTimeSchema),
@@ -100,7 +100,7 @@ export type Options = v.InferOutput<typeof optionsSchema>;
 export const publicSettingsSchema = v.strictObject(
   {
     title: requiredText(),
-    description: requiredText(4000),
+    description: requiredText(4000, multiLineText),
     publicContactName: requiredText(),
     publicContactEmail: requiredEmail,
     publicContactMobileNumber: optionalText(),
@@ -132,7 +132,7 @@ export const afterPartyLocationSchema = v.strictObject(
     zip: requiredText(10),
     cityName: requiredText(),
     addressName: optionalText(),
-    addressRemarks: optionalText(2048),
+    addressRemarks: optionalText(2048, multiLineText),
     geocodingResult: geocodingResultSchema,
   }
 );

@@ -1,3 +1,4 @@
+import { reserveMailTo } from '../messages/mail-limits.js';
 import type { Transaction } from 'kysely';
 import type { Database, MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
@@ -238,6 +239,7 @@ async function queueCreatedMail(deps: Deps, trx: Transaction<Database>, row: Run
 export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {
   const now = deps.clock.now();
   const row = newRunningDinnerRow(body, now.toISOString());
+  reserveMailTo(deps, row.email);
   await deps.db.transaction().execute(async (trx) => {
     await repo.insertRunningDinner(trx, row);
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
@@ -321,6 +323,7 @@ export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledge
 
 export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
   assertWritable(deps, row);
+  reserveMailTo(deps, row.email);
   await deps.db.transaction().execute((trx) => queueCreatedMail(deps, trx, row));
   deps.wakeMailSender();
   return reload(deps, row.id);
@@ -338,4 +341,8 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
   return reload(deps, row.id);
 }
 
-export const deleteCancelledDinners = (deps: Deps) => repo.deleteDinnersDueForDeletion(deps.db, deps.clock.now());
+export async function deleteCancelledDinners(deps: Deps): Promise<number> {
+  const deleted = await repo.deleteDinnersDueForDeletion(deps.db, deps.clock.now());
+  if (deleted > 0) void deps.sweepOutbox();
+  return deleted;
+}

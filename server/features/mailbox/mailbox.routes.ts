@@ -1,30 +1,50 @@
 import { Hono } from 'hono';
-import { readdir, readFile } from 'node:fs/promises';
+import { createMiddleware } from 'hono/factory';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
+import type { Deps } from '../../deps.js';
+import { isFromThisMachine } from '../../http/client-address.js';
 import { notFound } from '../../http/errors.js';
-
-const EML = /^[\w-]+\.eml$/;
+import { isShown, listOutbox } from './outbox.js';
 
 async function parse(outboxDir: string, file: string) {
   const mail = await simpleParser(await readFile(path.join(outboxDir, file)));
   return { id: file, subject: mail.subject ?? '', from: mail.from?.text ?? '', to: [mail.to].flat().map((a) => a?.text ?? '').join(', '), date: mail.date?.toISOString() ?? null, text: mail.text ?? '' };
 }
 
+const digest = (s: string) => createHash('sha256').update(s).digest();
+const sameSecret = (given: string, token: string) => timingSafeEqual(digest(given), digest(token));
+const givenToken = (query: string | undefined, authorization: string | undefined) => query ?? authorization?.replace(/^Bearer\s+/i, '') ?? '';
+
+/**
+ * The outbox holds every admin and confirmation link: with MAILBOX_TOKEN only whoever has the token reads it,
+ * else only this machine. Anyone else finds nothing here (404, counted as a wrong link).
+ */
+const privateOutbox = (token: string | undefined) =>
+  createMiddleware(async (c, next) => {
+    const allowed = token ? sameSecret(givenToken(c.req.query('token'), c.req.header('authorization')), token) : isFromThisMachine(c);
+    if (!allowed) throw notFound();
+    await next();
+  });
+
 /**
  * /rest/mailbox — the outbox of a machine without SMTP: every mail the app would have sent, newest first,
  * so someone trying the app can click the confirmation link. Mounted only when SMTP_URL is unset.
  */
-export function mailboxRoutes(outboxDir: string) {
+export function mailboxRoutes(deps: Deps) {
+  const { outboxDir, mailboxToken } = deps.config;
   const app = new Hono();
+  app.use('*', privateOutbox(mailboxToken));
   app.get('/', async (c) => {
-    const files = (await readdir(outboxDir).catch(() => [] as string[])).filter((f) => EML.test(f)).sort().reverse().slice(0, 200);
-    const mails = await Promise.all(files.map((f) => parse(outboxDir, f)));
+    const files = await listOutbox(deps.db, outboxDir, 200);
+    const mails = await Promise.all(files.map((f) => parse(outboxDir, f.name)));
     return c.json({ mails: mails.map(({ text: _text, ...summary }) => summary) });
   });
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
-    if (!EML.test(id)) throw notFound();
+    if (!(await isShown(deps.db, id))) throw notFound();
     return c.json(await parse(outboxDir, id).catch(() => Promise.reject(notFound())));
   });
   return app;

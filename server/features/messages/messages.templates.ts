@@ -6,7 +6,7 @@ const Mail = {
   createdBody: /*i18n*/ {
     id: 'mail.created.body',
     message:
-      'Hello {name},\n\nyour running dinner "{title}" on {date} in {city} was created.\n\nPlease confirm your e-mail address with this link, so that you can send mails to your participants:\n{acknowledgeUrl}\n\nYou administer your running dinner with this link. Keep it safe and do not share it, anyone with it can change your event:\n{administrationUrl}\n\nHave fun with your running dinner!',
+      'Hello,\n\na running dinner was created with this e-mail address as the organiser\'s. Please confirm your e-mail address with this link, so that you can send mails to your participants:\n{acknowledgeUrl}\n\nYou administer your running dinner with this link. Keep it safe and do not share it, anyone with it can change your event:\n{administrationUrl}\n\nThe running dinner as it was entered: "{title}" on {date} in {city}, organised by "{name}".\n\nIf you did not create it, simply ignore this mail.\n\nHave fun with your running dinner!',
   },
   createdDemoBody: /*i18n*/ {
     id: 'mail.createdDemo.body',
@@ -17,7 +17,7 @@ const Mail = {
   registrationBody: /*i18n*/ {
     id: 'mail.registration.body',
     message:
-      'Hello {firstname},\n\nthank you for registering for the running dinner "{title}" on {date} in {city}.\n\nPlease confirm your registration with this link; until then it is not complete:\n{activationUrl}',
+      'Hello,\n\nthank you for registering for the running dinner "{title}" on {date} in {city}.\n\nPlease confirm your registration with this link; until then it is not complete:\n{activationUrl}\n\nYou registered as "{firstname} {lastname}".',
   },
   registrationPartner: /*i18n*/ {
     id: 'mail.registration.partner',
@@ -31,11 +31,11 @@ const Mail = {
     id: 'mail.registration.closing',
     message: 'If you did not register, simply ignore this mail: an unconfirmed registration is not taken into account.\n\nSee you at the dinner!',
   },
-  invitationSubject: /*i18n*/ { id: 'mail.partnerInvitation.subject', message: '{inviter} invites you to the running dinner "{title}"' },
+  invitationSubject: /*i18n*/ { id: 'mail.partnerInvitation.subject', message: 'Invitation to cook as a team at the running dinner "{title}"' },
   invitationBody: /*i18n*/ {
     id: 'mail.partnerInvitation.body',
     message:
-      'Hello,\n\n{inviter} ({inviterEmail}) registered for the running dinner "{title}" on {date} in {city} and would like to cook with you as a team.\n\nIf you want to join, register with this link; your e-mail address and your team partner are already filled in:\n{registrationUrl}\n\nIf you do not want to, simply ignore this mail.',
+      'Hello,\n\nsomeone registered for the running dinner "{title}" on {date} in {city} and named this e-mail address as their wished team partner.\n\nIf you want to join, register with this link; your e-mail address and your team partner are already filled in:\n{registrationUrl}\n\nThe registration was made in the name of "{inviter}" <{inviterEmail}>. If you do not know them or do not want to take part, simply ignore this mail.',
   },
   teamHostChangedSubject: /*i18n*/ { id: 'mail.teamHostChanged.subject', message: '{changer} changed the host of your team for "{title}"' },
   teamHostChangedToRecipient: /*i18n*/ {
@@ -83,6 +83,7 @@ export function runningDinnerCreatedMail(input: CreatedMailInput): MailText {
 export interface RegistrationMailInput {
   language: Language;
   firstname: string;
+  lastname: string;
   title: string;
   date: string;
   city: string;

@@ -20,6 +20,27 @@ export const ParticipantsMessage = {
     message: 'The first row of the file must name the columns, at least the column "{column}"',
   },
   importTooManyRows: /*i18n*/ { id: 'participants.import.tooManyRows', message: 'A file can hold at most {max} participants' },
+  importTooManyColumns: /*i18n*/ { id: 'participants.import.tooManyColumns', message: 'A file can have at most {max} columns' },
+  importTooManyParts: /*i18n*/ {
+    id: 'participants.import.tooManyParts',
+    message: 'The workbook consists of more than {max} parts, far more than a list of participants needs',
+  },
+  importTooLarge: /*i18n*/ {
+    id: 'participants.import.tooLarge',
+    message: 'The workbook unpacks to more than {max} MB, far more than a list of participants needs',
+  },
+  importTextsTooLarge: /*i18n*/ {
+    id: 'participants.import.textsTooLarge',
+    message: 'The texts of the workbook unpack to more than {max} MB, far more than a list of participants needs',
+  },
+  importTooManyTexts: /*i18n*/ {
+    id: 'participants.import.tooManyTexts',
+    message: 'The workbook holds more than {max} different texts, more than a list of participants can have',
+  },
+  importTimeout: /*i18n*/ {
+    id: 'participants.import.timeout',
+    message: 'The file could not be read within {seconds} seconds. Please upload a smaller CSV file or Excel workbook',
+  },
   importEmailTwice: /*i18n*/ { id: 'participants.import.emailTwice', message: 'This e-mail address is already in row {rowNumber} of the file' },
   importPartnerMissing: /*i18n*/ { id: 'participants.import.partnerMissing', message: 'There is no participant with the number {number} in the file' },
   importPartnerMismatch: /*i18n*/ {

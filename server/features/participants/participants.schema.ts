@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msgId } from '../../lib/validation-messages.js';
-import { validate, type Issue } from '../../lib/validation.js';
+import { multiLineText, singleLineText, validate, type Issue, type TextSchema } from '../../lib/validation.js';
 import { LANGUAGES, type Language } from '../events/events.schema.js';
 
 // Isomorphic: the wire schemas and types of participants, imported by the server and the client.
@@ -22,10 +22,9 @@ export const UNKNOWN = -1;
 export const MAX_AGE = 100;
 export const MAX_SEATS = 100;
 
-const requiredText = (max = 255) =>
-  v.pipe(v.string(msgId('required')), v.trim(), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
-const optionalText = (max = 255) =>
-  v.optional(v.pipe(v.nullable(v.string(msgId('invalidValue'))), v.transform((s) => (s ?? '').trim()), v.maxLength(max, msgId('tooLong'))), '');
+const requiredText = (max = 255) => v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const optionalText = (max = 255, text: TextSchema = singleLineText) =>
+  v.optional(v.pipe(v.nullable(text(msgId('invalidValue'))), v.transform((s) => s ?? ''), v.maxLength(max, msgId('tooLong'))), '');
 const flag = v.optional(v.boolean(msgId('invalidValue')), false);
 /** An empty field gets only its own message (required, or nothing). */
 const emailOrEmpty = v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail'));
@@ -62,13 +61,13 @@ const participantFields = {
   streetNr: requiredText(),
   zip: requiredText(10),
   cityName: requiredText(),
-  addressRemarks: optionalText(),
+  addressRemarks: optionalText(255, multiLineText),
   numSeats,
   vegetarian: flag,
   lactose: flag,
   gluten: flag,
   vegan: flag,
-  mealSpecificsNote: optionalText(),
+  mealSpecificsNote: optionalText(255, multiLineText),
   teamPartnerWishEmail: optionalEmailOrNull,
 };
 
@@ -84,7 +83,7 @@ export const participantInputSchema = v.strictObject({
   streetNr: optionalText(),
   zip: optionalText(10),
   cityName: optionalText(),
-  notes: optionalText(2048),
+  notes: optionalText(2048, multiLineText),
 });
 export type ParticipantInput = v.InferOutput<typeof participantInputSchema>;
 export const validateParticipantInput = (input: unknown) => validate(participantInputSchema, input, ownWishIssues);

@@ -25,11 +25,12 @@ import * as repo from './participants.repo.js';
 import {
   checkImportRows,
   EXPORT_CONTENT_TYPES,
-  readParticipantSheet,
+  fileIssue,
   writeParticipants,
   type CheckedRow,
   type ExportedParticipant,
   type ParticipantSheet,
+  type SheetReading,
 } from './participants.spreadsheet.js';
 import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from './team-partner-wish.js';
 import { splitWaitingList, waitingListStatus } from './waiting-list.js';
@@ -197,6 +198,7 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
     await removeParticipant(trx, dinner.id, toParticipant(row), now);
     await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
+  void deps.sweepOutbox();
 }
 
 /**
@@ -270,6 +272,28 @@ export async function exportParticipants(deps: Deps, dinner: RunningDinnerRow, f
   };
 }
 
+/** A real list of participants is read in well under a second; a file that takes this long is refused. */
+const IMPORT_READ_SECONDS = 15;
+
+/** A reading thread that ran out of time or memory: the file is refused, the server goes on. */
+function readingFailure(error: unknown): unknown {
+  if (error instanceof Error && error.name === 'AbortError') return fileIssue(ParticipantsMessage.importTimeout, { seconds: String(IMPORT_READ_SECONDS) });
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return fileIssue(ParticipantsMessage.importUnreadable);
+  return error;
+}
+
+/** The file's rows, read in the worker pool: no upload, however hostile, holds up the other requests. */
+async function readSheet(deps: Deps, file: Uint8Array, language: Language): Promise<ParticipantSheet> {
+  let reading: SheetReading;
+  try {
+    reading = await deps.workers.readParticipantSheet({ bytes: file, language }, AbortSignal.timeout(IMPORT_READ_SECONDS * 1000));
+  } catch (error) {
+    throw readingFailure(error);
+  }
+  if ('issues' in reading) throw new ValidationError(reading.issues);
+  return reading.sheet;
+}
+
 async function checkImport(db: Deps['db'] | Trx, dinner: RunningDinnerRow, sheet: ParticipantSheet): Promise<CheckedRow[]> {
   const existing = await repo.listParticipantRows(db, dinner.id);
   return checkImportRows(sheet, {
@@ -282,7 +306,7 @@ async function checkImport(db: Deps['db'] | Trx, dinner: RunningDinnerRow, sheet
 /** What an import of the file would store and what is wrong with each row; writes nothing. */
 export async function previewImport(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, language: Language): Promise<ImportPreview> {
   assertWritable(deps, dinner);
-  const sheet = readParticipantSheet(file, language);
+  const sheet = await readSheet(deps, file, language);
   const rows = await checkImport(deps.db, dinner, sheet);
   const validCount = rows.filter((r) => r.issues.length === 0).length;
   return {
@@ -302,7 +326,7 @@ const rowIssues = (rows: CheckedRow[]): Issue[] =>
  */
 export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, skipInvalid: boolean, language: Language): Promise<ImportResult> {
   assertWritable(deps, dinner);
-  const sheet = readParticipantSheet(file, language);
+  const sheet = await readSheet(deps, file, language);
   const now = deps.clock.now();
   return withUniqueEmail(() =>
     deps.db.transaction().execute(async (trx) => {

@@ -1,3 +1,4 @@
+import { reserveMailTo } from '../messages/mail-limits.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../http/errors.js';
@@ -66,6 +67,7 @@ export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerR
     if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {
       throw new AppError(409, 'partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
     }
+    reserveMailTo(deps, participant.teamPartnerWishEmail!);
     await deps.db.transaction().execute((trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
     deps.wakeMailSender();
   } else {

@@ -1,3 +1,4 @@
+import { mayMail, reserveMailTo } from '../messages/mail-limits.js';
 import type { Transaction } from 'kysely';
 import type { Database, NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
@@ -211,6 +212,7 @@ const isDuplicateEmail = (error: unknown) =>
  */
 export async function register(deps: Deps, publicDinnerId: string, form: RegistrationForm, requestLanguage: Language): Promise<RegistrationSummary> {
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
+  reserveMailTo(deps, form.email);
   const now = deps.clock.now();
   try {
     await deps.db.transaction().execute(async (trx) => {
@@ -242,6 +244,7 @@ async function queueConfirmationMail(deps: Deps, trx: Transaction<Database>, din
   const mail = registrationConfirmationMail({
     language: participant.language_code,
     firstname: participant.firstname_part,
+    lastname: participant.lastname,
     title: dinner.public_title,
     date: dinner.date,
     city: dinner.city,
@@ -285,6 +288,8 @@ export async function invitePartnerIfDue(deps: Deps, trx: Transaction<Database>,
   const wish = participant.team_partner_wish_email;
   if (!wish || dinner.registration_type === 'CLOSED' || dinner.team_partner_wish_disabled) return false;
   if (registrationStateOf(dinner, deps.clock.today()) !== 'OPEN' || (await emailTaken(trx, dinner.id, wish))) return false;
+  // The confirmation itself must not fail: an address that had its share of mail this hour is just not invited.
+  if (!mayMail(deps, wish)) return false;
   await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
   return true;
 }

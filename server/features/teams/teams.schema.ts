@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { msgId } from '../../lib/validation-messages.js';
+import { multiLineText, singleLineText } from '../../lib/validation.js';
 import type { AfterPartyLocation, Meal } from '../events/events.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
 
@@ -44,7 +45,7 @@ const uuid = v.pipe(v.string(msgId('invalidValue')), v.uuid(msgId('invalidValue'
 
 export const teamHostsSchema = v.strictObject({
   teams: v.array(v.strictObject({ id: uuid, hostTeamMemberId: uuid })),
-  dinnerAdminId: v.optional(v.string(msgId('invalidValue'))),
+  dinnerAdminId: v.optional(singleLineText(msgId('invalidValue'))),
 });
 
 export const cancelTeamSchema = v.strictObject({
@@ -83,7 +84,7 @@ export const changeTeamHostSchema = v.strictObject({
   teamId: uuid,
   participantId: uuid,
   newHostingTeamMemberId: uuid,
-  comment: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(1024, msgId('tooLong'))), ''),
+  comment: v.optional(v.pipe(multiLineText(msgId('invalidValue')), v.maxLength(1024, msgId('tooLong'))), ''),
 });
 
 /** One stop of a team's evening. */

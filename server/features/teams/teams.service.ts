@@ -156,6 +156,7 @@ export interface AppliedChange {
 export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: (stored: StoredPlan) => Change, dryRun = false): Promise<AppliedChange> {
   assertWritable(deps, dinner);
   const now = deps.clock.now();
+  let participantsLeft = false;
   const apply = async (stored: StoredPlan, trx?: Trx): Promise<AppliedChange> => {
     const change = operate(stored);
     const { plan, changedTeamNumbers } = succeeded(change.result, stored, change.participantsField);
@@ -166,12 +167,15 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
     if (trx && !changesNothing) {
       teamIds = await savePlan(trx, stored, plan, now.toISOString(), visits);
       await removeParticipants(trx, stored, change.leaving ?? [], now);
+      participantsLeft = (change.leaving ?? []).length > 0;
       await recordActivity(trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
     }
     return { before: stored, plan, teamIds, affected: affectedTeamNumbers(changedTeamNumbers, stored.visits, visits) };
   };
   if (dryRun) return apply(await loadPlan(deps.db, dinner));
-  return deps.db.transaction().execute(async (trx) => apply(await loadPlan(trx, dinner), trx));
+  const applied = await deps.db.transaction().execute(async (trx) => apply(await loadPlan(trx, dinner), trx));
+  if (participantsLeft) void deps.sweepOutbox();
+  return applied;
 }
 
 /** Cancelled members leave the dinner: removed like a deleted participant, with their personal data in mails. */

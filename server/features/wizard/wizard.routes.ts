@@ -1,7 +1,8 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
-import { ValidationError } from '../../http/errors.js';
+import { clientAddress } from '../../http/client-address.js';
+import { ErrorMessage, tooManyRequests, ValidationError } from '../../http/errors.js';
 import {
   localDateSchema,
   validateAfterPartyLocation,
@@ -18,6 +19,12 @@ function dinnerDate(c: Context): string {
   const date = c.req.query('runningDinnerDate');
   if (date === undefined) throw new ValidationError([{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }]);
   return validParam('runningDinnerDate', localDateSchema, date);
+}
+
+/** Each created event mails its organiser: one client may create only so many per hour. */
+function takeEventCreation(deps: Deps, client: string): void {
+  const wait = deps.limits.eventCreationsPerClient.take([client], deps.clock.now().getTime());
+  if (wait > 0) throw tooManyRequests('too_many_event_creations', ErrorMessage.tooManyEventCreations, wait);
 }
 
 /** /rest/wizardservice/v1 — step validation (writes nothing) and creation. */
@@ -45,6 +52,7 @@ export function wizardRoutes(deps: Deps) {
   });
   app.post('/create', async (c) => {
     const body = await validBody(c, (input) => validateCreateRunningDinner(input, deps.clock.today()));
+    takeEventCreation(deps, clientAddress(c, deps.config.trustProxy));
     return c.json(await createRunningDinner(deps, body));
   });
   return app;

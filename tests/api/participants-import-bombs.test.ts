@@ -1,0 +1,196 @@
+import * as XLSX from '@e965/xlsx';
+import { strToU8, strFromU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bilingual } from '../support/bilingual.js';
+import { newDinner, participantsPath } from '../support/factories.js';
+import { listParticipants } from '../support/participants.js';
+import { GERMAN } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
+
+// Uploads built to freeze the server: zip bombs, a workbook whose zip lies about its sizes, whitespace and
+// huge sheets. Each is refused within seconds, and none holds up the requests of everybody else.
+
+const server = useTestServer();
+
+const CSV = 'text/csv';
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const MEGABYTE = 1024 * 1024;
+const SHARED_STRINGS = 'xl/sharedStrings.xml';
+const SHEET = 'xl/worksheets/sheet1.xml';
+/** What a hostile upload may take at most: the time to refuse it, not to unpack it. */
+const PROMPT_MS = 5000;
+
+async function upload(adminId: string, suffix: string, body: string | Uint8Array<ArrayBuffer>, contentType: string, headers: Record<string, string> = {}) {
+  const started = performance.now();
+  const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, suffix)}`, {
+    method: 'POST',
+    headers: { 'Content-Type': contentType, 'Accept-Language': 'en', ...headers },
+    body: typeof body === 'string' ? body : new Blob([body]),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : undefined, ms: performance.now() - started, answeredAt: performance.now() };
+}
+const importFile = (adminId: string, body: string | Uint8Array<ArrayBuffer>, contentType = XLSX_TYPE, headers: Record<string, string> = {}) =>
+  upload(adminId, '/participants/import', body, contentType, headers);
+const preview = (adminId: string, body: Uint8Array<ArrayBuffer>) => upload(adminId, '/participants/import/preview', body, XLSX_TYPE);
+
+const fileIssue = (message: string) => ({ issues: [{ field: 'file', message }] });
+
+/** The parts of a workbook with a header and one participant, its texts in sharedStrings.xml as Excel writes them. */
+function workbookParts(): Record<string, Uint8Array> {
+  const workbook = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Last name', 'First name'], ['Muster', 'Max']]), 'Participants');
+  return unzipSync(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: true }));
+}
+
+/**
+ * A workbook whose `part` holds `filler` repeated to `megabytes` before its `closingTag`. Deflated, hundreds of
+ * MB of one repeated text take a few hundred KB, and streamed in 1 MB pieces the test never holds them at once.
+ */
+function paddedWorkbook(part: string, closingTag: string, filler: string, megabytes: number): Uint8Array<ArrayBuffer> {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  const entry = (name: string) => {
+    const file = new ZipDeflate(name, { level: 9 });
+    zip.add(file);
+    return file;
+  };
+  for (const [name, data] of Object.entries(workbookParts())) {
+    if (name === part) {
+      const xml = strFromU8(data);
+      const padded = entry(name);
+      padded.push(strToU8(xml.slice(0, xml.indexOf(closingTag))));
+      const piece = strToU8(filler.repeat(Math.ceil(MEGABYTE / filler.length)));
+      for (let written = 0; written < megabytes * MEGABYTE; written += piece.length) padded.push(piece);
+      padded.push(strToU8(xml.slice(xml.indexOf(closingTag))), true);
+    } else {
+      entry(name).push(data, true);
+    }
+  }
+  zip.end();
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** The workbook with its central directory claiming that `part` unpacks to `size` bytes. */
+function withDeclaredSize(workbook: Uint8Array, part: string, size: number): Uint8Array<ArrayBuffer> {
+  const lying = workbook.slice();
+  const view = new DataView(lying.buffer);
+  const name = Buffer.from(part);
+  for (let at = lying.length - 46; at >= 0; at--) {
+    // A central directory entry: its signature, and its name at offset 46.
+    if (view.getUint32(at, true) === 0x02014b50 && name.equals(lying.subarray(at + 46, at + 46 + name.length))) {
+      view.setUint32(at + 24, size, true);
+      return lying;
+    }
+  }
+  throw new Error(`no ${part} in the zip's directory`);
+}
+
+const sharedStringsBomb = (megabytes: number) => paddedWorkbook(SHARED_STRINGS, '</sst>', '<si><t/></si>', megabytes);
+const workbookWith = (parts: Record<string, Uint8Array>) => new Uint8Array(zipSync({ ...workbookParts(), ...parts }));
+
+/** The workbook of `workbookParts` with the sheet's dimension `ref` and `extra` cells in its first row. */
+function sheetWorkbook(ref: string, extra = ''): Uint8Array<ArrayBuffer> {
+  const xml = strFromU8(workbookParts()[SHEET])
+    .replace(/<dimension ref="[^"]*"\/>/, `<dimension ref="${ref}"/>`)
+    .replace('</row>', `${extra}</row>`);
+  return workbookWith({ [SHEET]: strToU8(xml) });
+}
+
+let bomb: Uint8Array<ArrayBuffer>;
+/** The same bomb, its directory claiming 1 KB for the 200 MB of shared strings. */
+let lyingBomb: Uint8Array<ArrayBuffer>;
+beforeAll(() => {
+  bomb = sharedStringsBomb(200);
+  lyingBomb = withDeclaredSize(bomb, SHARED_STRINGS, 1024);
+});
+
+describe('a hostile participant import', () => {
+  it('refuses a zip bomb of shared strings from its zip directory, in English and German', async () => {
+    const { adminId } = await newDinner(server);
+    expect(bomb.length).toBeLessThan(MEGABYTE);
+    const tooLarge = bilingual(
+      'The workbook unpacks to more than 10 MB, far more than a list of participants needs',
+      'Die Arbeitsmappe ist entpackt größer als 10 MB, weit mehr als eine Liste von Teilnehmenden braucht',
+    );
+    const english = await importFile(adminId, bomb);
+    expect(english).toMatchObject({ status: 406, json: fileIssue(tooLarge.en) });
+    expect(english.ms).toBeLessThan(PROMPT_MS);
+    expect((await importFile(adminId, bomb, XLSX_TYPE, GERMAN)).json).toEqual(fileIssue(tooLarge.de));
+  });
+
+  it('refuses too many shared strings, too many parts and too large texts, naming the limit', async () => {
+    const { adminId } = await newDinner(server);
+    const sst = (count: number) => strToU8(`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t/></si>'.repeat(count)}</sst>`);
+    const cases: [Uint8Array<ArrayBuffer>, string][] = [
+      [sharedStringsBomb(8), 'The texts of the workbook unpack to more than 5 MB, far more than a list of participants needs'],
+      [workbookWith({ [SHARED_STRINGS]: sst(200_001) }), 'The workbook holds more than 200000 different texts, more than a list of participants can have'],
+      [
+        workbookWith(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`xl/media/image${i}.png`, new Uint8Array(0)]))),
+        'The workbook consists of more than 500 parts, far more than a list of participants needs',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const res = await importFile(adminId, body);
+      expect({ status: res.status, json: res.json }).toEqual({ status: 406, json: fileIssue(message) });
+      expect(res.ms).toBeLessThan(PROMPT_MS);
+    }
+    expect((await listParticipants(server, adminId)).participants).toEqual([]);
+  });
+
+  it('keeps answering other requests while a hostile upload is read', async () => {
+    const { adminId } = await newDinner(server);
+    const hostile = importFile(adminId, lyingBomb);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const started = performance.now();
+    const list = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, '/participants')}`);
+    const listAnsweredAt = performance.now();
+    expect(list.status).toBe(200);
+    expect(listAnsweredAt - started).toBeLessThan(1000);
+    const refused = await hostile;
+    expect(refused.status).toBe(406);
+    expect(listAnsweredAt).toBeLessThan(refused.answeredAt);
+  });
+
+  it('refuses a workbook whose zip lies about its sizes, and the server goes on', async () => {
+    const { adminId } = await newDinner(server);
+    const res = await importFile(adminId, lyingBomb);
+    expect(res.status).toBe(406);
+    expect(res.json.issues).toEqual([{ field: 'file', message: expect.any(String) }]);
+    expect(res.ms).toBeLessThan(PROMPT_MS);
+    expect((await preview(adminId, workbookWith({}))).status).toBe(200);
+    expect((await listParticipants(server, adminId)).participants).toEqual([]);
+  });
+
+  it('refuses a sheet padded with hundreds of MB of whitespace', async () => {
+    const { adminId } = await newDinner(server);
+    const res = await importFile(adminId, paddedWorkbook(SHEET, '</sheetData>', ' ', 200));
+    expect({ status: res.status, json: res.json }).toEqual({ status: 406, json: fileIssue('The workbook unpacks to more than 10 MB, far more than a list of participants needs') });
+    expect(res.ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('refuses a sheet with values in more than 100 columns, and reads one that only claims them quickly', async () => {
+    const { adminId } = await newDinner(server);
+    const tooManyColumns = bilingual('A file can have at most 100 columns', 'Eine Datei kann höchstens 100 Spalten haben');
+    const wide = sheetWorkbook('A1:XFD2', '<c r="XFD1" t="inlineStr"><is><t>Remarks</t></is></c>');
+    expect((await importFile(adminId, wide)).json).toEqual(fileIssue(tooManyColumns.en));
+    expect((await importFile(adminId, wide, XLSX_TYPE, GERMAN)).json).toEqual(fileIssue(tooManyColumns.de));
+    // A dimension of 16,384 columns and 1,000 rows, all empty but the first two cells of two rows.
+    const claimed = await preview(adminId, sheetWorkbook('A1:XFD1000'));
+    expect(claimed.status).toBe(200);
+    expect(claimed.json.rows.map((r: { participant: { lastname: string } }) => r.participant.lastname)).toEqual(['Muster']);
+    expect(claimed.ms).toBeLessThan(PROMPT_MS);
+  });
+
+  it('reads a CSV of 1 MB whitespace or one giant line quickly', async () => {
+    const { adminId } = await newDinner(server);
+    const whitespace = await importFile(adminId, `Last name\n${' \t'.repeat(500_000)}`, CSV);
+    expect({ status: whitespace.status, json: whitespace.json }).toEqual({ status: 406, json: fileIssue('The file contains no participants') });
+    const giantLine = await importFile(adminId, `Last name${',x'.repeat(500_000)}\nMuster`, CSV);
+    expect({ status: giantLine.status, json: giantLine.json }).toEqual({ status: 406, json: fileIssue('A file can have at most 100 columns') });
+    for (const res of [whitespace, giantLine]) expect(res.ms).toBeLessThan(PROMPT_MS);
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, RELAXED_LIMITS } from './test-server.js';
+
+const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
+
+export interface ChildServer {
+  baseUrl: string;
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+  child: ChildProcess;
+  /** Everything the process printed so far. */
+  output(): string;
+  /** Resolves with the exit code once the process ended. */
+  exited: Promise<number | null>;
+  /** Sends SIGTERM (unless it already ended) and waits for the exit; removes the data folder unless told to keep it. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/**
+ * The built server (`npm run build`) as its own process, for what only a process shows: signals, a database
+ * another process locks, the start-up lines. Without `env.SMTP_URL` mail goes to its outbox.
+ */
+export async function startChildServer(env: Record<string, string> = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'rd-child-')) } = {}): Promise<ChildServer> {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [MAIN], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', ...RELAXED_LIMITS, ...env },
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await Promise.race([
+    new Promise<void>((resolve) => child.stdout!.on('data', () => output.includes('serving on') && resolve())),
+    exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${output}`))),
+  ]);
+  return {
+    baseUrl,
+    port,
+    dataDir,
+    databaseFile: path.join(dataDir, 'runningdinner.sqlite'),
+    child,
+    output: () => output,
+    exited,
+    async stop({ keepData = false } = {}) {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
