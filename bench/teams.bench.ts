@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import type { NewParticipant } from '../db/schema.js';
 import { loadConfig } from '../server/config.js';
 import { start } from '../server/main.js';
-import { addDays, todayIn } from '../server/lib/local-dates.js';
+import { addDays, todayIn } from '../domain/local-dates.js';
 import { confirmedRow, formColumns, insertParticipantRows } from '../tests/support/participant-rows.js';
 import { freePort } from '../tests/support/test-server.js';
 

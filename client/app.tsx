@@ -1,19 +1,22 @@
 import { I18nProvider } from '@lingui/react';
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { SWRConfig } from 'swr';
 import { ErrorScreen } from './components/ErrorScreen';
 import { PageLoading } from './components/PageLoading';
 import { Toasts } from './components/Toasts';
 import { fetcher } from './lib/api';
-import { activateLanguage, detectLanguage, i18n } from './lib/i18n';
+import { activateLanguage, detectLanguage, i18n, loadWholeCatalog } from './lib/i18n';
 
-// Each area is its own chunk, loaded when first visited.
+// Each area is its own chunk, loaded when first visited. The landing area (with the public event page and the
+// registration) needs only the public part of the catalog (splitCatalogs in vite.config.ts names it); every
+// other area loads the rest of the catalog together with its code.
 const LandingArea = lazy(() => import('./features/landing/LandingArea'));
-const WizardArea = lazy(() => import('./features/wizard/WizardArea'));
-const AdminArea = lazy(() => import('./features/admin/AdminArea'));
-const MailboxPage = lazy(() => import('./features/mailbox/MailboxPage'));
-const SelfArea = lazy(() => import('./features/self/SelfArea'));
+const withWholeCatalog = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>) => lazy(async () => (await Promise.all([load(), loadWholeCatalog()]))[0]);
+const WizardArea = withWholeCatalog(() => import('./features/wizard/WizardArea'));
+const AdminArea = withWholeCatalog(() => import('./features/admin/AdminArea'));
+const MailboxPage = withWholeCatalog(() => import('./features/mailbox/MailboxPage'));
+const SelfArea = withWholeCatalog(() => import('./features/self/SelfArea'));
 
 class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
   state: { error?: Error } = {};

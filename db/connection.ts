@@ -35,6 +35,10 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
+/** A write broke the unique index on `column` ("table.column"). */
+export const isUniqueViolation = (error: unknown, column: string): boolean =>
+  (error as { code?: unknown })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && String((error as Error).message).includes(column);
+
 /** The database stayed locked by another writer for longer than the busy timeout: worth a retry, not a bug. */
 export const isDatabaseBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String((error as { code?: unknown })?.code ?? ''));
 

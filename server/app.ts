@@ -2,11 +2,13 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isDatabaseBusy } from '../db/connection.js';
 import type { Deps } from './deps.js';
-import { AppError, ErrorMessage, ValidationError } from './http/errors.js';
+import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestErrorCode } from './lib/errors.js';
 import { translate } from './lib/i18n.js';
 import { languageOf } from './http/language.js';
 import { guessLimit } from './http/guess-limit.js';
@@ -52,6 +54,42 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
 const withAdminEmail = (html: string, adminEmail: string) =>
   html.replace('<meta name="admin-email" content="" />', `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`);
 
+/** Vite's build output: every file under /assets has a hash of its content in its name. */
+const HASHED_ASSET = /^\/assets\/[^/]+$/;
+
+/** The encodings a request accepts (not those with q=0). */
+function acceptedEncodings(header = ''): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of header.split(',')) {
+    const [name, ...params] = part.split(';').map((s) => s.trim().toLowerCase());
+    if (name && !params.some((param) => /^q=0(\.0*)?$/.test(param.replace(/\s/g, '')))) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** The client's page, ready to send compressed, with a validator for browsers that kept it. */
+function encodedPage(html: string) {
+  const gzip = gzipSync(html, { level: 9 });
+  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
+  return { html, br: new Uint8Array(br), gzip: new Uint8Array(gzip), etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"` };
+}
+
+/** The HTTP status of every refusal but the conflicts (409): the one place where services' errors meet HTTP. */
+const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 404 | 413 | 415 | 429 | 503> = {
+  not_found: 404,
+  self_link_invalid: 404,
+  wrong_acknowledge_link: 404,
+  malformed_json: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  too_many_guesses: 429,
+  too_many_mails_to_recipient: 429,
+  too_many_event_creations: 429,
+  database_busy: 503,
+  shutting_down: 503,
+};
+const statusOf = (code: ErrorCode) => (code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409);
+
 /** The whole HTTP application; no I/O happens until a request arrives. */
 export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false }: { clientDir?: string; isShuttingDown?: () => boolean } = {}) {
   const app = new Hono();
@@ -61,7 +99,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
     // A request that arrives while the server stops gets an answer it can act on, not a reset connection.
     if (isShuttingDown()) {
       c.header('Connection', 'close');
-      throw new AppError(503, 'shutting_down', ErrorMessage.shuttingDown.id, undefined, 5);
+      throw new AppError('shutting_down', ErrorMessage.shuttingDown.id, undefined, 5);
     }
     await next();
     // Answered while the server began to stop: the client opens its next request elsewhere (or after the restart).
@@ -89,7 +127,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
       onError: (c) => {
         // The rest of the body is never read: a client that reused this connection would fail its next request.
         c.header('Connection', 'close');
-        throw new AppError(413, 'payload_too_large', ErrorMessage.tooLarge.id);
+        throw new AppError('payload_too_large', ErrorMessage.tooLarge.id);
       },
     }),
   );
@@ -108,17 +146,38 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
 
   app.all('*', async (c, next) => {
-    if (API_PREFIXES.test(c.req.path)) throw new AppError(404, 'not_found', ErrorMessage.notFound.id);
+    if (API_PREFIXES.test(c.req.path)) throw new AppError('not_found', ErrorMessage.notFound.id);
     await next();
   });
 
   if (clientDir) {
-    const indexHtml = readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => withAdminEmail(html, deps.config.adminEmail));
-    indexHtml.catch(() => undefined);
+    const page = readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => encodedPage(withAdminEmail(html, deps.config.adminEmail)));
+    page.catch(() => undefined);
     // No index file here: every page, "/" included, gets the page below with the contact address filled in.
-    app.use('*', serveStatic({ root: clientDir, index: 'no-index-file' }));
-    // Every other path is a client route (wouter decides what it shows).
-    app.get('*', async (c) => c.html(await indexHtml));
+    // The build wrote a .br and a .gz next to each compressible file: brotli, else gzip, goes to a browser that takes it.
+    const staticFile = serveStatic({ root: clientDir, index: 'no-index-file', precompressed: true });
+    app.use('*', async (c, next) => {
+      // Set before the file is looked for: the page below replaces it when there is no such file.
+      c.header('Cache-Control', HASHED_ASSET.test(c.req.path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      const found = await staticFile(c, next);
+      if (found instanceof Response && !found.headers.has('Vary')) found.headers.set('Vary', 'Accept-Encoding');
+      return found;
+    });
+    // Every other path is a client route (wouter decides what it shows). The page names the current scripts, so
+    // browsers ask for it each time; a secret page's no-store (set above) replaces that.
+    app.get('*', async (c) => {
+      const { html, etag, ...encoded } = await page;
+      c.header('Cache-Control', 'no-cache');
+      c.header('Vary', 'Accept-Encoding');
+      c.header('ETag', etag);
+      const kept = (c.req.header('If-None-Match') ?? '').split(',');
+      if (kept.some((tag) => tag.trim() === etag)) return c.body(null, 304);
+      const accepted = acceptedEncodings(c.req.header('Accept-Encoding'));
+      const encoding = (['br', 'gzip'] as const).find((name) => accepted.has(name));
+      if (!encoding) return c.html(html);
+      c.header('Content-Encoding', encoding);
+      return c.body(encoded[encoding], 200, { 'Content-Type': 'text/html; charset=UTF-8' });
+    });
   }
 
   app.onError((error, c) => {
@@ -126,10 +185,10 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
     if (error instanceof ValidationError) {
       return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
     }
-    if (isDatabaseBusy(error)) error = new AppError(503, 'database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
+    if (isDatabaseBusy(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, error.status);
+      return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, statusOf(error.code));
     }
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
     console.error(`${c.req.method} ${redactIds(c.req.path)} failed: ${redactIds(String(error.stack ?? error))}`);

@@ -9,10 +9,6 @@ export interface Deps {
   db: Db;
   clock: Clock;
   config: Config;
-  /** Tells the background sender that mail was queued (call after the transaction committed). */
-  wakeMailSender: () => void;
-  /** Deletes the outbox files of mails deleted from the database (call after the transaction committed). */
-  sweepOutbox: () => Promise<void>;
   /** The Piscina pool for team generation (and later route optimisation). */
   workers: WorkerPool;
   /** Per-address allowances kept in memory (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR). */

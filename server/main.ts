@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
+import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
@@ -16,6 +17,7 @@ import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
+/** Deliveries at once, each over its own SMTP connection. */
 const MAIL_CONNECTIONS = 4;
 /** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
 const EXIT_DEADLINE_MS = 7_500;
@@ -97,7 +99,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, MAIL_CONNECTIONS, smtpTimeouts) : outboxMailer(config.outboxDir);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, smtpTimeouts) : outboxMailer(config.outboxDir);
   const sender = createMailSender(db, mailer, clock, {
     from: config.mailFrom,
     retryBaseMs: mailRetryBaseMs,
@@ -112,8 +114,6 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     db,
     clock,
     config,
-    wakeMailSender: () => sender.wake(),
-    sweepOutbox: () => sweep(),
     workers,
     limits: {
       mailsPerRecipient: new SlidingWindow(config.mailsPerRecipientPerHour, HOUR_MS),
@@ -133,6 +133,8 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   });
   await sender.start();
   await sweep(true);
+  const sweepAfterDeletion = () => void sweep();
+  mailQueueEvents.on('forgotten', sweepAfterDeletion);
   const cleanup = async () => {
     const deleted = await deleteCancelledDinners(deps).catch((e) => (console.error('clean-up failed:', e), 0));
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
@@ -145,6 +147,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     stopping = true;
     clearInterval(cleanupTimer);
     await closeServer(server);
+    mailQueueEvents.off('forgotten', sweepAfterDeletion);
     await sender.stop();
     await workers.close();
     mailer.close();

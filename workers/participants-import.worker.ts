@@ -1,13 +1,6 @@
-import type { Language } from '../server/features/events/events.schema.js';
-import { readParticipantSheet, type SheetReading } from '../server/features/participants/participants.spreadsheet.js';
-
-export interface ParticipantsImportTask {
-  bytes: Uint8Array;
-  /** The caller's language, in which a missing header is named. */
-  language: Language;
-}
+import { readParticipantSheet, type SheetReading, type SheetReadingTask } from '../domain/participants/sheet-reading.js';
 
 /** The Piscina task: an uploaded list of participants read off the main thread (plain data in and out). */
-export default function participantsImportTask({ bytes, language }: ParticipantsImportTask): SheetReading {
-  return readParticipantSheet(bytes, language);
+export default function participantsImportTask(task: SheetReadingTask): SheetReading {
+  return readParticipantSheet(task);
 }

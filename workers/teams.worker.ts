@@ -1,7 +1,7 @@
-import { meetOnceVisits } from './teams/design.js';
-import { generatePlan } from './teams/generate.js';
-import type { TeamRuleParticipant } from './teams/participants.js';
-import type { GeneratedPlan, PlanOptions, Visit } from './teams/plan.types.js';
+import { meetOnceVisits } from '../domain/teams/design.js';
+import { generatePlan } from '../domain/teams/generate.js';
+import type { TeamRuleParticipant } from '../domain/teams/participants.js';
+import type { GeneratedPlan, PlanOptions, Visit } from '../domain/teams/plan.types.js';
 
 // Self-contained on purpose: a worker thread loads only the pure plan model and the waiting-list rule.
 

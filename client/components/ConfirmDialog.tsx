@@ -1,7 +1,8 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { Button } from './Button';
+import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -17,7 +18,7 @@ interface ConfirmDialogProps {
 }
 
 /**
- * A headlessui dialog for decisions: focus is trapped and restored, Escape and the cancel button close it.
+ * A dialog for decisions: Escape and the back button close it.
  * While onConfirm runs the buttons are disabled, so a double click cannot fire twice.
  */
 export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) {
@@ -31,22 +32,17 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
     }
   };
   return (
-    <Dialog open={open} onClose={() => !busy && onClose()} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="w-full max-w-lg rounded-xl bg-white p-6 shadow-xl">
-          <DialogTitle className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-gray-900'}`}>{title}</DialogTitle>
-          <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">{children}</div>
-          <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={onClose} disabled={busy}>
-              <Trans>Back</Trans>
-            </Button>
-            <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} disabled={busy || confirmDisabled}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={() => !busy && onClose()} className="max-w-lg p-6">
+      <DialogTitle className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-gray-900'}`}>{title}</DialogTitle>
+      <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">{children}</div>
+      <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Trans>Back</Trans>
+        </Button>
+        <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} disabled={busy || confirmDisabled}>
+          {confirmLabel}
+        </Button>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,8 +1,9 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from './Button';
 import { inputClass } from './form';
+import { Modal } from './Modal';
 
 export interface SearchPickOption {
   id: string;
@@ -53,67 +54,62 @@ export function SearchPickDialog({ open, title, description, searchPlaceholder, 
     onClose();
   };
   return (
-    <Dialog open={open} onClose={close} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="flex max-h-[85vh] w-full max-w-lg flex-col rounded-xl bg-white shadow-xl" data-testid={testId}>
-          <div className="border-b border-gray-100 p-6 pb-4">
-            <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
-            <p className="mt-1 text-sm text-gray-600">{description}</p>
-            <label htmlFor={searchId} className="mt-4 mb-1 block text-sm font-medium text-gray-800">
-              <Trans>Search</Trans>
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              autoFocus
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={searchPlaceholder}
-              className={`${inputClass} border-gray-300 focus:border-primary-600 focus:ring-primary-500/30`}
-            />
-          </div>
-          <ul className="min-h-0 flex-1 divide-y divide-gray-100 overflow-y-auto px-2 py-2" aria-label={listLabel}>
-            {shown.length === 0 && <li className="px-4 py-3 text-sm text-gray-600">{emptyText}</li>}
-            {shown.map((option) => (
-              <li key={option.id}>
-                <button
-                  type="button"
-                  data-testid={optionTestId}
-                  onClick={() => {
-                    setQuery('');
-                    onPick(option.id);
-                  }}
-                  className={`${columns ? 'flex w-full items-baseline gap-3' : 'block w-full'} ${optionClass}`}
-                >
-                  {columns ? (
-                    <>
-                      <span className="w-8 shrink-0 text-right text-sm tabular-nums text-gray-600">{option.leading}</span>
-                      <span className="min-w-0 flex-1">
-                        <span className="block truncate text-sm font-medium text-gray-900">{option.label}</span>
-                        <span className="block truncate text-xs text-gray-600">{option.detail}</span>
-                      </span>
-                      {option.badge !== undefined && (
-                        <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>
-                      )}
-                    </>
-                  ) : (
-                    <>
-                      <span className="block truncate text-sm font-medium text-gray-900">{option.label}</span>
-                      {option.detail && <span className="block text-xs text-gray-600">{option.detail}</span>}
-                    </>
-                  )}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="flex justify-end border-t border-gray-100 p-4">
-            <Button variant="secondary" onClick={close}>
-              <Trans>Back</Trans>
-            </Button>
-          </div>
-        </DialogPanel>
+    <Modal open={open} onClose={close} className="flex max-h-[85vh] max-w-lg flex-col" testId={testId}>
+      <div className="border-b border-gray-100 p-6 pb-4">
+        <DialogTitle className="text-lg font-semibold text-gray-900">{title}</DialogTitle>
+        <p className="mt-1 text-sm text-gray-600">{description}</p>
+        <label htmlFor={searchId} className="mt-4 mb-1 block text-sm font-medium text-gray-800">
+          <Trans>Search</Trans>
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          autoFocus
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={searchPlaceholder}
+          className={`${inputClass} border-gray-300 focus:border-primary-600 focus:ring-primary-500/30`}
+        />
       </div>
-    </Dialog>
+      <ul className="min-h-0 flex-1 divide-y divide-gray-100 overflow-y-auto px-2 py-2" aria-label={listLabel}>
+        {shown.length === 0 && <li className="px-4 py-3 text-sm text-gray-600">{emptyText}</li>}
+        {shown.map((option) => (
+          <li key={option.id}>
+            <button
+              type="button"
+              data-testid={optionTestId}
+              onClick={() => {
+                setQuery('');
+                onPick(option.id);
+              }}
+              className={`${columns ? 'flex w-full items-baseline gap-3' : 'block w-full'} ${optionClass}`}
+            >
+              {columns ? (
+                <>
+                  <span className="w-8 shrink-0 text-right text-sm tabular-nums text-gray-600">{option.leading}</span>
+                  <span className="min-w-0 flex-1">
+                    <span className="block truncate text-sm font-medium text-gray-900">{option.label}</span>
+                    <span className="block truncate text-xs text-gray-600">{option.detail}</span>
+                  </span>
+                  {option.badge !== undefined && (
+                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>
+                  )}
+                </>
+              ) : (
+                <>
+                  <span className="block truncate text-sm font-medium text-gray-900">{option.label}</span>
+                  {option.detail && <span className="block text-xs text-gray-600">{option.detail}</span>}
+                </>
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="flex justify-end border-t border-gray-100 p-4">
+        <Button variant="secondary" onClick={close}>
+          <Trans>Back</Trans>
+        </Button>
+      </div>
+    </Modal>
   );
 }

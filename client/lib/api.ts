@@ -1,4 +1,4 @@
-import type { Issue } from '@server/lib/validation';
+import type { Issue } from '@domain/validation';
 import { i18n } from './i18n';
 
 /** A failed call: 406 carries the validation issues, everything else a translated message. */

@@ -3,7 +3,7 @@ import type { RunningDinnerRow } from '../../db/schema.js';
 import type { Deps } from '../deps.js';
 import { findByAdminId } from '../features/events/events.repo.js';
 import { isUuid } from '../lib/ids.js';
-import { notFound } from './errors.js';
+import { notFound } from '../lib/errors.js';
 
 export type AdminEnv = { Variables: { dinner: RunningDinnerRow } };
 

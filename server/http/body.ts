@@ -1,17 +1,17 @@
 import type { Context } from 'hono';
-import { AppError, ErrorMessage, ValidationError } from './errors.js';
+import { AppError, ErrorMessage, ValidationError } from '../lib/errors.js';
 import type * as v from 'valibot';
-import { prefixIssues, validate, type Validation } from '../lib/validation.js';
+import { prefixIssues, validate, type Validation } from '../../domain/validation.js';
 
 /** Reads the JSON body: 415 when it is not JSON, 400 when it does not parse. (413 is the body limit's.) */
 export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError(415, 'unsupported_media_type', ErrorMessage.notJson.id);
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError('unsupported_media_type', ErrorMessage.notJson.id);
   const text = await c.req.text();
   try {
     return JSON.parse(text);
   } catch {
-    throw new AppError(400, 'malformed_json', ErrorMessage.malformedJson.id);
+    throw new AppError('malformed_json', ErrorMessage.malformedJson.id);
   }
 }
 

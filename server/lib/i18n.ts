@@ -1,7 +1,7 @@
 import { setupI18n, type I18n } from '@lingui/core';
 import { messages as de } from '../../locales/de/messages.js';
 import { messages as en } from '../../locales/en/messages.js';
-import type { Language } from '../features/events/events.schema.js';
+import type { Language } from '../../domain/language.js';
 
 const translators: Record<Language, I18n> = {
   de: setupI18n({ locale: 'de', messages: { de } }),

@@ -33,12 +33,13 @@ export interface SmtpTimeouts {
 
 export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
-/** Up to `connections` deliveries at once over pooled connections: one slow mail server answer holds up one of them. */
-export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
+/**
+ * One connection per delivery (the sender runs a few at once). No pool: a pooled transport keeps a mail it could
+ * not hand over and delivers it later, even after its task was deleted with its participant.
+ */
+export function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
   const transport: Transporter = nodemailer.createTransport({
     url: smtpUrl,
-    pool: true,
-    maxConnections: connections,
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,

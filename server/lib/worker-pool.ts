@@ -1,7 +1,6 @@
 import { Piscina } from 'piscina';
-import type { ParticipantsImportTask } from '../../workers/participants-import.worker.js';
 import type { TeamsTask, TeamsTaskResult } from '../../workers/teams.worker.js';
-import type { SheetReading } from '../features/participants/participants.spreadsheet.js';
+import type { SheetReading, SheetReadingTask } from '../../domain/participants/sheet-reading.js';
 
 /** The heavy computation off the main thread: the server keeps answering while plans are made and files read. */
 export interface WorkerPool {
@@ -10,7 +9,7 @@ export interface WorkerPool {
    * Reads an uploaded list of participants in a thread with little memory: a file that needs more ends that
    * thread and rejects, as does the signal's abort; the server goes on.
    */
-  readParticipantSheet(task: ParticipantsImportTask, signal: AbortSignal): Promise<SheetReading>;
+  readParticipantSheet(task: SheetReadingTask, signal: AbortSignal): Promise<SheetReading>;
   close(): Promise<void>;
 }
 

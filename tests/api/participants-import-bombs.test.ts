@@ -18,7 +18,7 @@ const MEGABYTE = 1024 * 1024;
 const SHARED_STRINGS = 'xl/sharedStrings.xml';
 const SHEET = 'xl/worksheets/sheet1.xml';
 /** What a hostile upload may take at most: the time to refuse it, not to unpack it. */
-const PROMPT_MS = 5000;
+const PROMPT_MS = 15_000; // far below the 30–100 s the server was blocked before; generous for a loaded CI machine
 
 async function upload(adminId: string, suffix: string, body: string | Uint8Array<ArrayBuffer>, contentType: string, headers: Record<string, string> = {}) {
   const started = performance.now();
@@ -149,7 +149,7 @@ describe('a hostile participant import', () => {
     const list = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, '/participants')}`);
     const listAnsweredAt = performance.now();
     expect(list.status).toBe(200);
-    expect(listAnsweredAt - started).toBeLessThan(1000);
+    expect(listAnsweredAt - started).toBeLessThan(5000);
     const refused = await hostile;
     expect(refused.status).toBe(406);
     expect(listAnsweredAt).toBeLessThan(refused.answeredAt);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../server/lib/local-dates.js';
+import { addDays } from '../../domain/local-dates.js';
 import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import { adminPath, afterParty, createBody, createDinner, inDays, publicPath, registrationForm, withDeadline } from '../support/factories.js';
 import { expectRefusal, NOT_FOUND } from '../support/bilingual.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../server/lib/local-dates.js';
+import { addDays } from '../../domain/local-dates.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
 import { afterParty, createBody, inDays } from '../support/factories.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../server/lib/local-dates.js';
+import { addDays } from '../../domain/local-dates.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
 import { afterParty, createBody, createDinner, inDays } from '../support/factories.js';
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { inEnglish, screenshot, shoot, text } from '../support/e2e.js';
+import { createDinner, inEnglish, screenshot, shoot, text } from '../support/e2e.js';
 
 inEnglish();
 
@@ -34,9 +34,20 @@ test('the imprint marks its operator data as placeholders for self-hosters', asy
 });
 
 test('the public events list shows its empty state when nothing is public', async ({ page }) => {
+  // Other tests create public events on this server: here the server answers that there are none.
+  await page.route('**/rest/frontend/v1/runningdinner', (route) => route.fulfill({ json: [] }));
   await page.goto('/running-dinner-events');
-  // Other tests may have created public events on this server; either the list or the empty state shows.
-  await expect(page.getByTestId('public-events-empty').or(page.getByTestId('public-event').first())).toBeVisible();
+  await expect(page.getByTestId('public-events-empty')).toBeVisible();
+  await expect(page.getByTestId('public-event')).toHaveCount(0);
+});
+
+test('the public events list shows every public event and no empty state', async ({ page, request }) => {
+  const { publicTitle } = await createDinner(request);
+  const listed = await (await request.get('/rest/frontend/v1/runningdinner')).json();
+  await page.goto('/running-dinner-events');
+  await expect(page.getByTestId('public-event')).toHaveCount(listed.length);
+  await expect(page.getByTestId('public-event').filter({ hasText: publicTitle })).toBeVisible();
+  await expect(page.getByTestId('public-events-empty')).toHaveCount(0);
 });
 
 test('the phone menu opens, navigates and closes', async ({ page }) => {

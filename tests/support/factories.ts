@@ -1,4 +1,4 @@
-import { addDays, todayIn } from '../../server/lib/local-dates.js';
+import { addDays, todayIn } from '../../domain/local-dates.js';
 import type { CreateRunningDinnerResponse } from '../../server/features/events/events.schema.js';
 import { call, type TestServer } from './test-server.js';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
-import { todayIn } from '../../server/lib/local-dates.js';
+import { todayIn } from '../../domain/local-dates.js';
 import type { Clock } from '../../server/lib/clock.js';
 import type { SmtpTimeouts } from '../../server/lib/mailer.js';
 

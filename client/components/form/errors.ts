@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import type { Issue } from '@server/lib/validation';
+import type { Issue } from '@domain/validation';
 
 /** Error text per field path ("zip", "meals.1.time"); a form passes `errors[name]` to each field. */
 export type FieldErrors = Record<string, string>;

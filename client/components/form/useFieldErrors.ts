@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Issue } from '@server/lib/validation';
+import type { Issue } from '@domain/validation';
 import { errorsFromIssues, focusFirstInvalid, type FieldErrors } from './errors';
 
 /**

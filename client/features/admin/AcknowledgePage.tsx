@@ -5,7 +5,8 @@ import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';
 import { SkeletonLines } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { Card, PageTitle } from './Card';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
 import { useDashboardHref, useDinnerMutation } from './hooks';
 
 type State = { status: 'loading' } | { status: 'done'; dinner: RunningDinner } | { status: 'failed'; message: string };

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
-import { Card, PageTitle } from './Card';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
 import { useDashboardHref } from './hooks';
 
 /** Teams, routes, messages and payments are not built yet; say so instead of a blank page. */

@@ -1,18 +1,22 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Activity, RunningDinner } from '@server/features/events/events.schema';
+import type { Activity } from '@server/features/activities/activities.schema';
+import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { fullName } from '@domain/participants/names';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
-import { Card, PageTitle } from './Card';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
 import { TEAM_SIZE } from '@server/features/events/events.schema';
-import { minimumParticipantsOf } from '@server/features/participants/waiting-list';
+import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { useTeams } from '../teams/hooks';
-import { useActivities, useLatestRegistrations } from './hooks';
-import { MealList } from './meals';
+import { useLatestRegistrations } from '../participants/hooks';
+import { useActivities } from './hooks';
+import { MealList } from '../../components/MealList';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
 
@@ -359,7 +363,7 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
               >
                 <span className="flex items-baseline justify-between gap-3">
                   <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
-                    {r.firstnamePart} {r.lastname}
+                    {fullName(r)}
                   </span>
                   <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
                     {formatRelative(r.createdAt, i18n.locale)}

@@ -3,9 +3,9 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { errorMessage } from '../../lib/api';
-import { snackbar, toast } from '../../lib/toasts';
-import { Card, PageTitle } from './Card';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
+import { useAction } from '../../components/useAction';
 import { useDashboardHref, useDinnerMutation } from './hooks';
 
 /** Sends the confirmation mail once more (it may have landed in spam, or been deleted). */
@@ -13,22 +13,15 @@ export function ResendPage({ dinner }: { dinner: RunningDinner }) {
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
   const dashboardHref = useDashboardHref();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const [sent, setSent] = useState(false);
   const email = dinner.email;
 
-  const resend = async () => {
-    setBusy(true);
-    try {
+  const resend = () =>
+    run(async () => {
       await mutateDinner('put', '/resend-runningdinner-created-message');
       setSent(true);
-      snackbar(t`We sent the confirmation link again to ${email}.`);
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, t`We sent the confirmation link again to ${email}.`);
 
   return (
     <>

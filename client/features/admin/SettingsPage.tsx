@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
-import { PageTitle } from './Card';
+import { PageTitle } from '../../components/PageTitle';
 import { AfterPartyForm } from './settings/AfterPartyForm';
 import { BasicsForm } from './settings/BasicsForm';
 import { DangerZone } from './settings/DangerZone';

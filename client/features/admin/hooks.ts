@@ -1,8 +1,8 @@
-import type { Activity, RunningDinner } from '@server/features/events/events.schema';
+import type { Activity } from '@server/features/activities/activities.schema';
+import type { RunningDinner } from '@server/features/events/events.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
 import { adminPath, api, ApiError } from '../../lib/api';
-import type { RegistrationsPage } from '@server/features/participants/participants.schema';
 
 export function useAdminId(): string {
   return useParams<{ adminId: string }>().adminId ?? '';
@@ -31,12 +31,6 @@ export function useActivities() {
   const adminId = useAdminId();
   return useSWR<{ activities: Activity[] }, ApiError>(adminPath(adminId, '/activities'));
 }
-
-export function useLatestRegistrations() {
-  const adminId = useAdminId();
-  return useSWR<RegistrationsPage, ApiError>(`/participantservice/v1/runningdinner/${adminId}/participants/registrations?page=0`);
-}
-
 
 export const isReadOnly = (dinner: RunningDinner) => dinner.readOnlyReason !== null;
 

@@ -1,28 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@server/features/participants/participants.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { errorMessage } from '../../lib/api';
-import { snackbar, toast } from '../../lib/toasts';
-import { fullName } from './format';
+import { fullName } from '@domain/participants/names';
+import { useAction } from '../../components/useAction';
 import { useParticipantActions } from './hooks';
 
 /** Deleting cannot be undone, so the dialog names the person and what happens. */
 export function DeleteParticipantDialog({ participant, onClose, onDeleted }: { participant: Participant | null; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useLingui();
   const { remove } = useParticipantActions();
+  const { run } = useAction();
   const name = participant ? fullName(participant) : '';
   const email = participant?.email ?? '';
 
   const confirm = async () => {
     if (!participant) return;
-    try {
+    const deleted = await run(async () => {
       await remove(participant.id);
       onClose();
-      snackbar(t`${name} was deleted.`);
-      onDeleted?.();
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    }
+    }, t`${name} was deleted.`);
+    if (deleted) onDeleted?.();
   };
 
   return (

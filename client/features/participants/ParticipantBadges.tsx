@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { UNKNOWN, type Participant, type ParticipantListItem, type TeamPartnerWish } from '@server/features/participants/participants.schema';
 import type { ReactNode } from 'react';
-import { canHost, fullName } from './format';
+import { fullName } from '@domain/participants/names';
+import { canHost } from './format';
 
 type Tone = 'green' | 'amber' | 'gray' | 'red' | 'pink';
 const toneClass: Record<Tone, string> = {

@@ -3,7 +3,8 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import { validateParticipantInput, type Participant, type ParticipantInput } from '@server/features/participants/participants.schema';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useSWRConfig } from 'swr';
-import { Link, useLocation } from 'wouter';
+import { useLocation } from 'wouter';
+import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, unplacedIssues, useFieldErrors } from '../../components/form';
@@ -12,10 +13,11 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiError } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import { Card, PageTitle } from '../admin/Card';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
 import { isReadOnly, useAdminId } from '../admin/hooks';
 import { DeleteParticipantDialog } from './DeleteParticipantDialog';
-import { fullName } from './format';
+import { fullName } from '@domain/participants/names';
 import { useParticipant, useParticipantActions, useParticipants } from './hooks';
 import { everyoneIn } from './participantList';
 import { Badge, PartnerWishBadge, RegisteredTogetherBadge } from './ParticipantBadges';
@@ -28,7 +30,9 @@ export function ParticipantDetailPage({ dinner, participantId }: { dinner: Runni
   const { data: participant, error, mutate } = useParticipant(participantId);
   return (
     <div className="max-w-3xl">
-      <BackLink />
+      <BackLink href="/participants" testId="back-to-participants" underline="hover">
+        <Trans>All participants</Trans>
+      </BackLink>
       {participantId && error?.status === 404 ? (
         <Card testId="participant-not-found">
           <p className="font-semibold text-gray-900">
@@ -51,14 +55,6 @@ export function ParticipantDetailPage({ dinner, participantId }: { dinner: Runni
   );
 }
 
-function BackLink() {
-  return (
-    <Link href="/participants" className="mb-4 inline-flex items-center gap-1 text-sm font-semibold text-primary-700 underline-offset-2 hover:underline" data-testid="back-to-participants">
-      <span aria-hidden="true">←</span>
-      <Trans>All participants</Trans>
-    </Link>
-  );
-}
 
 interface FormValues {
   fields: ParticipantFieldValues;

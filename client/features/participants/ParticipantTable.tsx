@@ -4,10 +4,11 @@ import type { Participant, ParticipantListItem } from '@server/features/particip
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StackedTable, type Column } from '../../components/Table';
-import { addressLine, fullName } from './format';
+import { fullName } from '@domain/participants/names';
+import { addressLine } from './format';
 import { hasMealSpecifics, hasPartnerBadges, MealSpecifics, PartnerBadges, Seats } from './ParticipantBadges';
-import { RowMenu, type RowMenuAction } from './RowMenu';
-import type { DragSwap } from './useDragSwap';
+import { RowMenu, type RowMenuAction } from '../../components/RowMenu';
+import type { DragSwap } from '../../components/useDragSwap';
 
 interface ParticipantTableProps {
   caption: string;

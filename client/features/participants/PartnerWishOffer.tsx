@@ -4,10 +4,10 @@ import type { TeamPartnerWishDetails } from '@server/features/participants/team-
 import useSWR from 'swr';
 import { create } from 'zustand';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { api, ApiError, errorMessage } from '../../lib/api';
-import { snackbar, toast } from '../../lib/toasts';
+import { useAction } from '../../components/useAction';
+import { api, ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
-import { fullName } from './format';
+import { fullName } from '@domain/participants/names';
 import { participantsPath, useParticipantActions } from './hooks';
 
 /** UI state only: for which participant, just saved, to offer completing the partner wish. */
@@ -30,6 +30,7 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
   const adminId = useAdminId();
   const { offerFor, dismiss } = usePartnerWishOffer();
   const { refreshAll } = useParticipantActions();
+  const { run } = useAction();
   const active = offerFor === participantId;
   // No deduping: two saves in a row must each ask the server again.
   const { data } = useSWR<TeamPartnerWishDetails | null, ApiError>(active ? offerPath(adminId, participantId) : null, { dedupingInterval: 0 });
@@ -43,16 +44,15 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
   const partnerName = data?.partner ? fullName(data.partner) : '';
   const inviting = data?.state === 'NOT_EXISTING';
 
-  const complete = async () => {
-    try {
-      await api.put<TeamPartnerWishDetails>(participantsPath(adminId, '/participants/team-partner-wish'), { participantId });
-      refreshAll();
-      dismiss();
-      snackbar(inviting ? t`Invitation sent to ${email}.` : t`${partnerName} and ${name} now wish each other: they are a fixed pair.`);
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    }
-  };
+  const complete = () =>
+    run(
+      async () => {
+        await api.put<TeamPartnerWishDetails>(participantsPath(adminId, '/participants/team-partner-wish'), { participantId });
+        refreshAll();
+        dismiss();
+      },
+      inviting ? t`Invitation sent to ${email}.` : t`${partnerName} and ${name} now wish each other: they are a fixed pair.`,
+    );
 
   return (
     <ConfirmDialog

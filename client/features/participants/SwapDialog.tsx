@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantListItem } from '@server/features/participants/participants.schema';
 import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
-import { addressLine, fullName, searchText } from './format';
+import { fullName } from '@domain/participants/names';
+import { addressLine, searchText } from './format';
 
 /** Picks the participant to trade places with: a searchable list of everyone else who is confirmed. */
 export function SwapDialog({

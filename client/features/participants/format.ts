@@ -1,9 +1,6 @@
 import type { RunningDinner } from '@server/features/events/events.schema';
 import type { Participant } from '@server/features/participants/participants.schema';
-
-type Named = Pick<Participant, 'firstnamePart' | 'lastname'>;
-
-export const fullName = (p: Named) => `${p.firstnamePart} ${p.lastname}`.trim();
+import { fullName } from '@domain/participants/names';
 
 /** "Tullastraße 61, 79108 Freiburg"; empty when the organiser entered no address. */
 export function addressLine(p: Pick<Participant, 'street' | 'streetNr' | 'zip' | 'cityName'>): string {

@@ -1,4 +1,4 @@
-import type { Participant, ParticipantInput, ParticipantList } from '@server/features/participants/participants.schema';
+import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@server/features/participants/participants.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
@@ -10,6 +10,12 @@ export const participantsPath = (adminId: string, suffix = '') => `/participants
 export function useParticipants() {
   const adminId = useAdminId();
   return useSWR<ParticipantList, ApiError>(participantsPath(adminId, '/participants'));
+}
+
+/** The newest registrations, for the dashboard. */
+export function useLatestRegistrations() {
+  const adminId = useAdminId();
+  return useSWR<RegistrationsPage, ApiError>(participantsPath(adminId, '/participants/registrations?page=0'));
 }
 
 export function useParticipant(participantId: string | undefined) {

@@ -3,6 +3,7 @@ import type { Gender } from '@server/features/participants/participants.schema';
 import type { RegistrationSummary } from '@server/features/registration/registration.schema';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { fullName } from '@domain/participants/names';
 import { AddressLines } from './EventInfo';
 import { RefusalAlert } from './RegistrationForm';
 import { formatPrice } from './registration.api';
@@ -36,7 +37,7 @@ function MealSpecifics({ summary }: { summary: RegistrationSummary }) {
 function TeamPartner({ summary }: { summary: RegistrationSummary }) {
   const partner = summary.teamPartnerName;
   if (partner) {
-    const name = `${partner.firstnamePart} ${partner.lastname}`;
+    const name = fullName(partner);
     return <Trans>You register together with {name}.</Trans>;
   }
   const email = summary.teamPartnerWishEmail;
@@ -65,7 +66,7 @@ export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, on
       <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
         <dl className="divide-y divide-gray-100">
           <Row label={<Trans>Name</Trans>}>
-            {summary.firstnamePart} {summary.lastname}
+            {fullName(summary)}
           </Row>
           <Row label={<Trans>E-mail</Trans>}>{summary.email}</Row>
           {summary.mobileNumber && <Row label={<Trans>Mobile number</Trans>}>{summary.mobileNumber}</Row>}

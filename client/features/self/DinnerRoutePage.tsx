@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { formatTime } from '../../components/dateFormat';
 import type { RoutePoint } from '../../components/map/RouteMap';
 import { Skeleton } from '../../components/Skeleton';
-import { mealDotClass, mealKind, type MealKind } from '../admin/meals';
+import { mealDotClass, mealKind, type MealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
 import { PhoneLink, SelfData, selfCardClass } from './SelfPage';

@@ -39,9 +39,6 @@ export function SelfData<T>({ path, loadingLabel, children }: SelfDataProps<T>) 
   return <>{children(data, mutate)}</>;
 }
 
-/** "Anna Schäfer" */
-export const fullName = (person: { firstnamePart: string; lastname: string }) => `${person.firstnamePart} ${person.lastname}`.trim();
-
 /** A phone number as a tel: link (digits and a leading + only). */
 export function PhoneLink({ number, className = '' }: { number: string; className?: string }) {
   return (

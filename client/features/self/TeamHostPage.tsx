@@ -8,10 +8,11 @@ import { formatTime } from '../../components/dateFormat';
 import { TextAreaField, useFieldErrors } from '../../components/form';
 import { api, ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toasts';
-import { mealDotClass, mealKind } from '../admin/meals';
+import { mealDotClass, mealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
-import { fullName, PhoneLink, SelfData, selfCardClass } from './SelfPage';
+import { fullName } from '@domain/participants/names';
+import { PhoneLink, SelfData, selfCardClass } from './SelfPage';
 
 const COMMENT_MAX = 1024;
 

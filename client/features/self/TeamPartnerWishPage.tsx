@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../components/Button';
 import { useFieldErrors } from '../../components/form';
+import { fullName } from '@domain/participants/names';
 import { EmailField } from '../../components/participant/EmailField';
 import { api, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
@@ -32,7 +33,7 @@ function EventCard({ session }: { session: SelfSessionData }) {
 function PartnerState({ session }: { session: SelfSessionData }) {
   const partner = session.teamPartner;
   const wish = session.participant.teamPartnerWishEmail;
-  const partnerName = partner?.mutual ? `${partner.firstnamePart} ${partner.lastname}`.trim() : '';
+  const partnerName = partner?.mutual ? fullName(partner) : '';
   if (session.teamPartnerWishDisabled)
     return (
       <p data-state="disabled">

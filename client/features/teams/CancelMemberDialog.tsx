@@ -5,7 +5,7 @@ import type { SentMails, Team } from '@server/features/teams/teams.schema';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { snackbar } from '../../lib/toasts';
-import { fullName } from '../participants/format';
+import { fullName } from '@domain/participants/names';
 import { SentMailsWarning } from './CancelTeamDialog';
 import type { TeamActions } from './hooks';
 

@@ -1,5 +1,5 @@
 import { errorMessage } from '../../lib/api';
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
+import { DialogTitle } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@server/features/events/events.schema';
 import type { Participant } from '@server/features/participants/participants.schema';
@@ -7,10 +7,11 @@ import type { SentMails, Team, TeamCancellationResult } from '@server/features/t
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RadioCardGroup } from '../../components/form';
+import { Modal } from '../../components/Modal';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { snackbar } from '../../lib/toasts';
-import { fullName } from '../participants/format';
+import { fullName } from '@domain/participants/names';
 import type { TeamActions } from './hooks';
 import { MealLabel, TeamName } from './TeamBadges';
 import { byTeamNumber, mealIndexOf, replacementShortfall } from './teamList';
@@ -35,14 +36,9 @@ interface CancelTeamDialogProps {
 export function CancelTeamDialog({ team, onClose, ...props }: CancelTeamDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Dialog open={team !== null} onClose={() => !busy && onClose()} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-gray-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-end justify-center p-4 sm:items-center">
-        <DialogPanel className="flex max-h-[90vh] w-full max-w-xl flex-col rounded-xl bg-white shadow-xl" data-testid="cancel-team-dialog">
-          {team && <CancelTeamContent key={team.id} team={team} onClose={onClose} busy={busy} setBusy={setBusy} {...props} />}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <Modal open={team !== null} onClose={() => !busy && onClose()} className="flex max-h-[90vh] max-w-xl flex-col" testId="cancel-team-dialog">
+      {team && <CancelTeamContent key={team.id} team={team} onClose={onClose} busy={busy} setBusy={setBusy} {...props} />}
+    </Modal>
   );
 }
 
@@ -62,7 +58,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
     let current = true;
     setDryRunError(null);
     actions
-      .cancelTeam({ teamId: team.id, replacementParticipantIds: [], replaceTeam: false, dryRun: true })
+      .cancelTeam(team.id, { dryRun: true })
       .then((result) => current && setDryRun(result))
       .catch((e: unknown) => current && setDryRunError(errorMessage(e)));
     return () => {
@@ -84,7 +80,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
     setBusy(true);
     setError(null);
     try {
-      await actions.cancelTeam({ teamId: team.id, replacementParticipantIds: replacing ? chosen : [], replaceTeam: replacing, dryRun: false });
+      await actions.cancelTeam(team.id, { replacements: replacing ? chosen : undefined, dryRun: false });
       onClose();
       snackbar(replacing ? t`Team ${number} was replaced from the waiting list.` : t`Team ${number} was cancelled.`);
     } catch (e) {

@@ -1,9 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
-import { waitingListStatus } from '@server/features/participants/waiting-list';
+import { waitingListStatus } from '@domain/participants/waiting-list';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
-import { Card } from '../admin/Card';
+import { Card } from '../../components/Card';
 import { GenerationOptions } from './PlanDetails';
 
 /** Generation runs in a worker on the server and answers when the plan is stored; until then this says what we wait for. */

@@ -3,21 +3,23 @@ import type { Meal, RunningDinner } from '@server/features/events/events.schema'
 import type { MeetingPlan, Team } from '@server/features/teams/teams.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { BackLink } from '../../components/BackLink';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
-import { Card, PageTitle } from '../admin/Card';
-import { mealDotClass, mealKind } from '../admin/meals';
-import { addressLine, fullName } from '../participants/format';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
+import { mealDotClass, mealKind } from '../../components/mealColours';
+import { fullName } from '@domain/participants/names';
+import { addressLine } from '../participants/format';
 import { MealSpecifics } from '../participants/ParticipantBadges';
 import { useMeetingPlan } from './hooks';
 import { HostBadge, MealLabel, TeamName, TeamStatusBadge } from './TeamBadges';
 
-function BackLink() {
+function BackToTeams() {
   return (
-    <Link href="/teams" className="mb-4 inline-block text-sm font-semibold text-primary-700 underline underline-offset-2" data-testid="back-to-teams">
-      <span aria-hidden="true">← </span>
+    <BackLink href="/teams" testId="back-to-teams">
       <Trans>All teams</Trans>
-    </Link>
+    </BackLink>
   );
 }
 
@@ -28,7 +30,7 @@ export function MeetingPlanPage({ dinner, teamId }: { dinner: RunningDinner; tea
   if (error?.status === 404)
     return (
       <>
-        <BackLink />
+        <BackToTeams />
         <Card testId="meeting-plan-missing">
           <p className="text-gray-700">
             <Trans>This team does not exist any more. The teams may have been generated again or deleted.</Trans>
@@ -39,7 +41,7 @@ export function MeetingPlanPage({ dinner, teamId }: { dinner: RunningDinner; tea
   if (error)
     return (
       <>
-        <BackLink />
+        <BackToTeams />
         <Card>
           <RetryLine message={`${t`The meeting plan could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
         </Card>
@@ -52,7 +54,7 @@ export function MeetingPlanPage({ dinner, teamId }: { dinner: RunningDinner; tea
   const metCount = others.size;
   return (
     <>
-      <BackLink />
+      <BackToTeams />
       <PageTitle sub={<Trans>Meets {metCount} other teams during the evening.</Trans>}>
         <span className="flex flex-wrap items-center gap-3">
           <Trans>Meeting plan of team {number}</Trans>

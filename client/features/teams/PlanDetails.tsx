@@ -3,8 +3,8 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import type { TeamsResponse } from '@server/features/teams/teams.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { Card } from '../admin/Card';
-import { MealList } from '../admin/meals';
+import { Card } from '../../components/Card';
+import { MealList } from '../../components/MealList';
 
 function Option({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -3,7 +3,7 @@ import type { Meal } from '@server/features/events/events.schema';
 import type { Gender } from '@server/features/participants/participants.schema';
 import type { Team } from '@server/features/teams/teams.schema';
 import { formatTime } from '../../components/dateFormat';
-import { mealDotClass, mealKind } from '../admin/meals';
+import { mealDotClass, mealKind } from '../../components/mealColours';
 import { Badge } from '../participants/ParticipantBadges';
 
 /** The meal in its colour, with its time. */

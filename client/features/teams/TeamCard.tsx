@@ -4,11 +4,12 @@ import type { Meal } from '@server/features/events/events.schema';
 import type { Participant } from '@server/features/participants/participants.schema';
 import type { Team } from '@server/features/teams/teams.schema';
 import { Link } from 'wouter';
-import { mealDotClass, mealKind } from '../admin/meals';
-import { addressLine, fullName } from '../participants/format';
+import { mealDotClass, mealKind } from '../../components/mealColours';
+import { fullName } from '@domain/participants/names';
+import { addressLine } from '../participants/format';
 import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
-import { RowMenu, type RowMenuAction } from '../participants/RowMenu';
-import type { DragSwap } from '../participants/useDragSwap';
+import { RowMenu, type RowMenuAction } from '../../components/RowMenu';
+import type { DragSwap } from '../../components/useDragSwap';
 import { GenderText, HostBadge, TeamName, TeamStatusBadge } from './TeamBadges';
 import { isCancelled, mealIndexOf } from './teamList';
 

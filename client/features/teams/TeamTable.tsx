@@ -3,9 +3,9 @@ import type { Participant } from '@server/features/participants/participants.sch
 import type { Team } from '@server/features/teams/teams.schema';
 import { Link } from 'wouter';
 import { StackedTable, type Column } from '../../components/Table';
-import { fullName } from '../participants/format';
+import { fullName } from '@domain/participants/names';
 import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
-import { RowMenu } from '../participants/RowMenu';
+import { RowMenu } from '../../components/RowMenu';
 import type { TeamViewProps } from './TeamCard';
 import { GenderText, HostBadge, MealLabel, TeamName, TeamStatusBadge } from './TeamBadges';
 import { isCancelled, mealIndexOf } from './teamList';

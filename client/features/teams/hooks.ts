@@ -1,6 +1,7 @@
-import type { MeetingPlan, TeamCancellationResult, TeamsResponse, WaitingListChangeResult } from '@server/features/teams/teams.schema';
+import type { cancelTeamSchema, MeetingPlan, TeamCancellationResult, TeamsResponse, WaitingListChangeResult } from '@server/features/teams/teams.schema';
 import type { WaitingList } from '@server/features/waitinglist/waitinglist.schema';
 import useSWR, { useSWRConfig } from 'swr';
+import type { InferInput } from 'valibot';
 import { adminPath, api, ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from '../participants/hooks';
@@ -26,13 +27,6 @@ export function useWaitingList() {
 export function useMeetingPlan(teamId: string) {
   const adminId = useAdminId();
   return useSWR<MeetingPlan, ApiError>(teamsPath(adminId, `/team/${teamId}/meetingplan`));
-}
-
-export interface CancelTeamRequest {
-  teamId: string;
-  replacementParticipantIds: string[];
-  replaceTeam: boolean;
-  dryRun: boolean;
 }
 
 /**
@@ -94,10 +88,11 @@ export function useTeamActions() {
     makeHost: (teamId: string, participantId: string) =>
       answeringTeams(api.put<TeamsResponse>(path('/teamhosts'), { teams: [{ id: teamId, hostTeamMemberId: participantId }] })),
     cancelMember: (teamId: string, participantId: string) => answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/cancel`))),
-    /** The dry run changes nothing, so nothing needs fetching again. */
-    cancelTeam: (request: CancelTeamRequest) => {
-      const call = api.put<TeamCancellationResult>(path(`/team/${request.teamId}/cancel`), request);
-      return request.dryRun ? call : answeringOther(call);
+    /** Cancels the team, or replaces its members by `replacements` from the waiting list. The dry run changes nothing, so nothing needs fetching again. */
+    cancelTeam: (teamId: string, { replacements, dryRun }: { replacements?: string[]; dryRun: boolean }) => {
+      const request: InferInput<typeof cancelTeamSchema> = { teamId, replacementParticipantIds: replacements ?? [], replaceTeam: replacements !== undefined, dryRun };
+      const call = api.put<TeamCancellationResult>(path(`/team/${teamId}/cancel`), request);
+      return dryRun ? call : answeringOther(call);
     },
     assignWaiting: (teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) =>
       answeringOther(api.put<WaitingListChangeResult>(waitingListPath(adminId, '/assign-participants-teams'), { teamParticipantsAssignments })),

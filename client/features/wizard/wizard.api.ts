@@ -1,4 +1,4 @@
-import type { Issue } from '@server/lib/validation';
+import type { Issue } from '@domain/validation';
 import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@server/features/events/events.schema';
 import { api, ApiError } from '../../lib/api';
 import { mealDateTime, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';

@@ -10,7 +10,7 @@ import {
   type Language,
   type RegistrationType,
 } from '@server/features/events/events.schema';
-import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayIn, type LocalDate, type LocalDateTime } from '@server/lib/local-dates';
+import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayIn, type LocalDate, type LocalDateTime } from '@domain/local-dates';
 
 // UI state of the wizard: what the organiser typed so far, kept in sessionStorage so a reload loses nothing.
 // Nothing here is server data; after creation only the admin id is kept, the dinner itself lives in swr.

@@ -1,5 +1,4 @@
-import type { Transaction } from 'kysely';
-import type { Database } from '../../../db/schema.js';
+import { type DbOrTrx } from '../../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import { DEMO_PARTICIPANTS } from './demo-participants.js';
 
@@ -8,7 +7,7 @@ const asciiFold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, 
 /** Demo addresses use the reserved .invalid domain: a demo's mails go only to its creator. */
 export const demoEmail = (firstname: string, lastname: string) => `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
 
-export async function insertDemoParticipants(trx: Transaction<Database>, runningDinnerId: string, now: Date): Promise<number> {
+export async function insertDemoParticipants(trx: DbOrTrx, runningDinnerId: string, now: Date): Promise<number> {
   const created = now.toISOString();
   await trx
     .insertInto('participant')

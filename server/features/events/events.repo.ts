@@ -1,9 +1,11 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Database, MealRow, NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-type DbOrTrx = Db | Transaction<Database>;
+import { listMeals } from './events.queries.js';
+
+export * from './events.queries.js';
+
 
 export function findByAdminId(db: DbOrTrx, adminId: string): Promise<RunningDinnerRow | undefined> {
   return db.selectFrom('running_dinner').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
@@ -21,9 +23,6 @@ export async function updateRunningDinner(db: DbOrTrx, id: string, changes: Runn
   await db.updateTable('running_dinner').set(changes).where('id', '=', id).execute();
 }
 
-export function listMeals(db: DbOrTrx, runningDinnerId: string): Promise<MealRow[]> {
-  return db.selectFrom('meal').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('position').execute();
-}
 
 /**
  * Replaces the meals position by position: a kept position keeps its row (and id), because teams refer to

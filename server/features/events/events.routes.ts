@@ -3,8 +3,8 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
-import { msgId } from '../../lib/validation-messages.js';
-import { listActivities } from '../activities/activities.repo.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { listActivities } from '../activities/activities.service.js';
 import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
 import * as events from './events.service.js';
 

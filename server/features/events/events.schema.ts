@@ -12,28 +12,17 @@ import {
   toMinutePrecision,
   type LocalDate,
   type LocalDateTime,
-} from '../../lib/local-dates.js';
-import { msgId } from '../../lib/validation-messages.js';
-import { multiLineText, prefixIssues, singleLineText, validate, type Issue, type TextSchema } from '../../lib/validation.js';
-import { invalidZipRestrictions } from './zip-restrictions.js';
+} from '../../../domain/local-dates.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { multiLineText, prefixIssues, singleLineText, validate, type Issue, type TextSchema } from '../../../domain/validation.js';
+import { invalidZipRestrictions } from '../../../domain/events/zip-restrictions.js';
+import { END_OF_REGISTRATION_DAYS_BEFORE, GENDER_ASPECTS, HOURS_BETWEEN_MEALS, MAX_MEALS, MIN_MEALS, REGISTRATION_TYPES, RUNNING_DINNER_TYPES, TEAM_SIZE, DEFAULT_AFTER_PARTY_TITLE } from '../../../domain/events/dinner.js';
+import { LANGUAGES } from '../../../domain/language.js';
 
 // Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
 
-export const REGISTRATION_TYPES = ['CLOSED', 'OPEN', 'PUBLIC'] as const;
-export const GENDER_ASPECTS = ['FORCE_GENDER_MIX', 'FORCE_SAME_GENDER', 'IGNORE_GENDER'] as const;
-export const LANGUAGES = ['de', 'en'] as const;
-export const RUNNING_DINNER_TYPES = ['STANDARD', 'DEMO'] as const;
-export type RegistrationType = (typeof REGISTRATION_TYPES)[number];
-export type GenderAspects = (typeof GENDER_ASPECTS)[number];
-export type Language = (typeof LANGUAGES)[number];
-
-/** Teams are pairs. */
-export const TEAM_SIZE = 2;
-export const MIN_MEALS = 2;
-export const MAX_MEALS = 3;
-export const END_OF_REGISTRATION_DAYS_BEFORE = 5;
-export const HOURS_BETWEEN_MEALS = 2;
-export const DEFAULT_AFTER_PARTY_TITLE = 'After-Event-Party';
+export * from '../../../domain/events/dinner.js';
+export * from '../../../domain/language.js';
 
 const requiredText = (max = 255, text: TextSchema = singleLineText) =>
   v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
@@ -294,10 +283,3 @@ export interface CreateRunningDinnerResponse {
   administrationUrl: string;
 }
 
-export interface Activity {
-  id: string;
-  type: string;
-  origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
-  details: Record<string, string | number>;
-  createdAt: string;
-}

@@ -1,16 +1,16 @@
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
-import type { Transaction } from 'kysely';
-import type { Database, MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage } from '../../http/errors.js';
+import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { compareDates, shiftByDateChange, type LocalDate } from '../../lib/local-dates.js';
-import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail, mailQueueEvents, messageIdDomain } from '../messages/messages.queue.js';
 import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
-import { teamsExist } from '../teams/teams.repo.js';
+import { teamsExist } from '../teams/teams.queries.js';
 import {
   completeMealTimes,
   defaultEndOfRegistration,
@@ -21,48 +21,21 @@ import {
   type CreateRunningDinnerResponse,
   type MealInput,
   type PublicSettingsInput,
-  type ReadOnlyReason,
+
   type RunningDinner,
 } from './events.schema.js';
 import * as repo from './events.repo.js';
+import { administrationUrl, assertWritable, publicDinnerUrl, readOnlyReason } from './dinner-access.js';
+import { afterPartyColumns, afterPartyOf } from './after-party-row.js';
 
 export const CANCELLED_DINNER_KEPT_DAYS = 2;
 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
-export const administrationUrl = (deps: Deps, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
 const acknowledgeUrl = (deps: Deps, row: RunningDinnerRow) => `${administrationUrl(deps, row.admin_id)}/${row.acknowledge_id}/acknowledge`;
-export const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
-
-export function readOnlyReason(row: RunningDinnerRow, today: LocalDate): ReadOnlyReason | null {
-  if (row.cancelled_at) return 'CANCELLED';
-  return compareDates(row.date, today) < 0 ? 'DATE_PASSED' : null;
-}
-
-/** Cancelled and past events are read-only: every change is refused with the reason. */
-export function assertWritable(deps: Deps, row: RunningDinnerRow): void {
-  const reason = readOnlyReason(row, deps.clock.today());
-  if (reason === 'CANCELLED') throw new AppError(409, 'dinner_cancelled', ErrorMessage.dinnerCancelled.id);
-  if (reason === 'DATE_PASSED') throw new AppError(409, 'dinner_date_passed', ErrorMessage.dinnerDatePassed.id);
-}
 
 // Column helpers: their inferred types are exact, so a new row is built from them without casts;
 // `satisfies` keeps the column names honest.
-function afterPartyColumns(location: AfterPartyLocation | null | undefined) {
-  return {
-    after_party_title: location?.title ?? null,
-    after_party_time: location?.time ?? null,
-    after_party_street: location?.street ?? null,
-    after_party_street_nr: location?.streetNr ?? null,
-    after_party_zip: location?.zip ?? null,
-    after_party_city_name: location?.cityName ?? null,
-    after_party_address_name: location?.addressName ?? null,
-    after_party_address_remarks: location?.addressRemarks ?? null,
-    after_party_lat: location?.geocodingResult?.lat ?? null,
-    after_party_lng: location?.geocodingResult?.lng ?? null,
-  } satisfies RunningDinnerUpdate;
-}
-
 function publicSettingsColumns(settings: PublicSettingsInput, date: LocalDate) {
   return {
     public_title: settings.title,
@@ -146,23 +119,6 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
   };
 }
 
-export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns>>;
-
-/** The stored after-party, or null: its time is set exactly when there is one. */
-export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null {
-  if (row.after_party_time === null) return null;
-  return {
-    title: row.after_party_title ?? '',
-    time: row.after_party_time,
-    street: row.after_party_street ?? '',
-    streetNr: row.after_party_street_nr ?? '',
-    zip: row.after_party_zip ?? '',
-    cityName: row.after_party_city_name ?? '',
-    addressName: row.after_party_address_name ?? '',
-    addressRemarks: row.after_party_address_remarks ?? '',
-    geocodingResult: row.after_party_lat !== null && row.after_party_lng !== null ? { lat: row.after_party_lat, lng: row.after_party_lng } : null,
-  };
-}
 
 export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
   const demo = row.running_dinner_type === 'DEMO';
@@ -222,7 +178,7 @@ async function reload(deps: Deps, id: string): Promise<RunningDinner> {
   return loadRunningDinner(deps, (await repo.findById(deps.db, id))!);
 }
 
-async function queueCreatedMail(deps: Deps, trx: Transaction<Database>, row: RunningDinnerRow): Promise<void> {
+async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Promise<void> {
   const mail = runningDinnerCreatedMail({
     language: row.language_code,
     demo: row.running_dinner_type === 'DEMO',
@@ -240,7 +196,7 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
   const now = deps.clock.now();
   const row = newRunningDinnerRow(body, now.toISOString());
   reserveMailTo(deps, row.email);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await repo.insertRunningDinner(trx, row);
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
     await recordActivity(trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
@@ -250,13 +206,12 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
     }
     await queueCreatedMail(deps, trx, row);
   });
-  deps.wakeMailSender();
   return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
 }
 
 async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerUpdate, activity?: (typeof ActivityType)[keyof typeof ActivityType]) {
   assertWritable(deps, row);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { ...changes, updated_at: deps.clock.now().toISOString() });
     if (activity) await recordActivity(trx, row.id, activity, 'ORGANIZER', deps.clock.now());
   });
@@ -266,9 +221,9 @@ async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerU
 /** Meal labels and times may change at any time; their number is fixed once the teams are made (the design depends on it). */
 export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: MealInput[]): Promise<RunningDinner> {
   assertWritable(deps, row);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     if ((await repo.listMeals(trx, row.id)).length !== meals.length && (await teamsExist(trx, row.id))) {
-      throw new AppError(409, 'meal_count_fixed', TeamsMessage.mealCountFixed.id);
+      throw new AppError('meal_count_fixed', TeamsMessage.mealCountFixed.id);
     }
     await repo.replaceMeals(trx, row.id, completeMealTimes(meals, row.date));
     await repo.updateRunningDinner(trx, row.id, { updated_at: deps.clock.now().toISOString() });
@@ -284,7 +239,7 @@ export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: Meal
 export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, details: BasicDetails, teamPartnerWishDisabled?: boolean): Promise<RunningDinner> {
   assertWritable(deps, row);
   const dateChanged = details.date !== row.date;
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     const changes: RunningDinnerUpdate = { ...basicDetailsColumns(details), updated_at: deps.clock.now().toISOString() };
     if (teamPartnerWishDisabled !== undefined) changes.team_partner_wish_disabled = flag(teamPartnerWishDisabled);
     if (dateChanged) {
@@ -311,9 +266,9 @@ export const setAfterPartyLocation = (deps: Deps, row: RunningDinnerRow, locatio
 /** Confirming twice is harmless: the first confirmation's date stays. */
 export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledgeId: string): Promise<RunningDinner> {
   assertWritable(deps, row);
-  if (acknowledgeId !== row.acknowledge_id) throw new AppError(404, 'wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
+  if (acknowledgeId !== row.acknowledge_id) throw new AppError('wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
   if (row.acknowledged_at === null) {
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, async (trx) => {
       await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
       await recordActivity(trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
     });
@@ -324,8 +279,7 @@ export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledge
 export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
   assertWritable(deps, row);
   reserveMailTo(deps, row.email);
-  await deps.db.transaction().execute((trx) => queueCreatedMail(deps, trx, row));
-  deps.wakeMailSender();
+  await writeTransaction(deps.db, (trx) => queueCreatedMail(deps, trx, row));
   return reload(deps, row.id);
 }
 
@@ -334,7 +288,7 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
   assertWritable(deps, row);
   const now = deps.clock.now();
   const deleteAfter = new Date(now.getTime() + CANCELLED_DINNER_KEPT_DAYS * 24 * 3600_000);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { cancelled_at: now.toISOString(), delete_after: deleteAfter.toISOString(), updated_at: now.toISOString() });
     await recordActivity(trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
   });
@@ -342,7 +296,10 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
 }
 
 export async function deleteCancelledDinners(deps: Deps): Promise<number> {
-  const deleted = await repo.deleteDinnersDueForDeletion(deps.db, deps.clock.now());
-  if (deleted > 0) void deps.sweepOutbox();
-  return deleted;
+  return writeTransaction(deps.db, async (trx) => {
+    const deleted = await repo.deleteDinnersDueForDeletion(trx, deps.clock.now());
+    if (deleted > 0) trx.afterCommit(() => mailQueueEvents.emit('forgotten'));
+    return deleted;
+  });
 }
+

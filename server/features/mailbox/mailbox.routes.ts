@@ -6,7 +6,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { Deps } from '../../deps.js';
 import { isFromThisMachine } from '../../http/client-address.js';
-import { notFound } from '../../http/errors.js';
+import { notFound } from '../../lib/errors.js';
 import { isShown, listOutbox } from './outbox.js';
 
 async function parse(outboxDir: string, file: string) {

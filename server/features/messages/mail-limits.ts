@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps.js';
-import { ErrorMessage, tooManyRequests } from '../../http/errors.js';
+import { ErrorMessage, tooManyRequests } from '../../lib/errors.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 

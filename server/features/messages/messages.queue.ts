@@ -1,6 +1,8 @@
-import { sql, type Transaction } from 'kysely';
+import { EventEmitter } from 'node:events';
+import type { Trx } from '../../../db/transaction.js';
+import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
-import type { Database, MessageTaskRow } from '../../../db/schema.js';
+import type { MessageTaskRow } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
 
@@ -15,17 +17,25 @@ export interface OutgoingMail {
   text: string;
 }
 
-type DbOrTrx = Db | Transaction<Database>;
 
 const MAX_ATTEMPTS = 8;
+
+/**
+ * What changed in the queue, told after the commit: `queued` wakes the sender, `forgotten` (mails deleted with
+ * a participant or an event) has the outbox files deleted too.
+ */
+export const mailQueueEvents = new EventEmitter<{ queued: []; forgotten: [] }>();
+// Every server started in one process (tests) listens.
+mailQueueEvents.setMaxListeners(0);
 
 /**
  * Writes the mail as a QUEUED task inside the caller's transaction; the sender loop delivers it after commit.
  * The Message-ID is fixed here, so a retry after a crash is recognisable as the same mail.
  */
-export async function enqueueMail(db: DbOrTrx, mail: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
+export async function enqueueMail(trx: Trx, mail: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
   const id = newId();
-  await db
+  trx.afterCommit(() => mailQueueEvents.emit('queued'));
+  await trx
     .insertInto('message_task')
     .values({
       id,
@@ -93,9 +103,10 @@ export async function nextDueTime(db: Db): Promise<Date | undefined> {
   return row?.next ? new Date(row.next) : undefined;
 }
 
-/** A deleted participant gets no more mail, and their address and texts leave the mails already sent. */
-export async function forgetParticipantMails(db: DbOrTrx, participantId: string): Promise<void> {
+/** A deleted participant gets no more mail, and their address and texts leave the mails already sent (and the outbox). */
+export async function forgetParticipantMails(trx: Trx, participantId: string): Promise<void> {
+  trx.afterCommit(() => mailQueueEvents.emit('forgotten'));
   // A mail being sent may still go out, but it is never retried: its row is gone.
-  await db.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', 'in', ['QUEUED', 'SENDING']).execute();
-  await db.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();
+  await trx.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', 'in', ['QUEUED', 'SENDING']).execute();
+  await trx.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();
 }

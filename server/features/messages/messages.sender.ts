@@ -3,12 +3,11 @@ import type { MessageTaskRow } from '../../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import { PermanentMailError, type Mailer } from '../../lib/mailer.js';
 import { redactIds } from '../../lib/ids.js';
-import { claimDueTasks, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
+import { claimDueTasks, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
 
+/** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
   start(): Promise<void>;
-  /** Called after a commit that queued mail: send now instead of at the next poll. */
-  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -95,11 +94,12 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, options: 
     async start() {
       stopped = false;
       await requeueInFlight(db);
+      mailQueueEvents.on('queued', run);
       run();
     },
-    wake: run,
     async stop() {
       stopped = true;
+      mailQueueEvents.off('queued', run);
       clearTimeout(timer);
       // A mail server that holds a delivery must not hold the shutdown: its task goes back to the queue.
       await Promise.race([Promise.all([claiming, ...inFlight]), delay(options.stopGraceMs)]);

@@ -1,7 +1,8 @@
+import { fullName } from '../../../domain/participants/names.js';
 import type { NewParticipant, ParticipantRow } from '../../../db/schema.js';
 import type { Participant, ParticipantInput } from './participants.schema.js';
 
-export const fullNameOf = (row: Pick<ParticipantRow, 'firstname_part' | 'lastname'>) => `${row.firstname_part} ${row.lastname}`.trim();
+export const fullNameOf = (row: Pick<ParticipantRow, 'firstname_part' | 'lastname'>) => fullName({ firstnamePart: row.firstname_part, lastname: row.lastname });
 
 const bool = (flag: 0 | 1) => flag === 1;
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../../lib/validation-messages.js';
-import type { Issue } from '../../lib/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import type { Issue } from '../../../domain/validation.js';
 import type { Language } from '../events/events.schema.js';
 import type { ParticipantInput } from './participants.schema.js';
 

@@ -1,8 +1,11 @@
+import { SheetReadingMessage } from '../../../domain/participants/sheet-reading.js';
+
 /**
  * Texts of the organiser's participant management as catalog descriptors (see validation-messages.ts). The
  * `i18n` comment marks them for `lingui extract`.
  */
 export const ParticipantsMessage = {
+  ...SheetReadingMessage,
   inTeam: /*i18n*/ { id: 'participants.inTeam', message: 'This participant is already in a team and can neither be deleted nor moved' },
   swapWithItself: /*i18n*/ { id: 'participants.swapWithItself', message: 'A participant cannot swap places with themselves' },
   teamPartnersFixed: /*i18n*/ {
@@ -10,33 +13,6 @@ export const ParticipantsMessage = {
     message: 'The team partner wish can change only before the teams are made: this change would pair or separate participants who are already in a team',
   },
   importUnsupportedType: /*i18n*/ { id: 'participants.import.unsupportedType', message: 'Please upload a CSV file or an Excel workbook (.xlsx)' },
-  importUnreadable: /*i18n*/ {
-    id: 'participants.import.unreadable',
-    message: 'The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)',
-  },
-  importEmpty: /*i18n*/ { id: 'participants.import.empty', message: 'The file contains no participants' },
-  importNoHeader: /*i18n*/ {
-    id: 'participants.import.noHeader',
-    message: 'The first row of the file must name the columns, at least the column "{column}"',
-  },
-  importTooManyRows: /*i18n*/ { id: 'participants.import.tooManyRows', message: 'A file can hold at most {max} participants' },
-  importTooManyColumns: /*i18n*/ { id: 'participants.import.tooManyColumns', message: 'A file can have at most {max} columns' },
-  importTooManyParts: /*i18n*/ {
-    id: 'participants.import.tooManyParts',
-    message: 'The workbook consists of more than {max} parts, far more than a list of participants needs',
-  },
-  importTooLarge: /*i18n*/ {
-    id: 'participants.import.tooLarge',
-    message: 'The workbook unpacks to more than {max} MB, far more than a list of participants needs',
-  },
-  importTextsTooLarge: /*i18n*/ {
-    id: 'participants.import.textsTooLarge',
-    message: 'The texts of the workbook unpack to more than {max} MB, far more than a list of participants needs',
-  },
-  importTooManyTexts: /*i18n*/ {
-    id: 'participants.import.tooManyTexts',
-    message: 'The workbook holds more than {max} different texts, more than a list of participants can have',
-  },
   importTimeout: /*i18n*/ {
     id: 'participants.import.timeout',
     message: 'The file could not be read within {seconds} seconds. Please upload a smaller CSV file or Excel workbook',

@@ -1,8 +1,9 @@
-import type { Transaction, Updateable } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Database, NewParticipant, ParticipantTable } from '../../../db/schema.js';
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { Updateable } from 'kysely';
+import type { ParticipantTable } from '../../../db/schema.js';
 
-type DbOrTrx = Db | Transaction<Database>;
+export * from './participants.queries.js';
+
 type ParticipantUpdate = Updateable<ParticipantTable>;
 
 /** Newest first; the participant number orders registrations of the same instant. */
@@ -18,37 +19,10 @@ export function listRegistrations(db: DbOrTrx, runningDinnerId: string, offset: 
     .execute();
 }
 
-/**
- * The number the next participant of the event gets: registration order without gaps. Call it inside the
- * transaction that inserts, so concurrent registrations (serialised by the single writer) never share one.
- */
-export async function nextParticipantNumber(db: DbOrTrx, runningDinnerId: string): Promise<number> {
-  const { max } = await db
-    .selectFrom('participant')
-    .select((eb) => eb.fn.max<number | null>('participant_number').as('max'))
-    .where('running_dinner_id', '=', runningDinnerId)
-    .executeTakeFirstOrThrow();
-  return (max ?? 0) + 1;
-}
 
-export async function insertParticipant(db: DbOrTrx, row: NewParticipant): Promise<void> {
-  await db.insertInto('participant').values(row).execute();
-}
 
-/** Whether an e-mail address is already registered for the event (addresses are stored lower-cased). */
-export async function emailTaken(db: DbOrTrx, runningDinnerId: string, email: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('participant').select('id').where('running_dinner_id', '=', runningDinnerId).where('email', '=', email);
-  if (exceptId) query = query.where('id', '<>', exceptId);
-  return (await query.executeTakeFirst()) !== undefined;
-}
 
-export function listParticipantRows(db: DbOrTrx, runningDinnerId: string) {
-  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('participant_number').execute();
-}
 
-export function findParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string) {
-  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).executeTakeFirst();
-}
 
 export async function updateParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string, changes: ParticipantUpdate): Promise<void> {
   await db.updateTable('participant').set(changes).where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).execute();
@@ -100,6 +74,3 @@ export async function activateParticipants(db: DbOrTrx, runningDinnerId: string,
     .execute();
 }
 
-/** The unique index refused an e-mail address the event already has. */
-export const isDuplicateEmailError = (error: unknown): boolean =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /participant\.email/.test((error as Error).message);

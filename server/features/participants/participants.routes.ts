@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { languageOf } from '../../http/language.js';
 import type { Language } from '../events/events.schema.js';
@@ -16,7 +16,7 @@ import * as participants from './participants.service.js';
 async function uploadedFile(c: Context): Promise<Uint8Array> {
   const mediaType = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
   if (!Object.values<string>(IMPORT_CONTENT_TYPES).includes(mediaType)) {
-    throw new AppError(415, 'unsupported_media_type', ParticipantsMessage.importUnsupportedType.id);
+    throw new AppError('unsupported_media_type', ParticipantsMessage.importUnsupportedType.id);
   }
   return new Uint8Array(await c.req.arrayBuffer());
 }

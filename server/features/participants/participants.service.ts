@@ -1,16 +1,18 @@
-import type { Transaction } from 'kysely';
-import type { Database, NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import { emailAlreadyRegistered, withUniqueEmail } from './unique-email.js';
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import type { NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, notFound, ValidationError } from '../../http/errors.js';
+import { AppError, ErrorMessage, notFound, ValidationError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import type { Issue } from '../../lib/validation.js';
-import { msgId } from '../../lib/validation-messages.js';
-import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import type { Issue } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import type { Language } from '../events/events.schema.js';
-import { assertWritable, listMeals } from '../events/events.service.js';
+import { listMeals } from '../events/events.service.js';
+import { assertWritable } from '../events/dinner-access.js';
 import { forgetParticipantMails } from '../messages/messages.queue.js';
-import { invitePartnerIfDue } from '../registration/registration.service.js';
+import { invitePartnerIfDue } from './partner-invitation.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
@@ -21,23 +23,20 @@ import {
   type ParticipantList,
   type RegistrationsPage,
 } from './participants.schema.js';
+import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';
 import {
   checkImportRows,
   EXPORT_CONTENT_TYPES,
-  fileIssue,
   writeParticipants,
   type CheckedRow,
   type ExportedParticipant,
-  type ParticipantSheet,
-  type SheetReading,
+  sheetReadingTask,
 } from './participants.spreadsheet.js';
-import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from './team-partner-wish.js';
-import { splitWaitingList, waitingListStatus } from './waiting-list.js';
+import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from '../../../domain/participants/team-partner-wish.js';
+import { splitWaitingList, waitingListStatus } from '../../../domain/participants/waiting-list.js';
 
-type Trx = Transaction<Database>;
 
-const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
 
 /** One page of the latest registrations; one row more than a page tells whether another page follows. */
 export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, page: number): Promise<RegistrationsPage> {
@@ -99,7 +98,7 @@ function assertWishAllowed(dinner: RunningDinnerRow, wish: string | null, stored
   }
 }
 
-export const teamPartnersFixed = () => new AppError(409, 'team_partner_wish_not_changeable', ParticipantsMessage.teamPartnersFixed.id);
+export const teamPartnersFixed = () => new AppError('team_partner_wish_not_changeable', ParticipantsMessage.teamPartnersFixed.id);
 
 /**
  * Once teams exist, the fixed partners of everyone in a team stay as they are: the plan keeps every fixed pair
@@ -109,16 +108,6 @@ export const teamPartnersFixed = () => new AppError(409, 'team_partner_wish_not_
 export async function assertTeamPartnersKept(db: Deps['db'] | Trx, dinner: RunningDinnerRow, change: (all: Participant[]) => Participant[]): Promise<void> {
   const all = (await repo.listParticipantRows(db, dinner.id)).map(toParticipant);
   if (teamPartnersChange(all, change(all))) throw teamPartnersFixed();
-}
-
-/** Runs a write that may add an e-mail address; the unique index is the last word on duplicates. */
-async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (repo.isDuplicateEmailError(error)) throw emailAlreadyRegistered();
-    throw error;
-  }
 }
 
 function newParticipantRow(
@@ -152,7 +141,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
   assertWishAllowed(dinner, input.teamPartnerWishEmail);
   const now = deps.clock.now();
   const row = await withUniqueEmail(() =>
-    deps.db.transaction().execute(async (trx) => {
+    writeTransaction(deps.db, async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email))) throw emailAlreadyRegistered();
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
@@ -169,7 +158,7 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   const stored = await findRow(deps, dinner, participantId);
   assertWishAllowed(dinner, input.teamPartnerWishEmail, stored.team_partner_wish_email);
   await withUniqueEmail(() =>
-    deps.db.transaction().execute(async (trx) => {
+    writeTransaction(deps.db, async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
       await assertTeamPartnersKept(trx, dinner, (all) =>
         all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)),
@@ -182,7 +171,7 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
 
 /** Teams refer to their members: whoever is in a team keeps their place until the teams change. */
 function assertNotInTeam(...rows: ParticipantRow[]): void {
-  if (rows.some((r) => r.team_id !== null)) throw new AppError(409, 'participant_in_team', ParticipantsMessage.inTeam.id);
+  if (rows.some((r) => r.team_id !== null)) throw new AppError('participant_in_team', ParticipantsMessage.inTeam.id);
 }
 
 /**
@@ -194,11 +183,10 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   const row = await findRow(deps, dinner, participantId);
   assertNotInTeam(row);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await removeParticipant(trx, dinner.id, toParticipant(row), now);
     await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
-  void deps.sweepOutbox();
 }
 
 /**
@@ -224,16 +212,15 @@ export async function removeParticipant(
  */
 export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
   assertWritable(deps, dinner);
-  if (dinner.running_dinner_type === 'DEMO') throw new AppError(409, 'demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
+  if (dinner.running_dinner_type === 'DEMO') throw new AppError('demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
   const row = await findRow(deps, dinner, participantId);
   if (row.activated_at === null) {
-    const invited = await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, async (trx) => {
       const all = (await repo.listParticipantRows(trx, dinner.id)).map(toParticipant);
       const partner = row.team_partner_wish_originator_id ? fixedPartnerOf(toParticipant(row), all) : undefined;
       await repo.activateParticipants(trx, dinner.id, partner ? [row.id, partner.id] : [row.id], deps.clock.now().toISOString());
-      return invitePartnerIfDue(deps, trx, dinner, row);
+      await invitePartnerIfDue(deps, trx, dinner, row);
     });
-    if (invited) deps.wakeMailSender();
   }
   return getParticipant(deps, dinner, row.id);
 }
@@ -244,7 +231,7 @@ export async function swapParticipants(deps: Deps, dinner: RunningDinnerRow, fir
   const [first, second] = [await findRow(deps, dinner, firstId), await findRow(deps, dinner, secondId)];
   if (first.id === second.id) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
   assertNotInTeam(first, second);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     await repo.swapNumbers(trx, dinner.id, { id: first.id, number: first.participant_number }, { id: second.id, number: second.participant_number });
   });
   return participantList(deps, dinner);
@@ -277,6 +264,7 @@ const IMPORT_READ_SECONDS = 15;
 
 /** A reading thread that ran out of time or memory: the file is refused, the server goes on. */
 function readingFailure(error: unknown): unknown {
+  const fileIssue = (message: { id: string }, values?: Record<string, string>) => new ValidationError([{ field: 'file', message: message.id, values }]);
   if (error instanceof Error && error.name === 'AbortError') return fileIssue(ParticipantsMessage.importTimeout, { seconds: String(IMPORT_READ_SECONDS) });
   if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return fileIssue(ParticipantsMessage.importUnreadable);
   return error;
@@ -286,7 +274,7 @@ function readingFailure(error: unknown): unknown {
 async function readSheet(deps: Deps, file: Uint8Array, language: Language): Promise<ParticipantSheet> {
   let reading: SheetReading;
   try {
-    reading = await deps.workers.readParticipantSheet({ bytes: file, language }, AbortSignal.timeout(IMPORT_READ_SECONDS * 1000));
+    reading = await deps.workers.readParticipantSheet(sheetReadingTask(file, language), AbortSignal.timeout(IMPORT_READ_SECONDS * 1000));
   } catch (error) {
     throw readingFailure(error);
   }
@@ -329,7 +317,7 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
   const sheet = await readSheet(deps, file, language);
   const now = deps.clock.now();
   return withUniqueEmail(() =>
-    deps.db.transaction().execute(async (trx) => {
+    writeTransaction(deps.db, async (trx) => {
       // Checked again inside the transaction: the event's addresses are the ones the rows are stored next to.
       const rows = await checkImport(trx, dinner, sheet);
       const invalid = rows.filter((r) => r.issues.length > 0);
@@ -355,3 +343,4 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
     }),
   );
 }
+

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
-import { validate } from '../../lib/validation.js';
+import { validate } from '../../../domain/validation.js';
 import { completeTeamPartnerWishSchema, relevantStateSchema } from './team-partner-wish.schema.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from './team-partner-wish.service.js';
 

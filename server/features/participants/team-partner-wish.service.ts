@@ -1,15 +1,17 @@
+import { writeTransaction } from '../../../db/transaction.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { assertWritable } from '../events/events.service.js';
-import { setTeamPartnerWish } from '../registration/registration.repo.js';
-import { queuePartnerInvitation, registrationStateOf } from '../registration/registration.service.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { assertWritable } from '../events/dinner-access.js';
+import { setTeamPartnerWish } from './participants.repo.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import { queuePartnerInvitation } from './partner-invitation.js';
 import { toParticipant } from './participant-row.js';
 import { listParticipantRows } from './participants.repo.js';
 import type { TeamPartnerWishState } from './participants.schema.js';
 import { assertTeamPartnersKept, teamPartnersFixed } from './participants.service.js';
-import { teamPartnerWishOf } from './team-partner-wish.js';
+import { teamPartnerWishOf } from '../../../domain/participants/team-partner-wish.js';
 import type { TeamPartnerWishDetails } from './team-partner-wish.schema.js';
 
 const TeamPartnerWishMessage = {
@@ -56,7 +58,7 @@ export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerR
   // Without an e-mail of their own, the partner has nothing to name.
   if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH' && details.participant.email !== '') {
     const { participant, partner } = details;
-    await deps.db.transaction().execute(async (trx) => {
+    await writeTransaction(deps.db, async (trx) => {
       await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === partner!.id ? { ...p, teamPartnerWishEmail: participant.email } : p)));
       await setTeamPartnerWish(trx, dinner.id, partner!.id, participant.email, deps.clock.now());
     });
@@ -65,13 +67,12 @@ export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerR
     // The invited partner would register naming them: a pair with someone who already cooks in a team.
     if (participant.teamId !== null) throw teamPartnersFixed();
     if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {
-      throw new AppError(409, 'partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
+      throw new AppError('partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
     }
     reserveMailTo(deps, participant.teamPartnerWishEmail!);
-    await deps.db.transaction().execute((trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
-    deps.wakeMailSender();
+    await writeTransaction(deps.db, (trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
   } else {
-    throw new AppError(409, 'team_partner_wish_not_completable', TeamPartnerWishMessage.notCompletable.id);
+    throw new AppError('team_partner_wish_not_completable', TeamPartnerWishMessage.notCompletable.id);
   }
   return (await wishDetails(deps, dinner, participantId))!;
 }

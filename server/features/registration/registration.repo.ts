@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Database, ParticipantRow } from '../../../db/schema.js';
-import type { LocalDate } from '../../lib/local-dates.js';
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { ParticipantRow } from '../../../db/schema.js';
+import type { LocalDate } from '../../../domain/local-dates.js';
 import type { RegistrationType } from '../events/events.schema.js';
 
-type DbOrTrx = Db | Transaction<Database>;
 
 /** Everything a public page may show of an event, and the internal id to find its meals; nothing secret. */
 const PUBLIC_COLUMNS = [
@@ -107,14 +105,4 @@ export async function activateRegistration(db: DbOrTrx, participant: Participant
       .execute();
   }
   return true;
-}
-
-/** Sets (or, with null, clears) the e-mail of a participant's wished team partner. */
-export async function setTeamPartnerWish(db: DbOrTrx, runningDinnerId: string, participantId: string, email: string | null, now: Date): Promise<void> {
-  await db
-    .updateTable('participant')
-    .set({ team_partner_wish_email: email, updated_at: now.toISOString() })
-    .where('running_dinner_id', '=', runningDinnerId)
-    .where('id', '=', participantId)
-    .execute();
 }

@@ -1,5 +1,6 @@
 import type { AfterPartyLocation, Language } from '../events/events.schema.js';
-import type { LocalDate, LocalDateTime } from '../../lib/local-dates.js';
+import type { RegistrationState } from '../../../domain/events/registration-state.js';
+import type { LocalDate, LocalDateTime } from '../../../domain/local-dates.js';
 import type { Participant } from '../participants/participants.schema.js';
 
 // Isomorphic: what anyone may see of a public running dinner. Never the admin id, the contract or participants.
@@ -10,7 +11,7 @@ export interface PublicMeal {
 }
 
 /** Whether the event takes registrations now, and if not, why. */
-export type RegistrationState = 'OPEN' | 'DEADLINE_PASSED' | 'DEACTIVATED' | 'CANCELLED' | 'DINNER_PASSED';
+export type { RegistrationState };
 
 export interface PublicRunningDinner {
   publicDinnerId: string;

@@ -1,37 +1,31 @@
-import { mayMail, reserveMailTo } from '../messages/mail-limits.js';
-import type { Transaction } from 'kysely';
-import type { Database, NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import { invitePartnerIfDue } from '../participants/partner-invitation.js';
+import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
+import { seatsToHost } from '../../../domain/teams/seats.js';
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { reserveMailTo } from '../messages/mail-limits.js';
+import type { NewParticipant } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, notFound, ValidationError } from '../../http/errors.js';
+import { AppError, ErrorMessage, notFound, ValidationError, type ConflictCode } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { compareDates, type LocalDate } from '../../lib/local-dates.js';
-import type { Issue } from '../../lib/validation.js';
-import { msgId } from '../../lib/validation-messages.js';
-import { ActivityType, recordActivity } from '../activities/activities.repo.js';
+import type { Issue } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import type { Language, RegistrationType } from '../events/events.schema.js';
-import { afterPartyOf, publicDinnerUrl } from '../events/events.service.js';
-import { zipAllowed } from '../events/zip-restrictions.js';
+import { publicDinnerUrl } from '../events/dinner-access.js';
+import { afterPartyOf } from '../events/after-party-row.js';
+import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
-import { partnerInvitationMail, registrationConfirmationMail } from '../messages/messages.templates.js';
-import { fullNameOf, participantColumns, toParticipant } from '../participants/participant-row.js';
-import { UNKNOWN, type Participant, type RegistrationForm } from '../participants/participants.schema.js';
-import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.repo.js';
+import { registrationConfirmationMail } from '../messages/messages.templates.js';
+import { fullNameOf, participantColumns } from '../participants/participant-row.js';
+import { UNKNOWN, type RegistrationForm } from '../participants/participants.schema.js';
+import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.queries.js';
 import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from './registration.schema.js';
 import * as repo from './registration.repo.js';
 import type { PublicDinnerRow } from './registration.repo.js';
 
 
-type RegistrationColumns = Pick<RunningDinnerRow, 'cancelled_at' | 'date' | 'end_of_registration_date' | 'registration_deactivated'>;
-
-export function registrationStateOf(dinner: RegistrationColumns, today: LocalDate): RegistrationState {
-  if (dinner.cancelled_at) return 'CANCELLED';
-  if (compareDates(dinner.date, today) < 0) return 'DINNER_PASSED';
-  if (compareDates(dinner.end_of_registration_date, today) < 0) return 'DEADLINE_PASSED';
-  if (dinner.registration_deactivated) return 'DEACTIVATED';
-  return 'OPEN';
-}
-
-const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: string; messageId: string }> = {
+const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: ConflictCode; messageId: string }> = {
   CANCELLED: { code: 'registration_cancelled', messageId: ErrorMessage.registrationCancelled.id },
   DINNER_PASSED: { code: 'dinner_date_passed', messageId: ErrorMessage.dinnerDatePassed.id },
   DEADLINE_PASSED: { code: 'registration_deadline_passed', messageId: ErrorMessage.registrationDeadlinePassed.id },
@@ -42,11 +36,11 @@ function assertRegistrationOpen(deps: Deps, dinner: PublicDinnerRow): void {
   const state = registrationStateOf(dinner, deps.clock.today());
   if (state === 'OPEN') return;
   const { code, messageId } = REGISTRATION_REFUSALS[state];
-  throw new AppError(409, code, messageId);
+  throw new AppError(code, messageId);
 }
 
 /** The team hosts the other teams of a meal: a participant registering with a partner needs a seat for each. */
-const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) => mealCount * dinner.team_size;
+const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) => seatsToHost(mealCount, dinner.team_size);
 
 function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   const { price_per_registration_cents: amountCents, currency } = dinner;
@@ -108,7 +102,6 @@ export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string)
 
 // ---- registration ----
 
-const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
 
 /** The event's rules on the fields of a well-formed form; all of them at once, so the form shows every problem. */
 async function registrationIssues(deps: Deps, dinner: PublicDinnerRow, seatsNeeded: number, form: RegistrationForm): Promise<Issue[]> {
@@ -203,9 +196,6 @@ function registrationRows(dinnerId: string, number: number, form: RegistrationFo
   return [participant, partner];
 }
 
-const isDuplicateEmail = (error: unknown) =>
-  (error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE' && /participant\.email/.test((error as Error).message);
-
 /**
  * Stores the participant unconfirmed and mails the confirmation link. The answer is the summary, never the
  * participant's id: only the mail proves that the address belongs to the one who registered.
@@ -214,8 +204,8 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   reserveMailTo(deps, form.email);
   const now = deps.clock.now();
-  try {
-    await deps.db.transaction().execute(async (trx) => {
+  await withUniqueEmail(() =>
+    writeTransaction(deps.db, async (trx) => {
       if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
       const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, form.languageCode ?? requestLanguage, now);
       for (const row of rows) await insertParticipant(trx, row);
@@ -223,13 +213,8 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
       const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
       await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
       await queueConfirmationMail(deps, trx, dinner, participant, partner);
-    });
-  } catch (error) {
-    // The single writer makes the check above sufficient; the unique index still guards against any other writer.
-    if (isDuplicateEmail(error)) throw emailAlreadyRegistered();
-    throw error;
-  }
-  deps.wakeMailSender();
+    }),
+  );
   return summary;
 }
 
@@ -238,7 +223,7 @@ const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string
 const selfServiceUrl = (deps: Deps, selfAdminId: string, participantId: string) =>
   `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
 
-async function queueConfirmationMail(deps: Deps, trx: Transaction<Database>, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
+async function queueConfirmationMail(deps: Deps, trx: Trx, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
   // A partner registered together is fixed: there is no wish left to manage.
   const wishesTaken = dinner.team_partner_wish_disabled === 0 && !partner;
   const mail = registrationConfirmationMail({
@@ -257,58 +242,20 @@ async function queueConfirmationMail(deps: Deps, trx: Transaction<Database>, din
 
 // ---- confirmation ----
 
-type InvitingDinner = Pick<RunningDinnerRow, 'id' | 'public_dinner_id' | 'public_title' | 'date' | 'city'>;
-
-/**
- * Invites the partner the participant wished, who is not registered yet. Queued only on confirmation or by
- * the organiser, never on registration: nobody can make the app mail an arbitrary address.
- */
-export async function queuePartnerInvitation(deps: Deps, trx: Transaction<Database>, dinner: InvitingDinner, inviter: Participant, inviteeEmail: string) {
-  const query = new URLSearchParams({ email: inviteeEmail, teamPartnerWishEmail: inviter.email });
-  const mail = partnerInvitationMail({
-    language: inviter.languageCode,
-    inviter: `${inviter.firstnamePart} ${inviter.lastname}`.trim(),
-    inviterEmail: inviter.email,
-    title: dinner.public_title,
-    date: dinner.date,
-    city: dinner.city,
-    registrationUrl: `${publicDinnerUrl(deps, dinner.public_dinner_id)}?${query}`,
-  });
-  // Tied to the inviter: the mail carries their name, and deleting them must stop it.
-  await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: inviter.id, recipientEmail: inviteeEmail, ...mail }, deps.clock.now(), messageIdDomain(deps));
-}
-
-type InvitationDinner = InvitingDinner & RegistrationColumns & Pick<RunningDinnerRow, 'registration_type' | 'team_partner_wish_disabled'>;
-
-/**
- * On a participant's first confirmation (by the mailed link or by the organiser): invites the wished partner
- * if they can still register and are not registered yet.
- */
-export async function invitePartnerIfDue(deps: Deps, trx: Transaction<Database>, dinner: InvitationDinner, participant: ParticipantRow): Promise<boolean> {
-  const wish = participant.team_partner_wish_email;
-  if (!wish || dinner.registration_type === 'CLOSED' || dinner.team_partner_wish_disabled) return false;
-  if (registrationStateOf(dinner, deps.clock.today()) !== 'OPEN' || (await emailTaken(trx, dinner.id, wish))) return false;
-  // The confirmation itself must not fail: an address that had its share of mail this hour is just not invited.
-  if (!mayMail(deps, wish)) return false;
-  await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
-  return true;
-}
-
 /** Confirms a registration by its mailed link; a second confirmation changes nothing and sends nothing. */
 export async function activateRegistration(deps: Deps, publicDinnerId: string, participantId: string): Promise<ActivationResult> {
   // Registered while the event was open: the link keeps working if the organiser closed it since.
   const dinner = await findPublicDinner(deps, publicDinnerId, ['OPEN', 'PUBLIC', 'CLOSED']);
   const participant = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
   if (!participant) throw notFound();
-  if (dinner.cancelled_at) throw new AppError(409, 'registration_cancelled', ErrorMessage.registrationCancelled.id);
+  if (dinner.cancelled_at) throw new AppError('registration_cancelled', ErrorMessage.registrationCancelled.id);
   const firstActivation =
     participant.activated_at === null &&
-    (await deps.db.transaction().execute(async (trx) => {
+    (await writeTransaction(deps.db, async (trx) => {
       if (!(await repo.activateRegistration(trx, participant, deps.clock.now()))) return false;
       await invitePartnerIfDue(deps, trx, dinner, participant);
       return true;
     }));
-  if (firstActivation) deps.wakeMailSender();
   return {
     firstnamePart: participant.firstname_part,
     lastname: participant.lastname,

@@ -1,10 +1,8 @@
-import type { Transaction } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Database, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
 
 // Reads of one team and its route for the personal links; every query is bound to the event.
 
-type DbOrTrx = Db | Transaction<Database>;
 
 export function findTeam(db: DbOrTrx, runningDinnerId: string, teamId: string): Promise<TeamRow | undefined> {
   return db.selectFrom('team').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', teamId).executeTakeFirst();

@@ -1,4 +1,4 @@
-import type { LocalDate } from '../../lib/local-dates.js';
+import type { LocalDate } from '../../../domain/local-dates.js';
 import type { Meal, ReadOnlyReason } from '../events/events.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
 import type { DinnerRoute, TeamStatus } from '../teams/teams.schema.js';

@@ -1,13 +1,16 @@
-import type { Transaction } from 'kysely';
-import type { Database, MealRow, ParticipantRow, RouteVisitRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import { seatsToHost } from '../../../domain/teams/seats.js';
+import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import type { MealRow, ParticipantRow, RouteVisitRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { changeHosts } from '../../../workers/teams/operations.js';
-import { isRegisteredPair } from '../../../workers/teams/participants.js';
-import { ActivityType, recordActivity } from '../activities/activities.repo.js';
-import { listMeals as listMealRows } from '../events/events.repo.js';
-import { afterPartyOf, assertWritable, listMeals, readOnlyReason } from '../events/events.service.js';
+import { changeHosts } from '../../../domain/teams/operations.js';
+import { isRegisteredPair } from '../../../domain/teams/participants.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { listMeals as listMealRows } from '../events/events.queries.js';
+import { listMeals } from '../events/events.service.js';
+import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
+import { afterPartyOf } from '../events/after-party-row.js';
 import type { Meal } from '../events/events.schema.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { teamHostChangedMail } from '../messages/messages.templates.js';
@@ -30,7 +33,7 @@ const SelfTeamMessage = {
 } as const;
 
 /** The team of a personal link: it must be the participant's own team of the same event, else the link is invalid. */
-export async function openOwnTeam(db: Deps['db'] | Transaction<Database>, { dinner, participant }: SelfLink, teamId: string): Promise<TeamRow> {
+export async function openOwnTeam(db: DbOrTrx, { dinner, participant }: SelfLink, teamId: string): Promise<TeamRow> {
   const team = isUuid(teamId) && participant.team_id === teamId ? await repo.findTeam(db, dinner.id, teamId) : undefined;
   if (!team) throw selfLinkInvalid();
   return team;
@@ -66,7 +69,7 @@ export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promi
     meal: toMeal(mealOf(meals, team.meal_id)),
     teamMembers: members.map((m) => toMember(m, participant.id)),
     hostTeamMemberId: team.host_participant_id,
-    seatsNeeded: meals.length * dinner.team_size,
+    seatsNeeded: seatsToHost(meals.length, dinner.team_size),
     readOnlyReason: reason,
     registeredTogether,
     hostChangeable: reason === null && team.status !== 'CANCELLED' && members.length > 1 && !registeredTogether,
@@ -78,7 +81,7 @@ const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${ro
 /** Demo participants are made up: a demo's mails go to its organiser only. */
 const recipientOf = (dinner: RunningDinnerRow, member: ParticipantRow) => (dinner.running_dinner_type === 'DEMO' ? dinner.email : member.email);
 
-async function queueHostChangedMails(deps: Deps, trx: Transaction<Database>, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
+async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
   const { dinner, participant: changer } = link;
   const meal = mealOf(await listMealRows(trx, dinner.id), team.meal_id);
   for (const member of members.filter((m) => m.id !== changer.id && recipientOf(dinner, m) !== '')) {
@@ -113,14 +116,14 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
   const { dinner } = link;
   // The body repeats the ids of the path: ids that do not belong together are the same invalid link.
   if (input.teamId !== linkedTeam.id || input.participantId !== link.participant.id) throw selfLinkInvalid();
-  const changed = await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     const team = await openOwnTeam(trx, link, linkedTeam.id);
     const members = await repo.listMembersOf(trx, dinner.id, [team.id]);
     const newHost = members.find((m) => m.id === input.newHostingTeamMemberId);
     if (!newHost || !members.some((m) => m.id === link.participant.id)) throw selfLinkInvalid();
     assertWritable(deps, dinner);
-    if (team.status === 'CANCELLED') throw new AppError(409, 'team_cancelled', SelfTeamMessage.teamCancelled.id);
-    if (team.host_participant_id === newHost.id) return false;
+    if (team.status === 'CANCELLED') throw new AppError('team_cancelled', SelfTeamMessage.teamCancelled.id);
+    if (team.host_participant_id === newHost.id) return;
     assertHostChangeAllowed(await loadPlan(trx, dinner), team, newHost.id);
     await repo.setTeamHost(trx, dinner.id, team.id, newHost.id);
     await queueHostChangedMails(deps, trx, link, team, members, newHost, input.comment.trim());
@@ -129,9 +132,7 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
       teamNumber: team.team_number,
       count: 1,
     });
-    return true;
   });
-  if (changed) deps.wakeMailSender();
   return selfTeam(deps, link, await openOwnTeam(deps.db, link, linkedTeam.id));
 }
 

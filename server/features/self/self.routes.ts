@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
-import { validate } from '../../lib/validation.js';
+import { validate } from '../../../domain/validation.js';
 import { changeTeamHostSchema } from '../teams/teams.schema.js';
 import { teamPartnerWishEmailSchema } from './self.schema.js';
 import { changeTeamPartnerWish, openSelfLink, selfSessionData, type SelfLink } from './self.service.js';

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../../lib/validation-messages.js';
-import { singleLineText } from '../../lib/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { singleLineText } from '../../../domain/validation.js';
 
 // Isomorphic: the input of the participants' personal links.
 

@@ -1,16 +1,17 @@
+import { writeTransaction } from '../../../db/transaction.js';
 import type { ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, ValidationError } from '../../http/errors.js';
+import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { msgId } from '../../lib/validation-messages.js';
-import { assertWritable, listMeals, readOnlyReason } from '../events/events.service.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { listMeals } from '../events/events.service.js';
+import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
 import { toParticipant } from '../participants/participant-row.js';
-import { emailTaken, findParticipant, listParticipantRows } from '../participants/participants.repo.js';
-import { fixedPartnerOf } from '../participants/team-partner-wish.js';
-import { setTeamPartnerWish } from '../registration/registration.repo.js';
+import { emailTaken, findParticipant, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';
+import { fixedPartnerOf } from '../../../domain/participants/team-partner-wish.js';
 import type { SelfSessionData } from '../registration/registration.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
-import { teamsExist } from '../teams/teams.repo.js';
+import { teamsExist } from '../teams/teams.queries.js';
 import { findBySelfAdminId } from './self.repo.js';
 
 const SelfMessage = {
@@ -26,7 +27,7 @@ export interface SelfLink {
 }
 
 /** Every wrong or outdated personal link answers this same 404. */
-export const selfLinkInvalid = () => new AppError(404, 'self_link_invalid', ErrorMessage.selfLinkInvalid.id);
+export const selfLinkInvalid = () => new AppError('self_link_invalid', ErrorMessage.selfLinkInvalid.id);
 
 /** A personal link names the event by its secret self id and the participant; anything else is the same 404. */
 export async function openSelfLink(deps: Deps, selfAdminId: string, participantId: string): Promise<SelfLink> {
@@ -36,7 +37,7 @@ export async function openSelfLink(deps: Deps, selfAdminId: string, participantI
   return { dinner, participant };
 }
 
-const notChangeable = () => new AppError(409, 'team_partner_wish_not_changeable', ErrorMessage.teamPartnerWishNotChangeable.id);
+const notChangeable = () => new AppError('team_partner_wish_not_changeable', ErrorMessage.teamPartnerWishNotChangeable.id);
 
 export async function selfSessionData(deps: Deps, { dinner, participant }: SelfLink): Promise<SelfSessionData> {
   const [meals, rows, teamsMade] = await Promise.all([listMeals(deps, dinner), listParticipantRows(deps.db, dinner.id), teamsExist(deps.db, dinner.id)]);
@@ -66,11 +67,11 @@ export async function selfSessionData(deps: Deps, { dinner, participant }: SelfL
  */
 export async function changeTeamPartnerWish(deps: Deps, link: SelfLink, email: string): Promise<SelfSessionData> {
   const { dinner, participant } = link;
-  if (dinner.team_partner_wish_disabled) throw new AppError(409, 'team_partner_wish_disabled', msgId('teamPartnerWishDisabled'));
+  if (dinner.team_partner_wish_disabled) throw new AppError('team_partner_wish_disabled', msgId('teamPartnerWishDisabled'));
   assertWritable(deps, dinner);
-  if (participant.team_partner_wish_originator_id) throw new AppError(409, 'team_partner_registered_together', SelfMessage.registeredTogether.id);
+  if (participant.team_partner_wish_originator_id) throw new AppError('team_partner_registered_together', SelfMessage.registeredTogether.id);
   if (email !== '' && email === participant.email) throw new ValidationError([{ field: 'email', message: msgId('teamPartnerWishSelf') }]);
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     if (await teamsExist(trx, dinner.id)) throw notChangeable();
     if (email !== '' && !(await emailTaken(trx, dinner.id, email, participant.id))) throw notChangeable();
     await setTeamPartnerWish(trx, dinner.id, participant.id, email === '' ? null : email, deps.clock.now());

@@ -1,17 +1,16 @@
-import type { Transaction } from 'kysely';
-import type { Database, MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
-import type { Db } from '../../../db/connection.js';
-import { checkPlan } from '../../../workers/teams/check.js';
-import { meetOnceVisits } from '../../../workers/teams/design.js';
-import type { Participants, TeamRuleParticipant } from '../../../workers/teams/participants.js';
-import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../workers/teams/plan.types.js';
-import { AppError } from '../../http/errors.js';
+import { type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import type { MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
+import { checkPlan } from '../../../domain/teams/check.js';
+import { meetOnceVisits } from '../../../domain/teams/design.js';
+import type { Participants, TeamRuleParticipant } from '../../../domain/teams/participants.js';
+import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
+import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { listMeals } from '../events/events.repo.js';
+import { listMeals as listMealRows } from '../events/events.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
-import { listParticipantRows } from '../participants/participants.repo.js';
+import { listParticipantRows } from '../participants/participants.queries.js';
 import type { Participant } from '../participants/participants.schema.js';
-import { fixedPartnerIds } from '../participants/team-partner-wish.js';
+import { fixedPartnerIds } from '../../../domain/participants/team-partner-wish.js';
 import { TeamsMessage } from './teams.messages.js';
 import * as repo from './teams.repo.js';
 
@@ -19,8 +18,6 @@ import * as repo from './teams.repo.js';
 // its index in plan.teams), a meal's index is its position, members are the participants whose team_id
 // points at the team. The main thread is the only writer.
 
-type DbOrTrx = Db | Transaction<Database>;
-type Trx = Transaction<Database>;
 
 /** A dinner's plan as stored, with everything an operation on it and an answer about it need. */
 export interface StoredPlan {
@@ -75,7 +72,7 @@ function ruleParticipants(all: readonly Participant[]): TeamRuleParticipant[] {
 export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<StoredPlan> {
   const [seed, meals, teamRows, participantRows, visitRows] = await Promise.all([
     repo.planSeed(db, dinner.id),
-    listMeals(db, dinner.id),
+    listMealRows(db, dinner.id),
     repo.listTeamRows(db, dinner.id),
     listParticipantRows(db, dinner.id),
     repo.listVisitRows(db, dinner.id),
@@ -117,7 +114,7 @@ export const waitingIdsOf = (stored: StoredPlan): string[] => stored.confirmed.f
 /** A plan that breaks an invariant is never stored: a bug must not reach the routes of real people. */
 function refuseInvalidPlan(violations: readonly string[]): never {
   console.error(`refused to store an invalid team plan: ${violations.slice(0, 5).join('; ')}`);
-  throw new AppError(409, 'plan_invalid', TeamsMessage.planInvalid.id);
+  throw new AppError('plan_invalid', TeamsMessage.planInvalid.id);
 }
 
 /** The dinner routes of a plan; places that do not form the meet-once design refuse it like any broken plan. */

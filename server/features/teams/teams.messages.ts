@@ -1,5 +1,5 @@
-import type { TeamRuleCode } from '../../../workers/teams/plan.types.js';
-import { AppError, notFound, ValidationError } from '../../http/errors.js';
+import type { TeamRuleCode } from '../../../domain/teams/plan.types.js';
+import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 
 /**
  * Refusals of the team operations as catalog descriptors (see validation-messages.ts). The `i18n` comment
@@ -72,7 +72,7 @@ export interface RefusalContext {
 export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Error {
   const field = context.participantsField;
   const sizes = { meals: String(context.meals), teamSize: String(context.teamSize), blockSize: String(context.meals * context.teamSize) };
-  const conflict = (messageId: string) => new AppError(409, code, messageId);
+  const conflict = (messageId: string) => new AppError(code, messageId);
   switch (code) {
     case 'unknown_team':
       return notFound();
@@ -101,6 +101,6 @@ export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Er
     case 'team_cancelled':
       return conflict(TeamsMessage.teamCancelled.id);
     case 'unknown_participant':
-      return new AppError(409, 'participant_not_in_team', TeamsMessage.participantNotInTeam.id);
+      return new AppError('participant_not_in_team', TeamsMessage.participantNotInTeam.id);
   }
 }

@@ -1,10 +1,9 @@
-import { sql, type Transaction } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import type { Database, NewTeam, TeamRow, TeamTable } from '../../../db/schema.js';
-import type { SentMails } from './teams.schema.js';
+import { type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import { sql } from 'kysely';
+import type { NewTeam, TeamRow, TeamTable } from '../../../db/schema.js';
 
-type DbOrTrx = Db | Transaction<Database>;
-type Trx = Transaction<Database>;
+export * from './teams.queries.js';
+
 
 /** Rows per statement: far below SQLite's limit of bound variables, few statements for thousands of rows. */
 const INSERT_BATCH = 500;
@@ -13,9 +12,6 @@ async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Prom
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
 
-export async function teamsExist(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
-  return (await db.selectFrom('team').select('id').where('running_dinner_id', '=', runningDinnerId).limit(1).executeTakeFirst()) !== undefined;
-}
 
 /** The confirmed participants in registration order: the input of team generation. */
 export async function confirmedParticipantIds(db: DbOrTrx, runningDinnerId: string): Promise<string[]> {
@@ -84,15 +80,3 @@ export async function setPlanSeed(trx: Trx, runningDinnerId: string, seed: numbe
   await trx.updateTable('running_dinner').set({ team_plan_seed: seed, teams_generated_at: generatedAt }).where('id', '=', runningDinnerId).execute();
 }
 
-/** Whether team or dinner-route mails have gone out (or are on their way): a change to the plan makes them stale. */
-export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<SentMails> {
-  const types = await db
-    .selectFrom('message_job')
-    .select('message_type')
-    .distinct()
-    .where('running_dinner_id', '=', runningDinnerId)
-    .where('message_type', 'in', ['TEAM', 'DINNER_ROUTE'])
-    .execute();
-  const sent = new Set(types.map((t) => t.message_type));
-  return { teamMails: sent.has('TEAM'), dinnerRouteMails: sent.has('DINNER_ROUTE') };
-}

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../../lib/validation-messages.js';
-import { multiLineText, singleLineText } from '../../lib/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import { multiLineText, singleLineText } from '../../../domain/validation.js';
 import type { AfterPartyLocation, Meal } from '../events/events.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
 

@@ -1,14 +1,15 @@
-import type { Transaction } from 'kysely';
-import type { Database, RunningDinnerRow } from '../../../db/schema.js';
-import { generationRefusal } from '../../../workers/teams/generate.js';
-import { cancelMember, cancelTeam as cancelPlannedTeam, changeHosts, swapMeals, swapMembers, swapTeamNumbers, type OperationResult } from '../../../workers/teams/operations.js';
-import type { TeamPlan } from '../../../workers/teams/plan.types.js';
-import { newSeed } from '../../../workers/teams/rng.js';
+import { fullName } from '../../../domain/participants/names.js';
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
+import { generationRefusal } from '../../../domain/teams/generate.js';
+import { cancelMember, cancelTeam as cancelPlannedTeam, changeHosts, swapMeals, swapMembers, swapTeamNumbers, type OperationResult } from '../../../domain/teams/operations.js';
+import type { TeamPlan } from '../../../domain/teams/plan.types.js';
+import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound, ValidationError } from '../../http/errors.js';
+import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../activities/activities.repo.js';
-import { assertWritable } from '../events/events.service.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { assertWritable } from '../events/dinner-access.js';
 import { removeParticipant } from '../participants/participants.service.js';
 import { ParticipantsMessage } from '../participants/participants.messages.js';
 import { assertValidPlan, loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
@@ -17,7 +18,6 @@ import * as repo from './teams.repo.js';
 import type { TeamCancellationResult, TeamsResponse } from './teams.schema.js';
 import { affectedTeamNumbers, meetingPlanOf, teamsNumbered, teamsResponse, toTeam } from './teams.view.js';
 
-type Trx = Transaction<Database>;
 type Activity = (typeof ActivityType)[keyof typeof ActivityType];
 
 const refusalContext = (stored: StoredPlan, participantsField?: string) => ({
@@ -81,12 +81,12 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
   if (refusal) throw teamRuleRefusal(refusal, refusalContext(stored));
   const generated = await deps.workers.run({ kind: 'generate', confirmed: stored.confirmed, options: stored.options, seed });
   const now = deps.clock.now();
-  const teamIds = await deps.db.transaction().execute(async (trx) => {
+  const teamIds = await writeTransaction(deps.db, async (trx) => {
     const replacing = await repo.teamsExist(trx, dinner.id);
     if (replacing && !replace) throw teamsExist();
     // The plan was made from the participants read before; a change since would leave someone out.
     if ((await repo.confirmedParticipantIds(trx, dinner.id)).join() !== stored.confirmed.map((p) => p.id).join()) {
-      throw new AppError(409, 'participants_changed', TeamsMessage.participantsChanged.id);
+      throw new AppError('participants_changed', TeamsMessage.participantsChanged.id);
     }
     await repo.deleteTeams(trx, dinner.id);
     const ids = await savePlan(trx, { ...stored, plan: { seed, teams: [] }, teamIds: [], visits: [] }, generated, now.toISOString(), generated.visits);
@@ -103,7 +103,7 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
   return teamsResponse(saved, await repo.sentMails(deps.db, dinner.id));
 }
 
-const teamsExist = () => new AppError(409, 'teams_exist', TeamsMessage.teamsExist.id);
+const teamsExist = () => new AppError('teams_exist', TeamsMessage.teamsExist.id);
 
 function assertMayGenerate(stored: StoredPlan, replace: boolean): void {
   if (!replace && stored.plan.teams.length > 0) throw teamsExist();
@@ -117,7 +117,7 @@ export const regenerateTeams = (deps: Deps, dinner: RunningDinnerRow, seed = new
 export async function dropTeams(deps: Deps, dinner: RunningDinnerRow): Promise<TeamsResponse> {
   assertWritable(deps, dinner);
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  await writeTransaction(deps.db, async (trx) => {
     if (!(await repo.teamsExist(trx, dinner.id))) return;
     await repo.deleteTeams(trx, dinner.id);
     await repo.setPlanSeed(trx, dinner.id, null, null);
@@ -156,7 +156,6 @@ export interface AppliedChange {
 export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: (stored: StoredPlan) => Change, dryRun = false): Promise<AppliedChange> {
   assertWritable(deps, dinner);
   const now = deps.clock.now();
-  let participantsLeft = false;
   const apply = async (stored: StoredPlan, trx?: Trx): Promise<AppliedChange> => {
     const change = operate(stored);
     const { plan, changedTeamNumbers } = succeeded(change.result, stored, change.participantsField);
@@ -167,15 +166,12 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
     if (trx && !changesNothing) {
       teamIds = await savePlan(trx, stored, plan, now.toISOString(), visits);
       await removeParticipants(trx, stored, change.leaving ?? [], now);
-      participantsLeft = (change.leaving ?? []).length > 0;
       await recordActivity(trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
     }
     return { before: stored, plan, teamIds, affected: affectedTeamNumbers(changedTeamNumbers, stored.visits, visits) };
   };
   if (dryRun) return apply(await loadPlan(deps.db, dinner));
-  const applied = await deps.db.transaction().execute(async (trx) => apply(await loadPlan(trx, dinner), trx));
-  if (participantsLeft) void deps.sweepOutbox();
-  return applied;
+  return writeTransaction(deps.db, async (trx) => apply(await loadPlan(trx, dinner), trx));
 }
 
 /** Cancelled members leave the dinner: removed like a deleted participant, with their personal data in mails. */
@@ -184,10 +180,7 @@ async function removeParticipants(trx: Trx, stored: StoredPlan, participantIds: 
   for (const participant of leaving) await removeParticipant(trx, stored.dinner.id, participant, now);
 }
 
-const fullName = (stored: StoredPlan, participantId: string) => {
-  const p = stored.people.get(participantId)!;
-  return `${p.firstnamePart} ${p.lastname}`.trim();
-};
+const nameOf = (stored: StoredPlan, participantId: string) => fullName(stored.people.get(participantId)!);
 
 /** Every team operation answers the whole plan, as the teams page shows it. */
 async function answerTeams(deps: Deps, dinner: RunningDinnerRow, change: Promise<AppliedChange>): Promise<TeamsResponse> {
@@ -203,12 +196,12 @@ export const swapTeamMembers = (deps: Deps, dinner: RunningDinnerRow, participan
       for (const id of [participantIdA, participantIdB]) assertParticipant(stored, id);
       if (participantIdA === participantIdB) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
       for (const id of [participantIdA, participantIdB]) {
-        if (stored.people.get(id)!.teamId === null) throw new AppError(409, 'participant_not_in_team', TeamsMessage.participantInNoTeam.id);
+        if (stored.people.get(id)!.teamId === null) throw new AppError('participant_not_in_team', TeamsMessage.participantInNoTeam.id);
       }
       return {
         result: swapMembers(stored.plan, stored.participants, participantIdA, participantIdB),
         activity: ActivityType.teamMembersSwapped,
-        details: { name: fullName(stored, participantIdA), otherName: fullName(stored, participantIdB) },
+        details: { name: nameOf(stored, participantIdA), otherName: nameOf(stored, participantIdB) },
       };
     }),
   );
@@ -280,7 +273,7 @@ export async function cancelTeamMember(deps: Deps, dinner: RunningDinnerRow, tea
     return {
       result: cancelMember(stored.plan, stored.participants, teamNumber, participantId),
       activity: ActivityType.teamMemberCancelled,
-      details: { name: fullName(stored, participantId), teamNumber },
+      details: { name: nameOf(stored, participantId), teamNumber },
       leaving: [participantId],
     };
   });
@@ -327,3 +320,4 @@ export async function cancelTeam(deps: Deps, dinner: RunningDinnerRow, teamId: s
   );
   return cancellationResult(deps, dinner, applied, teamNumber, cancellation.dryRun);
 }
+

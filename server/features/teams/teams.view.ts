@@ -1,5 +1,5 @@
-import { teamsMatchingGenderAspects } from '../../../workers/teams/pairing.js';
-import type { PlannedTeam, TeamPlan, Visit } from '../../../workers/teams/plan.types.js';
+import { teamsMatchingGenderAspects } from '../../../domain/teams/pairing.js';
+import type { PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import type { StoredPlan } from './team-plan.js';
 import type { MeetingPlan, SentMails, Team, TeamsResponse } from './teams.schema.js';
 

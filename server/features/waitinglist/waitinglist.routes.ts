@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
-import { validate } from '../../lib/validation.js';
+import { validate } from '../../../domain/validation.js';
 import { seedQuerySchema } from '../teams/teams.routes.js';
 import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
 import * as waitingList from './waitinglist.service.js';

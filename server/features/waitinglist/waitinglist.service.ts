@@ -1,13 +1,13 @@
 import type { RunningDinnerRow } from '../../../db/schema.js';
-import { splitForTeams } from '../../../workers/teams/generate.js';
-import { addTeamsFromWaitingList, assignWaiting } from '../../../workers/teams/operations.js';
-import { newSeed } from '../../../workers/teams/rng.js';
+import { splitForTeams } from '../../../domain/teams/generate.js';
+import { addTeamsFromWaitingList, assignWaiting } from '../../../domain/teams/operations.js';
+import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ValidationError } from '../../http/errors.js';
-import { ActivityType } from '../activities/activities.repo.js';
+import { AppError, ValidationError } from '../../lib/errors.js';
+import { ActivityType } from '../activities/activities.service.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
-import { sentMails } from '../teams/teams.repo.js';
+import { sentMails } from '../teams/teams.queries.js';
 import type { WaitingListChangeResult } from '../teams/teams.schema.js';
 import { assertWaiting, changePlan, teamNumberOf, type AppliedChange } from '../teams/teams.service.js';
 import { teamsNumbered } from '../teams/teams.view.js';
@@ -76,7 +76,7 @@ export async function generateNewTeams(
   seed: number = newSeed(),
 ): Promise<WaitingListChangeResult> {
   const applied = await changePlan(deps, dinner, (stored) => {
-    if (stored.plan.teams.length === 0) throw new AppError(409, 'no_teams', TeamsMessage.noTeams.id);
+    if (stored.plan.teams.length === 0) throw new AppError('no_teams', TeamsMessage.noTeams.id);
     assertWaiting(stored, participantIds);
     return {
       result: addTeamsFromWaitingList(stored.plan, stored.participants, participantIds, stored.options, seed),

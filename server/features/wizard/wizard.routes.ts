@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
 import { clientAddress } from '../../http/client-address.js';
-import { ErrorMessage, tooManyRequests, ValidationError } from '../../http/errors.js';
+import { ErrorMessage, tooManyRequests, ValidationError } from '../../lib/errors.js';
 import {
   localDateSchema,
   validateAfterPartyLocation,
@@ -11,7 +11,7 @@ import {
   validateOptions,
   validatePublicSettings,
 } from '../events/events.schema.js';
-import { msgId } from '../../lib/validation-messages.js';
+import { msgId } from '../../../domain/validation-messages.js';
 import { createRunningDinner } from '../events/events.service.js';
 
 /** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */

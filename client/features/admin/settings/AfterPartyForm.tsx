@@ -3,8 +3,7 @@ import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner }
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
-import { snackbar, toast } from '../../../lib/toasts';
+import { useAction } from '../../../components/useAction';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
@@ -24,7 +23,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
   const mutateDinner = useDinnerMutation();
   const exists = dinner.afterPartyLocation !== null;
   const [enabled, setEnabled] = useState(exists);
-  const [removing, setRemoving] = useState(false);
+  const removal = useAction();
   const form = useSettingsForm<Values>(initialValues(dinner));
   const { values, set, errors, busy } = form;
 
@@ -33,17 +32,11 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
       setEnabled(on);
       return;
     }
-    setRemoving(true);
-    try {
+    await removal.run(async () => {
       await mutateDinner('delete', '/afterpartylocation');
       setEnabled(false);
       form.setValues(initialValues({ ...dinner, afterPartyLocation: null }));
-      snackbar(t`The after-party was removed.`);
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    } finally {
-      setRemoving(false);
-    }
+    }, t`The after-party was removed.`);
   };
 
   // The after-party starts on the event day; a time before the first meal would be after midnight.
@@ -64,7 +57,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
             description={<Trans>All participants get the address with their dinner route. Last meal at {formatTime(lastMeal)}.</Trans>}
             checked={enabled}
             onChange={(on) => void toggle(on)}
-            disabled={readOnly || removing}
+            disabled={readOnly || removal.busy}
           />
           {enabled && (
             <>

@@ -5,14 +5,14 @@ import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatTimestamp } from '../../../components/dateFormat';
 import { inputClass } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
-import { snackbar, toast } from '../../../lib/toasts';
+import { useAction } from '../../../components/useAction';
 import { useDinnerMutation } from '../hooks';
 
 /** Cancelling is irreversible, so the dialog names the consequence and wants the title typed. */
 export function DangerZone({ dinner }: { dinner: RunningDinner }) {
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
+  const { run } = useAction();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const inputId = useId();
@@ -20,15 +20,11 @@ export function DangerZone({ dinner }: { dinner: RunningDinner }) {
   const count = dinner.participantCount;
   const matches = typed.trim() === title.trim();
 
-  const cancel = async () => {
-    try {
+  const cancel = () =>
+    run(async () => {
       await mutateDinner('delete', '');
       setOpen(false);
-      snackbar(t`The running dinner was cancelled.`);
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    }
-  };
+    }, t`The running dinner was cancelled.`);
 
   if (dinner.readOnlyReason === 'CANCELLED') {
     return (

@@ -3,7 +3,7 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import { formatDate, formatTime } from '../../../components/dateFormat';
 import { FormSection, TextField } from '../../../components/form';
 import { useDinnerMutation } from '../hooks';
-import { mealDotClass, mealKind } from '../meals';
+import { mealDotClass, mealKind } from '../../../components/mealColours';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
 

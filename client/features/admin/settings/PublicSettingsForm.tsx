@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicSettingsInput, RunningDinner } from '@server/features/events/events.schema';
-import { useState } from 'react';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
-import { errorMessage } from '../../../lib/api';
-import { snackbar, toast } from '../../../lib/toasts';
+import { useAction } from '../../../components/useAction';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
@@ -14,19 +12,9 @@ type Values = Required<PublicSettingsInput>;
 export function RegistrationSwitch({ dinner, readOnly }: { dinner: RunningDinner; readOnly: boolean }) {
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
   const active = !dinner.publicSettings.registrationDeactivated;
-  const toggle = async (on: boolean) => {
-    setBusy(true);
-    try {
-      await mutateDinner('put', `/publicsettings/registration/${on}`);
-      snackbar(on ? t`Registration is open again.` : t`Registration is switched off.`);
-    } catch (e) {
-      toast(errorMessage(e), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+  const toggle = (on: boolean) => run(() => mutateDinner('put', `/publicsettings/registration/${on}`), on ? t`Registration is open again.` : t`Registration is switched off.`);
   return (
     <FormSection>
       <SwitchField

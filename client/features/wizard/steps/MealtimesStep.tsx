@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { i18n } from '@lingui/core';
-import { msgId } from '@server/lib/validation-messages';
+import { msgId } from '@domain/validation-messages';
 import { FormSection, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';

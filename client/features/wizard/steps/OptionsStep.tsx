@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { afterPartyIssues, MAX_MEALS, MIN_MEALS, type GenderAspects } from '@server/features/events/events.schema';
-import { prefixIssues } from '@server/lib/validation';
+import { prefixIssues } from '@domain/validation';
 import { Button } from '../../../components/Button';
 import { FieldError, FormSection, SelectField, SwitchField, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';

@@ -5,7 +5,7 @@ import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
 import { TEAM_SIZE } from '@server/features/events/events.schema';
-import { minimumParticipantsOf } from '@server/features/participants/waiting-list';
+import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 
 export function ParticipantsPreviewStep() {
   const { t } = useLingui();

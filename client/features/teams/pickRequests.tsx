@@ -1,0 +1,124 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Meal } from '@server/features/events/events.schema';
+import type { Participant } from '@server/features/participants/participants.schema';
+import type { Team } from '@server/features/teams/teams.schema';
+import type { ReactNode } from 'react';
+import { fullName } from '@domain/participants/names';
+import type { SearchPickOption } from '../../components/SearchPickDialog';
+import type { TeamActions } from './hooks';
+import { MealLabel, TeamName } from './TeamBadges';
+import { isCancelled, mealIndexOf } from './teamList';
+import type { TeamChanges } from './useTeamChanges';
+
+/** What the pick dialog offers: a swap partner, a team to swap the meal or number with, who joins a team. */
+export interface PickRequest {
+  title: ReactNode;
+  description: ReactNode;
+  options: SearchPickOption[];
+  /** Called once the dialog is closed. */
+  onPick: (id: string) => void;
+}
+
+interface PickRequestsProps {
+  teams: readonly Team[];
+  meals: readonly Meal[];
+  /** The participants in no team, who can fill a free place. */
+  waiting: readonly Participant[];
+  changes: TeamChanges;
+  actions: TeamActions;
+}
+
+/** The pick dialogs of the team and member menus and of the waiting list, each with the change it makes. */
+export function usePickRequests({ teams, meals, waiting, changes, actions }: PickRequestsProps) {
+  const { t } = useLingui();
+  const { memberOption, teamOption } = useOptions(meals);
+  const activeTeams = teams.filter((team) => !isCancelled(team));
+  const numberOf = (teamId: string) => teams.find((x) => x.id === teamId)?.teamNumber;
+
+  const swapMember = (team: Team, member: Participant): PickRequest => {
+    const name = fullName(member);
+    return {
+      title: <Trans>Swap {name} with…</Trans>,
+      description: <Trans>The two trade teams. Whoever hosts stays host in the new team.</Trans>,
+      options: activeTeams.filter((other) => other.id !== team.id).flatMap((other) => other.teamMembers.map((m) => memberOption(other, m))),
+      onPick: (otherId) => changes.swapMembers(member.id, otherId, member.id),
+    };
+  };
+
+  const swapMeal = (team: Team): PickRequest => {
+    const number = team.teamNumber;
+    return {
+      title: <Trans>Swap the meal of team {number} with…</Trans>,
+      description: <Trans>The two teams trade their meals and their places in the plan: guests and hosts change with them, and still no two teams meet twice.</Trans>,
+      options: activeTeams.filter((other) => other.meal.id !== team.meal.id).map(teamOption),
+      onPick: (otherId) => {
+        const other = numberOf(otherId);
+        void changes.change(() => actions.swapMeals(team.id, otherId), t`Team ${number} and team ${other} swapped meals.`);
+      },
+    };
+  };
+
+  const swapNumber = (team: Team): PickRequest => {
+    const number = team.teamNumber;
+    return {
+      title: <Trans>Swap the number of team {number} with…</Trans>,
+      description: <Trans>Only the numbers change: members, meals and routes stay as they are.</Trans>,
+      options: teams.filter((other) => other.id !== team.id).map(teamOption),
+      onPick: (otherId) => {
+        const other = numberOf(otherId);
+        void changes.change(() => actions.swapTeamNumbers(team.id, otherId), t`Team ${number} and team ${other} swapped numbers.`);
+      },
+    };
+  };
+
+  const fillTeam = (team: Team): PickRequest => {
+    const number = team.teamNumber;
+    return {
+      title: <Trans>Who joins team {number}?</Trans>,
+      description: <Trans>The participant takes the free place and cooks and visits with the team.</Trans>,
+      options: waiting.map((p) => ({ id: p.id, label: fullName(p), detail: p.email, searchText: `${fullName(p)} ${p.email}`.toLocaleLowerCase() })),
+      onPick: (participantId) => {
+        const joined = fullName(waiting.find((p) => p.id === participantId) ?? { firstnamePart: '', lastname: '' });
+        void changes.change(() => actions.assignWaiting([{ teamId: team.id, participantIds: [participantId] }]), t`${joined} joined team ${number}.`);
+      },
+    };
+  };
+
+  return { swapMember, swapMeal, swapNumber, fillTeam };
+}
+
+export type PickRequests = ReturnType<typeof usePickRequests>;
+
+/** A member is found by name or team number, a team by number, meal or member names. */
+function useOptions(meals: readonly Meal[]) {
+  const { t } = useLingui();
+  const memberOption = (team: Team, member: Participant): SearchPickOption => {
+    const number = team.teamNumber;
+    return {
+      id: member.id,
+      label: fullName(member),
+      detail: (
+        <span className="flex flex-wrap items-center gap-x-2">
+          <TeamName team={team} />
+          <MealLabel meal={team.meal} index={mealIndexOf(meals, team.meal)} />
+        </span>
+      ),
+      searchText: `${fullName(member)} ${number}`.toLocaleLowerCase(),
+    };
+  };
+  const teamOption = (team: Team): SearchPickOption => {
+    const number = team.teamNumber;
+    return {
+      id: team.id,
+      label: t`Team ${number}`,
+      detail: (
+        <span className="flex flex-wrap items-center gap-x-2">
+          <MealLabel meal={team.meal} index={mealIndexOf(meals, team.meal)} />
+          <span>{team.teamMembers.map(fullName).join(', ')}</span>
+        </span>
+      ),
+      searchText: `${number} ${team.meal.label} ${team.teamMembers.map(fullName).join(' ')}`.toLocaleLowerCase(),
+    };
+  };
+  return { memberOption, teamOption };
+}

@@ -1,0 +1,26 @@
+import type { Transaction } from 'kysely';
+import type { Db } from './connection.js';
+import type { Database } from './schema.js';
+
+/** A write transaction: what runs in it may ask for work to be done once it committed (never before, never on rollback). */
+export type Trx = Transaction<Database> & { afterCommit(hook: () => void): void };
+
+/** Reads take either the database or the caller's transaction. */
+export type DbOrTrx = Db | Transaction<Database>;
+
+/**
+ * Runs `fn` in one transaction that takes the write lock when it begins (see connection.ts), then the hooks
+ * registered in it: mail is woken, events are published and files are deleted only for what was committed.
+ */
+export async function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
+  const hooks: (() => void)[] = [];
+  const result = await db.transaction().execute((trx) => fn(Object.assign(trx, { afterCommit: (hook: () => void) => void hooks.push(hook) })));
+  for (const hook of hooks) {
+    try {
+      hook();
+    } catch (error) {
+      console.error('after commit:', error);
+    }
+  }
+  return result;
+}

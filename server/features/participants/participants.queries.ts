@@ -1,0 +1,46 @@
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { NewParticipant } from '../../../db/schema.js';
+
+// The queries of participants that other features read too (repositories stay private to their feature).
+
+/**
+ * The number the next participant of the event gets: registration order without gaps. Call it inside the
+ * transaction that inserts, so concurrent registrations (serialised by the single writer) never share one.
+ */
+export async function nextParticipantNumber(db: DbOrTrx, runningDinnerId: string): Promise<number> {
+  const { max } = await db
+    .selectFrom('participant')
+    .select((eb) => eb.fn.max<number | null>('participant_number').as('max'))
+    .where('running_dinner_id', '=', runningDinnerId)
+    .executeTakeFirstOrThrow();
+  return (max ?? 0) + 1;
+}
+
+export async function insertParticipant(db: DbOrTrx, row: NewParticipant): Promise<void> {
+  await db.insertInto('participant').values(row).execute();
+}
+
+/** Whether an e-mail address is already registered for the event (addresses are stored lower-cased). */
+export async function emailTaken(db: DbOrTrx, runningDinnerId: string, email: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('participant').select('id').where('running_dinner_id', '=', runningDinnerId).where('email', '=', email);
+  if (exceptId) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+export function listParticipantRows(db: DbOrTrx, runningDinnerId: string) {
+  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('participant_number').execute();
+}
+
+export function findParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string) {
+  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).executeTakeFirst();
+}
+
+/** Sets (or, with null, clears) the e-mail of a participant's wished team partner. */
+export async function setTeamPartnerWish(db: DbOrTrx, runningDinnerId: string, participantId: string, email: string | null, now: Date): Promise<void> {
+  await db
+    .updateTable('participant')
+    .set({ team_partner_wish_email: email, updated_at: now.toISOString() })
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .execute();
+}

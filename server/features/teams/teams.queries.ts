@@ -1,0 +1,21 @@
+import { type DbOrTrx } from '../../../db/transaction.js';
+import type { SentMails } from './teams.schema.js';
+
+// The queries of teams that other features read too (repositories stay private to their feature).
+
+export async function teamsExist(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
+  return (await db.selectFrom('team').select('id').where('running_dinner_id', '=', runningDinnerId).limit(1).executeTakeFirst()) !== undefined;
+}
+
+/** Whether team or dinner-route mails have gone out (or are on their way): a change to the plan makes them stale. */
+export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<SentMails> {
+  const types = await db
+    .selectFrom('message_job')
+    .select('message_type')
+    .distinct()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('message_type', 'in', ['TEAM', 'DINNER_ROUTE'])
+    .execute();
+  const sent = new Set(types.map((t) => t.message_type));
+  return { teamMails: sent.has('TEAM'), dinnerRouteMails: sent.has('DINNER_ROUTE') };
+}

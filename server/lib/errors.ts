@@ -1,0 +1,99 @@
+import type { TeamRuleCode } from '../../domain/teams/plan.types.js';
+import type { Issue } from '../../domain/validation.js';
+
+/** Refusals because the state of the dinner does not allow the change (HTTP 409). */
+export type ConflictCode =
+  | TeamRuleCode
+  | 'demo_cannot_activate'
+  | 'dinner_cancelled'
+  | 'dinner_date_passed'
+  | 'meal_count_fixed'
+  | 'no_teams'
+  | 'participant_in_team'
+  | 'participant_not_in_team'
+  | 'participants_changed'
+  | 'partner_invitation_impossible'
+  | 'plan_invalid'
+  | 'registration_cancelled'
+  | 'registration_deactivated'
+  | 'registration_deadline_passed'
+  | 'team_partner_registered_together'
+  | 'team_partner_wish_disabled'
+  | 'team_partner_wish_not_changeable'
+  | 'team_partner_wish_not_completable'
+  | 'teams_exist';
+
+/** Every other refusal; app.ts gives each its HTTP status. */
+export type RequestErrorCode =
+  | 'not_found'
+  | 'self_link_invalid'
+  | 'wrong_acknowledge_link'
+  | 'malformed_json'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'too_many_guesses'
+  | 'too_many_mails_to_recipient'
+  | 'too_many_event_creations'
+  | 'database_busy'
+  | 'shutting_down';
+
+export type ErrorCode = ConflictCode | RequestErrorCode;
+
+/**
+ * Errors the services throw. They carry a stable code and a catalog message id, and know nothing of HTTP:
+ * app.onError decides the status by the code in one place and translates the message into the caller's language.
+ */
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageId: string,
+    readonly values?: Record<string, string>,
+    /** For 429 and 503: when the client may try again. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(code);
+  }
+}
+
+export class ValidationError extends Error {
+  constructor(readonly issues: Issue[]) {
+    super('validation failed');
+  }
+}
+
+export const ErrorMessage = {
+  notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
+  malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
+  notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
+  tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
+  tooManyGuesses: /*i18n*/ { id: 'error.tooManyGuesses', message: 'Too many wrong links from your address. Please wait a minute and check the link.' },
+  tooManyMailsToRecipient: /*i18n*/ {
+    id: 'error.tooManyMailsToRecipient',
+    message: 'We have already sent several mails to {email} within the last hour. To protect this address from unwanted mail, please try again in {minutes} minutes.',
+  },
+  tooManyEventCreations: /*i18n*/ {
+    id: 'error.tooManyEventCreations',
+    message: 'Many running dinners were created from your address within the last hour. Please try again in {minutes} minutes.',
+  },
+  databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
+  shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },
+  unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
+  dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
+  dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },
+  wrongAcknowledgeLink: /*i18n*/ { id: 'error.wrongAcknowledgeLink', message: 'This confirmation link is not valid for this running dinner' },
+  registrationDeadlinePassed: /*i18n*/ { id: 'error.registrationDeadlinePassed', message: 'The registration deadline of this running dinner has passed' },
+  registrationDeactivated: /*i18n*/ { id: 'error.registrationDeactivated', message: 'This running dinner takes no registrations at the moment' },
+  registrationCancelled: /*i18n*/ { id: 'error.registrationCancelled', message: 'This running dinner was cancelled' },
+  selfLinkInvalid: /*i18n*/ { id: 'error.selfLinkInvalid', message: 'This link is no longer valid. Please contact the organiser of the running dinner.' },
+  teamPartnerWishNotChangeable: /*i18n*/ {
+    id: 'error.teamPartnerWishNotChangeable',
+    message: 'Your team partner is not registered for this running dinner, or the teams have already been made',
+  },
+  demoCannotActivate: /*i18n*/ { id: 'error.demoCannotActivate', message: 'Registrations of a demo running dinner cannot be confirmed' },
+} as const;
+
+export const notFound = () => new AppError('not_found', ErrorMessage.notFound.id);
+
+/** Too many requests; the message says when to try again. */
+export const tooManyRequests = (code: RequestErrorCode, message: { id: string }, retryAfterSeconds: number, values: Record<string, string> = {}) =>
+  new AppError(code, message.id, { ...values, minutes: String(Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds);
