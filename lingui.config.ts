@@ -6,5 +6,7 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['de', 'en'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/client', '<rootDir>/domain', '<rootDir>/server'], exclude: ['**/node_modules/**', '**/*.test.ts'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/client', '<rootDir>/domain', '<rootDir>/server'], exclude: ['**/node_modules/**', '**/*.test.ts'] },
+  ],
 });

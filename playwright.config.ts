@@ -31,6 +31,14 @@ export default defineConfig({
     url: baseURL,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-e2e-')), PUBLIC_URL: baseURL, SMTP_URL: '', MAILS_PER_RECIPIENT_PER_HOUR: '100000', EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-e2e-')),
+      PUBLIC_URL: baseURL,
+      SMTP_URL: '',
+      MAILS_PER_RECIPIENT_PER_HOUR: '100000',
+      EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000',
+    },
   },
 });

@@ -5,7 +5,17 @@ export default defineConfig({
   // The client's aliases for shared code, as in vite.config.ts and client/tsconfig.json.
   resolve: { alias: { '@server': fileURLToPath(new URL('./server', import.meta.url)), '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
   test: {
-    include: ['domain/**/*.test.ts', 'server/**/*.test.ts', 'db/**/*.test.ts', 'workers/**/*.test.ts', 'client/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/i18n/**/*.test.ts', 'tests/startup/**/*.test.ts', 'tests/lint/**/*.test.ts'],
+    include: [
+      'domain/**/*.test.ts',
+      'server/**/*.test.ts',
+      'db/**/*.test.ts',
+      'workers/**/*.test.ts',
+      'client/**/*.test.ts',
+      'tests/api/**/*.test.ts',
+      'tests/i18n/**/*.test.ts',
+      'tests/startup/**/*.test.ts',
+      'tests/lint/**/*.test.ts',
+    ],
     testTimeout: 20000,
     hookTimeout: 30000,
   },

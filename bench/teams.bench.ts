@@ -29,7 +29,15 @@ const BUSY_LIMIT_MS = 30_000;
 const port = await freePort();
 const baseUrl = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-bench-'));
-const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, GUESS_LIMIT_PER_MINUTE: '1000000', MAILS_PER_RECIPIENT_PER_HOUR: '1000000', EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '1000000' });
+const config = loadConfig({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  PUBLIC_URL: baseUrl,
+  GUESS_LIMIT_PER_MINUTE: '1000000',
+  MAILS_PER_RECIPIENT_PER_HOUR: '1000000',
+  EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '1000000',
+});
 const log = console.log;
 console.log = () => undefined; // the server's start-up line
 const running = await start(config, { clientDir: dataDir });

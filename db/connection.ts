@@ -1,5 +1,16 @@
 import Database from 'better-sqlite3';
-import { CompiledQuery, Kysely, Migrator, SqliteDialect, SqliteDriver, type DatabaseConnection, type Driver, type Migration, type MigrationProvider, type SqliteDialectConfig } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type Migration,
+  type MigrationProvider,
+  type SqliteDialectConfig,
+} from 'kysely';
 import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';

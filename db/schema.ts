@@ -18,9 +18,9 @@ export interface Database {
   payment: PaymentTable;
 }
 
-export type Flag = 0 | 1;
+type Flag = 0 | 1;
 
-export interface RunningDinnerTable {
+interface RunningDinnerTable {
   id: string;
   admin_id: string;
   acknowledge_id: string;
@@ -75,7 +75,7 @@ export interface RunningDinnerTable {
   updated_at: string;
 }
 
-export interface MealTable {
+interface MealTable {
   id: string;
   running_dinner_id: string;
   position: number;
@@ -129,7 +129,7 @@ export interface TeamTable {
 }
 
 /** One guest team visiting one host team for one meal: together they are the dinner routes. */
-export interface RouteVisitTable {
+interface RouteVisitTable {
   id: string;
   running_dinner_id: string;
   meal_id: string;
@@ -137,7 +137,7 @@ export interface RouteVisitTable {
   guest_team_id: string;
 }
 
-export interface MessageJobTable {
+interface MessageJobTable {
   id: string;
   running_dinner_id: string;
   message_type: 'PARTICIPANT' | 'TEAM' | 'DINNER_ROUTE' | 'SYSTEM';
@@ -150,7 +150,7 @@ export interface MessageJobTable {
 }
 
 /** One mail to one recipient. Moves QUEUED → SENDING → SENT | FAILED; SENDING rows left by a crash go back to QUEUED. */
-export interface MessageTaskTable {
+interface MessageTaskTable {
   id: string;
   running_dinner_id: string | null;
   message_job_id: string | null;
@@ -176,7 +176,7 @@ export interface ActivityTable {
   created_at: string;
 }
 
-export interface PaymentOptionTable {
+interface PaymentOptionTable {
   running_dinner_id: string;
   brand_name: string;
   price_per_registration_cents: number;
@@ -185,7 +185,7 @@ export interface PaymentOptionTable {
   agb_link: string | null;
 }
 
-export interface PaymentTable {
+interface PaymentTable {
   id: string;
   running_dinner_id: string;
   participant_id: string | null;
@@ -204,8 +204,6 @@ export type MealRow = Selectable<MealTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type NewParticipant = Insertable<ParticipantTable>;
 export type MessageTaskRow = Selectable<MessageTaskTable>;
-export type NewMessageTask = Insertable<MessageTaskTable>;
-export type ActivityRow = Selectable<ActivityTable>;
 export type TeamRow = Selectable<TeamTable>;
 export type NewTeam = Insertable<TeamTable>;
 export type RouteVisitRow = Selectable<RouteVisitTable>;

@@ -9,7 +9,15 @@ const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'rd-trx-')), '
 await migrateToLatest(db);
 afterAll(() => db.destroy());
 
-const activityCount = async () => Number((await db.selectFrom('activity').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n);
+const activityCount = async () =>
+  Number(
+    (
+      await db
+        .selectFrom('activity')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('a write transaction', () => {
   it('runs the hooks registered in it once it committed, in order, and answers what the work answered', async () => {

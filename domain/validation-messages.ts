@@ -45,6 +45,4 @@ export const ValidationMessage = {
   emailAlreadyRegistered: /*i18n*/ { id: 'validation.emailAlreadyRegistered', message: 'This e-mail address is already registered for this running dinner' },
 } as const;
 
-export type ValidationMessageId = (typeof ValidationMessage)[keyof typeof ValidationMessage]['id'];
-
 export const msgId = (key: keyof typeof ValidationMessage): string => ValidationMessage[key].id;

@@ -26,8 +26,7 @@ const wellFormed = () => without(LONE_SURROGATE, msgId('invalidCharacter'));
  * A trimmed string on one line: names, addresses, e-mail, titles. Such values go into mails as they are, where a
  * line break (or another control character) would forge lines or headers. `message` is for a value that is no string.
  */
-export const singleLineText = (message: string) =>
-  v.pipe(v.string(message), v.trim(), wellFormed(), without(LINE_BREAK_OR_CONTROL, msgId('controlCharacters')));
+export const singleLineText = (message: string) => v.pipe(v.string(message), v.trim(), wellFormed(), without(LINE_BREAK_OR_CONTROL, msgId('controlCharacters')));
 
 /** Trimmed free text (descriptions, notes, remarks, comments): keeps its line breaks, CRLF as LF, and tabs. */
 export const multiLineText = (message: string) =>
@@ -43,7 +42,7 @@ export const multiLineText = (message: string) =>
 export type TextSchema = (message: string) => v.GenericSchema<string, string>;
 
 /** Dotted field path of a valibot issue: "basicDetails.zip", "options.meals.1.time". */
-export function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
+function fieldOf(issue: v.BaseIssue<unknown>): string | undefined {
   const keys = issue.path?.map((p) => String(p.key)).filter((k) => k !== 'undefined');
   return keys && keys.length > 0 ? keys.join('.') : undefined;
 }
@@ -63,11 +62,7 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
  * Parses with a valibot schema, then runs the cross-field rules on the typed value. Issue messages are
  * catalog ids (see validation-messages.ts); the server and the client translate them.
  */
-export function validate<S extends v.GenericSchema>(
-  schema: S,
-  input: unknown,
-  rules: (value: v.InferOutput<S>) => Issue[] = () => [],
-): Validation<v.InferOutput<S>> {
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown, rules: (value: v.InferOutput<S>) => Issue[] = () => []): Validation<v.InferOutput<S>> {
   const parsed = v.safeParse(schema, input);
   if (!parsed.success) return { ok: false, issues: parsed.issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) })) };
   const issues = rules(parsed.output);

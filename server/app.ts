@@ -24,7 +24,7 @@ import { teamPartnerWishRoutes } from './features/participants/team-partner-wish
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
 const API_PREFIXES = /^\/(rest|resources|sse)(\/|$)/i;
 /** Pages whose path carries a secret id or shows secret links; browsers and routers read paths without case. */

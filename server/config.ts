@@ -20,7 +20,10 @@ const EnvSchema = v.object({
   MAILS_PER_RECIPIENT_PER_HOUR: v.optional(positiveNumber, '5'),
   EVENT_CREATIONS_PER_CLIENT_PER_HOUR: v.optional(positiveNumber, '12'),
   TILE_URL: v.optional(
-    v.pipe(v.string(), v.regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png')),
+    v.pipe(
+      v.string(),
+      v.regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    ),
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   ),
 });

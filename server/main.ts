@@ -109,7 +109,12 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   });
   const workers = createWorkerPool();
   const sweep = (atStartUp = false) =>
-    config.smtpUrl ? Promise.resolve() : sweepOutbox(db, config.outboxDir, { atStartUp }).then(() => undefined, (e) => console.error('outbox clean-up failed:', e));
+    config.smtpUrl
+      ? Promise.resolve()
+      : sweepOutbox(db, config.outboxDir, { atStartUp }).then(
+          () => undefined,
+          (e) => console.error('outbox clean-up failed:', e),
+        );
   const deps: Deps = {
     db,
     clock,
@@ -136,7 +141,10 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   const sweepAfterDeletion = () => void sweep();
   mailQueueEvents.on('forgotten', sweepAfterDeletion);
   const cleanup = async () => {
-    const deleted = await deleteCancelledDinners(deps).catch((e) => (console.error('clean-up failed:', e), 0));
+    const deleted = await deleteCancelledDinners(deps).catch((e) => {
+      console.error('clean-up failed:', e);
+      return 0;
+    });
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
   };
   await cleanup();
@@ -170,7 +178,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
         console.error(`running-dinner: not stopped within ${EXIT_DEADLINE_MS} ms, exiting anyway`);
         process.exit(1);
       }, EXIT_DEADLINE_MS).unref();
-      running.stop().then(() => process.exit(0), (error) => (console.error('running-dinner: stop failed:', error), process.exit(1)));
+      running.stop().then(
+        () => process.exit(0),
+        (error) => {
+          console.error('running-dinner: stop failed:', error);
+          process.exit(1);
+        },
+      );
     });
   }
 }

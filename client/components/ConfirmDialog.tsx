@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   danger?: boolean;
   /** e.g. until the title was typed */
   confirmDisabled?: boolean;
-  onConfirm: () => Promise<unknown> | void;
+  onConfirm: () => Promise<unknown> | undefined;
   onClose: () => void;
 }
 

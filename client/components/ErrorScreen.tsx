@@ -15,7 +15,11 @@ export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: (
       {message && <p className="mt-3 text-gray-700">{message}</p>}
       <p className="mt-3 text-gray-700">
         <Trans>
-          If this keeps happening, please write to <a className="font-medium text-primary-700 underline" href={`mailto:${contact}`}>{contact}</a>.
+          If this keeps happening, please write to{' '}
+          <a className="font-medium text-primary-700 underline" href={`mailto:${contact}`}>
+            {contact}
+          </a>
+          .
         </Trans>
       </p>
       <Button className="mt-6" onClick={onRetry}>

@@ -4,7 +4,7 @@ import { activateLanguage, LANGUAGES } from '../lib/i18n';
 export function LanguageSwitcher({ className = '' }: { className?: string }) {
   const { i18n, t } = useLingui();
   return (
-    <div className={`flex items-center gap-1 text-sm ${className}`} role="group" aria-label={t`Language`}>
+    <fieldset className={`flex items-center gap-1 text-sm ${className}`} aria-label={t`Language`}>
       {LANGUAGES.map((language) => (
         <button
           key={language}
@@ -16,6 +16,6 @@ export function LanguageSwitcher({ className = '' }: { className?: string }) {
           {language}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

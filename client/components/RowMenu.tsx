@@ -18,8 +18,7 @@ export interface RowMenuAction {
 /** Gives the focus back to the menu inside the row `rowSelector` finds, once the page has re-rendered (a swap moves the row). */
 export const focusRowMenu = (rowSelector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`${rowSelector} [data-row-menu]`)?.focus());
 
-const itemClass =
-  'block w-full px-4 py-2 text-left text-sm data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400 data-[focus]:bg-primary-50 data-[focus]:outline-none';
+const itemClass = 'block w-full px-4 py-2 text-left text-sm data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400 data-[focus]:bg-primary-50 data-[focus]:outline-none';
 
 /** The actions of one row in a headlessui Menu: arrow keys move, Escape closes, focus returns to the button. */
 export function RowMenu({ label, actions }: { label: string; actions: RowMenuAction[] }) {

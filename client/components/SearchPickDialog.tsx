@@ -64,6 +64,7 @@ export function SearchPickDialog({ open, title, description, searchPlaceholder, 
         <input
           id={searchId}
           type="search"
+          // biome-ignore lint/a11y/noAutofocus: the dialog opens to search; focus belongs in its search field
           autoFocus
           value={query}
           onChange={(e) => setQuery(e.target.value)}
@@ -91,9 +92,7 @@ export function SearchPickDialog({ open, title, description, searchPlaceholder, 
                     <span className="block truncate text-sm font-medium text-gray-900">{option.label}</span>
                     <span className="block truncate text-xs text-gray-600">{option.detail}</span>
                   </span>
-                  {option.badge !== undefined && (
-                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>
-                  )}
+                  {option.badge !== undefined && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>}
                 </>
               ) : (
                 <>

@@ -34,7 +34,3 @@ export function formatRelative(iso: string, locale: string, now = Date.now()): s
   if (abs < 86400 * 30) return rtf.format(Math.round(seconds / 86400), 'day');
   return formatTimestamp(iso).slice(0, 10);
 }
-
-/** For `<input type="date">` and `<input type="time">`. */
-export const dateInputValue = (localDateTime: string) => localDateTime.slice(0, 10);
-export const timeInputValue = (localDateTime: string) => formatTime(localDateTime);

@@ -27,7 +27,12 @@ const commonHeaders = () => ({ Accept: 'application/json', 'Accept-Language': i1
 const networkError = () => new ApiError(0, i18n._(/*i18n*/ { id: 'error.network', message: 'The server cannot be reached. Please check your connection and try again.' }));
 
 const responseError = (status: number, data: ErrorBody) =>
-  new ApiError(status, data?.message ?? i18n._(/*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' }), status === 406 ? (data?.issues ?? []) : [], data?.code);
+  new ApiError(
+    status,
+    data?.message ?? i18n._(/*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' }),
+    status === 406 ? (data?.issues ?? []) : [],
+    data?.code,
+  );
 
 async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
   let response: Response;

@@ -14,7 +14,7 @@ interface ToastState {
 }
 
 /** Toasts at the top centre (at most 3, 4.5 s); the admin snackbar bottom left (5 s). */
-export const TOAST_LIMIT = 3;
+const TOAST_LIMIT = 3;
 const HIDE_AFTER = { toast: 4500, snackbar: 5000 };
 let nextId = 1;
 

@@ -12,13 +12,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('running_dinner_self_admin_id').on('running_dinner').column('self_admin_id').unique().execute();
 
   await db.schema.dropIndex('participant_email_unique').execute();
-  await db.schema
-    .createIndex('participant_email_unique')
-    .on('participant')
-    .columns(['running_dinner_id', 'email'])
-    .unique()
-    .where(sql.ref('email'), '<>', '')
-    .execute();
+  await db.schema.createIndex('participant_email_unique').on('participant').columns(['running_dinner_id', 'email']).unique().where(sql.ref('email'), '<>', '').execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

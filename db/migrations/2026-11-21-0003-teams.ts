@@ -7,7 +7,10 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('running_dinner').addColumn('team_plan_seed', 'integer').execute();
   await db.schema.alterTable('running_dinner').addColumn('teams_generated_at', 'text').execute();
-  await db.schema.alterTable('team').addColumn('design_position', 'integer', (c) => c.notNull().defaultTo(0)).execute();
+  await db.schema
+    .alterTable('team')
+    .addColumn('design_position', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
   await db.schema.createIndex('participant_team').on('participant').column('team_id').execute();
   await db.schema.createIndex('route_visit_host').on('route_visit').column('host_team_id').execute();
 }

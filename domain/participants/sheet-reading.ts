@@ -5,7 +5,7 @@ import type { Issue } from '../validation.js';
 // Reading an uploaded list of participants, CSV or Excel workbook (SheetJS), in a worker thread: a huge or
 // hostile file is refused before it is read in full. Which header names which column is the caller's to say.
 
-export const MAX_IMPORT_ROWS = 2000;
+const MAX_IMPORT_ROWS = 2000;
 
 /** Texts of a file that cannot be imported as catalog descriptors (see validation-messages.ts). */
 export const SheetReadingMessage = {
@@ -46,7 +46,6 @@ export const normalized = (s: string) =>
     .replace(/ß/g, 'ss')
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
-
 
 /**
  * Spreadsheet programs run a CSV cell that starts like a formula; participants' own entries must not, so export
@@ -240,4 +239,3 @@ export function readParticipantSheet(task: SheetReadingTask): SheetReading {
     throw error;
   }
 }
-

@@ -11,7 +11,13 @@ const party = (id: string, wish: string | null = null, originator: string | null
 
 describe('teamPartnerWishOf', () => {
   it('computes each of the five states', () => {
-    const a = party('a', 'b'), b = party('b', 'a'), c = party('c', 'x'), d = party('d', 'e'), e = party('e'), f = party('f', 'a'), g = party('g');
+    const a = party('a', 'b'),
+      b = party('b', 'a'),
+      c = party('c', 'x'),
+      d = party('d', 'e'),
+      e = party('e'),
+      f = party('f', 'a'),
+      g = party('g');
     const all = [a, b, c, d, e, f, g];
     expect(teamPartnerWishOf(a, all)).toEqual({ state: 'EXISTS_SAME_TEAM_PARTNER_WISH', partnerId: 'b' });
     expect(teamPartnerWishOf(c, all)).toEqual({ state: 'NOT_EXISTING', partnerId: null });
@@ -22,7 +28,8 @@ describe('teamPartnerWishOf', () => {
   });
 
   it('leaves participants registered together out, and pairs them', () => {
-    const root = party('r', null, 'r'), child = { ...party('c', null, 'r'), email: '' };
+    const root = party('r', null, 'r'),
+      child = { ...party('c', null, 'r'), email: '' };
     expect(teamPartnerWishOf(root, [root, child])).toBeNull();
     expect(fixedPartnerOf(child, [root, child])?.id).toBe('r');
     const wisher = party('w', 'r');

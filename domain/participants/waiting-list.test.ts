@@ -36,7 +36,10 @@ describe('splitWaitingList', () => {
 
   it('lets a pair cut apart by the waiting list wait together, with the next single moving up', () => {
     const confirmed = people(21);
-    const partners = new Map([['p18', 'p19'], ['p19', 'p18']]);
+    const partners = new Map([
+      ['p18', 'p19'],
+      ['p19', 'p18'],
+    ]);
     const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(21, 3, 2), (p) => partners.get(p.id));
     expect(ids(teamMembers)).toEqual([...ids(confirmed.slice(0, 17)), 'p20']);
     expect(ids(waiting)).toEqual(['p18', 'p19', 'p21']);
@@ -44,7 +47,10 @@ describe('splitWaitingList', () => {
 
   it('lets a pair cut apart join together when no single waits, and the last single waits instead', () => {
     const confirmed = people(19);
-    const partners = new Map([['p18', 'p19'], ['p19', 'p18']]);
+    const partners = new Map([
+      ['p18', 'p19'],
+      ['p19', 'p18'],
+    ]);
     const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(19, 3, 2), (p) => partners.get(p.id));
     expect(ids(waiting)).toEqual(['p17']);
     expect(ids(teamMembers)).toEqual([...ids(confirmed.slice(0, 16)), 'p18', 'p19']);

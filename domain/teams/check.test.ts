@@ -6,14 +6,17 @@ import type { PlanOptions, PlannedTeam, TeamPlan } from './plan.types.js';
 const options: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: true, genderAspects: 'IGNORE_GENDER' };
 const plan = (n: number): TeamPlan => ({
   seed: 1,
-  teams: Array.from({ length: n }, (_, i): PlannedTeam => ({
-    teamNumber: i + 1,
-    memberIds: [`a${i}`, `b${i}`],
-    hostId: `a${i}`,
-    meal: i % 3,
-    position: Math.floor(i / 3),
-    status: 'OK',
-  })),
+  teams: Array.from(
+    { length: n },
+    (_, i): PlannedTeam => ({
+      teamNumber: i + 1,
+      memberIds: [`a${i}`, `b${i}`],
+      hostId: `a${i}`,
+      meal: i % 3,
+      position: Math.floor(i / 3),
+      status: 'OK',
+    }),
+  ),
 });
 const violationsOf = (change: (p: TeamPlan) => void, n = 9) => {
   const p = plan(n);
@@ -37,9 +40,7 @@ describe('checkPlan', () => {
     const moved = visits.map((v, i) => (i === 0 ? { ...v, hostTeamNumber: visits[2].hostTeamNumber } : v));
     expect(checkPlan(plan(9), moved, options)).toEqual(expect.arrayContaining([expect.stringMatching(/receives 3 guest teams/), expect.stringMatching(/receives 1 guest teams/)]));
     expect(checkPlan(plan(9), visits.slice(1), options)).toEqual(expect.arrayContaining([expect.stringMatching(/does not visit one host at each other meal/)]));
-    expect(checkPlan(plan(9), [...visits, { meal: 0, hostTeamNumber: 1, guestTeamNumber: 42 }], options)).toEqual(
-      expect.arrayContaining([expect.stringMatching(/unknown team/)]),
-    );
+    expect(checkPlan(plan(9), [...visits, { meal: 0, hostTeamNumber: 1, guestTeamNumber: 42 }], options)).toEqual(expect.arrayContaining([expect.stringMatching(/unknown team/)]));
   });
 
   it('finds broken teams', () => {
@@ -57,7 +58,9 @@ describe('checkPlan', () => {
 
   it('finds fixed partners in different teams', () => {
     const participants = new Map(
-      plan(9).teams.flatMap((t) => t.memberIds).map((id) => [id, { id, gender: 'MALE' as const, numSeats: 6, fixedPartnerId: null as string | null }]),
+      plan(9)
+        .teams.flatMap((t) => t.memberIds)
+        .map((id) => [id, { id, gender: 'MALE' as const, numSeats: 6, fixedPartnerId: null as string | null }]),
     );
     Object.assign(participants.get('a0')!, { fixedPartnerId: 'a1' });
     Object.assign(participants.get('a1')!, { fixedPartnerId: 'a0' });

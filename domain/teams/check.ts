@@ -6,11 +6,7 @@ import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from './plan.types.js'
  * also checks that fixed partners who both have a team share it.
  */
 export function checkPlan(plan: TeamPlan, visits: readonly Visit[], options: PlanOptions, participants?: Participants): string[] {
-  return [
-    ...placeViolations(plan.teams, options.meals),
-    ...memberViolations(plan.teams, options.teamSize, participants),
-    ...visitViolations(plan.teams, visits, options.meals),
-  ];
+  return [...placeViolations(plan.teams, options.meals), ...memberViolations(plan.teams, options.teamSize, participants), ...visitViolations(plan.teams, visits, options.meals)];
 }
 
 function placeViolations(teams: readonly PlannedTeam[], meals: number): string[] {
@@ -22,7 +18,10 @@ function placeViolations(teams: readonly PlannedTeam[], meals: number): string[]
     violations.push(`team numbers are not 1..${n}, each once`);
   }
   for (let meal = 0; meal < meals; meal++) {
-    const positions = teams.filter((t) => t.meal === meal).map((t) => t.position).sort((a, b) => a - b);
+    const positions = teams
+      .filter((t) => t.meal === meal)
+      .map((t) => t.position)
+      .sort((a, b) => a - b);
     if (positions.length !== n / meals || positions.some((p, i) => p !== i)) violations.push(`meal ${meal}: places are not 0..${n / meals - 1}, each once`);
   }
   for (const team of teams) if (!(team.meal >= 0 && team.meal < meals)) violations.push(`team ${team.teamNumber}: meal ${team.meal} is not in the plan`);

@@ -39,15 +39,16 @@ describe('meetOnceVisits', () => {
   });
 
   it('with 3 meals: every host receives 2 guest teams and every team meets 6 others; with 2 meals 1 guest and 2 teams met', () => {
-    for (const [meals, guests, met] of [[3, 2, 6], [2, 1, 2]]) {
+    for (const [meals, guests, met] of [
+      [3, 2, 6],
+      [2, 1, 2],
+    ]) {
       const teams = placedTeams(meals * 7, meals);
       const visits = meetOnceVisits(teams, meals);
       for (const team of teams) {
         expect(visits.filter((v) => v.hostTeamNumber === team.teamNumber)).toHaveLength(guests);
         const tablesOf = visits.filter((v) => v.guestTeamNumber === team.teamNumber).map((v) => v.hostTeamNumber);
-        const tableMates = new Set(
-          [team.teamNumber, ...tablesOf].flatMap((host) => [host, ...visits.filter((v) => v.hostTeamNumber === host).map((v) => v.guestTeamNumber)]),
-        );
+        const tableMates = new Set([team.teamNumber, ...tablesOf].flatMap((host) => [host, ...visits.filter((v) => v.hostTeamNumber === host).map((v) => v.guestTeamNumber)]));
         expect(tableMates.size - 1).toBe(met);
       }
     }

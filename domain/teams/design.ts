@@ -10,11 +10,15 @@ import type { PlannedTeam, Visit } from './plan.types.js';
 export type DesignPlace = Pick<PlannedTeam, 'teamNumber' | 'meal' | 'position' | 'status'>;
 
 /** Offsets of class B and class C at each meal, for 3 meals. */
-export const THREE_MEAL_OFFSETS = { b: [0, 1, 2], c: [0, 2, 1] } as const;
+const THREE_MEAL_OFFSETS = { b: [0, 1, 2], c: [0, 2, 1] } as const;
 
 /** The class offsets of every meal: offsets[meal][class] is that class's index shift at the meal's tables. */
 export function designOffsets(meals: number, cOffsets: readonly number[] = THREE_MEAL_OFFSETS.c): number[][] {
-  if (meals === 2) return [[0, 0], [-1, 0]];
+  if (meals === 2)
+    return [
+      [0, 0],
+      [-1, 0],
+    ];
   if (meals === 3) return [0, 1, 2].map((t) => [0, THREE_MEAL_OFFSETS.b[t], cOffsets[t]]);
   throw new Error(`no meet-once design for ${meals} meals`);
 }
@@ -47,7 +51,7 @@ export function meetOnceVisits(teams: readonly DesignPlace[], meals: number): Vi
 /** The visits of a design with the given offsets (exported so a test can show what bad offsets do). */
 export function visitsOfDesign(classes: readonly DesignPlace[][], offsets: readonly number[][]): Visit[] {
   const m = classes[0]?.length ?? 0;
-  const at = (cls: number, index: number) => classes[cls][(((index % m) + m) % m)];
+  const at = (cls: number, index: number) => classes[cls][((index % m) + m) % m];
   const visits: Visit[] = [];
   offsets.forEach((shift, meal) => {
     for (let x = 0; x < m; x++) {

@@ -70,7 +70,14 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
   }
 
   expect(plan.teamsMatchingGenderAspects).toBe(
-    options.genderAspects === 'IGNORE_GENDER' ? n : plan.teams.filter((t) => matches(t.memberIds.map((id) => participants.get(id)!.gender), options)).length,
+    options.genderAspects === 'IGNORE_GENDER'
+      ? n
+      : plan.teams.filter((t) =>
+          matches(
+            t.memberIds.map((id) => participants.get(id)!.gender),
+            options,
+          ),
+        ).length,
   );
   // Reproducible: the same seed and input give the same plan.
   expect(JSON.stringify(generatePlan(confirmed, options, planSeed))).toBe(JSON.stringify(plan));
@@ -94,7 +101,10 @@ describe('generatePlan', () => {
   });
 
   it('meets the gender aspect as often as possible when capacity does not bind', () => {
-    const singles = fc.array(personSpec.map((p) => ({ ...p, pairWithNext: 'none' as const })), { minLength: 18, maxLength: 120 });
+    const singles = fc.array(
+      personSpec.map((p) => ({ ...p, pairWithNext: 'none' as const })),
+      { minLength: 18, maxLength: 120 },
+    );
     fc.assert(
       fc.property(singles, fc.constantFrom('FORCE_GENDER_MIX' as const, 'FORCE_SAME_GENDER' as const), seed, (specs, genderAspects, planSeed) => {
         const options: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: false, genderAspects };

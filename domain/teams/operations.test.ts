@@ -3,17 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan } from './check.js';
 import { meetOnceVisits } from './design.js';
 import { generatePlan } from './generate.js';
-import {
-  addTeamsFromWaitingList,
-  assignWaiting,
-  cancelMember,
-  cancelTeam,
-  changeHosts,
-  swapMeals,
-  swapMembers,
-  swapTeamNumbers,
-  type OperationResult,
-} from './operations.js';
+import { addTeamsFromWaitingList, assignWaiting, cancelMember, cancelTeam, changeHosts, swapMeals, swapMembers, swapTeamNumbers, type OperationResult } from './operations.js';
 import { isRegisteredPair, partnerIdOf, type TeamRuleParticipant } from './participants.js';
 import type { PlanOptions, PlannedTeam, TeamPlan, TeamRuleCode, TeamStatus } from './plan.types.js';
 import { byId, participantsFrom, personSpec, planOptions, seed, type PersonSpec } from './test-support.js';
@@ -80,9 +70,7 @@ function apply(model: Model, real: Real, operation: (plan: TeamPlan) => Operatio
 }
 
 function expectSameAsModel(model: Model, real: Real) {
-  const actual = new Map(
-    real.plan.teams.map((t) => [t.teamNumber, { members: [...t.memberIds].sort(), host: t.hostId, meal: t.meal, position: t.position, status: t.status }]),
-  );
+  const actual = new Map(real.plan.teams.map((t) => [t.teamNumber, { members: [...t.memberIds].sort(), host: t.hostId, meal: t.meal, position: t.position, status: t.status }]));
   const wanted = new Map([...model.teams].map(([n, t]) => [n, { ...t, members: [...t.members].sort() }]));
   expect(actual).toEqual(wanted);
   const visits = meetOnceVisits(real.plan.teams, model.options.meals);
@@ -113,10 +101,15 @@ function partnersApart(model: Model, ids: readonly string[], sameTeam: (a: strin
 const leaveWaitingList = (model: Model, ids: readonly string[]) => {
   model.waiting = model.waiting.filter((id) => !ids.includes(id));
 };
-const leaveEvent = (model: Model, ids: readonly string[]) => ids.forEach((id) => model.participants.delete(id));
+const leaveEvent = (model: Model, ids: readonly string[]) => {
+  for (const id of ids) model.participants.delete(id);
+};
 
 class SwapMembers implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly j: number) {}
+  constructor(
+    readonly i: number,
+    readonly j: number,
+  ) {}
   check = (model: Model) => [...model.teams.values()].some((t) => t.members.length > 0);
   run(model: Model, real: Real) {
     const members = [...model.teams.values()].flatMap((t) => t.members).sort();
@@ -146,7 +139,11 @@ class SwapMembers implements fc.Command<Model, Real> {
 }
 
 class SwapPlaces implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly j: number, readonly what: 'meals' | 'numbers') {}
+  constructor(
+    readonly i: number,
+    readonly j: number,
+    readonly what: 'meals' | 'numbers',
+  ) {}
   check = () => true;
   run(model: Model, real: Real) {
     const numbers = sortedNumbers(model);
@@ -166,7 +163,10 @@ class SwapPlaces implements fc.Command<Model, Real> {
 }
 
 class ChangeHost implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly k: number) {}
+  constructor(
+    readonly i: number,
+    readonly k: number,
+  ) {}
   check = () => true;
   run(model: Model, real: Real) {
     const [number, team] = nthTeam(model, this.i);
@@ -182,7 +182,11 @@ class ChangeHost implements fc.Command<Model, Real> {
 }
 
 class CancelMember implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly k: number, readonly backToWaiting: boolean) {}
+  constructor(
+    readonly i: number,
+    readonly k: number,
+    readonly backToWaiting: boolean,
+  ) {}
   check = () => true;
   run(model: Model, real: Real) {
     const [number, team] = nthTeam(model, this.i);
@@ -210,7 +214,11 @@ class CancelMember implements fc.Command<Model, Real> {
 type Replacement = 'none' | 'two' | 'one' | 'three' | 'member' | 'unknown' | 'notWaiting';
 
 class CancelTeam implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly x: number, readonly replacement: Replacement) {}
+  constructor(
+    readonly i: number,
+    readonly x: number,
+    readonly replacement: Replacement,
+  ) {}
   check = () => true;
   run(model: Model, real: Real) {
     const [number, team] = nthTeam(model, this.i);
@@ -266,7 +274,11 @@ function expectedHost(model: Model, ids: string[]): string {
 }
 
 class AssignWaiting implements fc.Command<Model, Real> {
-  constructor(readonly i: number, readonly x: number, readonly count: 1 | 2) {}
+  constructor(
+    readonly i: number,
+    readonly x: number,
+    readonly count: 1 | 2,
+  ) {}
   check = (model: Model) => model.waiting.length > 0;
   run(model: Model, real: Real) {
     const open = sortedNumbers(model).filter((n) => model.teams.get(n)!.members.length < model.options.teamSize);
@@ -295,7 +307,11 @@ class AssignWaiting implements fc.Command<Model, Real> {
 }
 
 class AddTeams implements fc.Command<Model, Real> {
-  constructor(readonly blocks: number, readonly offByOne: boolean, readonly planSeed: number) {}
+  constructor(
+    readonly blocks: number,
+    readonly offByOne: boolean,
+    readonly planSeed: number,
+  ) {}
   check = () => true;
   run(model: Model, real: Real) {
     const blockSize = model.options.meals * model.options.teamSize;
@@ -319,7 +335,12 @@ class AddTeams implements fc.Command<Model, Real> {
     expect(added.flatMap((t) => t.memberIds).sort()).toEqual([...ids].sort());
     const m = n / model.options.meals;
     for (let meal = 0; meal < model.options.meals; meal++) {
-      expect(added.filter((t) => t.meal === meal).map((t) => t.position).sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length / blockSize }, (_, i) => m + i));
+      expect(
+        added
+          .filter((t) => t.meal === meal)
+          .map((t) => t.position)
+          .sort((a, b) => a - b),
+      ).toEqual(Array.from({ length: ids.length / blockSize }, (_, i) => m + i));
     }
     for (const t of added) {
       expect(t.status).toBe('OK');
@@ -349,9 +370,7 @@ const commands = [
   fc.tuple(index, index, fc.constantFrom('meals' as const, 'numbers' as const)).map(([i, j, what]) => new SwapPlaces(i, j, what)),
   fc.tuple(index, index).map(([i, k]) => new ChangeHost(i, k)),
   fc.tuple(index, index, fc.boolean()).map(([i, k, back]) => new CancelMember(i, k, back)),
-  fc
-    .tuple(index, index, fc.constantFrom<Replacement>('none', 'two', 'two', 'two', 'one', 'three', 'member', 'unknown', 'notWaiting'))
-    .map(([i, x, r]) => new CancelTeam(i, x, r)),
+  fc.tuple(index, index, fc.constantFrom<Replacement>('none', 'two', 'two', 'two', 'one', 'three', 'member', 'unknown', 'notWaiting')).map(([i, x, r]) => new CancelTeam(i, x, r)),
   fc.tuple(index, index, fc.constantFrom(1 as const, 2 as const)).map(([i, x, c]) => new AssignWaiting(i, x, c)),
   fc.tuple(fc.integer({ min: 1, max: 2 }), fc.boolean(), seed).map(([blocks, off, s]) => new AddTeams(blocks, off, s)),
   fc.array(personSpec, { minLength: 1, maxLength: 14 }).map((specs) => new Register(specs)),
@@ -481,7 +500,16 @@ describe('team operations', () => {
     expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 4), options, 1)).toEqual({ ok: false, code: 'waiting_list_not_full_block' });
     const result = addTeamsFromWaitingList(nineTeams(), all, newcomers, options, 1);
     if (!result.ok) return expect.fail(result.code);
-    expect(result.plan.teams.slice(9).map((t) => [t.teamNumber, t.meal, t.position]).sort()).toEqual([[10, expect.any(Number), 3], [11, expect.any(Number), 3], [12, expect.any(Number), 3]]);
+    expect(
+      result.plan.teams
+        .slice(9)
+        .map((t) => [t.teamNumber, t.meal, t.position])
+        .sort(),
+    ).toEqual([
+      [10, expect.any(Number), 3],
+      [11, expect.any(Number), 3],
+      [12, expect.any(Number), 3],
+    ]);
     expect(checkPlan(result.plan, meetOnceVisits(result.plan.teams, 3), options, all)).toEqual([]);
   });
 });

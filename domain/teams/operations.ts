@@ -11,9 +11,7 @@ import { createRng } from './rng.js';
 // meet-once design.
 
 /** The result of an operation: a new plan and the teams whose own record (members, host, place, number, status) changed. */
-export type OperationResult<P extends TeamPlan = TeamPlan> =
-  | { ok: true; plan: P; changedTeamNumbers: number[] }
-  | { ok: false; code: TeamRuleCode };
+export type OperationResult<P extends TeamPlan = TeamPlan> = { ok: true; plan: P; changedTeamNumbers: number[] } | { ok: false; code: TeamRuleCode };
 
 export interface WaitingAssignment {
   teamNumber: number;
@@ -65,16 +63,17 @@ export function swapTeamNumbers<P extends TeamPlan>(plan: P, teamNumberA: number
   return exchangeFields(plan, teamNumberA, teamNumberB, (to, from) => ({ ...to, teamNumber: from.teamNumber }));
 }
 
-function exchangeFields<P extends TeamPlan>(
-  plan: P,
-  teamNumberA: number,
-  teamNumberB: number,
-  take: (to: PlannedTeam, from: PlannedTeam) => PlannedTeam,
-): OperationResult<P> {
+function exchangeFields<P extends TeamPlan>(plan: P, teamNumberA: number, teamNumberB: number, take: (to: PlannedTeam, from: PlannedTeam) => PlannedTeam): OperationResult<P> {
   const [a, b] = [indexOfTeam(plan.teams, teamNumberA), indexOfTeam(plan.teams, teamNumberB)];
   if (a < 0 || b < 0) return refuse('unknown_team');
   if (a === b) return done(plan, [...plan.teams], []);
-  const teams = replaceAt(plan.teams, new Map([[a, take(plan.teams[a], plan.teams[b])], [b, take(plan.teams[b], plan.teams[a])]]));
+  const teams = replaceAt(
+    plan.teams,
+    new Map([
+      [a, take(plan.teams[a], plan.teams[b])],
+      [b, take(plan.teams[b], plan.teams[a])],
+    ]),
+  );
   return done(plan, teams, [teamNumberA, teamNumberB]);
 }
 
@@ -91,7 +90,11 @@ export function changeHosts<P extends TeamPlan>(plan: P, participants: Participa
     if (isRegisteredPair(participants, hostId) && team.memberIds.includes(partnerIdOf(participants, hostId)!)) return refuse('fixed_pair_host_change');
     changed.set(index, { ...team, hostId });
   }
-  return done(plan, replaceAt(plan.teams, changed), [...changed.keys()].map((i) => plan.teams[i].teamNumber));
+  return done(
+    plan,
+    replaceAt(plan.teams, changed),
+    [...changed.keys()].map((i) => plan.teams[i].teamNumber),
+  );
 }
 
 /**
@@ -202,20 +205,26 @@ export function addTeamsFromWaitingList<P extends TeamPlan>(
   const refusal = joiningRefusal(plan.teams, participants, ids, null);
   if (refusal) return refusal;
   const rng = createRng(seed);
-  const formed = formTeams(ids.map((id) => participants.get(id)!), participants, options, rng);
+  const formed = formTeams(
+    ids.map((id) => participants.get(id)!),
+    participants,
+    options,
+    rng,
+  );
   const start = { classSize: plan.teams.length / options.meals, firstTeamNumber: Math.max(0, ...plan.teams.map((t) => t.teamNumber)) + 1 };
   const added = placeTeams(formed, participants, options, rng, start);
   const teams = [...plan.teams, ...added];
-  return partnersApart(teams, participants, ids) ? refuse('partners_must_join_together') : done(plan, teams, added.map((t) => t.teamNumber));
+  return partnersApart(teams, participants, ids)
+    ? refuse('partners_must_join_together')
+    : done(
+        plan,
+        teams,
+        added.map((t) => t.teamNumber),
+      );
 }
 
 /** Why these participants cannot join a team: unknown, already in a team, or (given the list) not waiting. */
-function joiningRefusal(
-  teams: readonly PlannedTeam[],
-  participants: Participants,
-  ids: readonly string[],
-  waiting: ReadonlySet<string> | null,
-): Refusal | null {
+function joiningRefusal(teams: readonly PlannedTeam[], participants: Participants, ids: readonly string[], waiting: ReadonlySet<string> | null): Refusal | null {
   for (const id of ids) {
     if (!participants.has(id)) return refuse('unknown_participant');
     if (indexOfMember(teams, id) >= 0) return refuse('participant_assigned_in_team');

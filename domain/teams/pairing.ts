@@ -11,7 +11,7 @@ export interface FormedTeam {
 }
 
 /** Mixed: a man and a woman; same: one known gender. Unknown genders satisfy neither. */
-export function matchesGenderAspect(genders: readonly Gender[], aspect: GenderAspects): boolean {
+function matchesGenderAspect(genders: readonly Gender[], aspect: GenderAspects): boolean {
   if (aspect === 'FORCE_GENDER_MIX') return genders.includes('MALE') && genders.includes('FEMALE');
   if (aspect === 'FORCE_SAME_GENDER') return genders[0] !== 'UNDEFINED' && genders.every((g) => g === genders[0]);
   return true;
@@ -115,7 +115,7 @@ function matchAcross(upper: TeamRuleParticipant[], lower: TeamRuleParticipant[],
     if (index < 0) restUpper.push(p);
     else pairs.push([p, free.splice(index, 1)[0]]);
   }
-  restUpper.forEach((p, i) => pairs.push([p, free[i]]));
+  for (const [i, p] of restUpper.entries()) pairs.push([p, free[i]]);
   return pairs;
 }
 
@@ -137,14 +137,16 @@ export function placeTeams(
   const numbers = rng.shuffle(teams.map((_, i) => start.firstTeamNumber + i));
   let next = 0;
   const placed = classes.flatMap((members, meal) =>
-    members.map((team, index): PlannedTeam => ({
-      teamNumber: numbers[next++],
-      memberIds: team.memberIds,
-      hostId: team.hostId,
-      meal,
-      position: start.classSize + index,
-      status: 'OK',
-    })),
+    members.map(
+      (team, index): PlannedTeam => ({
+        teamNumber: numbers[next++],
+        memberIds: team.memberIds,
+        hostId: team.hostId,
+        meal,
+        position: start.classSize + index,
+        status: 'OK',
+      }),
+    ),
   );
   return placed.sort((a, b) => a.teamNumber - b.teamNumber);
 }

@@ -4,7 +4,7 @@ import type * as v from 'valibot';
 import { prefixIssues, validate, type Validation } from '../../domain/validation.js';
 
 /** Reads the JSON body: 415 when it is not JSON, 400 when it does not parse. (413 is the body limit's.) */
-export async function jsonBody(c: Context): Promise<unknown> {
+async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) throw new AppError('unsupported_media_type', ErrorMessage.notJson.id);
   const text = await c.req.text();
@@ -20,7 +20,7 @@ export async function validBody<T>(c: Context, validation: (input: unknown) => V
   return valid(validation(await jsonBody(c)));
 }
 
-export function valid<T>(result: Validation<T>): T {
+function valid<T>(result: Validation<T>): T {
   if (!result.ok) throw new ValidationError(result.issues);
   return result.value;
 }

@@ -10,7 +10,10 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as cons
  */
 export function clientAddress(c: Context, trustProxy: boolean): string {
   if (trustProxy) {
-    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    const hops = (c.req.header('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
     if (hops.length > 0) return hops[hops.length - 1];
   }
   return getConnInfo(c).remote.address ?? 'unknown';

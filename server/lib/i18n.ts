@@ -12,7 +12,7 @@ export function translate(language: Language, id: string, values?: Record<string
   return translators[language]._(id, values);
 }
 
-export function languageFrom(value: string | undefined | null): Language | undefined {
+function languageFrom(value: string | undefined | null): Language | undefined {
   const code = value?.trim().slice(0, 2).toLowerCase();
   return code === 'de' || code === 'en' ? code : undefined;
 }

@@ -2,7 +2,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 
-export interface MailToSend {
+interface MailToSend {
   from: string;
   to: string;
   subject: string;
@@ -31,7 +31,7 @@ export interface SmtpTimeouts {
   socketMs: number;
 }
 
-export const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
+const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 /**
  * One connection per delivery (the sender runs a few at once). No pool: a pooled transport keeps a mail it could

@@ -23,7 +23,13 @@ async function footprint(dinner: PublicDinner) {
   return { participants: participants.length, mails: mails.length };
 }
 
-const countDinners = async () => (await server.deps.db.selectFrom('running_dinner').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+const countDinners = async () =>
+  (
+    await server.deps.db
+      .selectFrom('running_dinner')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n;
 
 const addParticipant = (adminId: string, fields: Record<string, unknown>, headers: RequestHeaders = {}) =>
   call(server, 'POST', participantsPath(adminId, '/participant'), participantInput(fields), headers);

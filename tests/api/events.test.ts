@@ -20,7 +20,11 @@ describe('reading a running dinner', () => {
     const res = await call(server, 'GET', adminPath(created.adminId));
     expect(res.status).toBe(200);
     expect(res.json).toEqual(created);
-    expect(res.json).toMatchObject({ email: 'orga@example.org', basicDetails: { title: 'Weihnachtsdinner Wiehre', city: 'Freiburg', zip: '79100', date }, contract: { fullname: 'Clara Öztürk' } });
+    expect(res.json).toMatchObject({
+      email: 'orga@example.org',
+      basicDetails: { title: 'Weihnachtsdinner Wiehre', city: 'Freiburg', zip: '79100', date },
+      contract: { fullname: 'Clara Öztürk' },
+    });
   });
 
   it('lists the activities newest first', async () => {
@@ -40,7 +44,10 @@ describe('changing the meals', () => {
   it('replaces the meals and keeps the ids of the positions that stay', async () => {
     const created = await newDinner();
     const res = await call(server, 'PUT', adminPath(created.adminId, '/meals'), {
-      meals: [{ id: created.options.meals[0].id, label: 'Suppe', time: `${date}T18:00` }, { label: 'Braten', time: `${date}T20:00` }],
+      meals: [
+        { id: created.options.meals[0].id, label: 'Suppe', time: `${date}T18:00` },
+        { label: 'Braten', time: `${date}T20:00` },
+      ],
     });
     expect(res.status).toBe(200);
     expect(res.json.options.meals).toEqual([
@@ -57,18 +64,41 @@ describe('changing the meals', () => {
 
   it('refuses one meal, a meal on another day and meals out of order', async () => {
     const { adminId } = await newDinner();
-    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'Suppe', time: `${date}T18:00` }] })).json).toEqual(issue('meals', 'A running dinner has 2 or 3 meals'));
-    const otherDay = await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'A', time: `${date}T18:00` }, { label: 'B', time: `${addDays(date, 1)}T01:00` }] });
+    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'Suppe', time: `${date}T18:00` }] })).json).toEqual(
+      issue('meals', 'A running dinner has 2 or 3 meals'),
+    );
+    const otherDay = await call(server, 'PUT', adminPath(adminId, '/meals'), {
+      meals: [
+        { label: 'A', time: `${date}T18:00` },
+        { label: 'B', time: `${addDays(date, 1)}T01:00` },
+      ],
+    });
     expect(otherDay.status).toBe(406);
     expect(otherDay.json).toEqual(issue('meals.1.time', 'The meal must take place on the day of the dinner'));
-    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'A', time: `${date}T18:00` }, { label: 'B', time: `${date}T17:00` }] })).json).toEqual(issue('meals.1.time', 'Each meal must start after the previous one'));
-    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: '', time: `${date}T18:00` }, { label: 'B' }] })).json).toEqual(issue('meals.0.label', 'Required field'));
+    expect(
+      (
+        await call(server, 'PUT', adminPath(adminId, '/meals'), {
+          meals: [
+            { label: 'A', time: `${date}T18:00` },
+            { label: 'B', time: `${date}T17:00` },
+          ],
+        })
+      ).json,
+    ).toEqual(issue('meals.1.time', 'Each meal must start after the previous one'));
+    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: '', time: `${date}T18:00` }, { label: 'B' }] })).json).toEqual(
+      issue('meals.0.label', 'Required field'),
+    );
   });
 
   it('refuses meals that end after the after-party starts', async () => {
     const body = createBody({ date });
     const { adminId } = await newDinner({ ...body, afterPartyLocation: afterParty(`${date}T23:30`) } as never);
-    const res = await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'A', time: `${date}T20:00` }, { label: 'B', time: `${date}T23:30` }] });
+    const res = await call(server, 'PUT', adminPath(adminId, '/meals'), {
+      meals: [
+        { label: 'A', time: `${date}T20:00` },
+        { label: 'B', time: `${date}T23:30` },
+      ],
+    });
     expect(res.status).toBe(406);
     expect(res.json).toEqual(issue('meals.1.time', 'The after-party must start after the last meal'));
   });
@@ -115,8 +145,12 @@ describe('changing the basic settings', () => {
 
   it('refuses a new date in the past, a short zip and missing fields', async () => {
     const created = await newDinner();
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: inDays(-1) }))).json).toEqual(issue('basicDetails.date', 'The date of the dinner must not be in the past'));
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { zip: '791' }))).json).toEqual(issue('basicDetails.zip', 'The zip code must contain at least 4 digits'));
+    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: inDays(-1) }))).json).toEqual(
+      issue('basicDetails.date', 'The date of the dinner must not be in the past'),
+    );
+    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { zip: '791' }))).json).toEqual(
+      issue('basicDetails.zip', 'The zip code must contain at least 4 digits'),
+    );
     expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { city: '' }))).json).toEqual(issue('basicDetails.city', 'Required field'));
     expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), { ...details(created, {}), extra: 1 })).json).toEqual(issue('extra', 'Unknown field'));
     expect((await call(server, 'GET', adminPath(created.adminId))).json).toEqual(created);

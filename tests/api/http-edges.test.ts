@@ -35,7 +35,8 @@ describe('a wrong admin id', () => {
   it('answers the same 404 body on every admin route', async () => {
     for (const [method, suffix, body] of ADMIN_ROUTES) {
       for (const id of wrongIds()) {
-        const path = suffix === '/participants/registrations' ? `/participantservice/v1/runningdinner/${encodeURIComponent(id)}${suffix}` : adminPath(encodeURIComponent(id), suffix);
+        const path =
+          suffix === '/participants/registrations' ? `/participantservice/v1/runningdinner/${encodeURIComponent(id)}${suffix}` : adminPath(encodeURIComponent(id), suffix);
         const res = await call(server, method, path, body);
         expect({ method, suffix, id, status: res.status, json: res.json }).toEqual({ method, suffix, id, status: 404, json: NOT_FOUND });
       }
@@ -132,7 +133,11 @@ describe('paths of the API', () => {
   });
 
   it('API answers carry no-store, noindex and no-referrer', async () => {
-    for (const res of [await call(server, 'GET', adminPath(adminId)), await call(server, 'GET', adminPath(crypto.randomUUID())), await call(server, 'GET', '/masterdataservice/v1/registrationtypes')]) {
+    for (const res of [
+      await call(server, 'GET', adminPath(adminId)),
+      await call(server, 'GET', adminPath(crypto.randomUUID())),
+      await call(server, 'GET', '/masterdataservice/v1/registrationtypes'),
+    ]) {
       expect(res.headers.get('cache-control')).toBe('no-store');
       expect(res.headers.get('x-robots-tag')).toBe('noindex');
       expect(res.headers.get('referrer-policy')).toBe('no-referrer');

@@ -87,7 +87,11 @@ describe('the scheduled clean-up', () => {
     const rowsOf = async () => {
       const counts: Record<string, number> = {};
       for (const table of CHILD_TABLES) {
-        const row = await server.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).where('running_dinner_id', '=', id).executeTakeFirstOrThrow();
+        const row = await server.deps.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('running_dinner_id', '=', id)
+          .executeTakeFirstOrThrow();
         counts[table] = Number(row.n);
       }
       return counts;

@@ -12,7 +12,8 @@ const outsideAddress = Object.values(networkInterfaces())
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 async function waitForMail(server: ChildServer, query = ''): Promise<string> {
-  for (let i = 0; i < 100; i++) {
+  // Up to 20 s: a loaded machine runs many servers at once.
+  for (let i = 0; i < 400; i++) {
     const { json } = await call(server, 'GET', `/mailbox${query}`);
     if (json?.mails?.length > 0) return json.mails[0].id;
     await new Promise((r) => setTimeout(r, 50));

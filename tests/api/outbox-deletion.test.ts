@@ -22,7 +22,8 @@ const outboxFiles = (s: TestServer) => {
 const listed = async (s: TestServer) => (await call(s, 'GET', '/mailbox')).json.mails as { id: string; to: string; subject: string }[];
 
 async function eventually(check: () => boolean | Promise<boolean>, what: string) {
-  for (let i = 0; i < 100; i++) {
+  // Up to 20 s: a loaded machine runs many servers at once.
+  for (let i = 0; i < 400; i++) {
     if (await check()) return;
     await new Promise((r) => setTimeout(r, 50));
   }

@@ -39,7 +39,14 @@ const fileIssue = (message: string) => ({ issues: [{ field: 'file', message }] }
 /** The parts of a workbook with a header and one participant, its texts in sharedStrings.xml as Excel writes them. */
 function workbookParts(): Record<string, Uint8Array> {
   const workbook = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet([['Last name', 'First name'], ['Muster', 'Max']]), 'Participants');
+  XLSX.utils.book_append_sheet(
+    workbook,
+    XLSX.utils.aoa_to_sheet([
+      ['Last name', 'First name'],
+      ['Muster', 'Max'],
+    ]),
+    'Participants',
+  );
   return unzipSync(XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', bookSST: true }));
 }
 

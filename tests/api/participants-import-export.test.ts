@@ -80,12 +80,29 @@ async function sourceEvent() {
     mealSpecificsNote: "'=schon mit Apostroph",
     notes: 'Zoë 😀 ‏שלום',
   });
-  await insertRegistered(server, adminId, { firstnamePart: 'Lea', lastname: 'English', email: 'lea@example.org', teamPartnerWishEmail: 'juergen@example.org', gender: 'UNDEFINED' }, { language_code: 'en' });
+  await insertRegistered(
+    server,
+    adminId,
+    { firstnamePart: 'Lea', lastname: 'English', email: 'lea@example.org', teamPartnerWishEmail: 'juergen@example.org', gender: 'UNDEFINED' },
+    { language_code: 'en' },
+  );
   await insertRegistered(server, adminId, { firstnamePart: 'Ulla', lastname: 'Unbestätigt', email: 'ulla@example.org', zip: '00100' }, { activated_at: null });
   const rootId = crypto.randomUUID();
   await insertRegistered(server, adminId, { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' }, { id: rootId, team_partner_wish_originator_id: rootId });
   await insertRegistered(server, adminId, { firstnamePart: 'Peter', lastname: 'Paar', email: '', age: '', numSeats: '' }, { team_partner_wish_originator_id: rootId });
-  await addParticipant(server, adminId, { lastname: 'Minimal', firstnamePart: '', email: '', mobileNumber: '', street: '', streetNr: '', zip: '', cityName: '', addressRemarks: '', age: '', numSeats: '' });
+  await addParticipant(server, adminId, {
+    lastname: 'Minimal',
+    firstnamePart: '',
+    email: '',
+    mobileNumber: '',
+    street: '',
+    streetNr: '',
+    zip: '',
+    cityName: '',
+    addressRemarks: '',
+    age: '',
+    numSeats: '',
+  });
   return { adminId };
 }
 
@@ -108,25 +125,42 @@ describe('the export', () => {
     const fileName = 'Weihnachtsdinner Wiehre - participants';
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
     const rows = sheetRows(res.bytes, true);
-    expect(rows[0].slice(0, 5)).toEqual([
-      'No.',
-      'First name',
-      'Last name',
-      'Gender',
-      'E-mail',
-    ]);
+    expect(rows[0].slice(0, 5)).toEqual(['No.', 'First name', 'Last name', 'Gender', 'E-mail']);
     expect(rows[0]).toHaveLength(23);
     const yes = bilingual('yes', 'ja').en;
     const no = bilingual('no', 'nein').en;
     // Numbers stay numbers, zip codes stay text, unknown age is empty; confirmed ones first.
     expect(rows[1]).toEqual([
-      1, 'Jürgen', 'Groß-Übel', bilingual('female', 'weiblich').en, 'juergen@example.org', '+49 170 1234567', 'Schönbergstraße', '12a', '01234', 'Dresden',
-      'Hinterhaus; 2. OG, "links"', 34, 8, yes, yes, no, yes, 'Keine Nüsse,\nkein Koriander', 'lea@example.org', '',
-      'Zeile 1\nZeile 2 mit "Anführungszeichen"; und Semikolon\n\tZeile 3', 'de', yes,
+      1,
+      'Jürgen',
+      'Groß-Übel',
+      bilingual('female', 'weiblich').en,
+      'juergen@example.org',
+      '+49 170 1234567',
+      'Schönbergstraße',
+      '12a',
+      '01234',
+      'Dresden',
+      'Hinterhaus; 2. OG, "links"',
+      34,
+      8,
+      yes,
+      yes,
+      no,
+      yes,
+      'Keine Nüsse,\nkein Koriander',
+      'lea@example.org',
+      '',
+      'Zeile 1\nZeile 2 mit "Anführungszeichen"; und Semikolon\n\tZeile 3',
+      'de',
+      yes,
     ]);
     expect(rows[2][11]).toBe('');
     expect(rows.map((r) => r[2])).toEqual([rows[0][2], 'Groß-Übel', '=HYPERLINK("http://evil.test","klick")', 'English', 'Paar', 'Paar', 'Minimal', 'Unbestätigt']);
-    expect(rows.slice(4, 6).map((r) => [r[0], r[19]])).toEqual([[5, 6], [6, 5]]);
+    expect(rows.slice(4, 6).map((r) => [r[0], r[19]])).toEqual([
+      [5, 6],
+      [6, 5],
+    ]);
     expect(rows[7].at(-1)).toBe(no);
   });
 
@@ -230,13 +264,30 @@ describe('the import preview', () => {
       [5, [{ field: 'email', message: 'Invalid e-mail address' }]],
       [6, [{ field: 'email', message: twice.en }]],
       [7, [{ field: 'email', message: taken.en }]],
-      [8, [{ field: 'gender', message: 'Invalid value' }, { field: 'vegetarian', message: 'Invalid value' }]],
+      [
+        8,
+        [
+          { field: 'gender', message: 'Invalid value' },
+          { field: 'vegetarian', message: 'Invalid value' },
+        ],
+      ],
       [10, [{ field: 'zip', message: 'Maximum number of characters exceeded' }]],
     ]);
     expect(res.json.rows[0].participant).toEqual({
       ...participantInput({
-        firstnamePart: 'Greta', lastname: 'Gut', email: 'greta@example.org', age: 41, vegetarian: true, gender: 'FEMALE', zip: '01234',
-        mobileNumber: '', street: '', streetNr: '', cityName: '', addressRemarks: '', numSeats: -1,
+        firstnamePart: 'Greta',
+        lastname: 'Gut',
+        email: 'greta@example.org',
+        age: 41,
+        vegetarian: true,
+        gender: 'FEMALE',
+        zip: '01234',
+        mobileNumber: '',
+        street: '',
+        streetNr: '',
+        cityName: '',
+        addressRemarks: '',
+        numSeats: -1,
       }),
       languageCode: 'de',
       registeredTogetherWith: null,
@@ -269,7 +320,10 @@ describe('the import preview', () => {
 
   it('recognises the German headers and words', async () => {
     const { adminId } = await newDinner(server);
-    const res = await preview(adminId, 'Nachname;Vorname;E-Mail;Geschlecht;Vegan;Sitzplätze;Straße;Hausnummer;PLZ;Ort\nMüller;Maja;maja@example.org;weiblich;Ja;6;Hauptstr.;1;01234;Dresden\n');
+    const res = await preview(
+      adminId,
+      'Nachname;Vorname;E-Mail;Geschlecht;Vegan;Sitzplätze;Straße;Hausnummer;PLZ;Ort\nMüller;Maja;maja@example.org;weiblich;Ja;6;Hauptstr.;1;01234;Dresden\n',
+    );
     expect(res.json.ignoredColumns).toEqual([]);
     expect(res.json.rows[0]).toMatchObject({
       issues: [],
@@ -294,7 +348,10 @@ describe('the import preview', () => {
     expect((await preview(adminId, csv, CSV, GERMAN)).json.rows.slice(2, 4).map((r: { issues: { message: string }[] }) => r.issues[0].message)).toEqual([missing.de, mismatch.de]);
 
     const halfInvalid = ['No.,Last name,Age,Registered together with no.', '1,Eins,,2', '2,Zwei,300,1'].join('\n');
-    const partnerInvalid = bilingual('The partner registered together with this participant (row 3) has errors', 'Die gemeinsam mit dieser Person angemeldete Person (Zeile 3) hat Fehler');
+    const partnerInvalid = bilingual(
+      'The partner registered together with this participant (row 3) has errors',
+      'Die gemeinsam mit dieser Person angemeldete Person (Zeile 3) hat Fehler',
+    );
     expect((await preview(adminId, halfInvalid)).json.rows[0].issues).toEqual([{ field: 'registeredTogetherWith', message: partnerInvalid.en }]);
     expect((await preview(adminId, halfInvalid, CSV, GERMAN)).json.rows[0].issues[0].message).toBe(partnerInvalid.de);
   });
@@ -319,7 +376,12 @@ describe('the import', () => {
     const age = bilingual('Age must be between 1 and 100', 'Alter muss zwischen 1 und 100 sein');
     const res = await importFile(adminId, file);
     expect(res.status).toBe(406);
-    expect(res.json).toEqual({ issues: [{ field: 'rows.3.age', message: age.en }, { field: 'rows.5.age', message: age.en }] });
+    expect(res.json).toEqual({
+      issues: [
+        { field: 'rows.3.age', message: age.en },
+        { field: 'rows.5.age', message: age.en },
+      ],
+    });
     expect((await importFile(adminId, file, '?skipInvalid=false', CSV, GERMAN)).json.issues[0]).toEqual({ field: 'rows.3.age', message: age.de });
     expect(await everyone(adminId)).toEqual([]);
   });
@@ -358,8 +420,14 @@ describe('the import', () => {
   it('refuses empty, unreadable and headerless files, in English and German', async () => {
     const { adminId } = await newDinner(server);
     const empty = bilingual('The file contains no participants', 'Die Datei enthält keine Teilnehmenden');
-    const unreadable = bilingual('The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)', 'Die Datei lässt sich nicht lesen. Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
-    const noHeader = bilingual('The first row of the file must name the columns, at least the column "Last name"', 'Die erste Zeile der Datei muss die Spalten benennen, mindestens die Spalte „Nachname“');
+    const unreadable = bilingual(
+      'The file cannot be read. Please upload a CSV file or an Excel workbook (.xlsx)',
+      'Die Datei lässt sich nicht lesen. Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch',
+    );
+    const noHeader = bilingual(
+      'The first row of the file must name the columns, at least the column "Last name"',
+      'Die erste Zeile der Datei muss die Spalten benennen, mindestens die Spalte „Nachname“',
+    );
     const cases: [string | Uint8Array<ArrayBuffer>, string, { en: string; de: string }][] = [
       ['', CSV, empty],
       ['\uFEFF\n\n', CSV, empty],

@@ -28,7 +28,19 @@ const lastnames = (items: { lastname: string }[]) => items.map((p) => p.lastname
 const numbers = (items: { participantNumber: number }[]) => items.map((p) => p.participantNumber);
 
 /** Ria's form: she registered herself at her own address. */
-const RIA = { firstnamePart: 'Ria', lastname: 'Registriert', gender: 'FEMALE', mobileNumber: '', street: 'Basler Straße', streetNr: '2', zip: '79100', cityName: 'Freiburg', addressRemarks: '', age: 30, numSeats: 6 };
+const RIA = {
+  firstnamePart: 'Ria',
+  lastname: 'Registriert',
+  gender: 'FEMALE',
+  mobileNumber: '',
+  street: 'Basler Straße',
+  streetNr: '2',
+  zip: '79100',
+  cityName: 'Freiburg',
+  addressRemarks: '',
+  age: 30,
+  numSeats: 6,
+};
 /** Stores Ria under a fresh address as a public registration does; unconfirmed unless `row` says otherwise. */
 const insertUnconfirmed = (adminId: string, row: Partial<NewParticipant> = {}) =>
   insertRegistered(server, adminId, { ...RIA, email: `${crypto.randomUUID()}@example.org` }, { activated_at: null, ...row });
@@ -178,7 +190,9 @@ describe('adding a participant', () => {
     const res = await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ teamPartnerWishEmail: 'lea@example.org' }), GERMAN);
     expect(res.status).toBe(406);
     expect(res.json).toEqual({ issues: [{ field: 'teamPartnerWishEmail', message: disabled.de }] });
-    expect((await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ teamPartnerWishEmail: 'lea@example.org' }))).json.issues[0].message).toBe(disabled.en);
+    expect((await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ teamPartnerWishEmail: 'lea@example.org' }))).json.issues[0].message).toBe(
+      disabled.en,
+    );
     expect((await addParticipant(server, adminId)).teamPartnerWishEmail).toBeNull();
   });
 
@@ -334,7 +348,10 @@ describe('deleting a participant', () => {
     const { adminId } = await newDinner(server);
     const [p, other] = await addMany(adminId, 2);
     await putIntoTeam(adminId, p.id);
-    const inTeam = bilingual('This participant is already in a team and can neither be deleted nor moved', 'Diese Person ist bereits in einem Team und kann weder gelöscht noch verschoben werden');
+    const inTeam = bilingual(
+      'This participant is already in a team and can neither be deleted nor moved',
+      'Diese Person ist bereits in einem Team und kann weder gelöscht noch verschoben werden',
+    );
     const en = await call(server, 'DELETE', participantsPath(adminId, `/participant/${p.id}`));
     expect(en.status).toBe(409);
     expect(en.json).toEqual({ code: 'participant_in_team', message: inTeam.en });
@@ -486,7 +503,9 @@ describe('a read-only event', () => {
     const res = await call(server, 'PUT', participantsPath(adminId, `/participant/${p.id}`), participantInput(), GERMAN);
     expect(res.status).toBe(409);
     expect(res.json).toEqual({ code: 'dinner_date_passed', message: 'Dieses Running Dinner hat bereits stattgefunden und kann nicht mehr geändert werden' });
-    expect((await call(server, 'DELETE', participantsPath(adminId, `/participant/${p.id}`))).json.message).toBe('This running dinner has already taken place and can no longer be changed');
+    expect((await call(server, 'DELETE', participantsPath(adminId, `/participant/${p.id}`))).json.message).toBe(
+      'This running dinner has already taken place and can no longer be changed',
+    );
     expect((await listParticipants(server, adminId)).participants).toHaveLength(1);
     expect((await call(server, 'GET', participantsPath(adminId, '/participants/export?format=csv'))).status).toBe(200);
   });

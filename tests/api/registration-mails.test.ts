@@ -47,7 +47,7 @@ describe('the registration mail', () => {
     const mail = await sink.waitFor((m) => m.to === 'jonas@example.org');
     expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
     const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${createBody().basicDetails.date}T00:00:00Z`));
-    expect(mail.text).toMatch(new RegExp(`^Hallo,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg\.`));
+    expect(mail.text).toMatch(new RegExp(`^Hallo,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg.`));
     expect(mail.text).toContain('/activate\n\nDu hast dich als „Jonas Weiß“ angemeldet.');
 
     const link = activationLinkOf(mail);
@@ -78,7 +78,12 @@ describe('the registration mail', () => {
     expect(mail.text).toContain('You registered together with your team partner Alex Roth.');
     expect(mail.text).not.toContain('/self/');
     expect((await openActivationLink(mail)).status).toBe(200);
-    const rows = await server.deps.db.selectFrom('participant').select(['email', 'activated_at']).where('lastname', 'in', ['Weiß', 'Roth']).where('firstname_part', 'in', ['Sam', 'Alex']).execute();
+    const rows = await server.deps.db
+      .selectFrom('participant')
+      .select(['email', 'activated_at'])
+      .where('lastname', 'in', ['Weiß', 'Roth'])
+      .where('firstname_part', 'in', ['Sam', 'Alex'])
+      .execute();
     expect(rows.map((r) => r.activated_at !== null)).toEqual([true, true]);
   });
 
@@ -102,7 +107,9 @@ describe('the partner invitation', () => {
     const first = await openActivationLink(mail);
     const invitation = await sink.waitFor((m) => m.to === 'tom+dinner@example.org');
     expect(invitation.subject).toBe('Einladung, beim Running Dinner „Running Dinner in der Wiehre“ als Team zu kochen');
-    expect(invitation.text).toMatch(/^Hallo,\n\nJemand hat sich zum Running Dinner „Running Dinner in der Wiehre“ am .* angemeldet und diese E-Mail-Adresse als Wunsch-Teampartner angegeben\./);
+    expect(invitation.text).toMatch(
+      /^Hallo,\n\nJemand hat sich zum Running Dinner „Running Dinner in der Wiehre“ am .* angemeldet und diese E-Mail-Adresse als Wunsch-Teampartner angegeben\./,
+    );
     // The inviter's name, which anyone can type, comes after the link and quoted.
     expect(invitation.text).toMatch(/teamPartnerWishEmail=lena%40example\.org\n\nDie Anmeldung erfolgte im Namen von „Lena Berg“ <lena@example\.org>\./);
     const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
@@ -135,7 +142,7 @@ describe('the partner invitation', () => {
 });
 
 describe('confirming later', () => {
-  it("by the organiser invites the wished partner, as the mailed link would", async () => {
+  it('by the organiser invites the wished partner, as the mailed link would', async () => {
     const dinner = await createPublicDinner(server);
     await registerIn(dinner.publicDinnerId, { email: 'nele@example.org', firstnamePart: 'Nele', teamPartnerWishEmail: 'paul@example.org' });
     const { participantId } = activationLinkOf(await sink.waitFor((m) => m.to === 'nele@example.org'));
@@ -177,7 +184,9 @@ describe('a deleted participant', () => {
     const dinner = await createPublicDinner(server);
     await registerIn(dinner.publicDinnerId, { email: 'sent.then.deleted@example.org' });
     await sink.waitFor((m) => m.to === 'sent.then.deleted@example.org');
-    await expect.poll(() => server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', 'sent.then.deleted@example.org').execute()).toEqual([{ status: 'SENT' }]);
+    await expect
+      .poll(() => server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', 'sent.then.deleted@example.org').execute())
+      .toEqual([{ status: 'SENT' }]);
     await deleteByEmail(dinner.adminId, 'sent.then.deleted@example.org');
     expect(await tasksMentioning('sent.then.deleted@example.org')).toEqual([]);
   });

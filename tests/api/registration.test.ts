@@ -69,27 +69,35 @@ describe('checking a registration', () => {
   it('refuses an invalid form with the issues of every field, and writes nothing', async () => {
     const dinner = await createPublicDinner(server);
     const form = registrationForm({ lastname: ' ', email: 'kein-mail', age: 101, numSeats: '007', dataProcessingAcknowledged: false });
-    await expectIssues((headers) => validateRegistration(dinner, form, headers), [
-      { field: 'lastname', en: 'Required field', de: 'Pflichtfeld' },
-      { field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' },
-      { field: 'age', en: 'Age must be between 1 and 100', de: 'Alter muss zwischen 1 und 100 sein' },
-      { field: 'numSeats', en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' },
-      { field: 'dataProcessingAcknowledged', en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' },
-    ]);
-    await expectIssues((headers) => register(server, dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers), [
-      { field: 'teamPartnerWishEmail', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' },
-    ]);
-    await expectIssues((headers) => register(server, dinner, registrationForm({ numSeats: 101 }), headers), [
-      { field: 'numSeats', en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' },
-    ]);
+    await expectIssues(
+      (headers) => validateRegistration(dinner, form, headers),
+      [
+        { field: 'lastname', en: 'Required field', de: 'Pflichtfeld' },
+        { field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' },
+        { field: 'age', en: 'Age must be between 1 and 100', de: 'Alter muss zwischen 1 und 100 sein' },
+        { field: 'numSeats', en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' },
+        { field: 'dataProcessingAcknowledged', en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' },
+      ],
+    );
+    await expectIssues(
+      (headers) => register(server, dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers),
+      [{ field: 'teamPartnerWishEmail', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' }],
+    );
+    await expectIssues(
+      (headers) => register(server, dinner, registrationForm({ numSeats: 101 }), headers),
+      [{ field: 'numSeats', en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' }],
+    );
     const both = registrationForm({ teamPartnerWishEmail: 'mia@example.org', teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
-    await expectIssues((headers) => register(server, dinner, both, headers), [
-      {
-        field: 'teamPartnerWishEmail',
-        en: 'Either name your team partner by e-mail or register your team partner right away, not both',
-        de: 'Gib deinen Teampartner entweder per E-Mail an oder melde ihn gleich mit an, nicht beides',
-      },
-    ]);
+    await expectIssues(
+      (headers) => register(server, dinner, both, headers),
+      [
+        {
+          field: 'teamPartnerWishEmail',
+          en: 'Either name your team partner by e-mail or register your team partner right away, not both',
+          de: 'Gib deinen Teampartner entweder per E-Mail an oder melde ihn gleich mit an, nicht beides',
+        },
+      ],
+    );
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
   });
 });
@@ -260,13 +268,16 @@ describe('the event rules of a registration', () => {
   it('refuses a zip outside the zip restrictions and takes one inside', async () => {
     const dinner = await createPublicDinner(server, withOptions({ zipRestrictions: '79098-79117, 79183' }));
     for (const kind of REFUSALS) {
-      await expectIssues((headers) => send(kind, dinner, registrationForm({ zip: '79200' }), headers), [
-        {
-          field: 'zip',
-          en: 'This running dinner only takes registrations from the zip codes 79098-79117, 79183',
-          de: 'Dieses Running Dinner nimmt nur Anmeldungen aus den Postleitzahlen 79098-79117, 79183 an',
-        },
-      ]);
+      await expectIssues(
+        (headers) => send(kind, dinner, registrationForm({ zip: '79200' }), headers),
+        [
+          {
+            field: 'zip',
+            en: 'This running dinner only takes registrations from the zip codes 79098-79117, 79183',
+            de: 'Dieses Running Dinner nimmt nur Anmeldungen aus den Postleitzahlen 79098-79117, 79183 an',
+          },
+        ],
+      );
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
     expect((await register(server, dinner, registrationForm({ zip: '79183' }))).status).toBe(200);
@@ -292,9 +303,7 @@ describe('the event rules of a registration', () => {
     const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
     const disabled = { en: 'This running dinner takes no team partner wishes', de: 'Dieses Running Dinner nimmt keine Teampartner-Wünsche an' };
     for (const kind of REFUSALS) {
-      await expectIssues((headers) => send(kind, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }), headers), [
-        { field: 'teamPartnerWishEmail', ...disabled },
-      ]);
+      await expectIssues((headers) => send(kind, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }), headers), [{ field: 'teamPartnerWishEmail', ...disabled }]);
       const together = registrationForm({ numSeats: 1, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
       await expectIssues((headers) => send(kind, dinner, together, headers), [{ field: 'teamPartnerWishRegistrationData', ...disabled }]);
     }
@@ -308,13 +317,15 @@ describe('the event rules of a registration', () => {
     const together = (numSeats: unknown) => registrationForm({ numSeats, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
     for (const kind of REFUSALS) {
       for (const numSeats of [5, null]) {
-        await expectIssues((headers) => send(kind, dinner, together(numSeats), headers), [
-          { field: 'numSeats', en: 'As a team you host the others: you need at least 6 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 6 Plätze' },
-        ]);
+        await expectIssues(
+          (headers) => send(kind, dinner, together(numSeats), headers),
+          [{ field: 'numSeats', en: 'As a team you host the others: you need at least 6 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 6 Plätze' }],
+        );
       }
-      await expectIssues((headers) => send(kind, twoMeals, together(3), headers), [
-        { field: 'numSeats', en: 'As a team you host the others: you need at least 4 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 4 Plätze' },
-      ]);
+      await expectIssues(
+        (headers) => send(kind, twoMeals, together(3), headers),
+        [{ field: 'numSeats', en: 'As a team you host the others: you need at least 4 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 4 Plätze' }],
+      );
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
     expect((await register(server, twoMeals, together(4))).status).toBe(200);
@@ -445,7 +456,14 @@ describe('confirming a registration', () => {
     const first = await activate(server, dinner, jonas.id);
     expect(first.status).toBe(200);
     const date = createBody().basicDetails.date;
-    expect(first.json).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', alreadyActivated: false, title: 'Running Dinner in der Wiehre', date });
+    expect(first.json).toEqual({
+      firstnamePart: 'Jonas',
+      lastname: 'Weiß',
+      email: 'jonas.weiss@example.org',
+      alreadyActivated: false,
+      title: 'Running Dinner in der Wiehre',
+      date,
+    });
     const [confirmed] = await participantsOf(dinner);
     expect(confirmed.activated_at).not.toBeNull();
     server.clock.advance(60_000);

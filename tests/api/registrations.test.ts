@@ -109,7 +109,9 @@ describe('the latest registrations', () => {
     }
     await call(server, 'DELETE', participantsPath(adminId, `/participant/${added[0].id}`));
     const res = await call(server, 'GET', registrationsPath(adminId));
-    expect(res.json.registrations).toEqual([{ participantId: added[1].id, firstnamePart: 'Jonas', lastname: 'b', email: 'b@example.org', createdAt: added[1].createdAt, activated: true }]);
+    expect(res.json.registrations).toEqual([
+      { participantId: added[1].id, firstnamePart: 'Jonas', lastname: 'b', email: 'b@example.org', createdAt: added[1].createdAt, activated: true },
+    ]);
   });
 
   it.each(['-1', 'one', '1.5', ''])('refuse the page %j', async (page) => {

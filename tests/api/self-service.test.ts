@@ -148,14 +148,19 @@ describe('changing the wish by the personal link', () => {
   it('refuses the own address and an invalid or missing one', async () => {
     const dinner = await createPublicDinner(server);
     const jonas = await registeredId(server, dinner);
-    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers), [
-      { field: 'email', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' },
-    ]);
-    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers), [{ field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' }]);
+    await expectIssues(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers),
+      [{ field: 'email', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' }],
+    );
+    await expectIssues(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers),
+      [{ field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' }],
+    );
     await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers), [{ field: 'email', en: 'Required field', de: 'Pflichtfeld' }]);
-    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers), [
-      { field: 'email', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' },
-    ]);
+    await expectIssues(
+      (headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers),
+      [{ field: 'email', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' }],
+    );
     expect(await wishOf(jonas)).toBeNull();
   });
 

@@ -63,14 +63,36 @@ async function seedTeams(
     participants.push(await insertRegistered(server, dinner.adminId, { firstnamePart: `Vorname${i}`, lastname: `Nachname${i}`, email: `p${i}@example.org`, ...fields(i) }, row(i)));
   }
   const mealIds = (await db.selectFrom('meal').select('id').where('running_dinner_id', '=', dinner.id).orderBy('position').execute()).map((m) => m.id);
-  const teams: SeededTeam[] = Array.from({ length: 9 }, (_, k) => ({ id: crypto.randomUUID(), teamNumber: k + 1, meal: Math.floor(k / 3), members: participants.slice(2 * k, 2 * k + 2) }));
+  const teams: SeededTeam[] = Array.from({ length: 9 }, (_, k) => ({
+    id: crypto.randomUUID(),
+    teamNumber: k + 1,
+    meal: Math.floor(k / 3),
+    members: participants.slice(2 * k, 2 * k + 2),
+  }));
   const created_at = new Date().toISOString();
   for (const team of teams) {
     await db
       .insertInto('team')
-      .values({ id: team.id, running_dinner_id: dinner.id, team_number: team.teamNumber, meal_id: mealIds[team.meal], host_participant_id: team.members[0].id!, status: 'OK', design_position: (team.teamNumber - 1) % 3, created_at })
+      .values({
+        id: team.id,
+        running_dinner_id: dinner.id,
+        team_number: team.teamNumber,
+        meal_id: mealIds[team.meal],
+        host_participant_id: team.members[0].id!,
+        status: 'OK',
+        design_position: (team.teamNumber - 1) % 3,
+        created_at,
+      })
       .execute();
-    await db.updateTable('participant').set({ team_id: team.id }).where('id', 'in', team.members.map((m) => m.id!)).execute();
+    await db
+      .updateTable('participant')
+      .set({ team_id: team.id })
+      .where(
+        'id',
+        'in',
+        team.members.map((m) => m.id!),
+      )
+      .execute();
   }
   const teamAt = (c: number, x: number) => teams[c * 3 + (((x % 3) + 3) % 3)];
   for (let meal = 0; meal < 3; meal++) {
@@ -79,14 +101,18 @@ async function seedTeams(
       for (let c = 0; c < 3; c++) {
         const guest = teamAt(c, meal * c + b);
         if (guest === host) continue;
-        await db.insertInto('route_visit').values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, meal_id: mealIds[meal], host_team_id: host.id, guest_team_id: guest.id }).execute();
+        await db
+          .insertInto('route_visit')
+          .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, meal_id: mealIds[meal], host_team_id: host.id, guest_team_id: guest.id })
+          .execute();
       }
     }
   }
   return { ...dinner, teams, mealIds };
 }
 
-const selfPath = (dinner: Pick<PublicDinner, 'selfAdminId'>, participantId: string, teamId: string, suffix: string) => `/self/v1/${dinner.selfAdminId}/${participantId}/${teamId}/${suffix}`;
+const selfPath = (dinner: Pick<PublicDinner, 'selfAdminId'>, participantId: string, teamId: string, suffix: string) =>
+  `/self/v1/${dinner.selfAdminId}/${participantId}/${teamId}/${suffix}`;
 const getTeam = (dinner: PublicDinner, participantId: string, teamId: string, headers: RequestHeaders = {}) =>
   call(server, 'GET', selfPath(dinner, participantId, teamId, 'team'), undefined, headers);
 const getRoute = (dinner: PublicDinner, participantId: string, teamId: string, headers: RequestHeaders = {}) =>
@@ -100,10 +126,16 @@ const hostBody = (participantId: string, teamId: string, newHostingTeamMemberId:
   newHostingTeamMemberId,
   ...(comment === undefined ? {} : { comment }),
 });
-const hostOf = async (teamId: string) => (await server.deps.db.selectFrom('team').select('host_participant_id').where('id', '=', teamId).executeTakeFirstOrThrow()).host_participant_id;
+const hostOf = async (teamId: string) =>
+  (await server.deps.db.selectFrom('team').select('host_participant_id').where('id', '=', teamId).executeTakeFirstOrThrow()).host_participant_id;
 /** The mails to participants of the dinner (the seeded participants get no others). */
 const hostChangeMailsOf = (runningDinnerId: string) =>
-  server.deps.db.selectFrom('message_task').select(['recipient_email', 'participant_id']).where('running_dinner_id', '=', runningDinnerId).where('participant_id', 'is not', null).execute();
+  server.deps.db
+    .selectFrom('message_task')
+    .select(['recipient_email', 'participant_id'])
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('participant_id', 'is not', null)
+    .execute();
 
 describe("the participant's team", () => {
   it('shows the members with their contact, the host and the meal with its time', async () => {
@@ -183,7 +215,11 @@ describe("the participant's team", () => {
 
 describe('changing the host by the personal link', () => {
   it('moves the hosting to the partner, who is told by mail in their language', async () => {
-    const dinner = await seedTeams(await createPublicDinner(server), (i) => (i === 1 ? { street: 'Günterstalstraße', streetNr: '17', zip: '79102' } : {}), (i) => ({ language_code: i === 1 ? 'en' : 'de' }));
+    const dinner = await seedTeams(
+      await createPublicDinner(server),
+      (i) => (i === 1 ? { street: 'Günterstalstraße', streetNr: '17', zip: '79102' } : {}),
+      (i) => ({ language_code: i === 1 ? 'en' : 'de' }),
+    );
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
     // Asked in German, told in the partner's language.
@@ -200,7 +236,9 @@ describe('changing the host by the personal link', () => {
         `Hello Vorname1,\n\nVorname0 Nachname0 handed the hosting of your team for the running dinner "Running Dinner in der Wiehre" on ${date} over to you. Your team now cooks Vorspeise at 19:00 at your place:\nGünterstalstraße 17, 79102 Freiburg`,
         'Vorname0 Nachname0 wrote:\nMy oven is broken – can you cook at yours?',
         `Your team at a glance: ${server.baseUrl}/self/${dinner.selfAdminId}/teamhost/${ben.id}/${team.id}`,
-      ].join('\n\n') + '\n',
+      ]
+        .join('\n\n')
+        .concat('\n'),
     );
     // Only the partner is told: the one who changed it knows.
     expect(await hostChangeMailsOf(dinner.id)).toEqual([{ recipient_email: 'p1@example.org', participant_id: ben.id }]);
@@ -225,7 +263,9 @@ describe('changing the host by the personal link', () => {
       [
         `Hallo Vorname6,\n\nVorname7 Nachname7 ist jetzt Gastgeber eures Teams beim Running Dinner „Running Dinner in der Wiehre“ am ${date}. Ihr kocht Hauptgericht um 21:00 Uhr bei Vorname7 Nachname7:\nHabsburgerstraße 9, 79104 Freiburg`,
         `Euer Team auf einen Blick: ${server.baseUrl}/self/${dinner.selfAdminId}/teamhost/${anna.id}/${team.id}`,
-      ].join('\n\n') + '\n',
+      ]
+        .join('\n\n')
+        .concat('\n'),
     );
   });
 
@@ -305,15 +345,18 @@ describe('changing the host by the personal link', () => {
     const dinner = await seedTeams(await createPublicDinner(server));
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
-    await expectIssues((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!, 'x'.repeat(1025)), headers), [
-      { field: 'comment', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' },
-    ]);
-    await expectIssues((headers) => changeHost(dinner, anna.id!, team.id, { teamId: team.id, participantId: anna.id, newHostingTeamMemberId: 'ben' }, headers), [
-      { field: 'newHostingTeamMemberId', en: 'Invalid value', de: 'Ungültiger Wert' },
-    ]);
-    await expectIssues((headers) => changeHost(dinner, anna.id!, team.id, { ...hostBody(anna.id!, team.id, ben.id!), host: 'ben' }, headers), [
-      { field: 'host', en: 'Unknown field', de: 'Unbekanntes Feld' },
-    ]);
+    await expectIssues(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!, 'x'.repeat(1025)), headers),
+      [{ field: 'comment', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' }],
+    );
+    await expectIssues(
+      (headers) => changeHost(dinner, anna.id!, team.id, { teamId: team.id, participantId: anna.id, newHostingTeamMemberId: 'ben' }, headers),
+      [{ field: 'newHostingTeamMemberId', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
+    await expectIssues(
+      (headers) => changeHost(dinner, anna.id!, team.id, { ...hostBody(anna.id!, team.id, ben.id!), host: 'ben' }, headers),
+      [{ field: 'host', en: 'Unknown field', de: 'Unbekanntes Feld' }],
+    );
     expect(await hostOf(team.id)).toBe(anna.id);
   });
 });
@@ -321,7 +364,10 @@ describe('changing the host by the personal link', () => {
 describe("the participant's dinner route", () => {
   // Team 1 hosts the appetizer for teams 4 and 7, eats the main course at team 5 and the dessert at team 8.
   // Its guests' diets count; its own members' (participant 1) and other teams' (participant 4) do not.
-  const GUEST_DIETS = { 6: { vegetarian: true }, 7: { vegan: true, mealSpecificsNote: 'Keine Nüsse' }, 12: { lactose: true, vegetarian: true }, 13: { gluten: true } } as Record<number, Record<string, unknown>>;
+  const GUEST_DIETS = { 6: { vegetarian: true }, 7: { vegan: true, mealSpecificsNote: 'Keine Nüsse' }, 12: { lactose: true, vegetarian: true }, 13: { gluten: true } } as Record<
+    number,
+    Record<string, unknown>
+  >;
 
   it('lists the stops in meal order with times, hosts, phone numbers, addresses and positions, and the after-party', async () => {
     const dinner = await seedTeams(

@@ -17,8 +17,10 @@ const registered = (dinner: PublicDinner, name: string, form: Record<string, unk
 
 const wishPath = (dinner: PublicDinner, participantId: string, states: string[] = []) =>
   participantsPath(dinner.adminId, `/participant/${participantId}/team-partner-wish${states.length ? `?${states.map((s) => `relevantState=${s}`).join('&')}` : ''}`);
-const getWish = (dinner: PublicDinner, participantId: string, states: string[] = [], headers: RequestHeaders = {}) => call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
-const complete = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) => call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
+const getWish = (dinner: PublicDinner, participantId: string, states: string[] = [], headers: RequestHeaders = {}) =>
+  call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
+const complete = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) =>
+  call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
 /** Partner invitations of the event to an address: the only mails with a prefilled registration link. */
 const invitationsTo = (dinner: PublicDinner, email: string) =>
   server.deps.db

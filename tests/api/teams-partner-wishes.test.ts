@@ -28,14 +28,18 @@ const teamDinner = () => dinnerWithTeams(server, 20, { overrides: mutualWish });
 const emailOf = async (dinner: TeamDinner, id: string): Promise<string> => (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json.email;
 
 /** PUT of the participant's own form with `changes`, as the organiser's edit form sends it. */
-const edit = (dinner: TeamDinner, id: string, changes: Record<string, unknown>) => async (headers: RequestHeaders = {}) => {
-  const stored = (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json;
-  const form = Object.fromEntries(Object.keys(participantInput()).map((key) => [key, stored[key]]));
-  return call(server, 'PUT', participantsPath(dinner.adminId, `/participant/${id}`), { ...form, ...changes }, headers);
-};
+const edit =
+  (dinner: TeamDinner, id: string, changes: Record<string, unknown>) =>
+  async (headers: RequestHeaders = {}) => {
+    const stored = (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json;
+    const form = Object.fromEntries(Object.keys(participantInput()).map((key) => [key, stored[key]]));
+    return call(server, 'PUT', participantsPath(dinner.adminId, `/participant/${id}`), { ...form, ...changes }, headers);
+  };
 
-const complete = (dinner: TeamDinner, participantId: string) => (headers: RequestHeaders = {}) =>
-  call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), { participantId }, headers);
+const complete =
+  (dinner: TeamDinner, participantId: string) =>
+  (headers: RequestHeaders = {}) =>
+    call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), { participantId }, headers);
 
 /** Members of three different teams that are not the pair's team. */
 async function membersOfTeams(dinner: TeamDinner) {

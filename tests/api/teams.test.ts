@@ -139,13 +139,16 @@ describe('generating teams', () => {
 
   it('refuses fewer than meals² teams with 406: the dinner is not possible with so few participants', async () => {
     const three = await dinnerWithParticipants(server, 17);
-    await expectIssues((headers) => call(server, 'POST', teamsPath(three.adminId), undefined, headers), [
-      {
-        field: undefined as unknown as string,
-        en: 'The dinner is not possible with so few participants: 3 meals need at least 18 confirmed participants, there are 17',
-        de: 'Mit so wenigen Teilnehmenden ist das Dinner nicht möglich: 3 Gänge brauchen mindestens 18 bestätigte Teilnehmende, bestätigt sind 17',
-      },
-    ]);
+    await expectIssues(
+      (headers) => call(server, 'POST', teamsPath(three.adminId), undefined, headers),
+      [
+        {
+          field: undefined as unknown as string,
+          en: 'The dinner is not possible with so few participants: 3 meals need at least 18 confirmed participants, there are 17',
+          de: 'Mit so wenigen Teilnehmenden ist das Dinner nicht möglich: 3 Gänge brauchen mindestens 18 bestätigte Teilnehmende, bestätigt sind 17',
+        },
+      ],
+    );
     const two = await dinnerWithParticipants(server, 7, { meals: 2 });
     const res = await call(server, 'POST', teamsPath(two.adminId));
     expect(res.json).toEqual({ issues: [{ message: 'The dinner is not possible with so few participants: 2 meals need at least 8 confirmed participants, there are 7' }] });
@@ -274,9 +277,10 @@ describe('generating teams', () => {
     await put(dinner, `/team/${victim.id}/cancel`, { teamId: victim.id });
     expect((await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=true'))).json.teams.map((t: { id: string }) => t.id)).not.toContain(victim.id);
     expect((await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=false'))).json.teams).toHaveLength(9);
-    await expectIssues((headers) => call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=yes'), undefined, headers), [
-      { field: 'filterCancelledTeams', en: 'Invalid value', de: 'Ungültiger Wert' },
-    ]);
+    await expectIssues(
+      (headers) => call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=yes'), undefined, headers),
+      [{ field: 'filterCancelledTeams', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
   });
 
   it('survives a restart of the server: the same teams and routes are read back', async () => {
@@ -379,9 +383,10 @@ describe('swapping members', () => {
     const { dinner, teams } = await teamDinner();
     const routes = await routeRowIds(dinner);
     const [member, partner] = ordinaryTeams(dinner, teams)[0].teamMembers.map((m) => m.id);
-    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${member}/${member}`), undefined, headers), [
-      { field: undefined as unknown as string, en: 'A participant cannot swap places with themselves', de: 'Eine Person kann nicht mit sich selbst den Platz tauschen' },
-    ]);
+    await expectIssues(
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${member}/${member}`), undefined, headers),
+      [{ field: undefined as unknown as string, en: 'A participant cannot swap places with themselves', de: 'Eine Person kann nicht mit sich selbst den Platz tauschen' }],
+    );
     const sameTeam = await put(dinner, `/teammembers/swap/${member}/${partner}`);
     expect(sameTeam.status, sameTeam.text).toBe(200);
     expect(sameTeam.json).toEqual(teams);
@@ -437,9 +442,10 @@ describe('swapping meals and team numbers', () => {
     const routes = await routeRowIds(dinner);
     const team = teams.teams[4].id;
     for (const what of ['meals', 'teamnumbers']) {
-      await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/${what}/swap/${team}/${team}`), undefined, headers), [
-        { field: undefined as unknown as string, en: 'A team cannot swap with itself', de: 'Ein Team kann nicht mit sich selbst tauschen' },
-      ]);
+      await expectIssues(
+        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/${what}/swap/${team}/${team}`), undefined, headers),
+        [{ field: undefined as unknown as string, en: 'A team cannot swap with itself', de: 'Ein Team kann nicht mit sich selbst tauschen' }],
+      );
     }
     await expectNothingRecorded(dinner, teams, routes);
   });
@@ -459,7 +465,13 @@ describe('changing hosts', () => {
     const { dinner, teams } = await teamDinner();
     const [a, b] = ordinaryTeams(dinner, teams);
     const newHost = (t: typeof a) => t.teamMembers.find((m) => m.id !== t.hostTeamMember!.id)!.id;
-    const res = await put(dinner, '/teamhosts', { teams: [{ id: a.id, hostTeamMemberId: newHost(a) }, { id: b.id, hostTeamMemberId: newHost(b) }], dinnerAdminId: dinner.adminId });
+    const res = await put(dinner, '/teamhosts', {
+      teams: [
+        { id: a.id, hostTeamMemberId: newHost(a) },
+        { id: b.id, hostTeamMemberId: newHost(b) },
+      ],
+      dinnerAdminId: dinner.adminId,
+    });
     expect(res.status, res.text).toBe(200);
     expect(teamNumbered(res.json, a.teamNumber).hostTeamMember?.id).toBe(newHost(a));
     expect(teamNumbered(res.json, b.teamNumber).hostTeamMember?.id).toBe(newHost(b));
@@ -494,9 +506,10 @@ describe('changing hosts', () => {
       (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: crypto.randomUUID(), hostTeamMemberId: a.teamMembers[0].id }] }, headers),
       ...NOT_FOUND,
     );
-    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: 'x', hostTeamMemberId: a.teamMembers[0].id }] }, headers), [
-      { field: 'teams.0.id', en: 'Invalid value', de: 'Ungültiger Wert' },
-    ]);
+    await expectIssues(
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: 'x', hostTeamMemberId: a.teamMembers[0].id }] }, headers),
+      [{ field: 'teams.0.id', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
   });
 
   it('refuses an empty list of teams (406); hosts that stay hosts change nothing: no activity, routes kept', async () => {
@@ -516,13 +529,16 @@ describe('changing hosts', () => {
     const other = a.teamMembers.find((m) => m.id !== a.hostTeamMember!.id)!.id;
     const otherDinner = (await teamDinner()).dinner;
     for (const dinnerAdminId of [otherDinner.adminId, 'irgendwas']) {
-      await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: a.id, hostTeamMemberId: other }], dinnerAdminId }, headers), [
-        {
-          field: 'dinnerAdminId',
-          en: 'The running dinner in the request does not match the running dinner of the address',
-          de: 'Das Running Dinner in der Anfrage passt nicht zum Running Dinner der Adresse',
-        },
-      ]);
+      await expectIssues(
+        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: a.id, hostTeamMemberId: other }], dinnerAdminId }, headers),
+        [
+          {
+            field: 'dinnerAdminId',
+            en: 'The running dinner in the request does not match the running dinner of the address',
+            de: 'Das Running Dinner in der Anfrage passt nicht zum Running Dinner der Adresse',
+          },
+        ],
+      );
     }
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
   });
@@ -579,7 +595,10 @@ describe('cancelling a member', () => {
     expect(result.replaced).toBe(false);
     expect(result.affectedTeams).toHaveLength(6);
     expect((await call(server, 'GET', participantsPath(dinner.adminId, `/participants/${host.id}`))).status).toBe(404);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_MEMBER_CANCELLED', details: { name: `${host.firstnamePart} ${host.lastname}`, teamNumber: team.teamNumber } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_MEMBER_CANCELLED',
+      details: { name: `${host.firstnamePart} ${host.lastname}`, teamNumber: team.teamNumber },
+    });
     const numbers = (await listParticipants(server, dinner.adminId)).participants.map((p: { participantNumber: number }) => p.participantNumber);
     expect(numbers).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
   });
@@ -590,10 +609,7 @@ describe('cancelling a member', () => {
     await put(dinner, `/team/${team.id}/${team.teamMembers[0].id}/cancel`);
     const last = await put(dinner, `/team/${team.id}/${team.teamMembers[1].id}/cancel`);
     expect(last.json.team).toMatchObject({ status: 'CANCELLED', teamMembers: [], hostTeamMember: null });
-    await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/${team.teamMembers[1].id}/cancel`), undefined, headers),
-      ...NOT_FOUND,
-    );
+    await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/${team.teamMembers[1].id}/cancel`), undefined, headers), ...NOT_FOUND);
     const survivor = teams.teams.find((t) => t.id !== team.id)!.teamMembers[0].id;
     const cancelledTeamSurvivorPath = `/team/${team.id}/${survivor}/cancel`;
     await expectRefusal(
@@ -640,7 +656,12 @@ describe('cancelling a team', () => {
     const res = await put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, dryRun: true });
     expect(res.status, res.text).toBe(200);
     const result: TeamCancellationResult = res.json;
-    expect(result).toMatchObject({ dryRun: true, replaced: false, team: { id: team.id, status: 'CANCELLED', teamMembers: [] }, sentMails: { teamMails: false, dinnerRouteMails: false } });
+    expect(result).toMatchObject({
+      dryRun: true,
+      replaced: false,
+      team: { id: team.id, status: 'CANCELLED', teamMembers: [] },
+      sentMails: { teamMails: false, dinnerRouteMails: false },
+    });
     const plan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`))).json;
     const mates = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((t) => t.id).sort();
     expect(result.affectedTeams.map((t) => t.id).sort()).toEqual(mates);
@@ -710,9 +731,21 @@ describe('cancelling a team', () => {
     await expectIssues(cancel(waiting.slice(0, 3)), [
       { field: 'replacementParticipantIds', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
     ]);
-    await expectRefusal(cancel([waiting[0], teams.teams[5].teamMembers[0].id]), 409, 'participant_assigned_in_team', 'This participant is already in a team', 'Diese Person ist schon in einem Team');
+    await expectRefusal(
+      cancel([waiting[0], teams.teams[5].teamMembers[0].id]),
+      409,
+      'participant_assigned_in_team',
+      'This participant is already in a team',
+      'Diese Person ist schon in einem Team',
+    );
     const [unconfirmed] = await insertParticipants(server, dinner.id, 1, () => ({ activated_at: null }));
-    await expectRefusal(cancel([waiting[0], unconfirmed]), 409, 'replacement_not_waiting', 'This participant is not on the waiting list', 'Diese Person steht nicht auf der Warteliste');
+    await expectRefusal(
+      cancel([waiting[0], unconfirmed]),
+      409,
+      'replacement_not_waiting',
+      'This participant is not on the waiting list',
+      'Diese Person steht nicht auf der Warteliste',
+    );
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
   });
 
@@ -725,7 +758,8 @@ describe('cancelling a team', () => {
     const replace = (replacementParticipantIds: string[], dryRun = false) =>
       put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds, replaceTeam: true, dryRun });
     await expectIssues(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting.slice(0, 1), replaceTeam: true }, headers),
+      (headers) =>
+        call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting.slice(0, 1), replaceTeam: true }, headers),
       [
         {
           field: 'replacementParticipantIds',
@@ -754,7 +788,8 @@ describe('cancelling a team', () => {
     const waiting = dinner.participantIds.slice(18);
     for (const dryRun of [true, false]) {
       await expectIssues(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: false, dryRun }, headers),
+        (headers) =>
+          call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: false, dryRun }, headers),
         [
           {
             field: 'replacementParticipantIds',
@@ -790,9 +825,10 @@ describe('cancelling a team', () => {
   it('refuses a body naming another team (406)', async () => {
     const { dinner, teams } = await teamDinner();
     const [a, b] = teams.teams;
-    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${a.id}/cancel`), { teamId: b.id }, headers), [
-      { field: 'teamId', en: 'The team in the request does not match the team of the address', de: 'Das Team in der Anfrage passt nicht zum Team der Adresse' },
-    ]);
+    await expectIssues(
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${a.id}/cancel`), { teamId: b.id }, headers),
+      [{ field: 'teamId', en: 'The team in the request does not match the team of the address', de: 'Das Team in der Anfrage passt nicht zum Team der Adresse' }],
+    );
   });
 });
 

@@ -22,10 +22,14 @@ import {
 const server = useTestServer();
 
 const readWaitingList = async (dinner: TeamDinner): Promise<WaitingList> => (await call(server, 'GET', waitingListPath(dinner.adminId))).json;
-const assign = (dinner: TeamDinner, teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) => (headers: Record<string, string> = {}) =>
-  call(server, 'PUT', waitingListPath(dinner.adminId, '/assign-participants-teams'), { teamParticipantsAssignments }, headers);
-const generateNew = (dinner: TeamDinner, participants: string[]) => (headers: Record<string, string> = {}) =>
-  call(server, 'PUT', waitingListPath(dinner.adminId, '/generate-new-teams'), { participants }, headers);
+const assign =
+  (dinner: TeamDinner, teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) =>
+  (headers: Record<string, string> = {}) =>
+    call(server, 'PUT', waitingListPath(dinner.adminId, '/assign-participants-teams'), { teamParticipantsAssignments }, headers);
+const generateNew =
+  (dinner: TeamDinner, participants: string[]) =>
+  (headers: Record<string, string> = {}) =>
+    call(server, 'PUT', waitingListPath(dinner.adminId, '/generate-new-teams'), { participants }, headers);
 
 /** 22 confirmed participants: 9 teams and 4 waiting (19–22). */
 async function dinnerWithWaitingList(): Promise<{ dinner: TeamDinner; teams: TeamsResponse; waiting: string[] }> {
@@ -93,7 +97,13 @@ describe('assigning waiting participants to teams', () => {
     const { dinner, teams, waiting } = await dinnerWithWaitingList();
     const team = await teamMissingAMember(dinner, teams);
     const member = teams.teams[5].teamMembers[0].id;
-    await expectRefusal(assign(dinner, [{ teamId: team.id, participantIds: [member] }]), 409, 'participant_assigned_in_team', 'This participant is already in a team', 'Diese Person ist schon in einem Team');
+    await expectRefusal(
+      assign(dinner, [{ teamId: team.id, participantIds: [member] }]),
+      409,
+      'participant_assigned_in_team',
+      'This participant is already in a team',
+      'Diese Person ist schon in einem Team',
+    );
     const [unconfirmed] = await insertParticipants(server, dinner.id, 1, () => ({ activated_at: null }));
     await expectRefusal(
       assign(dinner, [{ teamId: team.id, participantIds: [unconfirmed] }]),
@@ -130,7 +140,11 @@ describe('a cancelled team and the waiting list', () => {
     await call(server, 'PUT', teamsPath(dinner.adminId, `/team/${cancelled.id}/cancel`), { teamId: cancelled.id });
     // Participants 17 and 18 after the cancelled two left: 18 has seats for a whole table.
     const waiting = await insertParticipants(server, dinner.id, 3, (n) => ({ num_seats: n === 18 ? 8 : 2 }));
-    const tooFew = { field: 'teamParticipantsAssignments', en: 'Too few participants: a team is replaced by exactly 2 waiting participants', de: 'Zu wenige Personen: Ein Team wird durch genau 2 Personen von der Warteliste ersetzt' };
+    const tooFew = {
+      field: 'teamParticipantsAssignments',
+      en: 'Too few participants: a team is replaced by exactly 2 waiting participants',
+      de: 'Zu wenige Personen: Ein Team wird durch genau 2 Personen von der Warteliste ersetzt',
+    };
     await expectIssues(assign(dinner, [{ teamId: cancelled.id, participantIds: [waiting[0]] }]), [tooFew]);
     await expectIssues(assign(dinner, [{ teamId: cancelled.id, participantIds: waiting }]), [
       { field: 'teamParticipantsAssignments', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
@@ -207,7 +221,11 @@ describe('generating new teams from the waiting list', () => {
   it('refuses to leave a fixed partner waiting alone (406: choose both or neither); with both chosen the pair is one team', async () => {
     const { dinner, teams } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 7, (n) =>
-      n === 19 ? { email: 'anna@example.org', team_partner_wish_email: 'ben@example.org' } : n === 25 ? { email: 'ben@example.org', team_partner_wish_email: 'anna@example.org' } : {},
+      n === 19
+        ? { email: 'anna@example.org', team_partner_wish_email: 'ben@example.org' }
+        : n === 25
+          ? { email: 'ben@example.org', team_partner_wish_email: 'anna@example.org' }
+          : {},
     );
     await expectIssues(generateNew(dinner, waiting.slice(0, 6)), [
       {
@@ -221,7 +239,12 @@ describe('generating new teams from the waiting list', () => {
     const res = await generateNew(dinner, [anna, ...waiting.slice(2, 6), ben])();
     expect(res.status, res.text).toBe(200);
     const after = await readTeams(server, dinner.adminId);
-    expect(after.teams.find((t) => t.teamMembers.some((m) => m.id === anna))!.teamMembers.map((m) => m.id).sort()).toEqual([anna, ben].sort());
+    expect(
+      after.teams
+        .find((t) => t.teamMembers.some((m) => m.id === anna))!
+        .teamMembers.map((m) => m.id)
+        .sort(),
+    ).toEqual([anna, ben].sort());
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
 
@@ -239,7 +262,12 @@ describe('generating new teams from the waiting list', () => {
     // The same teams, participant for participant (by registration number).
     const shape = async (dinner: TeamDinner) => {
       const teams = await readTeams(server, dinner.adminId);
-      return teams.teams.map((t) => ({ number: t.teamNumber, members: t.teamMembers.map((m) => m.participantNumber).sort(), host: t.hostTeamMember?.participantNumber, meal: t.meal.label }));
+      return teams.teams.map((t) => ({
+        number: t.teamNumber,
+        members: t.teamMembers.map((m) => m.participantNumber).sort(),
+        host: t.hostTeamMember?.participantNumber,
+        meal: t.meal.label,
+      }));
     };
     expect(await shape(made[1])).toEqual(await shape(made[0]));
   });
@@ -248,9 +276,10 @@ describe('generating new teams from the waiting list', () => {
     const { dinner } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 6);
     for (const seed of ['-1', 'x', '2147483648']) {
-      await expectIssues((headers) => call(server, 'PUT', waitingListPath(dinner.adminId, `/generate-new-teams?seed=${seed}`), { participants: waiting }, headers), [
-        { field: 'seed', en: 'The seed must be a whole number from 0 to 2147483647', de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein' },
-      ]);
+      await expectIssues(
+        (headers) => call(server, 'PUT', waitingListPath(dinner.adminId, `/generate-new-teams?seed=${seed}`), { participants: waiting }, headers),
+        [{ field: 'seed', en: 'The seed must be a whole number from 0 to 2147483647', de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein' }],
+      );
     }
     expect((await readWaitingList(dinner)).participants.map((p) => p.id)).toEqual(waiting);
   });

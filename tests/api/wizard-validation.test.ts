@@ -118,7 +118,10 @@ describe('validating the options', () => {
 
   it('accepts a meal time as an array [year, month, day, hour, minute, second]', async () => {
     const [y, m, d] = date.split('-').map(Number);
-    const list = [{ label: 'Vorspeise', time: [y, m, d, 18, 30, 0] }, { label: 'Hauptgericht', time: [y, m, d, 20, 30, 0] }];
+    const list = [
+      { label: 'Vorspeise', time: [y, m, d, 18, 30, 0] },
+      { label: 'Hauptgericht', time: [y, m, d, 20, 30, 0] },
+    ];
     expect((await validateOptions(options({ meals: list }))).status).toBe(200);
   });
 

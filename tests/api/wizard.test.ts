@@ -17,7 +17,10 @@ const TABLES = ['running_dinner', 'meal', 'participant', 'team', 'route_visit', 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of TABLES) {
-    const row = await server.deps.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     counts[table] = Number(row.n);
   }
   return counts;
@@ -43,7 +46,13 @@ describe('creating a running dinner', () => {
   it('creates a CLOSED dinner without public settings, taking the title and the organiser as public data', async () => {
     const body = { ...createBody({ registrationType: 'CLOSED' }), publicSettings: null };
     const dinner = (await createDinner(server, body)).runningDinner;
-    expect(dinner.publicSettings).toMatchObject({ title: 'Weihnachtsdinner Wiehre', description: '', publicContactName: 'Clara Öztürk', publicContactEmail: 'orga@example.org', endOfRegistrationDate: addDays(body.basicDetails.date, -5) });
+    expect(dinner.publicSettings).toMatchObject({
+      title: 'Weihnachtsdinner Wiehre',
+      description: '',
+      publicContactName: 'Clara Öztürk',
+      publicContactEmail: 'orga@example.org',
+      endOfRegistrationDate: addDays(body.basicDetails.date, -5),
+    });
   });
 
   it('creates a DEMO dinner with 18 participants that needs no confirmation', async () => {
@@ -57,7 +66,8 @@ describe('creating a running dinner', () => {
   it('stores the meals with their times, the options and the after-party location', async () => {
     const body = createBody();
     const date = body.basicDetails.date;
-    const dinner = (await createDinner(server, { ...body, options: { ...body.options, zipRestrictions: '79098-79117' }, afterPartyLocation: afterParty(`${date}T23:59`) })).runningDinner;
+    const dinner = (await createDinner(server, { ...body, options: { ...body.options, zipRestrictions: '79098-79117' }, afterPartyLocation: afterParty(`${date}T23:59`) }))
+      .runningDinner;
     expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
       ['Vorspeise', `${date}T19:00`],
       ['Hauptgericht', `${date}T21:00`],
@@ -87,7 +97,13 @@ describe('creating a running dinner', () => {
     const res = await create({
       ...body,
       basicDetails: { ...body.basicDetails, date: [2030, 12, 24] },
-      options: { ...body.options, meals: [{ label: 'Vorspeise', time: [2030, 12, 24, 19, 0, 0] }, { label: 'Hauptgericht', time: [2030, 12, 24, 21, 0, 0] }] },
+      options: {
+        ...body.options,
+        meals: [
+          { label: 'Vorspeise', time: [2030, 12, 24, 19, 0, 0] },
+          { label: 'Hauptgericht', time: [2030, 12, 24, 21, 0, 0] },
+        ],
+      },
       publicSettings: { ...body.publicSettings, endOfRegistrationDate: [2030, 12, 20] },
     });
     expect(res.status).toBe(200);
@@ -129,7 +145,17 @@ describe('creating a running dinner', () => {
   it('refuses meals in the wrong order and invalid zip restrictions together', async () => {
     const body = createBody();
     const date = body.basicDetails.date;
-    const res = await create({ ...body, options: { ...body.options, zipRestrictions: '791', meals: [{ label: 'A', time: `${date}T20:00` }, { label: 'B', time: `${date}T19:00` }] } });
+    const res = await create({
+      ...body,
+      options: {
+        ...body.options,
+        zipRestrictions: '791',
+        meals: [
+          { label: 'A', time: `${date}T20:00` },
+          { label: 'B', time: `${date}T19:00` },
+        ],
+      },
+    });
     expect(res.json).toEqual({
       issues: [
         { field: 'options.meals.1.time', message: 'Each meal must start after the previous one' },

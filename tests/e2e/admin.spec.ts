@@ -25,7 +25,11 @@ test('a new dinner shows the unconfirmed bar until the link from the mailbox is 
   await expect(page.getByTestId('mail-text')).toContainText(title);
   await shoot(page, 'mailbox-detail');
 
-  await page.getByTestId('mail-text').getByRole('link', { name: /\/acknowledge$/ }).first().click();
+  await page
+    .getByTestId('mail-text')
+    .getByRole('link', { name: /\/acknowledge$/ })
+    .first()
+    .click();
   await expect(page.getByTestId('acknowledge-success')).toBeVisible();
   await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
   await page.getByTestId('acknowledge-success').getByRole('link').click();
@@ -70,7 +74,12 @@ test('cancelling asks for the title and turns the event read-only with its delet
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('bar-cancelled')).toBeVisible();
   await expect(page.getByTestId('cancelled-notice').getByTestId('deletion-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
-  await expect(page.getByRole('form', { name: text('Basic settings') }).getByRole('textbox').first()).toBeDisabled();
+  await expect(
+    page
+      .getByRole('form', { name: text('Basic settings') })
+      .getByRole('textbox')
+      .first(),
+  ).toBeDisabled();
   await shoot(page, 'admin-settings-cancelled');
 
   // The admin link itself now shows the cancelled page.

@@ -55,7 +55,10 @@ test('the phone menu opens, navigates and closes', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: text('Menu') }).click();
   await screenshot(page, 'landing-menu-open-390');
-  await page.getByRole('navigation', { name: text('Main navigation') }).getByRole('link', { name: text('News') }).click();
+  await page
+    .getByRole('navigation', { name: text('Main navigation') })
+    .getByRole('link', { name: text('News') })
+    .click();
   await expect(page).toHaveURL(/\/news$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('News'));
   await expect(page.getByRole('navigation', { name: text('Main navigation') })).toHaveCount(0);

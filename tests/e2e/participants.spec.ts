@@ -69,7 +69,10 @@ test('the organiser adds, edits, swaps and deletes participants', async ({ page,
   await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/participants$`));
   await expect(page.getByTestId('participant-row')).toHaveCount(2);
   const numbers = (await listOf(request, adminId)).participants.map((p) => [p.lastname, p.participantNumber]);
-  expect(numbers).toEqual([['Neumann', 1], ['Brandt', 2]]);
+  expect(numbers).toEqual([
+    ['Neumann', 1],
+    ['Brandt', 2],
+  ]);
 });
 
 test('the waiting list holds those after the last full block of teams, in both languages', async ({ page, request, context, baseURL }) => {

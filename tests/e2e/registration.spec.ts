@@ -37,21 +37,29 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   await shoot(page, 'registration-event-en');
 
   // Sending it empty shows every problem under its field, with focus on the first.
-  await form(page).getByRole('button', { name: text('Continue') }).click();
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
   await expect(field(page, 'firstnamePart')).toBeFocused();
   await expect(form(page).getByText(text('Required field')).first()).toBeVisible();
   await shoot(page, 'registration-form-errors-en');
 
   const email = `jonas.${Date.now()}@example.org`;
   await fillRegistration(page, email);
-  await form(page).getByRole('radio', { name: /Yes, invite my partner by e-mail/ }).check();
+  await form(page)
+    .getByRole('radio', { name: /Yes, invite my partner by e-mail/ })
+    .check();
   await field(page, 'teamPartnerWishEmail').fill(email);
   await field(page, 'dataProcessingAcknowledged').check();
-  await form(page).getByRole('button', { name: text('Continue') }).click();
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
   await expect(field(page, 'teamPartnerWishEmail')).toBeFocused();
   await expect(form(page)).toContainText('You cannot enter yourself as your wished team partner');
   await field(page, 'teamPartnerWishEmail').fill('mia.partner@example.org');
-  await form(page).getByRole('button', { name: text('Continue') }).click();
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
 
   const summary = page.getByTestId('registration-summary');
   await expect(summary).toContainText(email);
@@ -102,7 +110,9 @@ test('the event page and the form with errors in German', async ({ page, request
   await shoot(page, 'registration-event-de');
   await fillRegistration(page, 'not-an-address');
   await field(page, 'numSeats').fill('007');
-  await form(page).getByRole('button', { name: text('Weiter') }).click();
+  await form(page)
+    .getByRole('button', { name: text('Weiter') })
+    .click();
   await expect(field(page, 'email')).toBeFocused();
   await expect(form(page)).toContainText('Ungültige E-Mail-Adresse');
   await expect(form(page)).toContainText('Bitte gib eine ganze Zahl ohne führende Nullen ein');

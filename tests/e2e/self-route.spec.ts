@@ -27,7 +27,7 @@ test('a participant sees the dinner route, whose map asks for tiles without a Re
   const tileRequests: { url: string; referer: string | undefined }[] = [];
   await page.route(TILES, async (route) => {
     const headers = await route.request().allHeaders();
-    tileRequests.push({ url: route.request().url(), referer: headers['referer'] });
+    tileRequests.push({ url: route.request().url(), referer: headers.referer });
     await route.abort('internetdisconnected');
   });
   await page.goto(`/self/${selfAdminId}/dinnerroute/${participantId}/${team.id}`);

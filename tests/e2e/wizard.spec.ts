@@ -167,7 +167,14 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   });
   expect(dinner.email).toBe('anna@example.org');
   expect(dinner.contract).toMatchObject({ fullname: 'Anna Schäfer', newsletterEnabled: true });
-  expect(dinner.afterPartyLocation).toMatchObject({ title: 'After-Event-Party', time: `${date}T23:00`, street: 'Günterstalstraße', streetNr: '42', zip: '79100', cityName: 'Freiburg' });
+  expect(dinner.afterPartyLocation).toMatchObject({
+    title: 'After-Event-Party',
+    time: `${date}T23:00`,
+    street: 'Günterstalstraße',
+    streetNr: '42',
+    zip: '79100',
+    cityName: 'Freiburg',
+  });
 });
 
 test('the demo wizard is prefilled, needs only an e-mail and ends on the admin dashboard', async ({ page, request }) => {

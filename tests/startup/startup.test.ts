@@ -63,7 +63,10 @@ describe('starting the server', () => {
     try {
       let html = '';
       for (let i = 0; i < 100 && !html; i++) {
-        html = await fetch(`http://127.0.0.1:${port}/`).then((r) => r.text(), () => '');
+        html = await fetch(`http://127.0.0.1:${port}/`).then(
+          (r) => r.text(),
+          () => '',
+        );
         if (!html) await new Promise((r) => setTimeout(r, 100));
       }
       expect(html).toContain('<div id="root"></div>');

@@ -7,11 +7,11 @@ import { createBody, inDays, participantInput, registrationForm } from './factor
 // Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);
 // the language tests check German.
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The whole (trimmed) text of an element. */
-export const text = (en: string) => new RegExp(`^\\s*${escape(en)}\\s*$`);
+export const text = (en: string) => new RegExp(`^\\s*${escapeRegExp(en)}\\s*$`);
 /** Part of an element's text. */
-export const textIn = (en: string) => new RegExp(escape(en));
+export const textIn = (en: string) => new RegExp(escapeRegExp(en));
 
 /** Every test of the file runs in English. */
 export function inEnglish() {
@@ -23,7 +23,7 @@ export function inEnglish() {
 const SHOTS = 'tests/screenshots';
 mkdirSync(SHOTS, { recursive: true });
 export const phone = { width: 390, height: 844 };
-export const desktop = { width: 1280, height: 800 };
+const desktop = { width: 1280, height: 800 };
 
 /** Screenshots on a laptop and on a phone. fullPage off for dialogs: a fixed overlay would be drawn at the scroll position of a tall page. */
 export async function shoot(page: Page, name: string, fullPage = true) {
@@ -92,7 +92,7 @@ export async function addParticipants(request: APIRequestContext, adminId: strin
   }
 }
 
-export const teamsApi = (adminId: string, suffix = '') => `/rest/teamservice/v1/runningdinner/${adminId}${suffix}`;
+const teamsApi = (adminId: string, suffix = '') => `/rest/teamservice/v1/runningdinner/${adminId}${suffix}`;
 
 /** Every team of the dinner, through the organiser's API. */
 export async function teamsOf(request: APIRequestContext, adminId: string): Promise<TeamsResponse> {
@@ -125,7 +125,11 @@ export async function teamOfRegistrant(page: Page, request: APIRequestContext, r
   const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: registrationForm(registration) });
   expect(registered.status(), await registered.text()).toBe(200);
   await openMail(page, registration.email);
-  const personal = await page.getByTestId('mail-text').getByRole('link', { name: /\/self\// }).first().textContent();
+  const personal = await page
+    .getByTestId('mail-text')
+    .getByRole('link', { name: /\/self\// })
+    .first()
+    .textContent();
   const [, selfAdminId, participantId] = personal!.match(/\/self\/([0-9a-f-]{36})\/teampartnerwish\/([0-9a-f-]{36})/)!;
   expect((await request.put(participantsApi(adminId, `/participant/${participantId}/activate`))).status()).toBe(200);
   await addParticipants(request, adminId, 17, () => ({ numSeats: 2 }));

@@ -6,12 +6,21 @@ import { call, type TestServer } from './test-server.js';
 export const inDays = (days: number) => addDays(todayIn('Europe/Berlin'), days);
 
 /** A complete, valid create body (PUBLIC, 3 meals) that a test changes where it needs to. */
-export function createBody(overrides: { date?: string; registrationType?: 'CLOSED' | 'OPEN' | 'PUBLIC'; runningDinnerType?: 'STANDARD' | 'DEMO'; languageCode?: 'de' | 'en' } = {}) {
+export function createBody(
+  overrides: { date?: string; registrationType?: 'CLOSED' | 'OPEN' | 'PUBLIC'; runningDinnerType?: 'STANDARD' | 'DEMO'; languageCode?: 'de' | 'en' } = {},
+) {
   const date = overrides.date ?? inDays(30);
   return {
     email: 'orga@example.org',
     runningDinnerType: overrides.runningDinnerType ?? 'STANDARD',
-    basicDetails: { title: 'Weihnachtsdinner Wiehre', city: 'Freiburg', zip: '79100', date, registrationType: overrides.registrationType ?? 'PUBLIC', languageCode: overrides.languageCode ?? 'de' },
+    basicDetails: {
+      title: 'Weihnachtsdinner Wiehre',
+      city: 'Freiburg',
+      zip: '79100',
+      date,
+      registrationType: overrides.registrationType ?? 'PUBLIC',
+      languageCode: overrides.languageCode ?? 'de',
+    },
     options: {
       teamSize: 2,
       meals: [

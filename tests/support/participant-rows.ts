@@ -29,5 +29,9 @@ export const confirmedRow = (runningDinnerId: string, participantNumber: number,
 
 /** Inserts the rows in batches of 500: thousands in a few statements. */
 export async function insertParticipantRows(db: Db, rows: readonly NewParticipant[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) await db.insertInto('participant').values(rows.slice(i, i + 500)).execute();
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('participant')
+      .values(rows.slice(i, i + 500))
+      .execute();
 }

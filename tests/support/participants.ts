@@ -38,7 +38,16 @@ export async function insertTeam(server: TestServer, runningDinnerId: string): P
   const teamId = crypto.randomUUID();
   await server.deps.db
     .insertInto('team')
-    .values({ id: teamId, running_dinner_id: runningDinnerId, team_number: 1, meal_id: meal.id, host_participant_id: null, status: 'OK', design_position: 0, created_at: new Date().toISOString() })
+    .values({
+      id: teamId,
+      running_dinner_id: runningDinnerId,
+      team_number: 1,
+      meal_id: meal.id,
+      host_participant_id: null,
+      status: 'OK',
+      design_position: 0,
+      created_at: new Date().toISOString(),
+    })
     .execute();
   return teamId;
 }

@@ -35,7 +35,9 @@ export const activate = (server: TestServer, dinner: Pick<PublicDinner, 'publicD
 export async function registeredId(server: TestServer, dinner: Pick<PublicDinner, 'id' | 'publicDinnerId'>, form: Record<string, unknown> = {}): Promise<string> {
   const res = await register(server, dinner, registrationForm(form));
   expect(res.status, res.text).toBe(200);
-  const email = String(form.email ?? registrationForm().email).trim().toLowerCase();
+  const email = String(form.email ?? registrationForm().email)
+    .trim()
+    .toLowerCase();
   const row = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow();
   return row.id;
 }

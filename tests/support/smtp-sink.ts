@@ -56,7 +56,10 @@ export class SmtpSink {
               return callback(Object.assign(new Error('4.3.0 try again later'), { responseCode: 451 }));
             }
             this.mails.push({
-              to: [mail.to].flat().map((a) => a?.text ?? '').join(', '),
+              to: [mail.to]
+                .flat()
+                .map((a) => a?.text ?? '')
+                .join(', '),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
               messageId: mail.messageId ?? '',

@@ -79,7 +79,17 @@ export async function dinnerWithTeams(server: TestServer, count: number, options
 export async function insertSentMailing(server: TestServer, runningDinnerId: string, messageType: 'TEAM' | 'DINNER_ROUTE'): Promise<void> {
   await server.deps.db
     .insertInto('message_job')
-    .values({ id: crypto.randomUUID(), running_dinner_id: runningDinnerId, message_type: messageType, status: 'SENDING_FINISHED', sending_failed: 0, idempotency_key: null, payload: '{}', finished_at: null, created_at: new Date().toISOString() })
+    .values({
+      id: crypto.randomUUID(),
+      running_dinner_id: runningDinnerId,
+      message_type: messageType,
+      status: 'SENDING_FINISHED',
+      sending_failed: 0,
+      idempotency_key: null,
+      payload: '{}',
+      finished_at: null,
+      created_at: new Date().toISOString(),
+    })
     .execute();
 }
 

@@ -23,7 +23,7 @@ export function freePort(): Promise<number> {
  * Real time plus an offset the test moves forward: the mail sender's backoff keeps running in real time,
  * while a test can still jump days ahead (deadlines, passed events, scheduled deletion).
  */
-export class TestClock implements Clock {
+class TestClock implements Clock {
   private offsetMs = 0;
   now = () => new Date(Date.now() + this.offsetMs);
   today = () => todayIn('Europe/Berlin', this.now());
@@ -104,6 +104,7 @@ export async function call(server: Pick<TestServer, 'baseUrl'>, method: string, 
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();
+  // biome-ignore lint/suspicious/noExplicitAny: a test reads whatever JSON the server answered
   let json: any;
   try {
     json = JSON.parse(text);

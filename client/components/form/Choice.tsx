@@ -37,7 +37,7 @@ export function SwitchField({ name, label, description, checked, onChange, disab
   );
 }
 
-export interface ChoiceOption<T extends string> {
+interface ChoiceOption<T extends string> {
   value: T;
   label: ReactNode;
   description?: ReactNode;
@@ -123,10 +123,7 @@ export function SelectField<T extends string>({ name, label, value, onChange, op
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
         </ListboxButton>
-        <ListboxOptions
-          anchor="bottom start"
-          className="z-30 mt-1 w-[var(--button-width)] rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
-        >
+        <ListboxOptions anchor="bottom start" className="z-30 mt-1 w-[var(--button-width)] rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none">
           {options.map((option) => (
             <ListboxOption key={option.value} value={option.value} className="group cursor-pointer px-3 py-2 data-[focus]:bg-primary-50 data-[selected]:font-semibold">
               <span className="flex items-center gap-2 text-sm text-gray-900">

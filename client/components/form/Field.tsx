@@ -5,7 +5,7 @@ export const inputClass =
 const validClass = 'border-gray-300 focus:border-primary-600 focus:ring-primary-500/30';
 const invalidClass = 'border-red-600 focus:border-red-600 focus:ring-red-600/30';
 
-export interface FieldShellProps {
+interface FieldShellProps {
   /** The id of the control; the label points at it. */
   id: string;
   label: ReactNode;
@@ -17,7 +17,7 @@ export interface FieldShellProps {
 }
 
 /** Label above, control, then hint or error below (the error replaces nothing: both can show). */
-export function FieldShell({ id, label, hint, error, required, className = '', children }: FieldShellProps) {
+function FieldShell({ id, label, hint, error, required, className = '', children }: FieldShellProps) {
   return (
     <div className={className}>
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-gray-800">
@@ -49,7 +49,7 @@ export function FieldError({ id, error }: { id?: string; error?: string }) {
 }
 
 /** aria attributes shared by every control: invalid state and the hint/error it is described by. */
-export function describedBy(id: string, hint?: ReactNode, error?: string) {
+function describedBy(id: string, hint?: ReactNode, error?: string) {
   const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': ids || undefined } as const;
 }

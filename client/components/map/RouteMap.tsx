@@ -52,25 +52,25 @@ export default function RouteMap({ points, tileUrl, attribution, label, onTilesF
   const line = useMemo(() => points.map((p): [number, number] => [p.lat, p.lng]), [points]);
   const touch = L.Browser.mobile;
   return (
-    <div role="region" aria-label={label} className="isolate">
-    <MapContainer
-      bounds={bounds}
-      boundsOptions={{ padding: [40, 40], maxZoom: 16 }}
-      className="h-72 w-full rounded-lg sm:h-96"
-      // On phones one finger scrolls the page, not the map; pinching and the buttons zoom it.
-      dragging={!touch}
-      scrollWheelZoom={false}
-      attributionControl={false}
-    >
-      <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="no-referrer" eventHandlers={{ tileerror: onTilesFailed }} />
-      <AttributionControl prefix={LEAFLET_PREFIX} />
-      {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#166534', weight: 3, dashArray: '6 8' }} />}
-      {points.map((point) => (
-        <Marker key={point.key} position={[point.lat, point.lng]} icon={numberedIcon(point)} title={point.title} alt={point.title}>
-          <Popup>{point.title}</Popup>
-        </Marker>
-      ))}
-    </MapContainer>
-    </div>
+    <section aria-label={label} className="isolate">
+      <MapContainer
+        bounds={bounds}
+        boundsOptions={{ padding: [40, 40], maxZoom: 16 }}
+        className="h-72 w-full rounded-lg sm:h-96"
+        // On phones one finger scrolls the page, not the map; pinching and the buttons zoom it.
+        dragging={!touch}
+        scrollWheelZoom={false}
+        attributionControl={false}
+      >
+        <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="no-referrer" eventHandlers={{ tileerror: onTilesFailed }} />
+        <AttributionControl prefix={LEAFLET_PREFIX} />
+        {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#166534', weight: 3, dashArray: '6 8' }} />}
+        {points.map((point) => (
+          <Marker key={point.key} position={[point.lat, point.lng]} icon={numberedIcon(point)} title={point.title} alt={point.title}>
+            <Popup>{point.title}</Popup>
+          </Marker>
+        ))}
+      </MapContainer>
+    </section>
   );
 }

@@ -26,12 +26,11 @@ export function AcknowledgePage() {
       .catch((e: unknown) => setState({ status: 'failed', message: errorMessage(e) }));
   };
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: confirms once when the page opens; StrictMode mounts twice, one request is enough
   useEffect(() => {
-    // StrictMode mounts twice; one request is enough.
     if (started.current) return;
     started.current = true;
     run();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return (

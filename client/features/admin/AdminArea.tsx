@@ -35,15 +35,11 @@ export default function AdminArea() {
         <Route path="/participants/new">
           <ParticipantDetailPage dinner={dinner} />
         </Route>
-        <Route path="/participants/:participantId">
-          {({ participantId }) => <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />}
-        </Route>
+        <Route path="/participants/:participantId">{({ participantId }) => <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />}</Route>
         <Route path="/teams">
           <TeamsPage dinner={dinner} />
         </Route>
-        <Route path="/teams/:teamId">
-          {({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}
-        </Route>
+        <Route path="/teams/:teamId">{({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}</Route>
         <Route path="/resend">
           <ResendPage dinner={dinner} />
         </Route>

@@ -111,7 +111,11 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
               <Trans>Only people who have this link can register. Send it to everyone you want to invite:</Trans>
             )}
             <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-              <a href={url} className="min-w-0 flex-1 break-all rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800 hover:underline" data-testid="public-url">
+              <a
+                href={url}
+                className="min-w-0 flex-1 break-all rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800 hover:underline"
+                data-testid="public-url"
+              >
                 {url}
               </a>
               <CopyButton text={url} className="shrink-0" />
@@ -261,7 +265,13 @@ function ActivityText({ activity }: { activity: Activity }) {
       return <Trans>Running dinner cancelled</Trans>;
     case 'PARTICIPANT_SUBSCRIBED':
       if (activity.origin === 'ORGANIZER') return <Trans>{name} added</Trans>;
-      return partnerName ? <Trans>{name} and {partnerName} registered as a team</Trans> : <Trans>{name} registered</Trans>;
+      return partnerName ? (
+        <Trans>
+          {name} and {partnerName} registered as a team
+        </Trans>
+      ) : (
+        <Trans>{name} registered</Trans>
+      );
     case 'PARTICIPANT_UNSUBSCRIBED':
       return <Trans>{name} removed</Trans>;
     case 'TEAMS_GENERATED':
@@ -271,16 +281,37 @@ function ActivityText({ activity }: { activity: Activity }) {
     case 'TEAMS_DROPPED':
       return <Trans>Teams deleted</Trans>;
     case 'TEAM_MEMBERS_SWAPPED':
-      return <Trans>{name} and {otherName} swapped teams</Trans>;
+      return (
+        <Trans>
+          {name} and {otherName} swapped teams
+        </Trans>
+      );
     case 'TEAM_MEALS_SWAPPED':
-      return <Trans>Team {teamNumber} and team {otherTeamNumber} swapped meals</Trans>;
+      return (
+        <Trans>
+          Team {teamNumber} and team {otherTeamNumber} swapped meals
+        </Trans>
+      );
     case 'TEAM_NUMBERS_SWAPPED':
-      return <Trans>Team {teamNumber} and team {otherTeamNumber} swapped numbers</Trans>;
+      return (
+        <Trans>
+          Team {teamNumber} and team {otherTeamNumber} swapped numbers
+        </Trans>
+      );
     case 'TEAM_HOSTS_CHANGED':
-      if (activity.origin === 'PARTICIPANT') return <Trans>{name} changed the host of team {teamNumber}</Trans>;
+      if (activity.origin === 'PARTICIPANT')
+        return (
+          <Trans>
+            {name} changed the host of team {teamNumber}
+          </Trans>
+        );
       return <Plural value={count} one="Host of # team changed" other="Hosts of # teams changed" />;
     case 'TEAM_MEMBER_CANCELLED':
-      return <Trans>{name} left team {teamNumber}</Trans>;
+      return (
+        <Trans>
+          {name} left team {teamNumber}
+        </Trans>
+      );
     case 'TEAM_CANCELLED':
       return <Trans>Team {teamNumber} cancelled</Trans>;
     case 'TEAM_REPLACED':
@@ -362,9 +393,7 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
                 className="-mx-2 block rounded-lg px-2 py-2.5 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
-                    {fullName(r)}
-                  </span>
+                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">{fullName(r)}</span>
                   <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
                     {formatRelative(r.createdAt, i18n.locale)}
                   </time>

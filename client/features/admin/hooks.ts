@@ -2,7 +2,7 @@ import type { Activity } from '@server/features/activities/activities.schema';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { useParams } from 'wouter';
-import { adminPath, api, ApiError } from '../../lib/api';
+import { adminPath, api, type ApiError } from '../../lib/api';
 
 export function useAdminId(): string {
   return useParams<{ adminId: string }>().adminId ?? '';

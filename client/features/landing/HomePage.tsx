@@ -37,8 +37,8 @@ export function HomePage() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-gray-700">
             <Trans>
-              At a running dinner, teams of two cook one course at home and are guests of two other teams for the other courses. You meet new people at every
-              table – and this website does the planning for you.
+              At a running dinner, teams of two cook one course at home and are guests of two other teams for the other courses. You meet new people at every table – and this
+              website does the planning for you.
             </Trans>
           </p>
           <CtaButtons className="mt-8" />
@@ -123,8 +123,8 @@ export function HomePage() {
           </h2>
           <p className="mt-3 max-w-3xl text-gray-700">
             <Trans>
-              Running Dinner costs you nothing and shows no advertising. Servers and development are paid for by donations. If your event was a success, we are
-              happy about a small contribution.
+              Running Dinner costs you nothing and shows no advertising. Servers and development are paid for by donations. If your event was a success, we are happy about a small
+              contribution.
             </Trans>
           </p>
           <Link href="/impressum" className="mt-5 inline-block font-semibold text-secondary-700 underline underline-offset-2">

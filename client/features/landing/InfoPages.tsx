@@ -15,8 +15,8 @@ export function HowItWorksPage() {
       </h2>
       <p>
         <Trans>
-          Everyone takes part in teams of two. Each team cooks exactly one course – appetizer, main course or dessert – and hosts two other teams. For the other
-          two courses, the team is a guest somewhere else. So every team meets six other teams in one evening, that is twelve people.
+          Everyone takes part in teams of two. Each team cooks exactly one course – appetizer, main course or dessert – and hosts two other teams. For the other two courses, the
+          team is a guest somewhere else. So every team meets six other teams in one evening, that is twelve people.
         </Trans>
       </p>
       <h2>
@@ -59,7 +59,10 @@ export function HowItWorksPage() {
         <Trans>How many people do you need?</Trans>
       </h2>
       <p>
-        <Trans>With three courses at least 18 people (9 teams), with two courses at least 12 people (6 teams). More is no problem – people who do not fit into a full round wait on the waiting list.</Trans>
+        <Trans>
+          With three courses at least 18 people (9 teams), with two courses at least 12 people (6 teams). More is no problem – people who do not fit into a full round wait on the
+          waiting list.
+        </Trans>
       </p>
       <CtaButtons className="pt-4" />
     </ContentPage>
@@ -100,8 +103,8 @@ export function CreateInfoPage() {
       </h2>
       <p>
         <Trans>
-          An e-mail address and a date. After creating the event you get a mail with a confirmation link and the link to your administration – keep it safe,
-          anyone with it can change your event.
+          An e-mail address and a date. After creating the event you get a mail with a confirmation link and the link to your administration – keep it safe, anyone with it can
+          change your event.
         </Trans>
       </p>
       <h2>
@@ -128,8 +131,8 @@ export function NewsPage() {
         </h2>
         <p className="mt-2">
           <Trans>
-            Running Dinner has been rebuilt from the ground up: faster, usable on the phone, and easy to run on your own server. Creating events, the dashboard
-            and the settings are ready; participants, teams and routes follow step by step.
+            Running Dinner has been rebuilt from the ground up: faster, usable on the phone, and easy to run on your own server. Creating events, the dashboard and the settings are
+            ready; participants, teams and routes follow step by step.
           </Trans>
         </p>
       </article>
@@ -175,15 +178,17 @@ export function ImprintPage() {
         <Trans>Donations</Trans>
       </h2>
       <p>
-        <Trans>Running Dinner is free and without ads. If you want to support the operation, please use the donation details of the operator: [bank account or donation link].</Trans>
+        <Trans>
+          Running Dinner is free and without ads. If you want to support the operation, please use the donation details of the operator: [bank account or donation link].
+        </Trans>
       </p>
       <h2>
         <Trans>Liability for content and links</Trans>
       </h2>
       <p>
         <Trans>
-          The events listed here are organised by their organisers, who are responsible for them. We check links to other websites when we set them, but we are
-          not responsible for their content.
+          The events listed here are organised by their organisers, who are responsible for them. We check links to other websites when we set them, but we are not responsible for
+          their content.
         </Trans>
       </p>
     </ContentPage>

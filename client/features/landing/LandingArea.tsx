@@ -13,6 +13,7 @@ const ActivationPage = lazy(() => import('../registration/ActivationPage'));
 function ScrollToTop() {
   const [location] = useLocation();
   // Braces matter: Chromium's scrollTo may return a promise, which React would call as the cleanup.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location is the reason to scroll
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [location]);

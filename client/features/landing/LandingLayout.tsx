@@ -5,7 +5,7 @@ import { AppHeader } from '../../components/AppHeader';
 import { NavItemLink } from '../../components/NavItemLink';
 
 export const WIZARD_URL = '/running-dinner-wizard';
-export const DEMO_URL = '/running-dinner-wizard?demoDinner=true';
+const DEMO_URL = '/running-dinner-wizard?demoDinner=true';
 
 export function usePageTitle(title: string) {
   useEffect(() => {
@@ -134,10 +134,18 @@ export function ContentPage({ title, lead, children }: { title: ReactNode; lead?
 export function CtaButtons({ className = '' }: { className?: string }) {
   return (
     <div className={`flex flex-col gap-3 sm:flex-row ${className}`}>
-      <a href={WIZARD_URL} className="inline-flex justify-center rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-primary-800" data-testid="cta-wizard">
+      <a
+        href={WIZARD_URL}
+        className="inline-flex justify-center rounded-lg bg-primary-700 px-5 py-3 font-semibold text-white shadow-sm hover:bg-primary-800"
+        data-testid="cta-wizard"
+      >
         <Trans>Create your running dinner</Trans>
       </a>
-      <a href={DEMO_URL} className="inline-flex justify-center rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50" data-testid="cta-demo">
+      <a
+        href={DEMO_URL}
+        className="inline-flex justify-center rounded-lg border border-gray-300 bg-white px-5 py-3 font-semibold text-gray-800 hover:bg-gray-50"
+        data-testid="cta-demo"
+      >
         <Trans>Try the demo</Trans>
       </a>
     </div>

@@ -34,7 +34,7 @@ function tokenQuery(): string {
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])/g;
 
 /** The mail text with every http(s) address as a link, so the confirmation link can be clicked. */
-export function Linkified({ text }: { text: string }) {
+function Linkified({ text }: { text: string }) {
   const parts = text.split(URL_PATTERN);
   return (
     <>
@@ -117,8 +117,8 @@ function OutboxClosed() {
       </h1>
       <p className="mx-auto mt-2 max-w-lg text-sm text-gray-600">
         <Trans>
-          The mails in this mailbox contain the links to every running dinner, so only the computer the server runs on can read them, or whoever opens
-          the mailbox link with its token. If you run this server, open the mailbox on that computer or ask for the link with the token.
+          The mails in this mailbox contain the links to every running dinner, so only the computer the server runs on can read them, or whoever opens the mailbox link with its
+          token. If you run this server, open the mailbox on that computer or ask for the link with the token.
         </Trans>
       </p>
     </div>

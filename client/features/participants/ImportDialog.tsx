@@ -54,7 +54,14 @@ export function ImportDialog({ open, onClose }: { open: boolean; onClose: () => 
         {state.step === 'uploading' && <UploadProgress fileName={state.fileName} fraction={state.fraction} />}
         {preview && <PreviewTable preview={preview} />}
       </div>
-      <ImportFooter state={state} busy={busy} onSkipInvalid={importer.setSkipInvalid} onChooseAnother={importer.reset} onImport={() => void importer.runImport()} onCancel={close} />
+      <ImportFooter
+        state={state}
+        busy={busy}
+        onSkipInvalid={importer.setSkipInvalid}
+        onChooseAnother={importer.reset}
+        onImport={() => void importer.runImport()}
+        onCancel={close}
+      />
     </Modal>
   );
 }

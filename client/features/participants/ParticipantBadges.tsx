@@ -15,7 +15,11 @@ const toneClass: Record<Tone, string> = {
 
 export function Badge({ tone, children, testId, state }: { tone: Tone; children: ReactNode; testId?: string; state?: string }) {
   return (
-    <span data-testid={testId} data-state={state} className={`inline-block max-w-full rounded-md px-2 py-0.5 text-xs font-medium [overflow-wrap:anywhere] ring-1 ring-inset ${toneClass[tone]}`}>
+    <span
+      data-testid={testId}
+      data-state={state}
+      className={`inline-block max-w-full rounded-md px-2 py-0.5 text-xs font-medium [overflow-wrap:anywhere] ring-1 ring-inset ${toneClass[tone]}`}
+    >
       {children}
     </span>
   );
@@ -117,12 +121,14 @@ export const hasMealSpecifics = (p: Participant) => p.vegetarian || p.vegan || p
 /** Diets as short words (the words are the icons); the free note in full, as the organiser must read it. */
 export function MealSpecifics({ participant }: { participant: Participant }) {
   type Diet = { key: string; label: ReactNode };
-  const diets = ([
-    participant.vegetarian && { key: 'vegetarian', label: <Trans>vegetarian</Trans> },
-    participant.vegan && { key: 'vegan', label: <Trans>vegan</Trans> },
-    participant.lactose && { key: 'lactose', label: <Trans>lactose-free</Trans> },
-    participant.gluten && { key: 'gluten', label: <Trans>gluten-free</Trans> },
-  ] as (Diet | false)[]).filter((d): d is Diet => !!d);
+  const diets = (
+    [
+      participant.vegetarian && { key: 'vegetarian', label: <Trans>vegetarian</Trans> },
+      participant.vegan && { key: 'vegan', label: <Trans>vegan</Trans> },
+      participant.lactose && { key: 'lactose', label: <Trans>lactose-free</Trans> },
+      participant.gluten && { key: 'gluten', label: <Trans>gluten-free</Trans> },
+    ] as (Diet | false)[]
+  ).filter((d): d is Diet => !!d);
   if (!hasMealSpecifics(participant)) return null;
   return (
     <span className="flex flex-wrap items-center gap-1">

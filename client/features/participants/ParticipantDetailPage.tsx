@@ -55,7 +55,6 @@ export function ParticipantDetailPage({ dinner, participantId }: { dinner: Runni
   );
 }
 
-
 interface FormValues {
   fields: ParticipantFieldValues;
   teamPartnerWishEmail: string;
@@ -102,7 +101,12 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
   const showIssues = (issues: Parameters<typeof show>[0]) => {
     show(issues);
     const elsewhere = unplacedIssues(issues, SHOWN_FIELDS);
-    toast(elsewhere.length > 0 ? elsewhere.map((i) => `${i.field ?? ''} ${i.message}`.trim()).join(' · ') : t`Some input fields are not yet correct, please check the red marked fields`, 'error');
+    toast(
+      elsewhere.length > 0
+        ? elsewhere.map((i) => `${i.field ?? ''} ${i.message}`.trim()).join(' · ')
+        : t`Some input fields are not yet correct, please check the red marked fields`,
+      'error',
+    );
   };
 
   const submit = async (e: FormEvent) => {

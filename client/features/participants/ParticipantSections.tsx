@@ -50,7 +50,9 @@ export function ParticipantSections({ list, everyone, dinner, query, onClearQuer
           {confirmedTable(t`Participants`, participants, 'participants-table')}
         </ConfirmedCard>
       )}
-      {!noMatch && waiting.length > 0 && <WaitingCard waitingCount={list.participantsWaitingList.length}>{confirmedTable(t`Waiting list`, waiting, 'waiting-list-table')}</WaitingCard>}
+      {!noMatch && waiting.length > 0 && (
+        <WaitingCard waitingCount={list.participantsWaitingList.length}>{confirmedTable(t`Waiting list`, waiting, 'waiting-list-table')}</WaitingCard>
+      )}
       {!noMatch && unconfirmed.length > 0 && (
         <UnconfirmedCard unconfirmedCount={list.unconfirmedParticipants.length} demo={demo} readOnly={readOnly}>
           <ParticipantTable
@@ -113,9 +115,7 @@ function WaitingCard({ waitingCount, children }: { waitingCount: number; childre
   return (
     <Card testId="waiting-list-section" className="border-amber-300" title={<Trans>Waiting list ({waitingCount})</Trans>}>
       <p className="mb-3 text-sm text-gray-700">
-        <Trans>
-          They confirmed after the last complete block of teams. They move up when enough others register, or when you swap them with someone above.
-        </Trans>
+        <Trans>They confirmed after the last complete block of teams. They move up when enough others register, or when you swap them with someone above.</Trans>
       </p>
       {children}
     </Card>

@@ -70,7 +70,11 @@ function ParticipantRow({ item, everyone, seatsNeeded, actionsOf, drag, extra }:
         {item.participantNumber}
       </td>
       <td className={`col-start-2 row-start-1 min-w-0 ${cell}`}>
-        <Link href={`/participants/${item.id}`} className="font-semibold break-words text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline" data-testid="participant-name">
+        <Link
+          href={`/participants/${item.id}`}
+          className="font-semibold break-words text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline"
+          data-testid="participant-name"
+        >
           {name}
         </Link>
         {item.email && (

@@ -5,7 +5,7 @@ import useSWR from 'swr';
 import { create } from 'zustand';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAction } from '../../components/useAction';
-import { api, ApiError } from '../../lib/api';
+import { api, type ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
 import { fullName } from '@domain/participants/names';
 import { participantsPath, useParticipantActions } from './hooks';
@@ -64,7 +64,9 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
     >
       <p data-testid="partner-wish-offer" data-state={data?.state}>
         {inviting ? (
-          <Trans>Nobody with {email} has registered yet. We can send an invitation to register, naming {name} as their partner.</Trans>
+          <Trans>
+            Nobody with {email} has registered yet. We can send an invitation to register, naming {name} as their partner.
+          </Trans>
         ) : (
           <Trans>
             {name} wishes to cook with {partnerName}, who has no wish yet. Set {name} as {partnerName}’s wish too, and the two become a fixed pair.

@@ -4,7 +4,14 @@ import type { ParticipantList } from '@server/features/participants/participants
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
   return (
-    <div className="mt-3 h-2 w-full overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={Math.min(value, max)}>
+    <div
+      className="mt-3 h-2 w-full overflow-hidden rounded-full bg-gray-100"
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={Math.min(value, max)}
+    >
       <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
     </div>
   );
@@ -58,12 +65,12 @@ export function WaitingListPanel({ list, mealCount }: { list: ParticipantList; m
             <p className={`text-2xl font-bold tabular-nums ${waiting > 0 ? 'text-amber-800' : 'text-gray-900'}`} data-testid="waiting-count">
               {waiting}
             </p>
-            <p className="text-sm text-gray-700">
-              {waiting > 0 ? <Plural value={waiting} one="participant waits" other="participants wait" /> : <Trans>Nobody waits</Trans>}
-            </p>
+            <p className="text-sm text-gray-700">{waiting > 0 ? <Plural value={waiting} one="participant waits" other="participants wait" /> : <Trans>Nobody waits</Trans>}</p>
           </div>
           <p className="text-sm text-gray-600 sm:col-span-3">
-            <Trans>Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of the list. Whoever comes after the last complete block waits.</Trans>
+            <Trans>
+              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of the list. Whoever comes after the last complete block waits.
+            </Trans>
           </p>
         </div>
       )}

@@ -1,6 +1,6 @@
 import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@server/features/participants/participants.schema';
 import useSWR, { useSWRConfig } from 'swr';
-import { adminPath, api, ApiError } from '../../lib/api';
+import { adminPath, api, type ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
 import { swappedList } from './participantList';
 
@@ -44,9 +44,7 @@ export function useParticipantActions() {
 
   return {
     save: async (input: ParticipantInput, participantId?: string): Promise<Participant> => {
-      const saved = participantId
-        ? await api.put<Participant>(path(`/participant/${participantId}`), input)
-        : await api.post<Participant>(path('/participant'), input);
+      const saved = participantId ? await api.put<Participant>(path(`/participant/${participantId}`), input) : await api.post<Participant>(path('/participant'), input);
       await mutate(path(`/participants/${saved.id}`), saved, { revalidate: false });
       revalidate();
       return saved;

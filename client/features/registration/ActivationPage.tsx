@@ -70,9 +70,7 @@ function ActivationFailed({ error, publicDinnerId, onRetry }: { error: Error; pu
   );
   return (
     <div role="alert" className={`${cardClass} border-red-200`} data-testid="activation-error" data-status={status}>
-      <h1 className="text-2xl font-bold text-red-800">
-        {status === 404 ? <Trans>This confirmation link is not valid</Trans> : <Trans>Confirmation failed</Trans>}
-      </h1>
+      <h1 className="text-2xl font-bold text-red-800">{status === 404 ? <Trans>This confirmation link is not valid</Trans> : <Trans>Confirmation failed</Trans>}</h1>
       <p className="mt-4 leading-relaxed text-gray-800">
         {status === 404 ? (
           <Trans>Please copy the whole link from the mail once more. If it still does not work, write to the organiser.</Trans>

@@ -43,12 +43,16 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
 }
 
 /** "Still 12 days to register" / "Registration ends tomorrow" / "… today". */
-export function RegistrationCountdown({ endOfRegistrationDate }: { endOfRegistrationDate: string }) {
+function RegistrationCountdown({ endOfRegistrationDate }: { endOfRegistrationDate: string }) {
   const days = daysUntil(endOfRegistrationDate);
   const until = formatDate(endOfRegistrationDate);
   if (days <= 0) return <Trans>Registration ends today</Trans>;
   if (days === 1) return <Trans>Registration ends tomorrow ({until})</Trans>;
-  return <Trans>Still {days} days to register (until {until})</Trans>;
+  return (
+    <Trans>
+      Still {days} days to register (until {until})
+    </Trans>
+  );
 }
 
 /** The key facts beside (wide screens) or above (phones) the description: when, where, deadline, price, contact. */

@@ -45,7 +45,7 @@ function EventSkeleton() {
   );
 }
 
-export function EventNotFound() {
+function EventNotFound() {
   const { t } = useLingui();
   usePageTitle(t`Running dinner not found`);
   return (
@@ -77,7 +77,11 @@ function RegistrationClosed({ state, dinner }: { state: Exclude<RegistrationStat
   const texts: Record<typeof state, { title: ReactNode; body: ReactNode }> = {
     DEADLINE_PASSED: {
       title: <Trans>Registration has closed</Trans>,
-      body: <Trans>The deadline was {deadline}. If you would still like to join, ask the organiser at {mail}.</Trans>,
+      body: (
+        <Trans>
+          The deadline was {deadline}. If you would still like to join, ask the organiser at {mail}.
+        </Trans>
+      ),
     },
     DEACTIVATED: {
       title: <Trans>Registration is paused</Trans>,

@@ -19,7 +19,8 @@ export function RegistrationFinished({ summary, dinner }: { summary: Registratio
       {partnerEmail && (
         <p className="mt-3 leading-relaxed text-gray-800">
           <Trans>
-            Once you have confirmed, we invite <strong className="[overflow-wrap:anywhere]">{partnerEmail}</strong> to register. When you both name each other, you are a fixed team.
+            Once you have confirmed, we invite <strong className="[overflow-wrap:anywhere]">{partnerEmail}</strong> to register. When you both name each other, you are a fixed
+            team.
           </Trans>
         </p>
       )}

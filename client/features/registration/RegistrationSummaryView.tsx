@@ -65,9 +65,7 @@ export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, on
     <div className="space-y-6" data-testid="registration-summary">
       <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
         <dl className="divide-y divide-gray-100">
-          <Row label={<Trans>Name</Trans>}>
-            {fullName(summary)}
-          </Row>
+          <Row label={<Trans>Name</Trans>}>{fullName(summary)}</Row>
           <Row label={<Trans>E-mail</Trans>}>{summary.email}</Row>
           {summary.mobileNumber && <Row label={<Trans>Mobile number</Trans>}>{summary.mobileNumber}</Row>}
           <Row label={<Trans>Gender</Trans>}>{genderLabel(summary.gender)}</Row>
@@ -89,11 +87,7 @@ export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, on
               <TeamPartner summary={summary} />
             </Row>
           )}
-          {total && (
-            <Row label={<Trans>Price</Trans>}>
-              {summary.participantCount === 2 ? <Trans>{total} for the two of you</Trans> : total}
-            </Row>
-          )}
+          {total && <Row label={<Trans>Price</Trans>}>{summary.participantCount === 2 ? <Trans>{total} for the two of you</Trans> : total}</Row>}
         </dl>
       </section>
       <p className="text-sm text-gray-700">

@@ -28,7 +28,14 @@ describe('the registration body the client sends', () => {
     const result = validateRegistrationForm(registrationBody(filledIn(), false, 'en'));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.value).toMatchObject({ email: 'jonas.weiss@example.org', age: -1, numSeats: 6, teamPartnerWishEmail: null, teamPartnerWishRegistrationData: null, languageCode: 'en' });
+    expect(result.value).toMatchObject({
+      email: 'jonas.weiss@example.org',
+      age: -1,
+      numSeats: 6,
+      teamPartnerWishEmail: null,
+      teamPartnerWishRegistrationData: null,
+      languageCode: 'en',
+    });
   });
 
   it('is refused by the schema without the data processing consent, under the consent field', () => {

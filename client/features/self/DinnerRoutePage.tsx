@@ -38,7 +38,23 @@ function Badge({ number, className }: { number: number; className: string }) {
 }
 
 /** One entry of the timeline: the number in its colour, then time, heading and details. */
-function TimelineItem({ number, badgeClass, time, heading, children, testId, own = false }: { number: number; badgeClass: string; time: string; heading: ReactNode; children: ReactNode; testId: string; own?: boolean }) {
+function TimelineItem({
+  number,
+  badgeClass,
+  time,
+  heading,
+  children,
+  testId,
+  own = false,
+}: {
+  number: number;
+  badgeClass: string;
+  time: string;
+  heading: ReactNode;
+  children: ReactNode;
+  testId: string;
+  own?: boolean;
+}) {
   return (
     <li className="group relative flex gap-4 pb-8 last:pb-0" data-testid={testId} data-own={own || undefined}>
       <span aria-hidden="true" className="absolute top-9 bottom-1 left-4 w-px bg-gray-200 group-last:hidden" />
@@ -57,10 +73,10 @@ function TimelineItem({ number, badgeClass, time, heading, children, testId, own
 /** What the team cooks for: its guests' diets, counted, and their notes. */
 function Diets({ specifics }: { specifics: DinnerRouteStop['mealSpecifics'] }) {
   const counts: [ReactNode, number][] = [
-    [<Trans>Vegetarian</Trans>, specifics.vegetarian],
-    [<Trans>Vegan</Trans>, specifics.vegan],
-    [<Trans>Lactose-free</Trans>, specifics.lactose],
-    [<Trans>Gluten-free</Trans>, specifics.gluten],
+    [<Trans key="vegetarian">Vegetarian</Trans>, specifics.vegetarian],
+    [<Trans key="vegan">Vegan</Trans>, specifics.vegan],
+    [<Trans key="lactose">Lactose-free</Trans>, specifics.lactose],
+    [<Trans key="gluten">Gluten-free</Trans>, specifics.gluten],
   ];
   const needed = counts.filter(([, count]) => count > 0);
   return (
@@ -107,9 +123,7 @@ function StopItem({ numbered }: { numbered: NumberedStop }) {
   const cancelled = host.status === 'CANCELLED';
   return (
     <TimelineItem number={number} badgeClass={badgeClass} time={formatTime(stop.meal.time)} heading={meal} testId="route-stop" own={stop.isOwnTeam}>
-      <p className="font-medium text-gray-900">
-        {stop.isOwnTeam ? <Trans>Your team hosts</Trans> : <Trans>Guests of team {teamNumber}</Trans>}
-      </p>
+      <p className="font-medium text-gray-900">{stop.isOwnTeam ? <Trans>Your team hosts</Trans> : <Trans>Guests of team {teamNumber}</Trans>}</p>
       {!stop.isOwnTeam && host.hostNames && <p className="break-words">{host.hostNames}</p>}
       {cancelled ? (
         <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="route-host-cancelled">
@@ -165,7 +179,13 @@ function RouteMapSection({ route, stops }: { route: SelfDinnerRoute; stops: Numb
   const party = route.afterPartyLocation;
   const partyNumber = stops.length + 1;
   if (party?.geocodingResult) {
-    points.push({ key: 'after-party', label: String(partyNumber), title: `${partyNumber} · ${formatTime(party.time)} ${party.title}`, ...party.geocodingResult, markerClass: AFTER_PARTY_BADGE });
+    points.push({
+      key: 'after-party',
+      label: String(partyNumber),
+      title: `${partyNumber} · ${formatTime(party.time)} ${party.title}`,
+      ...party.geocodingResult,
+      markerClass: AFTER_PARTY_BADGE,
+    });
   }
   const partyUnlocated = party !== null && !party.geocodingResult;
   const attribution = `&copy; <a href="https://www.openstreetmap.org/copyright" rel="noreferrer" target="_blank">${t`OpenStreetMap contributors`}</a>`;

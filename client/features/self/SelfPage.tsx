@@ -8,7 +8,7 @@ import { SelfLinkInvalid } from './SelfLinkInvalid';
 export const selfCardClass = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
 
 /** The shape of a personal page while it loads: heading, intro and two cards. */
-export function SelfPageSkeleton({ label }: { label: string }) {
+function SelfPageSkeleton({ label }: { label: string }) {
   return (
     <div className="space-y-6" aria-busy="true" role="status" aria-label={label}>
       <Skeleton className="h-8 w-2/3" />

@@ -66,7 +66,9 @@ function NotChangeable({ team }: { team: SelfTeam }) {
   if (team.registeredTogether)
     return (
       <p className={`${note} border-gray-200 bg-gray-50 text-gray-700`} data-testid="self-team-registered-together">
-        <Trans>You registered together, so you cook in the kitchen of the one who registered and the host stays the same. If something is wrong, please contact the organiser.</Trans>
+        <Trans>
+          You registered together, so you cook in the kitchen of the one who registered and the host stays the same. If something is wrong, please contact the organiser.
+        </Trans>
       </p>
     );
   return (
@@ -142,7 +144,16 @@ function HostChange({ team, teamPath, onChanged, onRefused }: HostChangeProps) {
           );
         })}
       </div>
-      {candidate && <ConfirmHostChange team={team} candidate={candidate} othersNames={othersNames} withComment={comment.trim() !== ''} onConfirm={() => change(candidate)} onClose={() => setCandidate(undefined)} />}
+      {candidate && (
+        <ConfirmHostChange
+          team={team}
+          candidate={candidate}
+          othersNames={othersNames}
+          withComment={comment.trim() !== ''}
+          onConfirm={() => change(candidate)}
+          onClose={() => setCandidate(undefined)}
+        />
+      )}
     </section>
   );
 }
@@ -199,7 +210,10 @@ function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps,
   const [refusal, setRefusal] = useState<string>();
   const self = team.teamMembers.find((m) => m.isSelf);
   const host = team.teamMembers.find((m) => m.id === team.hostTeamMemberId);
-  const partners = team.teamMembers.filter((m) => !m.isSelf).map(fullName).join(', ');
+  const partners = team.teamMembers
+    .filter((m) => !m.isSelf)
+    .map(fullName)
+    .join(', ');
   const name = self?.firstnamePart || self?.lastname || '';
   const teamNumber = team.teamNumber;
   const meal = team.meal.label;
@@ -212,7 +226,15 @@ function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps,
         <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
           <Trans>Your team</Trans>
         </h1>
-        <p className="mt-2 text-gray-700">{partners ? <Trans>Hello {name}, you cook together with {partners}.</Trans> : <Trans>Hello {name}, this is your team.</Trans>}</p>
+        <p className="mt-2 text-gray-700">
+          {partners ? (
+            <Trans>
+              Hello {name}, you cook together with {partners}.
+            </Trans>
+          ) : (
+            <Trans>Hello {name}, this is your team.</Trans>
+          )}
+        </p>
       </div>
       <section className={selfCardClass} aria-labelledby="self-team-heading">
         <p className="text-sm font-semibold text-primary-700">

@@ -50,8 +50,8 @@ function PartnerState({ session }: { session: SelfSessionData }) {
     return (
       <p data-state="one-sided">
         <Trans>
-          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>, who is registered but has not named you yet. Once you name each
-          other, you are a fixed team.
+          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>, who is registered but has not named you yet. Once you name each other, you are a
+          fixed team.
         </Trans>
       </p>
     );
@@ -147,7 +147,11 @@ function WishView({ session, sessionPath, onSaved }: { session: SelfSessionData;
           <Trans>Your team partner wish</Trans>
         </h1>
         <p className="mt-2 text-gray-700">
-          {changeable ? <Trans>Hello {name}, here you decide whom you would like to cook with.</Trans> : <Trans>Hello {name}, this is your personal page for the running dinner.</Trans>}
+          {changeable ? (
+            <Trans>Hello {name}, here you decide whom you would like to cook with.</Trans>
+          ) : (
+            <Trans>Hello {name}, this is your personal page for the running dinner.</Trans>
+          )}
         </p>
       </div>
       <section className={cardClass} aria-labelledby="self-partner-heading">

@@ -30,7 +30,12 @@ export function CancelMemberDialog({
   const [error, setError] = useState<string | null>(null);
   const name = cancellation ? fullName(cancellation.member) : '';
   const number = cancellation?.team.teamNumber ?? 0;
-  const others = cancellation ? cancellation.team.teamMembers.filter((m) => m.id !== cancellation.member.id).map(fullName).join(', ') : '';
+  const others = cancellation
+    ? cancellation.team.teamMembers
+        .filter((m) => m.id !== cancellation.member.id)
+        .map(fullName)
+        .join(', ')
+    : '';
   const close = () => {
     setError(null);
     onClose();
@@ -52,7 +57,11 @@ export function CancelMemberDialog({
     <ConfirmDialog
       open={cancellation !== null}
       danger
-      title={<Trans>Take {name} out of team {number}?</Trans>}
+      title={
+        <Trans>
+          Take {name} out of team {number}?
+        </Trans>
+      }
       confirmLabel={<Trans>Take out of the team</Trans>}
       onClose={close}
       onConfirm={confirm}
@@ -63,7 +72,9 @@ export function CancelMemberDialog({
         </Trans>
       </p>
       <p>
-        <Trans>{name} leaves the running dinner and is deleted with all their data. The free place can be filled from the waiting list afterwards. Nobody is informed automatically.</Trans>
+        <Trans>
+          {name} leaves the running dinner and is deleted with all their data. The free place can be filled from the waiting list afterwards. Nobody is informed automatically.
+        </Trans>
       </p>
       <SentMailsWarning sentMails={sentMails} />
       {error && (

@@ -54,6 +54,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
   const [error, setError] = useState<string | null>(null);
   const number = team.teamNumber;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked once per team and retry; the actions object is new on every render
   useEffect(() => {
     let current = true;
     setDryRunError(null);
@@ -64,7 +65,6 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
     return () => {
       current = false;
     };
-    // Asked once per team and retry: the actions object is new on every render.
   }, [team.id, attempt]);
 
   const { missing, surplus } = replacementShortfall(chosen.length, teamSize);
@@ -147,9 +147,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
                     waiting.length === 0 ? (
                       <Trans>Nobody is on the waiting list at the moment.</Trans>
                     ) : (
-                      <Trans>
-                        Pick {teamSize} waiting participants. They take over the team's meal and guests; the members now in the team leave the running dinner.
-                      </Trans>
+                      <Trans>Pick {teamSize} waiting participants. They take over the team's meal and guests; the members now in the team leave the running dinner.</Trans>
                     ),
                 },
               ]}

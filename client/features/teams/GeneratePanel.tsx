@@ -40,8 +40,8 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
         </h2>
         <p className="mt-2 leading-relaxed text-gray-700">
           <Trans>
-            Generating puts the confirmed participants into teams of two, decides which meal each team cooks and where it eats the other meals. Partner wishes are kept,
-            and no two teams ever meet twice. Afterwards you can still swap members, hosts and meals.
+            Generating puts the confirmed participants into teams of two, decides which meal each team cooks and where it eats the other meals. Partner wishes are kept, and no two
+            teams ever meet twice. Afterwards you can still swap members, hosts and meals.
           </Trans>
         </p>
         <div className="mt-5 rounded-lg bg-gray-50 p-4">
@@ -63,7 +63,9 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
           <p className="mt-2 text-sm text-gray-700" data-testid="teams-outlook">
             {!enough ? (
               <>
-                <Trans>With {meals} meals a dinner needs at least {needed} participants.</Trans>{' '}
+                <Trans>
+                  With {meals} meals a dinner needs at least {needed} participants.
+                </Trans>{' '}
                 <Plural value={missing} one="# more must confirm before you can generate teams." other="# more must confirm before you can generate teams." />
               </>
             ) : waiting > 0 ? (

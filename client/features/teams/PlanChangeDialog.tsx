@@ -36,9 +36,7 @@ export function PlanChangeDialog({
     return (
       <ConfirmDialog open={open} danger title={<Trans>Generate the teams again?</Trans>} confirmLabel={<Trans>Generate new teams</Trans>} onClose={onClose} onConfirm={confirm}>
         <p>
-          <Trans>
-            All {teamCount} teams are replaced by new ones: members, hosts, meals and routes change. Swaps, host changes and cancellations you made are lost.
-          </Trans>
+          <Trans>All {teamCount} teams are replaced by new ones: members, hosts, meals and routes change. Swaps, host changes and cancellations you made are lost.</Trans>
         </p>
         {mails}
       </ConfirmDialog>

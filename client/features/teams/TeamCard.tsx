@@ -99,7 +99,11 @@ function MemberRow({ member, host, seatsNeeded, actions, drag }: { member: Parti
       {drag ? <DragHandle drag={drag} participantId={member.id} name={name} /> : <span className="hidden w-5 shrink-0 md:block" />}
       <div className="min-w-0 flex-1 space-y-1 pl-2 md:pl-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
-          <Link href={`/participants/${member.id}`} className="font-semibold break-words text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline" data-testid="member-name">
+          <Link
+            href={`/participants/${member.id}`}
+            className="font-semibold break-words text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline"
+            data-testid="member-name"
+          >
             {name}
           </Link>
           {host && <HostBadge />}

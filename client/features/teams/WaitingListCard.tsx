@@ -34,7 +34,11 @@ export function WaitingListCard({ waitingList, error, onRetry, ...props }: Waiti
   const { t } = useLingui();
   const waitingCount = waitingList?.participants.length ?? 0;
   return (
-    <Card testId="teams-waiting-list" className={waitingCount > 0 ? 'border-amber-300' : ''} title={waitingList ? <Trans>Waiting list ({waitingCount})</Trans> : <Trans>Waiting list</Trans>}>
+    <Card
+      testId="teams-waiting-list"
+      className={waitingCount > 0 ? 'border-amber-300' : ''}
+      title={waitingList ? <Trans>Waiting list ({waitingCount})</Trans> : <Trans>Waiting list</Trans>}
+    >
       {error ? (
         <RetryLine message={`${t`The waiting list could not be loaded.`} ${error.message}`} onRetry={onRetry} />
       ) : !waitingList ? (
@@ -46,12 +50,30 @@ export function WaitingListCard({ waitingList, error, onRetry, ...props }: Waiti
   );
 }
 
-function WaitingListContent({ waitingList, teams, meals, teamSize, seatsNeeded, readOnly, busy, onFill, onGenerate }: Omit<WaitingListCardProps, 'error' | 'onRetry'> & { waitingList: WaitingList }) {
+function WaitingListContent({
+  waitingList,
+  teams,
+  meals,
+  teamSize,
+  seatsNeeded,
+  readOnly,
+  busy,
+  onFill,
+  onGenerate,
+}: Omit<WaitingListCardProps, 'error' | 'onRetry'> & { waitingList: WaitingList }) {
   const { t } = useLingui();
   const waiting = waitingList.participants;
   const { blockSize, teamsWithMissingMembers: incomplete } = waitingList;
   // Full blocks by the waiting-list rule: a fixed pair joins or waits together (the server refuses a split pair).
-  const selection = useMemo(() => newTeamsSelection(waiting, blockSize, teams.flatMap((team) => team.teamMembers)), [waiting, blockSize, teams]);
+  const selection = useMemo(
+    () =>
+      newTeamsSelection(
+        waiting,
+        blockSize,
+        teams.flatMap((team) => team.teamMembers),
+      ),
+    [waiting, blockSize, teams],
+  );
   const joining = selection.joining.length;
   const newTeams = joining / teamSize;
   const missingBlock = selection.missingForNextBlock;
@@ -110,8 +132,8 @@ function WaitingListContent({ waitingList, teams, meals, teamSize, seatsNeeded, 
             <>
               <p className="text-sm text-gray-700">
                 <Trans>
-                  {joining} of them make {newTeams} new teams, one more host for every meal. The teams you have keep their members and meals; the dinner routes are planned
-                  again so that still no two teams meet twice.
+                  {joining} of them make {newTeams} new teams, one more host for every meal. The teams you have keep their members and meals; the dinner routes are planned again so
+                  that still no two teams meet twice.
                 </Trans>
               </p>
               <Button className="mt-2" disabled={busy} onClick={() => onGenerate(selection.joining.map((p) => p.id))} data-testid="generate-from-waiting-list">

@@ -2,17 +2,17 @@ import type { cancelTeamSchema, MeetingPlan, TeamCancellationResult, TeamsRespon
 import type { WaitingList } from '@server/features/waitinglist/waitinglist.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InferInput } from 'valibot';
-import { adminPath, api, ApiError } from '../../lib/api';
+import { adminPath, api, type ApiError } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from '../participants/hooks';
 import { swappedMembers } from './teamList';
 
 /** The API paths of the organiser's team and waiting-list routes. */
-export const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
-export const waitingListPath = (adminId: string, suffix = '') => `/waitinglistservice/v1/runningdinner/${adminId}${suffix}`;
+const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
+const waitingListPath = (adminId: string, suffix = '') => `/waitinglistservice/v1/runningdinner/${adminId}${suffix}`;
 
 /** Every team, the cancelled ones too: the page shows them with their status. The dashboard shares this key. */
-export const teamsKey = (adminId: string) => teamsPath(adminId, '?filterCancelledTeams=false');
+const teamsKey = (adminId: string) => teamsPath(adminId, '?filterCancelledTeams=false');
 
 export function useTeams() {
   const adminId = useAdminId();
@@ -85,8 +85,7 @@ export function useTeamActions() {
     },
     swapMeals: (teamIdA: string, teamIdB: string) => answeringTeams(api.put<TeamsResponse>(path(`/meals/swap/${teamIdA}/${teamIdB}`))),
     swapTeamNumbers: (teamIdA: string, teamIdB: string) => answeringTeams(api.put<TeamsResponse>(path(`/teamnumbers/swap/${teamIdA}/${teamIdB}`))),
-    makeHost: (teamId: string, participantId: string) =>
-      answeringTeams(api.put<TeamsResponse>(path('/teamhosts'), { teams: [{ id: teamId, hostTeamMemberId: participantId }] })),
+    makeHost: (teamId: string, participantId: string) => answeringTeams(api.put<TeamsResponse>(path('/teamhosts'), { teams: [{ id: teamId, hostTeamMemberId: participantId }] })),
     cancelMember: (teamId: string, participantId: string) => answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/cancel`))),
     /** Cancels the team, or replaces its members by `replacements` from the waiting list. The dry run changes nothing, so nothing needs fetching again. */
     cancelTeam: (teamId: string, { replacements, dryRun }: { replacements?: string[]; dryRun: boolean }) => {

@@ -42,4 +42,3 @@ export function swappedMembers(response: TeamsResponse, participantIdA: string, 
 export function replacementShortfall(chosen: number, teamSize: number): { missing: number; surplus: number } {
   return { missing: Math.max(0, teamSize - chosen), surplus: Math.max(0, chosen - teamSize) };
 }
-

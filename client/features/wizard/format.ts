@@ -6,8 +6,3 @@ export function formatDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
   return new Intl.DateTimeFormat(i18n.locale === 'de' ? 'de-DE' : 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
-
-/** "2026-12-24T01:00" → "24.12.2026, 01:00". */
-export function formatDateTime(dateTime: string): string {
-  return `${formatDate(dateTime.slice(0, 10))}, ${dateTime.slice(11, 16)}`;
-}

@@ -36,7 +36,7 @@ export function publicSettingsBody(p: PublicSettingsDraft) {
   };
 }
 
-export function createBody(data: WizardData) {
+function createBody(data: WizardData) {
   const { basics } = data;
   const closed = basics.registrationType === 'CLOSED';
   return {

@@ -15,7 +15,7 @@ import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayI
 // UI state of the wizard: what the organiser typed so far, kept in sessionStorage so a reload loses nothing.
 // Nothing here is server data; after creation only the admin id is kept, the dinner itself lives in swr.
 
-export const STEP_IDS = ['basics', 'options', 'mealtimes', 'registration-settings', 'participants-preview', 'finish'] as const;
+const STEP_IDS = ['basics', 'options', 'mealtimes', 'registration-settings', 'participants-preview', 'finish'] as const;
 export type StepId = (typeof STEP_IDS)[number];
 
 export interface BasicsDraft {
@@ -102,7 +102,7 @@ export function today(): LocalDate {
   return todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone || 'Europe/Berlin');
 }
 
-export function defaultMeals(language: Language, count = 3): MealDraft[] {
+function defaultMeals(language: Language, count = 3): MealDraft[] {
   return MEAL_LABELS[language].slice(0, count).map((label, i) => ({ label, time: DEFAULT_TIMES[i] }));
 }
 
@@ -175,8 +175,7 @@ export const useWizard = create<WizardState>()(
         const party = afterParty && dateChanged && oldDate ? { ...afterParty, time: shiftByDateChange(afterParty.time, oldDate, newDate) } : afterParty;
         // The deadline follows a new date and never stays after the dinner.
         const end = publicSettings.endOfRegistrationDate;
-        const endOfRegistrationDate =
-          newDate && (dateChanged || !end || compareDates(end, newDate) > 0) ? defaultEndOfRegistration(newDate) : end;
+        const endOfRegistrationDate = newDate && (dateChanged || !end || compareDates(end, newDate) > 0) ? defaultEndOfRegistration(newDate) : end;
         set({
           basics,
           afterParty: party,

@@ -1,4 +1,4 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { ActivityTable } from '../../../db/schema.js';
@@ -6,8 +6,6 @@ import { newId } from '../../lib/ids.js';
 import { ActivityType, type Activity, type ActivityTypeName } from './activities.schema.js';
 
 export { ActivityType };
-
-
 
 export async function recordActivity(
   db: DbOrTrx,

@@ -1,11 +1,16 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import { DEMO_PARTICIPANTS } from './demo-participants.js';
 
-const asciiFold = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ß/g, 'ss').toLowerCase();
+const asciiFold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/ß/g, 'ss')
+    .toLowerCase();
 
 /** Demo addresses use the reserved .invalid domain: a demo's mails go only to its creator. */
-export const demoEmail = (firstname: string, lastname: string) => `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
+const demoEmail = (firstname: string, lastname: string) => `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
 
 export async function insertDemoParticipants(trx: DbOrTrx, runningDinnerId: string, now: Date): Promise<number> {
   const created = now.toISOString();

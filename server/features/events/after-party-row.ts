@@ -18,7 +18,6 @@ export function afterPartyColumns(location: AfterPartyLocation | null | undefine
   } satisfies RunningDinnerUpdate;
 }
 
-
 export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns>>;
 
 /** The stored after-party, or null: its time is set exactly when there is one. */

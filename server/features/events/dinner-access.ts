@@ -20,4 +20,3 @@ export function assertWritable(deps: Deps, row: RunningDinnerRow): void {
   if (reason === 'CANCELLED') throw new AppError('dinner_cancelled', ErrorMessage.dinnerCancelled.id);
   if (reason === 'DATE_PASSED') throw new AppError('dinner_date_passed', ErrorMessage.dinnerDatePassed.id);
 }
-

@@ -1,4 +1,4 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { MealRow } from '../../../db/schema.js';
 
 // The queries of events that other features read too (repositories stay private to their feature).

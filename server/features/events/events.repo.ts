@@ -1,11 +1,10 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
 import { listMeals } from './events.queries.js';
 
 export * from './events.queries.js';
-
 
 export function findByAdminId(db: DbOrTrx, adminId: string): Promise<RunningDinnerRow | undefined> {
   return db.selectFrom('running_dinner').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
@@ -22,7 +21,6 @@ export async function insertRunningDinner(db: DbOrTrx, row: NewRunningDinner): P
 export async function updateRunningDinner(db: DbOrTrx, id: string, changes: RunningDinnerUpdate): Promise<void> {
   await db.updateTable('running_dinner').set(changes).where('id', '=', id).execute();
 }
-
 
 /**
  * Replaces the meals position by position: a kept position keeps its row (and id), because teams refer to

@@ -16,7 +16,17 @@ import {
 import { msgId } from '../../../domain/validation-messages.js';
 import { multiLineText, prefixIssues, singleLineText, validate, type Issue, type TextSchema } from '../../../domain/validation.js';
 import { invalidZipRestrictions } from '../../../domain/events/zip-restrictions.js';
-import { END_OF_REGISTRATION_DAYS_BEFORE, GENDER_ASPECTS, HOURS_BETWEEN_MEALS, MAX_MEALS, MIN_MEALS, REGISTRATION_TYPES, RUNNING_DINNER_TYPES, TEAM_SIZE, DEFAULT_AFTER_PARTY_TITLE } from '../../../domain/events/dinner.js';
+import {
+  END_OF_REGISTRATION_DAYS_BEFORE,
+  GENDER_ASPECTS,
+  HOURS_BETWEEN_MEALS,
+  MAX_MEALS,
+  MIN_MEALS,
+  REGISTRATION_TYPES,
+  RUNNING_DINNER_TYPES,
+  TEAM_SIZE,
+  DEFAULT_AFTER_PARTY_TITLE,
+} from '../../../domain/events/dinner.js';
 import { LANGUAGES } from '../../../domain/language.js';
 
 // Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
@@ -24,8 +34,7 @@ import { LANGUAGES } from '../../../domain/language.js';
 export * from '../../../domain/events/dinner.js';
 export * from '../../../domain/language.js';
 
-const requiredText = (max = 255, text: TextSchema = singleLineText) =>
-  v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const requiredText = (max = 255, text: TextSchema = singleLineText) => v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
 const optionalText = (max = 255, text: TextSchema = singleLineText) => v.optional(v.pipe(text(msgId('invalidValue')), v.maxLength(max, msgId('tooLong'))), '');
 const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')));
 const flag = (fallback: boolean) => v.optional(v.boolean(msgId('invalidValue')), fallback);
@@ -37,33 +46,32 @@ export const localDateSchema = v.pipe(
   v.check(isLocalDate, msgId('invalidDate')),
 );
 /** "2026-12-24T19:00" or [2026,12,24,19,0,0]. */
-export const localDateTimeSchema = v.pipe(
+const localDateTimeSchema = v.pipe(
   v.union([v.string(), v.array(v.number())], msgId('invalidDateTime')),
   v.transform((d): LocalDateTime => (typeof d === 'string' ? d : dateTimeFromParts(d))),
   v.check(isLocalDateTime, msgId('invalidDateTime')),
   v.transform(toMinutePrecision),
 );
 
-export const basicDetailsSchema = v.strictObject(
-  {
-    title: requiredText(),
-    city: requiredText(),
-    zip: v.pipe(requiredText(10), v.check((zip) => (zip.match(/\d/g)?.length ?? 0) >= 4, msgId('zipDigits'))),
-    date: localDateSchema,
-    registrationType: v.picklist(REGISTRATION_TYPES, msgId('invalidValue')),
-    languageCode: v.optional(v.picklist(LANGUAGES, msgId('invalidValue')), 'de'),
-  }
-);
+const basicDetailsSchema = v.strictObject({
+  title: requiredText(),
+  city: requiredText(),
+  zip: v.pipe(
+    requiredText(10),
+    v.check((zip) => (zip.match(/\d/g)?.length ?? 0) >= 4, msgId('zipDigits')),
+  ),
+  date: localDateSchema,
+  registrationType: v.picklist(REGISTRATION_TYPES, msgId('invalidValue')),
+  languageCode: v.optional(v.picklist(LANGUAGES, msgId('invalidValue')), 'de'),
+});
 export type BasicDetails = v.InferOutput<typeof basicDetailsSchema>;
 
-export const mealSchema = v.strictObject(
-  {
-    id: v.optional(singleLineText(msgId('invalidValue'))),
-    label: requiredText(),
-    /** Optional on input: a meal without a time starts 2 hours after the previous one. */
-    time: v.optional(localDateTimeSchema),
-  }
-);
+const mealSchema = v.strictObject({
+  id: v.optional(singleLineText(msgId('invalidValue'))),
+  label: requiredText(),
+  /** Optional on input: a meal without a time starts 2 hours after the previous one. */
+  time: v.optional(localDateTimeSchema),
+});
 export type MealInput = v.InferOutput<typeof mealSchema>;
 export interface Meal {
   id: string;
@@ -71,80 +79,68 @@ export interface Meal {
   time: LocalDateTime;
 }
 
-export const mealsSchema = v.pipe(v.array(mealSchema, msgId('mealCount')), v.minLength(MIN_MEALS, msgId('mealCount')), v.maxLength(MAX_MEALS, msgId('mealCount')));
+const mealsSchema = v.pipe(v.array(mealSchema, msgId('mealCount')), v.minLength(MIN_MEALS, msgId('mealCount')), v.maxLength(MAX_MEALS, msgId('mealCount')));
 
-export const optionsSchema = v.strictObject(
-  {
-    teamSize: v.optional(v.literal(TEAM_SIZE, msgId('teamSize')), TEAM_SIZE),
-    meals: mealsSchema,
-    forceEqualDistributedCapacityTeams: flag(true),
-    genderAspects: v.optional(v.picklist(GENDER_ASPECTS, msgId('invalidValue')), 'FORCE_GENDER_MIX'),
-    considerShortestPaths: flag(false),
-    teamPartnerWishDisabled: flag(false),
-    zipRestrictions: optionalText(2000),
-  }
-);
-export type Options = v.InferOutput<typeof optionsSchema>;
+const optionsSchema = v.strictObject({
+  teamSize: v.optional(v.literal(TEAM_SIZE, msgId('teamSize')), TEAM_SIZE),
+  meals: mealsSchema,
+  forceEqualDistributedCapacityTeams: flag(true),
+  genderAspects: v.optional(v.picklist(GENDER_ASPECTS, msgId('invalidValue')), 'FORCE_GENDER_MIX'),
+  considerShortestPaths: flag(false),
+  teamPartnerWishDisabled: flag(false),
+  zipRestrictions: optionalText(2000),
+});
+type Options = v.InferOutput<typeof optionsSchema>;
 
-export const publicSettingsSchema = v.strictObject(
-  {
-    title: requiredText(),
-    description: requiredText(4000, multiLineText),
-    publicContactName: requiredText(),
-    publicContactEmail: requiredEmail,
-    publicContactMobileNumber: optionalText(),
-    endOfRegistrationDate: v.optional(localDateSchema),
-  }
-);
+const publicSettingsSchema = v.strictObject({
+  title: requiredText(),
+  description: requiredText(4000, multiLineText),
+  publicContactName: requiredText(),
+  publicContactEmail: requiredEmail,
+  publicContactMobileNumber: optionalText(),
+  endOfRegistrationDate: v.optional(localDateSchema),
+});
 export type PublicSettingsInput = v.InferOutput<typeof publicSettingsSchema>;
 
-export const contractSchema = v.strictObject(
-  {
-    fullname: requiredText(),
-    streetWithNr: requiredText(),
-    zip: requiredText(10),
-    city: requiredText(),
-    email: requiredEmail,
-    newsletterEnabled: flag(false),
-  }
-);
+const contractSchema = v.strictObject({
+  fullname: requiredText(),
+  streetWithNr: requiredText(),
+  zip: requiredText(10),
+  city: requiredText(),
+  email: requiredEmail,
+  newsletterEnabled: flag(false),
+});
 export type Contract = v.InferOutput<typeof contractSchema>;
 
-export const geocodingResultSchema = v.nullish(v.object({ lat: v.number(), lng: v.number() }));
+const geocodingResultSchema = v.nullish(v.object({ lat: v.number(), lng: v.number() }));
 
-export const afterPartyLocationSchema = v.strictObject(
-  {
-    title: v.optional(requiredText(), DEFAULT_AFTER_PARTY_TITLE),
-    time: localDateTimeSchema,
-    street: requiredText(),
-    streetNr: requiredText(),
-    zip: requiredText(10),
-    cityName: requiredText(),
-    addressName: optionalText(),
-    addressRemarks: optionalText(2048, multiLineText),
-    geocodingResult: geocodingResultSchema,
-  }
-);
+const afterPartyLocationSchema = v.strictObject({
+  title: v.optional(requiredText(), DEFAULT_AFTER_PARTY_TITLE),
+  time: localDateTimeSchema,
+  street: requiredText(),
+  streetNr: requiredText(),
+  zip: requiredText(10),
+  cityName: requiredText(),
+  addressName: optionalText(),
+  addressRemarks: optionalText(2048, multiLineText),
+  geocodingResult: geocodingResultSchema,
+});
 export type AfterPartyLocation = v.InferOutput<typeof afterPartyLocationSchema>;
 
-export const createRunningDinnerSchema = v.strictObject(
-  {
-    email: requiredEmail,
-    runningDinnerType: v.optional(v.picklist(RUNNING_DINNER_TYPES, msgId('invalidValue')), 'STANDARD'),
-    basicDetails: basicDetailsSchema,
-    options: optionsSchema,
-    publicSettings: v.nullish(publicSettingsSchema),
-    contract: v.nullish(contractSchema),
-    afterPartyLocation: v.nullish(afterPartyLocationSchema),
-  }
-);
+const createRunningDinnerSchema = v.strictObject({
+  email: requiredEmail,
+  runningDinnerType: v.optional(v.picklist(RUNNING_DINNER_TYPES, msgId('invalidValue')), 'STANDARD'),
+  basicDetails: basicDetailsSchema,
+  options: optionsSchema,
+  publicSettings: v.nullish(publicSettingsSchema),
+  contract: v.nullish(contractSchema),
+  afterPartyLocation: v.nullish(afterPartyLocationSchema),
+});
 export type CreateRunningDinner = v.InferOutput<typeof createRunningDinnerSchema>;
 
-export const updateMealsSchema = v.strictObject({ meals: mealsSchema });
+const updateMealsSchema = v.strictObject({ meals: mealsSchema });
 /** Without teamPartnerWishDisabled the stored setting stays. */
-export const updateBasicSettingsSchema = v.strictObject(
-  { basicDetails: basicDetailsSchema, teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))) }
-);
+const updateBasicSettingsSchema = v.strictObject({ basicDetails: basicDetailsSchema, teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))) });
 
 // ---- rules across fields: each returns issues with the field path relative to its object ----
 
@@ -158,7 +154,7 @@ export function completeMealTimes(meals: MealInput[], date: LocalDate): { id?: s
   }
   return completed;
 }
-export function mealIssues(meals: MealInput[], date: LocalDate): Issue[] {
+function mealIssues(meals: MealInput[], date: LocalDate): Issue[] {
   const issues: Issue[] = [];
   const completed = completeMealTimes(meals, date);
   completed.forEach((meal, i) => {
@@ -175,17 +171,17 @@ function mealsBeforeAfterPartyIssues(meals: MealInput[], date: LocalDate, afterP
   return [{ field: `meals.${meals.length - 1}.time`, message: msgId('afterPartyBeforeLastMeal') }];
 }
 
-export function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
+function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
   return compareDates(date, today) < 0 ? [{ field: 'date', message: msgId('dateInPast') }] : [];
 }
 
-export function optionsIssues(options: Options, date: LocalDate): Issue[] {
+function optionsIssues(options: Options, date: LocalDate): Issue[] {
   const invalid = invalidZipRestrictions(options.zipRestrictions);
   const zipIssues: Issue[] = invalid.length > 0 ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }] : [];
   return [...mealIssues(options.meals, date), ...zipIssues];
 }
 
-export function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
+function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
   const end = settings.endOfRegistrationDate;
   return end && compareDates(end, date) > 0 ? [{ field: 'endOfRegistrationDate', message: msgId('endOfRegistrationAfterDinner') }] : [];
 }
@@ -223,7 +219,7 @@ export const validateMealsUpdate = (input: unknown, date: LocalDate, afterPartyT
 export const validateBasicSettingsUpdate = (input: unknown, currentDate: LocalDate, today: LocalDate) =>
   validate(updateBasicSettingsSchema, input, (b) => (b.basicDetails.date === currentDate ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, today))));
 
-export function createRunningDinnerIssues(body: CreateRunningDinner, today: LocalDate): Issue[] {
+function createRunningDinnerIssues(body: CreateRunningDinner, today: LocalDate): Issue[] {
   const date = body.basicDetails.date;
   const closed = body.basicDetails.registrationType === 'CLOSED';
   const meals = completeMealTimes(body.options.meals, date).map((m, i) => ({ ...m, id: String(i) }));
@@ -236,12 +232,11 @@ export function createRunningDinnerIssues(body: CreateRunningDinner, today: Loca
     ...(body.afterPartyLocation ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, meals)) : []),
   ];
 }
-export const validateCreateRunningDinner = (input: unknown, today: LocalDate) =>
-  validate(createRunningDinnerSchema, input, (body) => createRunningDinnerIssues(body, today));
+export const validateCreateRunningDinner = (input: unknown, today: LocalDate) => validate(createRunningDinnerSchema, input, (body) => createRunningDinnerIssues(body, today));
 
 // ---- what the server answers ----
 
-export interface PublicSettings {
+interface PublicSettings {
   title: string;
   description: string;
   publicContactName: string;
@@ -282,4 +277,3 @@ export interface CreateRunningDinnerResponse {
   runningDinner: RunningDinner;
   administrationUrl: string;
 }
-

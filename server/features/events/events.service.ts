@@ -21,14 +21,13 @@ import {
   type CreateRunningDinnerResponse,
   type MealInput,
   type PublicSettingsInput,
-
   type RunningDinner,
 } from './events.schema.js';
 import * as repo from './events.repo.js';
 import { administrationUrl, assertWritable, publicDinnerUrl, readOnlyReason } from './dinner-access.js';
 import { afterPartyColumns, afterPartyOf } from './after-party-row.js';
 
-export const CANCELLED_DINNER_KEPT_DAYS = 2;
+const CANCELLED_DINNER_KEPT_DAYS = 2;
 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
 
@@ -119,8 +118,7 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
   };
 }
 
-
-export function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
+function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
   const demo = row.running_dinner_type === 'DEMO';
   return {
     adminId: row.admin_id,
@@ -244,7 +242,11 @@ export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, det
     if (teamPartnerWishDisabled !== undefined) changes.team_partner_wish_disabled = flag(teamPartnerWishDisabled);
     if (dateChanged) {
       const meals = await repo.listMeals(trx, row.id);
-      await repo.replaceMeals(trx, row.id, meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })));
+      await repo.replaceMeals(
+        trx,
+        row.id,
+        meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })),
+      );
       if (row.after_party_time) changes.after_party_time = shiftByDateChange(row.after_party_time, row.date, details.date);
       if (compareDates(row.end_of_registration_date, details.date) > 0) changes.end_of_registration_date = defaultEndOfRegistration(details.date);
     }
@@ -302,4 +304,3 @@ export async function deleteCancelledDinners(deps: Deps): Promise<number> {
     return deleted;
   });
 }
-

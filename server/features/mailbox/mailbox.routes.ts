@@ -11,7 +11,17 @@ import { isShown, listOutbox } from './outbox.js';
 
 async function parse(outboxDir: string, file: string) {
   const mail = await simpleParser(await readFile(path.join(outboxDir, file)));
-  return { id: file, subject: mail.subject ?? '', from: mail.from?.text ?? '', to: [mail.to].flat().map((a) => a?.text ?? '').join(', '), date: mail.date?.toISOString() ?? null, text: mail.text ?? '' };
+  return {
+    id: file,
+    subject: mail.subject ?? '',
+    from: mail.from?.text ?? '',
+    to: [mail.to]
+      .flat()
+      .map((a) => a?.text ?? '')
+      .join(', '),
+    date: mail.date?.toISOString() ?? null,
+    text: mail.text ?? '',
+  };
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();

@@ -22,7 +22,12 @@ async function outboxFiles(outboxDir: string): Promise<{ mails: OutboxFile[]; le
 async function shownTaskIds(db: Db, taskIds: readonly string[]): Promise<Set<string>> {
   const shown = new Set<string>();
   for (let i = 0; i < taskIds.length; i += 500) {
-    const rows = await db.selectFrom('message_task').select('id').where('id', 'in', taskIds.slice(i, i + 500)).where('recipient_email', '!=', '').execute();
+    const rows = await db
+      .selectFrom('message_task')
+      .select('id')
+      .where('id', 'in', taskIds.slice(i, i + 500))
+      .where('recipient_email', '!=', '')
+      .execute();
     for (const row of rows) shown.add(row.id);
   }
   return shown;
@@ -38,7 +43,10 @@ export async function isShown(db: Db, name: string): Promise<boolean> {
 export async function listOutbox(db: Db, outboxDir: string, limit: number): Promise<OutboxFile[]> {
   const { mails } = await outboxFiles(outboxDir);
   const newestFirst = mails.sort((a, b) => b.name.localeCompare(a.name));
-  const shown = await shownTaskIds(db, newestFirst.slice(0, limit * 2).map((m) => m.taskId));
+  const shown = await shownTaskIds(
+    db,
+    newestFirst.slice(0, limit * 2).map((m) => m.taskId),
+  );
   return newestFirst.filter((m) => shown.has(m.taskId)).slice(0, limit);
 }
 
@@ -48,7 +56,10 @@ export async function listOutbox(db: Db, outboxDir: string, limit: number): Prom
  */
 export async function sweepOutbox(db: Db, outboxDir: string, { atStartUp = false } = {}): Promise<number> {
   const { mails, leftovers } = await outboxFiles(outboxDir);
-  const shown = await shownTaskIds(db, mails.map((m) => m.taskId));
+  const shown = await shownTaskIds(
+    db,
+    mails.map((m) => m.taskId),
+  );
   const gone = [...mails.filter((m) => !shown.has(m.taskId)).map((m) => m.name), ...(atStartUp ? leftovers : [])];
   await Promise.all(gone.map((name) => unlink(path.join(outboxDir, name)).catch(() => undefined)));
   return gone.length;

@@ -17,7 +17,6 @@ export interface OutgoingMail {
   text: string;
 }
 
-
 const MAX_ATTEMPTS = 8;
 
 /**
@@ -70,7 +69,11 @@ export async function claimDueTasks(db: Db, now: Date, limit: number): Promise<M
     await trx
       .updateTable('message_task')
       .set({ status: 'SENDING', attempts: sql`attempts + 1` })
-      .where('id', 'in', due.map((t) => t.id))
+      .where(
+        'id',
+        'in',
+        due.map((t) => t.id),
+      )
       .where('status', '=', 'QUEUED')
       .execute();
     return due.map((t) => ({ ...t, status: 'SENDING' as const, attempts: t.attempts + 1 }));
@@ -99,7 +102,11 @@ export async function requeueInFlight(db: Db): Promise<void> {
 }
 
 export async function nextDueTime(db: Db): Promise<Date | undefined> {
-  const row = await db.selectFrom('message_task').select((eb) => eb.fn.min('next_attempt_at').as('next')).where('status', '=', 'QUEUED').executeTakeFirst();
+  const row = await db
+    .selectFrom('message_task')
+    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
+    .where('status', '=', 'QUEUED')
+    .executeTakeFirst();
   return row?.next ? new Date(row.next) : undefined;
 }
 

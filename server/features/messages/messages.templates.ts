@@ -45,7 +45,8 @@ const Mail = {
   },
   teamHostChangedToChanger: /*i18n*/ {
     id: 'mail.teamHostChanged.toChanger',
-    message: 'Hello {firstname},\n\n{changer} now hosts your team for the running dinner "{title}" on {date}. Your team cooks {meal} at {time} at the home of {changer}:\n{address}',
+    message:
+      'Hello {firstname},\n\n{changer} now hosts your team for the running dinner "{title}" on {date}. Your team cooks {meal} at {time} at the home of {changer}:\n{address}',
   },
   teamHostChangedComment: /*i18n*/ { id: 'mail.teamHostChanged.comment', message: '{changer} wrote:\n{comment}' },
   teamHostChangedLink: /*i18n*/ { id: 'mail.teamHostChanged.link', message: 'Your team at a glance: {teamUrl}' },

@@ -6,7 +6,7 @@ import type { ParticipantInput } from './participants.schema.js';
 
 // Isomorphic: the wire types of the participants' export and import, imported by the server and the client.
 
-export const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
+const EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** `GET …/participants/export?format=xlsx|csv`; missing means xlsx. */

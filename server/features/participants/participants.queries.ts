@@ -1,4 +1,4 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewParticipant } from '../../../db/schema.js';
 
 // The queries of participants that other features read too (repositories stay private to their feature).

@@ -1,4 +1,4 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { Updateable } from 'kysely';
 import type { ParticipantTable } from '../../../db/schema.js';
 
@@ -19,11 +19,6 @@ export function listRegistrations(db: DbOrTrx, runningDinnerId: string, offset: 
     .execute();
 }
 
-
-
-
-
-
 export async function updateParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string, changes: ParticipantUpdate): Promise<void> {
   await db.updateTable('participant').set(changes).where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).execute();
 }
@@ -38,10 +33,13 @@ export async function deleteParticipant(db: DbOrTrx, runningDinnerId: string, pa
  * (n becomes 1 − n, then n − 1).
  */
 export async function closeNumberGap(db: DbOrTrx, runningDinnerId: string, removedNumber: number): Promise<void> {
-  const numbered = (op: '>' | '<', value: number) =>
-    db.updateTable('participant').where('running_dinner_id', '=', runningDinnerId).where('participant_number', op, value);
-  await numbered('>', removedNumber).set((eb) => ({ participant_number: eb(eb.val(1), '-', eb.ref('participant_number')) })).execute();
-  await numbered('<', 0).set((eb) => ({ participant_number: eb.neg(eb.ref('participant_number')) })).execute();
+  const numbered = (op: '>' | '<', value: number) => db.updateTable('participant').where('running_dinner_id', '=', runningDinnerId).where('participant_number', op, value);
+  await numbered('>', removedNumber)
+    .set((eb) => ({ participant_number: eb(eb.val(1), '-', eb.ref('participant_number')) }))
+    .execute();
+  await numbered('<', 0)
+    .set((eb) => ({ participant_number: eb.neg(eb.ref('participant_number')) }))
+    .execute();
 }
 
 /** Swaps the numbers of two participants of the event (through a free negative number, see closeNumberGap). */
@@ -73,4 +71,3 @@ export async function activateParticipants(db: DbOrTrx, runningDinnerId: string,
     .where('activated_at', 'is', null)
     .execute();
 }
-

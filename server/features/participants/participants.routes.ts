@@ -28,8 +28,16 @@ const translatedPreview = (preview: ImportPreview, language: Language): ImportPr
 
 /** attachment with an ASCII fallback name and the real name (RFC 6266 / 5987). */
 function attachment(fileName: string): string {
-  const name = fileName.replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ').replace(/\s+/g, ' ').trim().slice(0, 120);
-  const ascii = name.normalize('NFKD').replace(/\p{M}/gu, '').replace(/ß/g, 'ss').replace(/[^\x20-\x7e]/g, '_');
+  const name = fileName
+    .replace(/[\p{Cc}/\\:*?"<>|]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 120);
+  const ascii = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/ß/g, 'ss')
+    .replace(/[^\x20-\x7e]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
@@ -88,9 +96,7 @@ export function participantsRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.put('/:adminId/participant/:participantId/activate', async (c) =>
-    c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))),
-  );
+  app.put('/:adminId/participant/:participantId/activate', async (c) => c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))));
 
   return app;
 }

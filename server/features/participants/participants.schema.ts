@@ -10,7 +10,14 @@ export * from '../../../domain/participants/participant.js';
 
 const requiredText = (max = 255) => v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
 const optionalText = (max = 255, text: TextSchema = singleLineText) =>
-  v.optional(v.pipe(v.nullable(text(msgId('invalidValue'))), v.transform((s) => s ?? ''), v.maxLength(max, msgId('tooLong'))), '');
+  v.optional(
+    v.pipe(
+      v.nullable(text(msgId('invalidValue'))),
+      v.transform((s) => s ?? ''),
+      v.maxLength(max, msgId('tooLong')),
+    ),
+    '',
+  );
 const flag = v.optional(v.boolean(msgId('invalidValue')), false);
 /** An empty field gets only its own message (required, or nothing). */
 const emailOrEmpty = v.check((s: string) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail'));
@@ -18,7 +25,10 @@ const emailOrEmpty = v.check((s: string) => s === '' || v.is(v.pipe(v.string(), 
 const requiredEmail = v.pipe(requiredText(), emailOrEmpty, v.toLowerCase());
 /** Empty means none. */
 const optionalEmail = v.pipe(optionalText(), emailOrEmpty, v.toLowerCase());
-const optionalEmailOrNull = v.pipe(optionalEmail, v.transform((s) => (s === '' ? null : s)));
+const optionalEmailOrNull = v.pipe(
+  optionalEmail,
+  v.transform((s) => (s === '' ? null : s)),
+);
 
 /** A number, a digit string, or empty/null/missing for unknown (-1). */
 const optionalCount = (max: number, rangeMessage: string, formatMessage: string) =>
@@ -75,10 +85,10 @@ export type ParticipantInput = v.InferOutput<typeof participantInputSchema>;
 export const validateParticipantInput = (input: unknown) => validate(participantInputSchema, input, ownWishIssues);
 
 /** The partner registered together with the participant: counts as a second participant at the same address. */
-export const teamPartnerRegistrationSchema = v.strictObject({ firstnamePart: requiredText(), lastname: requiredText() });
+const teamPartnerRegistrationSchema = v.strictObject({ firstnamePart: requiredText(), lastname: requiredText() });
 
 /** The public registration form. */
-export const registrationFormSchema = v.strictObject({
+const registrationFormSchema = v.strictObject({
   ...participantFields,
   teamPartnerWishRegistrationData: v.optional(v.nullable(teamPartnerRegistrationSchema), null),
   dataProcessingAcknowledged: v.literal(true, msgId('dataProcessingRequired')),
@@ -86,11 +96,8 @@ export const registrationFormSchema = v.strictObject({
 });
 export type RegistrationForm = v.InferOutput<typeof registrationFormSchema>;
 
-export function registrationFormIssues(form: RegistrationForm): Issue[] {
-  const eitherOr: Issue[] =
-    form.teamPartnerWishEmail && form.teamPartnerWishRegistrationData
-      ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishEitherOr') }]
-      : [];
+function registrationFormIssues(form: RegistrationForm): Issue[] {
+  const eitherOr: Issue[] = form.teamPartnerWishEmail && form.teamPartnerWishRegistrationData ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishEitherOr') }] : [];
   return [...ownWishIssues(form), ...eitherOr];
 }
 export const validateRegistrationForm = (input: unknown) => validate(registrationFormSchema, input, registrationFormIssues);
@@ -148,12 +155,9 @@ export interface ParticipantList {
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
 /** `?page=N`, counted from 0; missing means the first page. */
-export const registrationsPageSchema = v.optional(
-  v.pipe(v.string(), v.regex(/^\d{1,6}$/, msgId('invalidValue')), v.transform(Number)),
-  '0',
-);
+export const registrationsPageSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, msgId('invalidValue')), v.transform(Number)), '0');
 
-export interface Registration {
+interface Registration {
   participantId: string;
   firstnamePart: string;
   lastname: string;

@@ -16,27 +16,12 @@ import { invitePartnerIfDue } from './partner-invitation.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
-import {
-  REGISTRATIONS_PAGE_SIZE,
-  type Participant,
-  type ParticipantInput,
-  type ParticipantList,
-  type RegistrationsPage,
-} from './participants.schema.js';
+import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type RegistrationsPage } from './participants.schema.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';
-import {
-  checkImportRows,
-  EXPORT_CONTENT_TYPES,
-  writeParticipants,
-  type CheckedRow,
-  type ExportedParticipant,
-  sheetReadingTask,
-} from './participants.spreadsheet.js';
+import { checkImportRows, EXPORT_CONTENT_TYPES, writeParticipants, type CheckedRow, type ExportedParticipant, sheetReadingTask } from './participants.spreadsheet.js';
 import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from '../../../domain/participants/team-partner-wish.js';
 import { splitWaitingList, waitingListStatus } from '../../../domain/participants/waiting-list.js';
-
-
 
 /** One page of the latest registrations; one row more than a page tells whether another page follows. */
 export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, page: number): Promise<RegistrationsPage> {
@@ -160,9 +145,7 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   await withUniqueEmail(() =>
     writeTransaction(deps.db, async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
-      await assertTeamPartnersKept(trx, dinner, (all) =>
-        all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)),
-      );
+      await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)));
       await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), updated_at: deps.clock.now().toISOString() });
     }),
   );
@@ -305,8 +288,7 @@ export async function previewImport(deps: Deps, dinner: RunningDinnerRow, file: 
   };
 }
 
-const rowIssues = (rows: CheckedRow[]): Issue[] =>
-  rows.flatMap((r) => r.issues.map((i) => ({ ...i, field: `rows.${r.rowNumber}${i.field ? `.${i.field}` : ''}` })));
+const rowIssues = (rows: CheckedRow[]): Issue[] => rows.flatMap((r) => r.issues.map((i) => ({ ...i, field: `rows.${r.rowNumber}${i.field ? `.${i.field}` : ''}` })));
 
 /**
  * Stores the file's participants, confirmed and numbered in file order after the existing ones, all in one
@@ -343,4 +325,3 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
     }),
   );
 }
-

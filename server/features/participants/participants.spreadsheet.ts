@@ -71,7 +71,20 @@ const guardFormula = (cell: Cell) => (typeof cell === 'string' && FORMULA_START.
 
 /** Wide enough for the header and the longest line of a column, within reason. */
 const columnWidths = (rows: Cell[][]) =>
-  rows[0].map((_, c) => ({ wch: Math.min(40, Math.max(...rows.map((r) => Math.max(...String(r[c]).split('\n').map((line) => line.length)))) + 2) }));
+  rows[0].map((_, c) => ({
+    wch: Math.min(
+      40,
+      Math.max(
+        ...rows.map((r) =>
+          Math.max(
+            ...String(r[c])
+              .split('\n')
+              .map((line) => line.length),
+          ),
+        ),
+      ) + 2,
+    ),
+  }));
 
 export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
@@ -185,7 +198,8 @@ function partnerOf(row: SheetRow, byNumber: ReadonlyMap<number, SheetRow>): { pa
   const number = wholeNumber(cell);
   if (number === null) return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: msgId('invalidValue') } };
   const partner = byNumber.get(number);
-  if (!partner) return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerMissing.id, values: { number: String(number) } } };
+  if (!partner)
+    return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerMissing.id, values: { number: String(number) } } };
   if (partner === row || wholeNumber(partner.cells.registeredTogetherWith) !== wholeNumber(row.cells.participantNumber)) {
     return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerMismatch.id, values: { number: String(number) } } };
   }

@@ -47,4 +47,3 @@ export async function invitePartnerIfDue(deps: Deps, trx: Trx, dinner: Invitatio
   await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
   return true;
 }
-

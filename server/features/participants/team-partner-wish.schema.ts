@@ -18,4 +18,3 @@ export const relevantStateSchema = v.picklist(TEAM_PARTNER_WISH_STATES, msgId('i
 export const completeTeamPartnerWishSchema = v.strictObject({
   participantId: v.pipe(v.string(msgId('required')), v.uuid(msgId('invalidValue'))),
 });
-export type CompleteTeamPartnerWish = v.InferOutput<typeof completeTeamPartnerWishSchema>;

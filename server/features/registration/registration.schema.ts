@@ -44,8 +44,23 @@ export interface PublicRunningDinner {
 /** What the registration will store, shown to confirm before it is sent. */
 export type RegistrationSummary = Pick<
   Participant,
-  | 'firstnamePart' | 'lastname' | 'email' | 'mobileNumber' | 'gender' | 'street' | 'streetNr' | 'zip' | 'cityName' | 'addressRemarks'
-  | 'numSeats' | 'vegetarian' | 'lactose' | 'gluten' | 'vegan' | 'mealSpecificsNote' | 'teamPartnerWishEmail'
+  | 'firstnamePart'
+  | 'lastname'
+  | 'email'
+  | 'mobileNumber'
+  | 'gender'
+  | 'street'
+  | 'streetNr'
+  | 'zip'
+  | 'cityName'
+  | 'addressRemarks'
+  | 'numSeats'
+  | 'vegetarian'
+  | 'lactose'
+  | 'gluten'
+  | 'vegan'
+  | 'mealSpecificsNote'
+  | 'teamPartnerWishEmail'
 > & {
   /** Enough seats to host a meal. */
   canHost: boolean;

@@ -24,7 +24,6 @@ import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationSta
 import * as repo from './registration.repo.js';
 import type { PublicDinnerRow } from './registration.repo.js';
 
-
 const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: ConflictCode; messageId: string }> = {
   CANCELLED: { code: 'registration_cancelled', messageId: ErrorMessage.registrationCancelled.id },
   DINNER_PASSED: { code: 'dinner_date_passed', messageId: ErrorMessage.dinnerDatePassed.id },
@@ -85,7 +84,10 @@ function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: Publi
 /** The public events list of the landing page, soonest first. */
 export async function listPublicRunningDinners(deps: Deps): Promise<PublicRunningDinner[]> {
   const dinners = await repo.listOpenPublicDinners(deps.db, deps.clock.today());
-  const meals = await repo.listMealsOf(deps.db, dinners.map((d) => d.id));
+  const meals = await repo.listMealsOf(
+    deps.db,
+    dinners.map((d) => d.id),
+  );
   return dinners.map((d) =>
     toPublicRunningDinner(
       deps,
@@ -101,7 +103,6 @@ export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string)
 }
 
 // ---- registration ----
-
 
 /** The event's rules on the fields of a well-formed form; all of them at once, so the form shows every problem. */
 async function registrationIssues(deps: Deps, dinner: PublicDinnerRow, seatsNeeded: number, form: RegistrationForm): Promise<Issue[]> {
@@ -218,10 +219,8 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
   return summary;
 }
 
-const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) =>
-  `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
-const selfServiceUrl = (deps: Deps, selfAdminId: string, participantId: string) =>
-  `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
+const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
+const selfServiceUrl = (deps: Deps, selfAdminId: string, participantId: string) => `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
 
 async function queueConfirmationMail(deps: Deps, trx: Trx, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
   // A partner registered together is fixed: there is no wish left to manage.

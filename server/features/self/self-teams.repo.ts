@@ -1,8 +1,7 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
 
 // Reads of one team and its route for the personal links; every query is bound to the event.
-
 
 export function findTeam(db: DbOrTrx, runningDinnerId: string, teamId: string): Promise<TeamRow | undefined> {
   return db.selectFrom('team').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', teamId).executeTakeFirst();
@@ -16,13 +15,7 @@ export function listTeamsById(db: DbOrTrx, runningDinnerId: string, teamIds: str
 /** The members of the teams, in registration order. */
 export function listMembersOf(db: DbOrTrx, runningDinnerId: string, teamIds: string[]): Promise<ParticipantRow[]> {
   if (teamIds.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('participant')
-    .selectAll()
-    .where('running_dinner_id', '=', runningDinnerId)
-    .where('team_id', 'in', teamIds)
-    .orderBy('participant_number')
-    .execute();
+  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).where('team_id', 'in', teamIds).orderBy('participant_number').execute();
 }
 
 /** The visits a team takes part in: its guests at home and its own visits to the other hosts. */

@@ -43,9 +43,7 @@ export async function selfSessionData(deps: Deps, { dinner, participant }: SelfL
   const [meals, rows, teamsMade] = await Promise.all([listMeals(deps, dinner), listParticipantRows(deps.db, dinner.id), teamsExist(deps.db, dinner.id)]);
   const all = rows.map(toParticipant);
   const self = all.find((p) => p.id === participant.id)!;
-  const partnerId = self.teamPartnerWishOriginatorId
-    ? fixedPartnerOf(self, all)?.id
-    : all.find((p) => p.id !== self.id && p.email === self.teamPartnerWishEmail)?.id;
+  const partnerId = self.teamPartnerWishOriginatorId ? fixedPartnerOf(self, all)?.id : all.find((p) => p.id !== self.id && p.email === self.teamPartnerWishEmail)?.id;
   const partner = all.find((p) => p.id === partnerId);
   const disabled = dinner.team_partner_wish_disabled === 1;
   return {

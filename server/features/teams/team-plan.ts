@@ -1,4 +1,4 @@
-import { type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
 import { checkPlan } from '../../../domain/teams/check.js';
 import { meetOnceVisits } from '../../../domain/teams/design.js';
@@ -17,7 +17,6 @@ import * as repo from './teams.repo.js';
 // The bridge between the pure plan model (workers/teams) and the database: a team row is a PlannedTeam (by
 // its index in plan.teams), a meal's index is its position, members are the participants whose team_id
 // points at the team. The main thread is the only writer.
-
 
 /** A dinner's plan as stored, with everything an operation on it and an answer about it need. */
 export interface StoredPlan {
@@ -48,7 +47,7 @@ function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> 
   return groups;
 }
 
-export const planOptionsOf = (dinner: RunningDinnerRow, meals: readonly MealRow[]): PlanOptions => ({
+const planOptionsOf = (dinner: RunningDinnerRow, meals: readonly MealRow[]): PlanOptions => ({
   meals: meals.length,
   teamSize: dinner.team_size,
   forceEqualDistributedCapacityTeams: dinner.force_equal_distributed_capacity_teams === 1,

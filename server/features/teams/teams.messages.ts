@@ -85,7 +85,9 @@ export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Er
     case 'partners_must_join_together':
       return new ValidationError([{ field, message: TeamsMessage.partnersMustJoinTogether.id }]);
     case 'too_few_participants':
-      return new ValidationError([{ message: TeamsMessage.tooFewParticipants.id, values: { ...sizes, minimum: String(context.meals ** 2 * context.teamSize), confirmed: String(context.confirmed ?? 0) } }]);
+      return new ValidationError([
+        { message: TeamsMessage.tooFewParticipants.id, values: { ...sizes, minimum: String(context.meals ** 2 * context.teamSize), confirmed: String(context.confirmed ?? 0) } },
+      ]);
     case 'team_no_team_members_left':
       return conflict(TeamsMessage.noTeamMembersLeft.id);
     case 'participant_assigned_in_team':

@@ -1,4 +1,4 @@
-import { type DbOrTrx } from '../../../db/transaction.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { SentMails } from './teams.schema.js';
 
 // The queries of teams that other features read too (repositories stay private to their feature).

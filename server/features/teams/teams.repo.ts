@@ -1,9 +1,8 @@
-import { type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { NewTeam, TeamRow, TeamTable } from '../../../db/schema.js';
 
 export * from './teams.queries.js';
-
 
 /** Rows per statement: far below SQLite's limit of bound variables, few statements for thousands of rows. */
 const INSERT_BATCH = 500;
@@ -11,7 +10,6 @@ const INSERT_BATCH = 500;
 async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
   for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
 }
-
 
 /** The confirmed participants in registration order: the input of team generation. */
 export async function confirmedParticipantIds(db: DbOrTrx, runningDinnerId: string): Promise<string[]> {
@@ -57,7 +55,11 @@ export async function setTeamsOf(trx: Trx, runningDinnerId: string, teamOfPartic
 }
 
 /** The dinner routes follow from the teams' places: they are rewritten whole with every change of the plan. */
-export async function replaceVisits(trx: Trx, runningDinnerId: string, visits: readonly { id: string; meal_id: string; host_team_id: string; guest_team_id: string }[]): Promise<void> {
+export async function replaceVisits(
+  trx: Trx,
+  runningDinnerId: string,
+  visits: readonly { id: string; meal_id: string; host_team_id: string; guest_team_id: string }[],
+): Promise<void> {
   await trx.deleteFrom('route_visit').where('running_dinner_id', '=', runningDinnerId).execute();
   await insertBatched(visits, (batch) =>
     trx
@@ -79,4 +81,3 @@ export async function planSeed(db: DbOrTrx, runningDinnerId: string): Promise<nu
 export async function setPlanSeed(trx: Trx, runningDinnerId: string, seed: number | null, generatedAt: string | null): Promise<void> {
   await trx.updateTable('running_dinner').set({ team_plan_seed: seed, teams_generated_at: generatedAt }).where('id', '=', runningDinnerId).execute();
 }
-

@@ -14,16 +14,14 @@ import * as teams from './teams.service.js';
  * non-negative 31-bit integer, as newSeed makes them; absent, a fresh one is drawn.
  */
 export const seedQuerySchema = v.optional(
-  v.pipe(
-    v.string(TeamsMessage.seedInvalid.id),
-    v.regex(/^\d{1,10}$/, TeamsMessage.seedInvalid.id),
-    v.transform(Number),
-    v.maxValue(2 ** 31 - 1, TeamsMessage.seedInvalid.id),
-  ),
+  v.pipe(v.string(TeamsMessage.seedInvalid.id), v.regex(/^\d{1,10}$/, TeamsMessage.seedInvalid.id), v.transform(Number), v.maxValue(2 ** 31 - 1, TeamsMessage.seedInvalid.id)),
 );
 
 const filterCancelledTeamsSchema = v.optional(
-  v.pipe(v.picklist(['true', 'false'], msgId('invalidValue')), v.transform((s) => s === 'true')),
+  v.pipe(
+    v.picklist(['true', 'false'], msgId('invalidValue')),
+    v.transform((s) => s === 'true'),
+  ),
   'false',
 );
 
@@ -45,9 +43,7 @@ export function teamsRoutes(deps: Deps) {
     c.json(await teams.swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB'))),
   );
   app.put('/:adminId/meals/swap/:teamIdA/:teamIdB', async (c) => c.json(await teams.swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))));
-  app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) =>
-    c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
-  );
+  app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) => c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))));
   app.put('/:adminId/teamhosts', async (c) => {
     const body = await validBody(c, (input) => validate(teamHostsSchema, input));
     return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body));

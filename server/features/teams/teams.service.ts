@@ -41,7 +41,7 @@ export function teamNumberOf(stored: StoredPlan, teamId: string): number {
   return stored.plan.teams[index].teamNumber;
 }
 
-export function assertParticipant(stored: StoredPlan, participantId: string): void {
+function assertParticipant(stored: StoredPlan, participantId: string): void {
   if (!isUuid(participantId) || !stored.people.has(participantId)) throw notFound();
 }
 
@@ -320,4 +320,3 @@ export async function cancelTeam(deps: Deps, dinner: RunningDinnerRow, teamId: s
   );
   return cancellationResult(deps, dinner, applied, teamNumber, cancellation.dryRun);
 }
-

@@ -33,7 +33,12 @@ export function teamsResponse(stored: StoredPlan, sentMails: SentMails, filterCa
   const active = stored.plan.teams.filter((t) => t.status !== 'CANCELLED');
   const shown = filterCancelledTeams ? active : stored.plan.teams;
   return {
-    teams: teamsNumbered(stored, stored.plan, stored.teamIds, shown.map((t) => t.teamNumber)),
+    teams: teamsNumbered(
+      stored,
+      stored.plan,
+      stored.teamIds,
+      shown.map((t) => t.teamNumber),
+    ),
     seed: stored.plan.teams.length > 0 ? stored.plan.seed : null,
     teamsMatchingGenderAspects: teamsMatchingGenderAspects(active, stored.participants, stored.options.genderAspects),
     sentMails,

@@ -26,7 +26,12 @@ export async function waitingList(deps: Deps, dinner: RunningDinnerRow): Promise
   return {
     teamsGenerated,
     participants: waitingIds.map((id) => stored.people.get(id)!),
-    teamsWithMissingMembers: teamsNumbered(stored, stored.plan, stored.teamIds, incomplete.map((t) => t.teamNumber)),
+    teamsWithMissingMembers: teamsNumbered(
+      stored,
+      stored.plan,
+      stored.teamIds,
+      incomplete.map((t) => t.teamNumber),
+    ),
     missingTeamMembers: incomplete.reduce((sum, t) => sum + teamSize - t.memberIds.length, 0),
     blockSize: meals * teamSize,
     sentMails: mails,
@@ -69,12 +74,7 @@ export async function assignParticipantsToTeams(
  * chosen participant must be chosen too (406). The seed the new teams are formed with is kept in the activity;
  * given again it forms the same teams from the same plan and participants.
  */
-export async function generateNewTeams(
-  deps: Deps,
-  dinner: RunningDinnerRow,
-  participantIds: readonly string[],
-  seed: number = newSeed(),
-): Promise<WaitingListChangeResult> {
+export async function generateNewTeams(deps: Deps, dinner: RunningDinnerRow, participantIds: readonly string[], seed: number = newSeed()): Promise<WaitingListChangeResult> {
   const applied = await changePlan(deps, dinner, (stored) => {
     if (stored.plan.teams.length === 0) throw new AppError('no_teams', TeamsMessage.noTeams.id);
     assertWaiting(stored, participantIds);

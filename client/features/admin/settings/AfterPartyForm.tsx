@@ -65,7 +65,14 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
                 <TextField name="title" label={<Trans>Name of the party</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required />
                 <TextField name="time" type="time" label={<Trans>Time</Trans>} value={values.time} onChange={(v) => set('time', v)} error={errors.time} required />
               </div>
-              <TextField name="addressName" label={<Trans>Place (optional)</Trans>} hint={<Trans>e.g. the name of a bar or a club house</Trans>} value={values.addressName} onChange={(v) => set('addressName', v)} error={errors.addressName} />
+              <TextField
+                name="addressName"
+                label={<Trans>Place (optional)</Trans>}
+                hint={<Trans>e.g. the name of a bar or a club house</Trans>}
+                value={values.addressName}
+                onChange={(v) => set('addressName', v)}
+                error={errors.addressName}
+              />
               <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
                 <TextField name="street" label={<Trans>Street</Trans>} value={values.street} onChange={(v) => set('street', v)} error={errors.street} required />
                 <TextField name="streetNr" label={<Trans>No.</Trans>} value={values.streetNr} onChange={(v) => set('streetNr', v)} error={errors.streetNr} required />
@@ -74,7 +81,14 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
                 <TextField name="zip" label={<Trans>Zip code</Trans>} value={values.zip} onChange={(v) => set('zip', v)} error={errors.zip} required />
                 <TextField name="cityName" label={<Trans>City</Trans>} value={values.cityName} onChange={(v) => set('cityName', v)} error={errors.cityName} required />
               </div>
-              <TextAreaField name="addressRemarks" label={<Trans>Remarks (optional)</Trans>} value={values.addressRemarks} onChange={(v) => set('addressRemarks', v)} error={errors.addressRemarks} rows={3} />
+              <TextAreaField
+                name="addressRemarks"
+                label={<Trans>Remarks (optional)</Trans>}
+                value={values.addressRemarks}
+                onChange={(v) => set('addressRemarks', v)}
+                error={errors.addressRemarks}
+                rows={3}
+              />
               <SaveBar busy={busy} disabled={readOnly} />
             </>
           )}

@@ -48,7 +48,16 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
         <FormSection title={<Trans>Basics</Trans>} description={<Trans>What your running dinner is called, when and where it takes place.</Trans>}>
           <TextField name="title" label={<Trans>Title</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required maxLength={255} />
           <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-            <TextField name="zip" label={<Trans>Zip code</Trans>} value={values.zip} onChange={(v) => set('zip', v)} error={errors.zip} required maxLength={10} inputMode="numeric" />
+            <TextField
+              name="zip"
+              label={<Trans>Zip code</Trans>}
+              value={values.zip}
+              onChange={(v) => set('zip', v)}
+              error={errors.zip}
+              required
+              maxLength={10}
+              inputMode="numeric"
+            />
             <TextField name="city" label={<Trans>City</Trans>} value={values.city} onChange={(v) => set('city', v)} error={errors.city} required maxLength={255} />
           </div>
           <TextField

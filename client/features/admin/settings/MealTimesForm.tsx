@@ -31,9 +31,7 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    void form.submit(() =>
-      mutateDinner('put', '/meals', { meals: values.meals.map((m) => ({ id: m.id, label: m.label, time: m.time ? `${date}T${m.time}` : undefined })) }),
-    );
+    void form.submit(() => mutateDinner('put', '/meals', { meals: values.meals.map((m) => ({ id: m.id, label: m.label, time: m.time ? `${date}T${m.time}` : undefined })) }));
   };
 
   const day = formatDate(date);
@@ -44,8 +42,23 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
           {values.meals.map((meal, i) => (
             <div key={meal.id} className="grid grid-cols-[auto_1fr_8.5rem] items-start gap-3 sm:grid-cols-[auto_1fr_9rem]">
               <span aria-hidden="true" className={`mt-9 size-3 rounded-full ${mealDotClass[mealKind(i)]}`} />
-              <TextField name={`meals.${i}.label`} label={<Trans>Meal {i + 1}</Trans>} value={meal.label} onChange={(v) => setMeal(i, { label: v })} error={errors[`meals.${i}.label`]} required />
-              <TextField name={`meals.${i}.time`} type="time" label={<Trans>Time</Trans>} value={meal.time} onChange={(v) => setMeal(i, { time: v })} error={errors[`meals.${i}.time`]} required />
+              <TextField
+                name={`meals.${i}.label`}
+                label={<Trans>Meal {i + 1}</Trans>}
+                value={meal.label}
+                onChange={(v) => setMeal(i, { label: v })}
+                error={errors[`meals.${i}.label`]}
+                required
+              />
+              <TextField
+                name={`meals.${i}.time`}
+                type="time"
+                label={<Trans>Time</Trans>}
+                value={meal.time}
+                onChange={(v) => setMeal(i, { time: v })}
+                error={errors[`meals.${i}.time`]}
+                required
+              />
             </div>
           ))}
           {errors.meals && <p className="text-sm font-medium text-red-700">{errors.meals}</p>}

@@ -69,8 +69,23 @@ export function PublicSettingsForm({ dinner, readOnly }: { dinner: RunningDinner
             hint={<Trans>What is special about your running dinner? Does it cost something, is there a motto?</Trans>}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <TextField name="publicContactName" label={<Trans>Contact person</Trans>} value={values.publicContactName} onChange={(v) => set('publicContactName', v)} error={errors.publicContactName} required />
-            <TextField name="publicContactEmail" type="email" label={<Trans>Contact e-mail</Trans>} value={values.publicContactEmail} onChange={(v) => set('publicContactEmail', v)} error={errors.publicContactEmail} required />
+            <TextField
+              name="publicContactName"
+              label={<Trans>Contact person</Trans>}
+              value={values.publicContactName}
+              onChange={(v) => set('publicContactName', v)}
+              error={errors.publicContactName}
+              required
+            />
+            <TextField
+              name="publicContactEmail"
+              type="email"
+              label={<Trans>Contact e-mail</Trans>}
+              value={values.publicContactEmail}
+              onChange={(v) => set('publicContactEmail', v)}
+              error={errors.publicContactEmail}
+              required
+            />
             <TextField
               name="publicContactMobileNumber"
               type="tel"

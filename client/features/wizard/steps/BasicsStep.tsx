@@ -13,10 +13,12 @@ export function BasicsStep() {
   const { next } = useStep('basics');
   const { errors, show, clear } = useFieldErrors();
 
-  const change = <K extends keyof BasicsDraft>(field: K) => (value: BasicsDraft[K]) => {
-    setBasics({ [field]: value } as Partial<BasicsDraft>);
-    clear(field);
-  };
+  const change =
+    <K extends keyof BasicsDraft>(field: K) =>
+    (value: BasicsDraft[K]) => {
+      setBasics({ [field]: value } as Partial<BasicsDraft>);
+      clear(field);
+    };
 
   const submit = async () => {
     const issues = await validateOnServer('basicdetails', basicDetailsBody(basics));
@@ -39,20 +41,29 @@ export function BasicsStep() {
           maxLength={255}
         />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-          <TextField name="zip" label={t`Zip code`} value={basics.zip} onChange={change('zip')} error={errors.zip} required inputMode="numeric" autoComplete="postal-code" maxLength={10} />
-          <TextField name="city" label={t`City`} value={basics.city} onChange={change('city')} error={errors.city} required autoComplete="address-level2" className="sm:col-span-2" />
+          <TextField
+            name="zip"
+            label={t`Zip code`}
+            value={basics.zip}
+            onChange={change('zip')}
+            error={errors.zip}
+            required
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={10}
+          />
+          <TextField
+            name="city"
+            label={t`City`}
+            value={basics.city}
+            onChange={change('city')}
+            error={errors.city}
+            required
+            autoComplete="address-level2"
+            className="sm:col-span-2"
+          />
         </div>
-        <TextField
-          name="date"
-          type="date"
-          label={t`Date`}
-          value={basics.date}
-          min={today()}
-          onChange={change('date')}
-          error={errors.date}
-          required
-          className="sm:max-w-xs"
-        />
+        <TextField name="date" type="date" label={t`Date`} value={basics.date} min={today()} onChange={change('date')} error={errors.date} required className="sm:max-w-xs" />
       </FormSection>
 
       <FormSection title={t`Registration`}>

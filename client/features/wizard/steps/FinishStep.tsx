@@ -24,10 +24,12 @@ export function FinishStep() {
   const { errors, show, showErrors, clear } = useFieldErrors();
   const [consent, setConsent] = useState(false);
 
-  const change = <K extends keyof ContractDraft>(field: K) => (value: ContractDraft[K]) => {
-    setContract({ [field]: value } as Partial<ContractDraft>);
-    clear(`contract.${field}`);
-  };
+  const change =
+    <K extends keyof ContractDraft>(field: K) =>
+    (value: ContractDraft[K]) => {
+      setContract({ [field]: value } as Partial<ContractDraft>);
+      clear(`contract.${field}`);
+    };
 
   const submit = async () => {
     if (!consent) {
@@ -57,17 +59,35 @@ export function FinishStep() {
     <StepForm onSubmit={submit} onBack={back} nextLabel={demo ? <Trans>Create demo</Trans> : <Trans>Create running dinner</Trans>}>
       <FormSection
         title={t`Your e-mail address`}
-        description={
-          demo ? t`We send you the link to your demo there.` : t`We send you the link to your administration there. Please confirm it with the link in the mail.`
-        }
+        description={demo ? t`We send you the link to your demo there.` : t`We send you the link to your administration there. Please confirm it with the link in the mail.`}
       >
-        <TextField name="email" type="email" label={t`E-mail`} value={email} onChange={(v) => (setEmail(v), clear('email'))} error={errors.email ?? errors['contract.email']} required autoComplete="email" />
+        <TextField
+          name="email"
+          type="email"
+          label={t`E-mail`}
+          value={email}
+          onChange={(v) => {
+            setEmail(v);
+            clear('email');
+          }}
+          error={errors.email ?? errors['contract.email']}
+          required
+          autoComplete="email"
+        />
       </FormSection>
 
       {!demo && (
         <FormSection title={t`Organiser`} description={t`Who organises the event? We need this for the agreement on processing participants' data.`}>
           <FormErrorLine error={errors.contract} />
-          <TextField name="contract.fullname" label={t`Full name`} value={contract.fullname} onChange={change('fullname')} error={errors['contract.fullname']} required autoComplete="name" />
+          <TextField
+            name="contract.fullname"
+            label={t`Full name`}
+            value={contract.fullname}
+            onChange={change('fullname')}
+            error={errors['contract.fullname']}
+            required
+            autoComplete="name"
+          />
           <TextField
             name="contract.streetWithNr"
             label={t`Street and number`}
@@ -78,8 +98,26 @@ export function FinishStep() {
             autoComplete="street-address"
           />
           <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-            <TextField name="contract.zip" label={t`Zip code`} value={contract.zip} onChange={change('zip')} error={errors['contract.zip']} required autoComplete="postal-code" inputMode="numeric" />
-            <TextField name="contract.city" label={t`City`} value={contract.city} onChange={change('city')} error={errors['contract.city']} required autoComplete="address-level2" className="sm:col-span-2" />
+            <TextField
+              name="contract.zip"
+              label={t`Zip code`}
+              value={contract.zip}
+              onChange={change('zip')}
+              error={errors['contract.zip']}
+              required
+              autoComplete="postal-code"
+              inputMode="numeric"
+            />
+            <TextField
+              name="contract.city"
+              label={t`City`}
+              value={contract.city}
+              onChange={change('city')}
+              error={errors['contract.city']}
+              required
+              autoComplete="address-level2"
+              className="sm:col-span-2"
+            />
           </div>
           <CheckboxField
             name="contract.newsletterEnabled"
@@ -95,7 +133,10 @@ export function FinishStep() {
           name="consent"
           label={t`I agree that my data and the data of my participants are processed to run this event, as described in the data processing terms.`}
           checked={consent}
-          onChange={(v) => (setConsent(v), clear('consent'))}
+          onChange={(v) => {
+            setConsent(v);
+            clear('consent');
+          }}
           error={errors.consent}
           required
         />

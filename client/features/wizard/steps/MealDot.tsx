@@ -1,7 +1,7 @@
 const MEAL_COLOURS = ['bg-meal-appetizer', 'bg-meal-main', 'bg-meal-dessert'];
 
 /** The fixed colour of a course by its position: appetizer, main course, dessert (DESIGN: same colours everywhere). */
-export function mealColour(index: number) {
+function mealColour(index: number) {
   return MEAL_COLOURS[index] ?? MEAL_COLOURS[MEAL_COLOURS.length - 1];
 }
 

@@ -14,7 +14,13 @@ async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { labe
   if (!afterParty) return [];
   const body = afterPartyBody(afterParty);
   const server = await validateOnServer('afterpartylocation', body);
-  const local = server.length === 0 ? afterPartyIssues(body, meals.map((m, i) => ({ ...m, id: String(i) }))) : [];
+  const local =
+    server.length === 0
+      ? afterPartyIssues(
+          body,
+          meals.map((m, i) => ({ ...m, id: String(i) })),
+        )
+      : [];
   return prefixIssues('afterPartyLocation', [...server, ...local]);
 }
 
@@ -34,14 +40,18 @@ export function OptionsStep() {
   const { next, back } = useStep('options');
   const { errors, show, clear } = useFieldErrors();
 
-  const option = <K extends keyof OptionsDraft>(field: K) => (value: OptionsDraft[K]) => {
-    setOptions({ [field]: value } as Partial<OptionsDraft>);
-    clear(field);
-  };
-  const party = <K extends keyof AfterPartyDraft>(field: K) => (value: AfterPartyDraft[K]) => {
-    setAfterParty({ [field]: value } as Partial<AfterPartyDraft>);
-    clear(`afterPartyLocation.${field}`);
-  };
+  const option =
+    <K extends keyof OptionsDraft>(field: K) =>
+    (value: OptionsDraft[K]) => {
+      setOptions({ [field]: value } as Partial<OptionsDraft>);
+      clear(field);
+    };
+  const party =
+    <K extends keyof AfterPartyDraft>(field: K) =>
+    (value: AfterPartyDraft[K]) => {
+      setAfterParty({ [field]: value } as Partial<AfterPartyDraft>);
+      clear(`afterPartyLocation.${field}`);
+    };
 
   const submit = async () => {
     const issues = await mealPlanIssues(options, date, afterParty);
@@ -172,12 +182,44 @@ export function OptionsStep() {
               error={errors['afterPartyLocation.addressName']}
             />
             <div className="grid grid-cols-3 gap-5 sm:grid-cols-4">
-              <TextField name="afterPartyLocation.street" label={t`Street`} value={afterParty.street} onChange={party('street')} error={errors['afterPartyLocation.street']} required autoComplete="address-line1" className="col-span-2 sm:col-span-3" />
-              <TextField name="afterPartyLocation.streetNr" label={t`No.`} value={afterParty.streetNr} onChange={party('streetNr')} error={errors['afterPartyLocation.streetNr']} required />
+              <TextField
+                name="afterPartyLocation.street"
+                label={t`Street`}
+                value={afterParty.street}
+                onChange={party('street')}
+                error={errors['afterPartyLocation.street']}
+                required
+                autoComplete="address-line1"
+                className="col-span-2 sm:col-span-3"
+              />
+              <TextField
+                name="afterPartyLocation.streetNr"
+                label={t`No.`}
+                value={afterParty.streetNr}
+                onChange={party('streetNr')}
+                error={errors['afterPartyLocation.streetNr']}
+                required
+              />
             </div>
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-              <TextField name="afterPartyLocation.zip" label={t`Zip code`} value={afterParty.zip} onChange={party('zip')} error={errors['afterPartyLocation.zip']} required inputMode="numeric" />
-              <TextField name="afterPartyLocation.cityName" label={t`City`} value={afterParty.cityName} onChange={party('cityName')} error={errors['afterPartyLocation.cityName']} required className="sm:col-span-2" />
+              <TextField
+                name="afterPartyLocation.zip"
+                label={t`Zip code`}
+                value={afterParty.zip}
+                onChange={party('zip')}
+                error={errors['afterPartyLocation.zip']}
+                required
+                inputMode="numeric"
+              />
+              <TextField
+                name="afterPartyLocation.cityName"
+                label={t`City`}
+                value={afterParty.cityName}
+                onChange={party('cityName')}
+                error={errors['afterPartyLocation.cityName']}
+                required
+                className="sm:col-span-2"
+              />
             </div>
             <TextAreaField
               name="afterPartyLocation.addressRemarks"

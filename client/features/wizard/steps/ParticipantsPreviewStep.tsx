@@ -37,21 +37,13 @@ export function ParticipantsPreviewStep() {
         </ul>
         <div className="space-y-3 text-sm leading-6 text-gray-700">
           <p>
-            <Trans>
-              Each team cooks one course at home for its guests and is itself a guest at other tables for the other courses. At every table you
-              meet new people.
-            </Trans>
+            <Trans>Each team cooks one course at home for its guests and is itself a guest at other tables for the other courses. At every table you meet new people.</Trans>
           </p>
           <p>
-            <Trans>
-              People register alone or together with a partner. Whoever comes alone is paired with another single person into a team of two.
-            </Trans>
+            <Trans>People register alone or together with a partner. Whoever comes alone is paired with another single person into a team of two.</Trans>
           </p>
           <p>
-            <Trans>
-              More people are welcome in steps of {needed}. Those who do not fit into a complete group wait on the waiting list and move up
-              when someone cancels.
-            </Trans>
+            <Trans>More people are welcome in steps of {needed}. Those who do not fit into a complete group wait on the waiting list and move up when someone cancels.</Trans>
           </p>
         </div>
       </FormSection>

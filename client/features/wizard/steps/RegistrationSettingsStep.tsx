@@ -15,10 +15,12 @@ export function RegistrationSettingsStep() {
   const { errors, show, clear } = useFieldErrors();
   const day = formatDate(date);
 
-  const change = <K extends keyof PublicSettingsDraft>(field: K) => (value: PublicSettingsDraft[K]) => {
-    setPublicSettings({ [field]: value } as Partial<PublicSettingsDraft>);
-    clear(field);
-  };
+  const change =
+    <K extends keyof PublicSettingsDraft>(field: K) =>
+    (value: PublicSettingsDraft[K]) => {
+      setPublicSettings({ [field]: value } as Partial<PublicSettingsDraft>);
+      clear(field);
+    };
 
   const submit = async () => {
     const issues = await validateOnServer(`publicsettings?runningDinnerDate=${date}`, publicSettingsBody(settings));
@@ -55,7 +57,15 @@ export function RegistrationSettingsStep() {
         />
       </FormSection>
       <FormSection title={t`Contact for questions`} description={t`Shown on the registration page. The e-mail address also becomes your organiser address.`}>
-        <TextField name="publicContactName" label={t`Name`} value={settings.publicContactName} onChange={change('publicContactName')} error={errors.publicContactName} required autoComplete="name" />
+        <TextField
+          name="publicContactName"
+          label={t`Name`}
+          value={settings.publicContactName}
+          onChange={change('publicContactName')}
+          error={errors.publicContactName}
+          required
+          autoComplete="name"
+        />
         <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
           <TextField
             name="publicContactEmail"

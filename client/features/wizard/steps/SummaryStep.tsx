@@ -26,15 +26,16 @@ export function SummaryStep({ adminId }: { adminId: string }) {
   return (
     <div className="space-y-6">
       <div className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6" role="status">
-        <h2 className="text-xl font-semibold text-primary-800">
-          {demo ? <Trans>Your demo is ready!</Trans> : <Trans>Your running dinner has been created!</Trans>}
-        </h2>
+        <h2 className="text-xl font-semibold text-primary-800">{demo ? <Trans>Your demo is ready!</Trans> : <Trans>Your running dinner has been created!</Trans>}</h2>
         <p className="mt-1 text-gray-800">
           {title} · {city} · {formatDate(date)}
         </p>
       </div>
 
-      <FormSection title={t`Your administration link`} description={t`Bookmark it: with this link you manage your event. Anyone who has it can change the event, so keep it to yourself.`}>
+      <FormSection
+        title={t`Your administration link`}
+        description={t`Bookmark it: with this link you manage your event. Anyone who has it can change the event, so keep it to yourself.`}
+      >
         <CopyLink label={t`Administration link`} url={adminUrl} />
       </FormSection>
 
