@@ -53,9 +53,9 @@ module.exports = {
     {
       name: 'schema-files-stay-isomorphic',
       severity: 'error',
-      comment: 'A *.schema.ts file of server/features is bundled into the client too: of the app it imports only domain/ and other *.schema.ts files.',
-      from: { path: '^server/features/[^/]+/[^/]+[.]schema[.]ts$' },
-      to: { pathNot: '^(domain/|server/features/[^/]+/[^/]+[.]schema[.]ts$)', dependencyTypesNot: NODE_AND_PACKAGES },
+      comment: 'A *.schema.ts or *.messages.ts file of server/features is bundled into the client too: of the app it imports only domain/ and other such files.',
+      from: { path: '^server/features/[^/]+/[^/]+[.](schema|messages)[.]ts$' },
+      to: { pathNot: '^(domain/|server/features/[^/]+/[^/]+[.](schema|messages)[.]ts$)', dependencyTypesNot: NODE_AND_PACKAGES },
     },
     {
       name: 'lib-not-to-features',

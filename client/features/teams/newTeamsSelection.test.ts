@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WishParty } from '../../../domain/participants/team-partner-wish';
+import type { WishParty } from '@domain/participants/team-partner-wish';
 import { newTeamsSelection } from './newTeamsSelection';
 
 // Which waiting participants "make new teams" sends: full blocks in registration order, never half a fixed pair.

@@ -1,7 +1,7 @@
 import type { WaitingListStatus } from '@server/features/participants/participants.schema';
 // Relative, not @server: the unit tests run under vitest, whose config has no @server alias.
-import { fixedPartnerOf, type WishParty } from '../../../domain/participants/team-partner-wish';
-import { splitWaitingList } from '../../../domain/participants/waiting-list';
+import { fixedPartnerOf, type WishParty } from '@domain/participants/team-partner-wish';
+import { splitWaitingList } from '@domain/participants/waiting-list';
 
 /** Who of the waiting list the organiser's "make new teams" sends to the server, and who keeps waiting. */
 export interface NewTeamsSelection<T> {
