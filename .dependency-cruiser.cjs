@@ -30,6 +30,13 @@ module.exports = {
       to: { path: '^(server|client|db|workers|locales|tests|bench)/' },
     },
     {
+      name: 'domain-runs-in-the-browser',
+      severity: 'error',
+      comment: 'The client imports domain/ too: no Node built-ins there (Web APIs such as crypto are in both).',
+      from: { path: '^domain/' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
       name: 'workers-import-only-domain',
       severity: 'error',
       comment: 'A worker thread runs the pure rules of domain/: of the app it imports only domain/ (and node and npm packages).',

@@ -58,13 +58,34 @@ function messageOf(issue: v.BaseIssue<unknown>): string {
   return issue.received === 'undefined' ? msgId('required') : msgId('invalidValue');
 }
 
+/** A rule across fields that reads only the fields it names: it runs once those parsed, whatever else failed. */
+export interface FieldRule<T> {
+  /** Dotted paths of the fields the rule reads ("basicDetails.date", "options.meals"). */
+  reads: readonly string[];
+  /** Gets the parsed value; only the fields in `reads` are sure to have their parsed type. */
+  check: (value: T) => Issue[];
+}
+
+/** Rules as one function that needs the whole value parsed, or as field rules that run as far as fields parsed. */
+type Rules<T> = ((value: T) => Issue[]) | readonly FieldRule<T>[];
+
+/** Whether an issue at `field` (undefined: the value as a whole) touches the value at `path`, above or below it. */
+const touches = (field: string | undefined, path: string) => field === undefined || field === path || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
+
+function ruleIssues<T>(rules: Rules<T>, value: T, schemaIssues: Issue[]): Issue[] {
+  if (typeof rules === 'function') return schemaIssues.length > 0 ? [] : rules(value);
+  const parsed = (path: string) => !schemaIssues.some((issue) => touches(issue.field, path));
+  return rules.filter((rule) => rule.reads.every(parsed)).flatMap((rule) => rule.check(value));
+}
+
 /**
- * Parses with a valibot schema, then runs the cross-field rules on the typed value. Issue messages are
- * catalog ids (see validation-messages.ts); the server and the client translate them.
+ * Parses with a valibot schema and runs the cross-field rules on the typed value, so that a form learns every
+ * problem at once: field rules run even when other fields failed. Issue messages are catalog ids (see
+ * validation-messages.ts); the server and the client translate them.
  */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown, rules: (value: v.InferOutput<S>) => Issue[] = () => []): Validation<v.InferOutput<S>> {
+export function validate<S extends v.GenericSchema>(schema: S, input: unknown, rules: Rules<v.InferOutput<S>> = []): Validation<v.InferOutput<S>> {
   const parsed = v.safeParse(schema, input);
-  if (!parsed.success) return { ok: false, issues: parsed.issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) })) };
-  const issues = rules(parsed.output);
-  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.output };
+  const schemaIssues = parsed.success ? [] : parsed.issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) }));
+  const issues = [...schemaIssues, ...ruleIssues(rules, parsed.output as v.InferOutput<S>, schemaIssues)];
+  return issues.length > 0 ? { ok: false, issues } : { ok: true, value: parsed.output as v.InferOutput<S> };
 }

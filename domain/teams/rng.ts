@@ -1,5 +1,3 @@
-import { randomInt } from 'node:crypto';
-
 /** A seeded pseudo-random source: the same seed gives the same sequence, so a plan can be replayed. */
 export interface Rng {
   /** A float in [0, 1). */
@@ -34,5 +32,6 @@ export function createRng(seed: number): Rng {
 
 /** A fresh seed for a new plan (a non-negative 31-bit integer, storable in any integer column). */
 export function newSeed(): number {
-  return randomInt(0, 2 ** 31);
+  // Web Crypto: the same in Node and the browser, so domain/ stays isomorphic.
+  return crypto.getRandomValues(new Uint32Array(1))[0] >>> 1;
 }

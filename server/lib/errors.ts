@@ -18,9 +18,13 @@ export type ConflictCode =
   | 'registration_deactivated'
   | 'registration_deadline_passed'
   | 'team_partner_registered_together'
+  | 'team_partner_registration_closed'
+  | 'team_partner_registration_deactivated'
+  | 'team_partner_registration_deadline_passed'
   | 'team_partner_wish_disabled'
   | 'team_partner_wish_not_changeable'
   | 'team_partner_wish_not_completable'
+  | 'team_partner_wish_teams_made'
   | 'teams_exist';
 
 /** Every other refusal; app.ts gives each its HTTP status. */
@@ -85,9 +89,23 @@ export const ErrorMessage = {
   registrationDeactivated: /*i18n*/ { id: 'error.registrationDeactivated', message: 'This running dinner takes no registrations at the moment' },
   registrationCancelled: /*i18n*/ { id: 'error.registrationCancelled', message: 'This running dinner was cancelled' },
   selfLinkInvalid: /*i18n*/ { id: 'error.selfLinkInvalid', message: 'This link is no longer valid. Please contact the organiser of the running dinner.' },
-  teamPartnerWishNotChangeable: /*i18n*/ {
-    id: 'error.teamPartnerWishNotChangeable',
-    message: 'Your team partner is not registered for this running dinner, or the teams have already been made',
+  teamPartnerWishTeamsMade: /*i18n*/ {
+    id: 'error.teamPartnerWishTeamsMade',
+    message: 'The teams have already been made, so your team partner wish can no longer be changed. If something is wrong, please contact the organiser.',
+  },
+  teamPartnerRegistrationClosed: /*i18n*/ {
+    id: 'error.teamPartnerRegistrationClosed',
+    message: '{email} is not registered for this running dinner, and only the organiser adds participants to it. Please ask the organiser to add your team partner.',
+  },
+  teamPartnerRegistrationDeactivated: /*i18n*/ {
+    id: 'error.teamPartnerRegistrationDeactivated',
+    message:
+      '{email} is not registered for this running dinner, and it takes no registrations at the moment, so we cannot invite them. Name someone who is registered, or ask the organiser.',
+  },
+  teamPartnerRegistrationDeadlinePassed: /*i18n*/ {
+    id: 'error.teamPartnerRegistrationDeadlinePassed',
+    message:
+      '{email} is not registered for this running dinner, and the registration deadline has passed, so we cannot invite them. Name someone who is registered, or ask the organiser.',
   },
   demoCannotActivate: /*i18n*/ { id: 'error.demoCannotActivate', message: 'Registrations of a demo running dinner cannot be confirmed' },
 } as const;

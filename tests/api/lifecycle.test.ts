@@ -37,6 +37,22 @@ async function expectEveryChangeRefused(adminId: string, date: string, expected:
   }
 }
 
+describe("confirming the organiser's address", () => {
+  it('answers an already confirmed dinner for any link, keeping the first date, but refuses a wrong link before', async () => {
+    const { adminId } = (await createDinner(server)).runningDinner;
+    const wrong = `/acknowledge/${crypto.randomUUID()}`;
+    expect((await call(server, 'PUT', adminPath(adminId, wrong))).json.code).toBe('wrong_acknowledge_link');
+    const confirmed = await call(server, 'PUT', adminPath(adminId, `/acknowledge/${await acknowledgeIdOf(adminId)}`));
+    expect(confirmed.json.messagingLocked).toBe(false);
+
+    const again = await call(server, 'PUT', adminPath(adminId, wrong));
+    expect(again.status).toBe(200);
+    expect(again.json).toMatchObject({ messagingLocked: false, acknowledgedDate: confirmed.json.acknowledgedDate });
+    const types = (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities.map((a: { type: string }) => a.type);
+    expect(types).toEqual(['DINNER_ACKNOWLEDGED', 'DINNER_CREATED']);
+  });
+});
+
 describe('a cancelled running dinner', () => {
   it('refuses every change with 409 while GET still answers it with the reason', async () => {
     const date = inDays(30);

@@ -18,11 +18,11 @@ const changeWish = (selfAdminId: string, participantId: string, email: string | 
 const wishOf = async (participantId: string) =>
   (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
 
-const NOT_CHANGEABLE = [
+const TEAMS_MADE = [
   409,
-  'team_partner_wish_not_changeable',
-  'Your team partner is not registered for this running dinner, or the teams have already been made',
-  'Dein Teampartner ist für dieses Running Dinner nicht angemeldet, oder die Teams wurden bereits eingeteilt',
+  'team_partner_wish_teams_made',
+  'The teams have already been made, so your team partner wish can no longer be changed. If something is wrong, please contact the organiser.',
+  'Die Teams sind schon eingeteilt, deshalb kannst du deinen Teampartner-Wunsch nicht mehr ändern. Wenn etwas nicht stimmt, wende dich bitte an den Veranstalter.',
 ] as const;
 
 describe('the personal link', () => {
@@ -43,9 +43,12 @@ describe('the personal link', () => {
         { label: 'Nachspeise', time: `${date}T23:00` },
       ],
       participant: { firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', teamPartnerWishEmail: 'mia@example.org' },
+      registration: expect.objectContaining({ numSeats: 6, activated: false }),
       teamPartnerWishDisabled: false,
       teamPartnerWishChangeable: true,
       teamPartner: null,
+      teamsExist: false,
+      team: null,
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
@@ -125,13 +128,15 @@ describe('the personal link', () => {
 });
 
 describe('changing the wish by the personal link', () => {
-  it('is refused when the partner is not registered for the event', async () => {
+  it('takes a partner registered for another event only as not registered yet', async () => {
     const dinner = await createPublicDinner(server);
     const other = await createPublicDinner(server);
     const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'alt@example.org' });
     await registeredId(server, other, { email: 'mia@example.org' });
-    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
-    expect(await wishOf(jonas)).toBe('alt@example.org');
+    const res = await changeWish(dinner.selfAdminId, jonas, 'mia@example.org');
+    expect(res.status, res.text).toBe(200);
+    expect(res.json).toMatchObject({ participant: { teamPartnerWishEmail: 'mia@example.org' }, teamPartner: null });
+    expect(await wishOf(jonas)).toBe('mia@example.org');
   });
 
   it('is refused once teams exist, and the session says so', async () => {
@@ -140,8 +145,8 @@ describe('changing the wish by the personal link', () => {
     await registeredId(server, dinner, { email: 'mia@example.org' });
     await insertTeam(server, dinner.id);
     expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
-    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...NOT_CHANGEABLE);
-    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, '', headers), ...NOT_CHANGEABLE);
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...TEAMS_MADE);
+    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, '', headers), ...TEAMS_MADE);
     expect(await wishOf(jonas)).toBeNull();
   });
 

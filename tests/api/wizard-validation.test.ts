@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import { afterParty, createBody, inDays } from '../support/factories.js';
+import { expectIssues } from '../support/bilingual.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -20,6 +21,7 @@ const validateBasics = (body: unknown) => call(server, 'PUT', '/wizardservice/v1
 const validateOptions = (body: unknown, query = `?runningDinnerDate=${date}`) => call(server, 'PUT', `/wizardservice/v1/validate/options${query}`, body);
 const validatePublic = (body: unknown, query = `?runningDinnerDate=${date}`) => call(server, 'PUT', `/wizardservice/v1/validate/publicsettings${query}`, body);
 const validateAfterParty = (body: unknown) => call(server, 'PUT', '/wizardservice/v1/validate/afterpartylocation', body);
+const create = (body: unknown) => (headers: RequestHeaders) => call(server, 'POST', '/wizardservice/v1/create', body, headers);
 
 const issue = (field: string, message: string) => ({ issues: [{ field, message }] });
 
@@ -203,5 +205,67 @@ describe('validating the after-party location', () => {
 
   it('names an unknown field', async () => {
     expect((await validateAfterParty({ ...afterParty(`${date}T23:59`), dj: 'yes' })).json).toEqual(issue('dj', 'Unknown field'));
+  });
+});
+
+describe('answering every problem at once', () => {
+  const zipDigits = { en: 'The zip code must contain at least 4 digits', de: 'Die Postleitzahl muss mindestens 4 Ziffern enthalten' };
+  const dateInPast = { en: 'The date of the dinner must not be in the past', de: 'Das Datum des Dinners darf nicht in der Vergangenheit liegen' };
+  const invalidEmail = { en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' };
+  const endAfterDinner = { en: 'The end of registration must not be after the date of the dinner', de: 'Der Anmeldeschluss darf nicht nach dem Datum des Dinners liegen' };
+
+  it('names a wrong zip and a date in the past of a new dinner together', async () => {
+    const body = createBody({ date: inDays(-1) });
+    body.basicDetails.zip = 'D-791';
+    await expectIssues(create(body), [
+      { field: 'basicDetails.zip', ...zipDigits },
+      { field: 'basicDetails.date', ...dateInPast },
+    ]);
+  });
+
+  it('names a bad contact e-mail and an end of registration after the dinner of a new dinner together', async () => {
+    const body = createBody({ date });
+    body.publicSettings.publicContactEmail = 'orga@';
+    body.publicSettings.endOfRegistrationDate = addDays(date, 1);
+    await expectIssues(create(body), [
+      { field: 'publicSettings.publicContactEmail', ...invalidEmail },
+      { field: 'publicSettings.endOfRegistrationDate', ...endAfterDinner },
+    ]);
+  });
+
+  it('names every problem of the basic details and of the public settings steps together', async () => {
+    await expectIssues(
+      (headers) => call(server, 'PUT', '/wizardservice/v1/validate/basicdetails', basics({ zip: 'D-791', date: inDays(-1) }), headers),
+      [
+        { field: 'zip', ...zipDigits },
+        { field: 'date', ...dateInPast },
+      ],
+    );
+    const settings = publicSettings({ publicContactEmail: 'orga@', endOfRegistrationDate: addDays(date, 1) });
+    await expectIssues(
+      (headers) => call(server, 'PUT', `/wizardservice/v1/validate/publicsettings?runningDinnerDate=${date}`, settings, headers),
+      [
+        { field: 'publicContactEmail', ...invalidEmail },
+        { field: 'endOfRegistrationDate', ...endAfterDinner },
+      ],
+    );
+  });
+
+  it('checks the meals against a valid date while another field of the basic details fails', async () => {
+    const body = createBody({ date });
+    body.basicDetails.title = '';
+    body.options.meals[2].time = `${date}T20:00`;
+    const res = await create(body)({});
+    expect(res.status).toBe(406);
+    expect(res.json.issues).toEqual([
+      { field: 'basicDetails.title', message: 'Required field' },
+      { field: 'options.meals.2.time', message: 'Each meal must start after the previous one' },
+    ]);
+  });
+
+  it('leaves out the rules on a date that did not parse', async () => {
+    const body = { ...createBody({ date }), basicDetails: { ...createBody({ date }).basicDetails, date: 'soon' } };
+    const res = await create(body)({});
+    expect(res.json.issues).toEqual([{ field: 'basicDetails.date', message: 'Please enter a valid date' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createDinner, inEnglish, phone, screenshot, shoot, text, textIn } from '../support/e2e.js';
+import { createDinner, inEnglish, openMail, phone, screenshot, shoot, text, textIn } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 
 inEnglish();
@@ -31,6 +31,7 @@ test('a new dinner shows the unconfirmed bar until the link from the mailbox is 
     .first()
     .click();
   await expect(page.getByTestId('acknowledge-success')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('E-mail address confirmed'));
   await expect(page.getByTestId('bar-unconfirmed')).toHaveCount(0);
   await page.getByTestId('acknowledge-success').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${adminId}$`));
@@ -46,11 +47,49 @@ test('a wrong confirmation link says so clearly and offers to resend it', async 
   const { adminId } = await createDinner(request);
   await page.goto(`/admin/${adminId}/00000000-0000-4000-8000-000000000000/acknowledge`);
   await expect(page.getByTestId('acknowledge-failed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Confirm your e-mail address'));
   await expect(page.getByTestId('bar-unconfirmed')).toBeVisible();
   await page.getByTestId('bar-unconfirmed').getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/resend$`));
   await page.getByRole('button', { name: text('Send the link again') }).click();
   await expect(page.getByTestId('snackbar')).toContainText('orga@example.org');
+});
+
+test('any link of a confirmed dinner says it is already confirmed, without offering a new link', async ({ page, request }) => {
+  const { adminId, title } = await createDinner(request);
+  await openMail(page, title);
+  const link = await page
+    .getByTestId('mail-text')
+    .getByRole('link', { name: /\/acknowledge$/ })
+    .first()
+    .textContent();
+  await page.goto(link!);
+  await expect(page.getByTestId('acknowledge-success')).toBeVisible();
+
+  for (const again of [link!, `/admin/${adminId}/00000000-0000-4000-8000-000000000000/acknowledge`]) {
+    await page.goto(again);
+    const already = page.getByTestId('acknowledge-already');
+    await expect(already).toContainText(/already confirmed on \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('E-mail address confirmed'));
+    await expect(page.getByTestId('acknowledge-failed')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: text('Resend the link') })).toHaveCount(0);
+  }
+  await shoot(page, 'admin-acknowledge-already');
+});
+
+test('the registration switch says what its state is', async ({ page, request }) => {
+  const { adminId } = await createDinner(request);
+  await page.goto(`/admin/${adminId}/settings`);
+  const open = page.getByRole('switch', { name: text('Registration is open') });
+  await expect(open).toBeChecked();
+  await open.press('Space');
+  const off = page.getByRole('switch', { name: text('Registration is switched off') });
+  await expect(off).not.toBeChecked();
+  await expect(page.getByText(textIn('Nobody can register at the moment.'))).toBeVisible();
+  await expect(page.getByText(text('Registration is open'))).toHaveCount(0);
+  await shoot(page, 'admin-settings-registration-off');
+  await off.click();
+  await expect(page.getByRole('switch', { name: text('Registration is open') })).toBeChecked();
 });
 
 test('cancelling asks for the title and turns the event read-only with its deletion date', async ({ page, request }) => {

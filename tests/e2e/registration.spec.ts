@@ -101,6 +101,35 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   await expect(page.getByTestId('unconfirmed-section')).toHaveCount(0);
 });
 
+test('the summary shows the age, and only its submit button says "Register now"', async ({ page, request }) => {
+  const { publicDinnerId } = await createDinner(request);
+  await page.goto(`/running-dinner-events/${publicDinnerId}`);
+  await expect(page.getByText(text('Register now'))).toHaveCount(0);
+  await page.getByRole('link', { name: text('To the registration form') }).click();
+  await expect(page).toHaveURL(/#registration$/);
+  await expect(field(page, 'firstnamePart')).toBeInViewport();
+
+  await fillRegistration(page, `jonas.${Date.now()}@example.org`);
+  await field(page, 'age').fill('34');
+  await field(page, 'dataProcessingAcknowledged').check();
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
+  const summary = page.getByTestId('registration-summary');
+  const age = summary.locator('div').filter({ has: page.getByText(text('Age')) });
+  await expect(age.getByRole('definition')).toHaveText(text('34'));
+  await expect(page.getByText(text('Register now'))).toHaveCount(1);
+  await expect(summary.getByRole('button', { name: text('Register now') })).toBeVisible();
+  await shoot(page, 'registration-summary-age-en');
+
+  await summary.getByRole('button', { name: text('Change details') }).click();
+  await field(page, 'age').fill('');
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
+  await expect(age.getByRole('definition')).toHaveText(text('Not given'));
+});
+
 test('the event page and the form with errors in German', async ({ page, request, context, baseURL }) => {
   const { publicDinnerId } = await createDinner(request);
   await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);

@@ -258,7 +258,9 @@ test.describe('without a language cookie', () => {
     const weiter = page.getByRole('button', { name: 'Weiter', exact: true });
     await page.goto('/running-dinner-wizard?demoDinner=true');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('button', { name: 'de', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    // The switcher shows DE and EN but names each language in its own words.
+    await expect(page.getByRole('button', { name: 'Deutsch', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
     await shoot(page, 'wizard-de-1-basics');
     await weiter.click();
     await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
@@ -278,7 +280,7 @@ test.describe('without a language cookie', () => {
     await expect(page).toHaveURL(/\/participants-preview\?demoDinner=true$/);
     await shoot(page, 'wizard-de-4-preview');
 
-    await page.getByRole('button', { name: 'en', exact: true }).click();
+    await page.getByRole('button', { name: 'English', exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { name: 'How many people do you need?' })).toBeVisible();
   });

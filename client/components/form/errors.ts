@@ -1,14 +1,19 @@
 import { i18n } from '@lingui/core';
 import type { Issue } from '@domain/validation';
 
+/** A catalog id ("validation.required"), as the isomorphic schemas give; a server's message is already a sentence. */
+const CATALOG_ID = /^[a-z]+(\.[A-Za-z]+)+$/;
+
+/** The text of an issue in the user's language, whether the client or the server found it. */
+export const issueText = (issue: Issue): string => (CATALOG_ID.test(issue.message) ? i18n._(issue.message, issue.values) : issue.message);
+
 /** Error text per field path ("zip", "meals.1.time"); a form passes `errors[name]` to each field. */
 export type FieldErrors = Record<string, string>;
 
 /**
  * Turns validation issues into field errors. `prefix` strips a leading path ("basicDetails") so the issues
  * of /create land on the same names as those of /validate; issues under other prefixes are dropped.
- * Server messages arrive translated; local ones (catalog ids from the isomorphic schemas) are translated
- * here, which leaves already translated text unchanged.
+ * Server messages arrive translated; local ones (catalog ids from the isomorphic schemas) are translated here.
  */
 export function errorsFromIssues(issues: Issue[], prefix?: string): FieldErrors {
   const errors: FieldErrors = {};
@@ -19,7 +24,7 @@ export function errorsFromIssues(issues: Issue[], prefix?: string): FieldErrors 
       field = field.slice(prefix.length + 1);
     }
     // The first issue of a field wins: it is usually the most basic one (required before format).
-    errors[field] ??= i18n._(issue.message, issue.values);
+    errors[field] ??= issueText(issue);
   }
   return errors;
 }

@@ -2,6 +2,6 @@ export { FieldError, TextField, TextAreaField, CheckboxField, inputClass } from 
 export type { TextFieldProps } from './Field';
 export { SwitchField, RadioCardGroup, SelectField } from './Choice';
 export { FormSection } from './FormSection';
-export { errorsFromIssues, unplacedIssues, focusFirstInvalidSoon } from './errors';
+export { errorsFromIssues, issueText, unplacedIssues, focusFirstInvalidSoon } from './errors';
 export type { FieldErrors } from './errors';
 export { useFieldErrors } from './useFieldErrors';

@@ -3,28 +3,51 @@ import type { RunningDinner } from '@server/features/events/events.schema';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';
+import { formatTimestamp } from '../../components/dateFormat';
 import { SkeletonLines } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/api';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { useDashboardHref, useDinnerMutation } from './hooks';
 
-type State = { status: 'loading' } | { status: 'done'; dinner: RunningDinner } | { status: 'failed'; message: string };
+type State = { status: 'loading' } | { status: 'confirmed' } | { status: 'already'; acknowledgedDate: string | null } | { status: 'failed'; message: string };
 
-/** The page the confirmation mail links to: confirms on arrival (twice is harmless) and says what happened. */
-export function AcknowledgePage() {
+function AlreadyConfirmed({ acknowledgedDate, dashboardHref }: { acknowledgedDate: string | null; dashboardHref: string }) {
+  const date = formatTimestamp(acknowledgedDate);
+  return (
+    <div data-testid="acknowledge-already">
+      <p className="text-lg font-semibold text-primary-800">
+        <Trans>Your e-mail address was already confirmed on {date}.</Trans>
+      </p>
+      <p className="mt-2 text-gray-700">
+        <Trans>There is nothing more to do here.</Trans>
+      </p>
+      <LinkButton href={dashboardHref} className="mt-5">
+        <Trans>To the overview</Trans>
+      </LinkButton>
+    </div>
+  );
+}
+
+/**
+ * The page the confirmation mail links to: confirms on arrival and says what happened. An address confirmed
+ * before (by this link again, or by any other) is only reported: the server then answers every link alike.
+ */
+export function AcknowledgePage({ dinner }: { dinner: RunningDinner }) {
   const { acknowledgeId } = useParams<{ acknowledgeId: string }>();
   const mutateDinner = useDinnerMutation();
   const dashboardHref = useDashboardHref();
   const [state, setState] = useState<State>({ status: 'loading' });
   const started = useRef(false);
+  const [confirmedBefore] = useState(dinner.acknowledgedDate !== null);
 
   const run = () => {
     setState({ status: 'loading' });
     mutateDinner('put', `/acknowledge/${encodeURIComponent(acknowledgeId ?? '')}`)
-      .then((dinner) => setState({ status: 'done', dinner }))
+      .then((updated) => setState(confirmedBefore ? { status: 'already', acknowledgedDate: updated.acknowledgedDate } : { status: 'confirmed' }))
       .catch((e: unknown) => setState({ status: 'failed', message: errorMessage(e) }));
   };
+  const confirmed = state.status === 'confirmed' || state.status === 'already';
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: confirms once when the page opens; StrictMode mounts twice, one request is enough
   useEffect(() => {
@@ -35,9 +58,7 @@ export function AcknowledgePage() {
 
   return (
     <>
-      <PageTitle>
-        <Trans>Confirm your e-mail address</Trans>
-      </PageTitle>
+      <PageTitle>{confirmed ? <Trans>E-mail address confirmed</Trans> : <Trans>Confirm your e-mail address</Trans>}</PageTitle>
       <Card className="max-w-2xl" testId="acknowledge">
         {state.status === 'loading' && (
           <div role="status">
@@ -47,13 +68,14 @@ export function AcknowledgePage() {
             <SkeletonLines lines={2} />
           </div>
         )}
-        {state.status === 'done' && (
+        {state.status === 'already' && <AlreadyConfirmed acknowledgedDate={state.acknowledgedDate} dashboardHref={dashboardHref} />}
+        {state.status === 'confirmed' && (
           <div data-testid="acknowledge-success">
             <p className="text-lg font-semibold text-primary-800">
               <Trans>Thank you, your e-mail address is confirmed.</Trans>
             </p>
             <p className="mt-2 text-gray-700">
-              <Trans>Your running dinner is now fully unlocked: you can send mails to your participants as soon as they are there.</Trans>
+              <Trans>Nothing stands in the way of mails to your participants any more. The messages area to write them is coming soon.</Trans>
             </p>
             <LinkButton href={dashboardHref} className="mt-5">
               <Trans>To the overview</Trans>

@@ -44,7 +44,7 @@ export default function AdminArea() {
           <ResendPage dinner={dinner} />
         </Route>
         <Route path="/:acknowledgeId/acknowledge">
-          <AcknowledgePage />
+          <AcknowledgePage dinner={dinner} />
         </Route>
         <Route path="/:section">
           <ComingSoonPage />

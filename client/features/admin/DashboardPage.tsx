@@ -1,5 +1,4 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Activity } from '@server/features/activities/activities.schema';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -15,7 +14,7 @@ import { TEAM_SIZE } from '@server/features/events/events.schema';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { useTeams } from '../teams/hooks';
 import { useLatestRegistrations } from '../participants/hooks';
-import { useActivities } from './hooks';
+import { ActivitiesCard } from './ActivitiesCard';
 import { MealList } from '../../components/MealList';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
@@ -70,15 +69,15 @@ function Step({ index, status, title, children, testId }: { index: number; statu
 function Checklist({ dinner }: { dinner: RunningDinner }) {
   const { registrationType } = dinner.basicDetails;
   const closed = registrationType === 'CLOSED';
-  const count = dinner.confirmedParticipantCount;
+  const confirmed = dinner.confirmedParticipantCount;
   const mealCount = dinner.options.meals.length;
   const needed = minimumParticipantsOf(mealCount, TEAM_SIZE);
   const minimumTeams = needed / TEAM_SIZE;
-  const enough = count >= needed;
+  const enough = confirmed >= needed;
   const demo = dinner.runningDinnerType === 'DEMO';
   const deactivated = dinner.publicSettings.registrationDeactivated;
   const url = dinner.publicSettings.publicDinnerUrl;
-  const percent = Math.min(100, Math.round((count / needed) * 100));
+  const percent = Math.min(100, Math.round((confirmed / needed) * 100));
   return (
     <Card title={<Trans>What to do next</Trans>} testId="checklist">
       <ol className="divide-y divide-gray-100">
@@ -97,14 +96,14 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
           )}
         </Step>
         {closed ? (
-          <Step index={2} status={count > 0 ? 'done' : 'todo'} title={<Trans>Add participants</Trans>} testId="step-share">
+          <Step index={2} status={confirmed > 0 ? 'done' : 'todo'} title={<Trans>Add participants</Trans>} testId="step-share">
             <Trans>Registration is closed, so only you add participants.</Trans>{' '}
             <Link href="/participants" className="font-semibold text-primary-700 underline underline-offset-2">
               <Trans>Go to the participants</Trans>
             </Link>
           </Step>
         ) : (
-          <Step index={2} status={deactivated ? 'warning' : count > 0 ? 'done' : 'todo'} title={<Trans>Share the registration link</Trans>} testId="step-share">
+          <Step index={2} status={deactivated ? 'warning' : confirmed > 0 ? 'done' : 'todo'} title={<Trans>Share the registration link</Trans>} testId="step-share">
             {registrationType === 'PUBLIC' ? (
               <Trans>Your running dinner is listed publicly. Share this link so people can register:</Trans>
             ) : (
@@ -134,20 +133,21 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
           <p>
             <span className="font-semibold text-gray-900" data-testid="participant-count">
               <Trans>
-                {count} of {needed} participants confirmed
+                {confirmed} confirmed — {needed} needed
               </Trans>
-            </span>{' '}
-            –{' '}
-            <Trans>
-              with {mealCount} meals you need at least {needed} people ({minimumTeams} teams of two).
-            </Trans>
+            </span>
+            <span className="block">
+              <Trans>
+                With {mealCount} meals you need at least {needed} people ({minimumTeams} teams of two).
+              </Trans>
+            </span>
           </p>
           <div
             className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-100"
             role="progressbar"
             aria-valuemin={0}
             aria-valuemax={needed}
-            aria-valuenow={Math.min(count, needed)}
+            aria-valuenow={Math.min(confirmed, needed)}
           >
             <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
           </div>
@@ -238,119 +238,6 @@ function OverviewCard({ dinner }: { dinner: RunningDinner }) {
             Afterwards: {dinner.afterPartyLocation.title}, {dinner.afterPartyLocation.cityName}
           </Trans>
         </p>
-      )}
-    </Card>
-  );
-}
-
-function ActivityText({ activity }: { activity: Activity }) {
-  const count = activity.details.count ?? 0;
-  const name = activity.details.name ?? '';
-  const partnerName = activity.details.partnerName;
-  const otherName = activity.details.otherName ?? '';
-  const teamNumber = activity.details.teamNumber ?? '';
-  const otherTeamNumber = activity.details.otherTeamNumber ?? '';
-  switch (activity.type) {
-    case 'DINNER_CREATED':
-      return <Trans>Running dinner created</Trans>;
-    case 'PARTICIPANTS_UPLOADED':
-      return activity.origin === 'SYSTEM' ? <Trans>{count} participants added</Trans> : <Trans>{count} participants imported</Trans>;
-    case 'MEAL_TIMES_UPDATED':
-      return <Trans>Meal times changed</Trans>;
-    case 'CUSTOM_ADMIN_CHANGE':
-      return <Trans>Settings changed</Trans>;
-    case 'DINNER_ACKNOWLEDGED':
-      return <Trans>E-mail address confirmed</Trans>;
-    case 'DINNER_CANCELLED':
-      return <Trans>Running dinner cancelled</Trans>;
-    case 'PARTICIPANT_SUBSCRIBED':
-      if (activity.origin === 'ORGANIZER') return <Trans>{name} added</Trans>;
-      return partnerName ? (
-        <Trans>
-          {name} and {partnerName} registered as a team
-        </Trans>
-      ) : (
-        <Trans>{name} registered</Trans>
-      );
-    case 'PARTICIPANT_UNSUBSCRIBED':
-      return <Trans>{name} removed</Trans>;
-    case 'TEAMS_GENERATED':
-      return <Trans>{count} teams generated</Trans>;
-    case 'TEAMS_REGENERATED':
-      return <Trans>Teams generated again: {count} teams</Trans>;
-    case 'TEAMS_DROPPED':
-      return <Trans>Teams deleted</Trans>;
-    case 'TEAM_MEMBERS_SWAPPED':
-      return (
-        <Trans>
-          {name} and {otherName} swapped teams
-        </Trans>
-      );
-    case 'TEAM_MEALS_SWAPPED':
-      return (
-        <Trans>
-          Team {teamNumber} and team {otherTeamNumber} swapped meals
-        </Trans>
-      );
-    case 'TEAM_NUMBERS_SWAPPED':
-      return (
-        <Trans>
-          Team {teamNumber} and team {otherTeamNumber} swapped numbers
-        </Trans>
-      );
-    case 'TEAM_HOSTS_CHANGED':
-      if (activity.origin === 'PARTICIPANT')
-        return (
-          <Trans>
-            {name} changed the host of team {teamNumber}
-          </Trans>
-        );
-      return <Plural value={count} one="Host of # team changed" other="Hosts of # teams changed" />;
-    case 'TEAM_MEMBER_CANCELLED':
-      return (
-        <Trans>
-          {name} left team {teamNumber}
-        </Trans>
-      );
-    case 'TEAM_CANCELLED':
-      return <Trans>Team {teamNumber} cancelled</Trans>;
-    case 'TEAM_REPLACED':
-      return <Trans>Team {teamNumber} replaced from the waiting list</Trans>;
-    case 'WAITINGLIST_PARTICIPANTS_ASSIGNED':
-      return <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />;
-    case 'WAITINGLIST_TEAMS_GENERATED':
-      return <Trans>New teams made from {count} waiting participants</Trans>;
-    default:
-      return <>{activity.type}</>;
-  }
-}
-
-function ActivitiesCard() {
-  const { i18n } = useLingui();
-  const { data, error, mutate } = useActivities();
-  return (
-    <Card title={<Trans>Activities</Trans>} testId="activities">
-      {error ? (
-        <RetryLine message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonLines lines={4} />
-      ) : data.activities.length === 0 ? (
-        <p className="text-sm text-gray-600">
-          <Trans>Nothing has happened yet.</Trans>
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.activities.map((activity) => (
-            <li key={activity.id} className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4">
-              <span className="text-sm text-gray-900">
-                <ActivityText activity={activity} />
-              </span>
-              <time dateTime={activity.createdAt} title={formatTimestamp(activity.createdAt)} className="shrink-0 text-xs text-gray-600">
-                {formatRelative(activity.createdAt, i18n.locale)}
-              </time>
-            </li>
-          ))}
-        </ul>
       )}
     </Card>
   );

@@ -1,6 +1,8 @@
-import type { Activity } from '@server/features/activities/activities.schema';
+import type { ActivitiesPage } from '@server/features/activities/activities.schema';
 import type { RunningDinner } from '@server/features/events/events.schema';
+import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
+import useSWRInfinite from 'swr/infinite';
 import { useParams } from 'wouter';
 import { adminPath, api, type ApiError } from '../../lib/api';
 
@@ -27,9 +29,30 @@ export function useDinnerMutation() {
   };
 }
 
+/** The first page of the activities; every change elsewhere revalidates it by this key. */
 export function useActivities() {
   const adminId = useAdminId();
-  return useSWR<{ activities: Activity[] }, ApiError>(adminPath(adminId, '/activities'));
+  return useSWR<ActivitiesPage, ApiError>(adminPath(adminId, '/activities'));
+}
+
+/** Once `wanted`, every page after `latest` (the first), loaded one after the other. */
+export function useOlderActivities(wanted: boolean, latest: ActivitiesPage | undefined) {
+  const adminId = useAdminId();
+  const { data, error, size, setSize, mutate } = useSWRInfinite<ActivitiesPage, ApiError>((index, previous: ActivitiesPage | null) =>
+    wanted && (previous ?? latest)?.hasMore ? adminPath(adminId, `/activities?page=${index + 1}`) : null,
+  );
+  const last = data?.at(-1);
+  const loadedAll = data?.length === size;
+  useEffect(() => {
+    if (last?.hasMore && loadedAll) void setSize((pages) => pages + 1);
+  }, [last, loadedAll, setSize]);
+  // A new activity shifts every older one by a place: the pages already loaded must move with it.
+  const newestId = latest?.activities[0]?.id;
+  useEffect(() => {
+    if (newestId) void mutate();
+  }, [newestId, mutate]);
+  const loading = wanted && latest?.hasMore === true && !error && (!loadedAll || last?.hasMore === true);
+  return { pages: data ?? [], loading, error, retry: () => void mutate() };
 }
 
 export const isReadOnly = (dinner: RunningDinner) => dinner.readOnlyReason !== null;

@@ -77,17 +77,17 @@ export function HomePage() {
               <Trans>For organisers</Trans>
             </h2>
             <p className="mt-3 text-gray-700">
-              <Trans>Whether student council, parish or neighbourhood: you create the event in a few minutes, and the app handles the rest.</Trans>
+              <Trans>Whether student council, parish or neighbourhood: you create the event in a few minutes, and the app takes care of registration, teams and routes.</Trans>
             </p>
             <ul className="mt-5 space-y-3">
               <Feature title={<Trans>Registration</Trans>}>
                 <Trans>Public, with a secret link, or you add the participants yourself.</Trans>
               </Feature>
               <Feature title={<Trans>Teams and routes</Trans>}>
-                <Trans>Teams are formed automatically, and everyone gets their personal dinner route.</Trans>
+                <Trans>Teams are formed with one click, and their dinner routes are planned so that no two teams meet twice.</Trans>
               </Feature>
               <Feature title={<Trans>Mails</Trans>}>
-                <Trans>Team and route mails go out to everyone at the push of a button.</Trans>
+                <Trans>Registration, confirmation and partner invitation mails go out by themselves. Mails with teams and routes to all participants are coming soon.</Trans>
               </Feature>
             </ul>
             <Link href="/create-running-dinner" className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2">
@@ -105,8 +105,8 @@ export function HomePage() {
               <Feature title={<Trans>No account needed</Trans>}>
                 <Trans>You register with your name and address, and confirm with one click in the mail.</Trans>
               </Feature>
-              <Feature title={<Trans>Everything in one link</Trans>}>
-                <Trans>Your team, your course and your route – always current on your phone.</Trans>
+              <Feature title={<Trans>Your personal link</Trans>}>
+                <Trans>Your registration mail brings a link where you name your team partner. Soon your team and your dinner route will reach your phone that way too.</Trans>
               </Feature>
             </ul>
             <Link href="/running-dinner-events" className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2">

@@ -1,5 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { formatDate } from '../../components/dateFormat';
 import { ContentPage, CtaButtons, usePageTitle } from './LandingLayout';
 
 export function HowItWorksPage() {
@@ -35,9 +37,12 @@ export function HowItWorksPage() {
           <Trans>A few days before the event you learn your team partner and which course you cook.</Trans>
         </li>
         <li>
-          <Trans>On the evening you get your dinner route: where you eat which course, and who comes to you.</Trans>
+          <Trans>On the evening you follow your dinner route: where you eat which course, and who comes to you.</Trans>
         </li>
       </ol>
+      <p>
+        <Trans>Until the mails with teams and routes are here (coming soon), your organiser passes them on to you.</Trans>
+      </p>
       <h2>
         <Trans>For organisers</Trans>
       </h2>
@@ -49,10 +54,10 @@ export function HowItWorksPage() {
           <Trans>Share the registration link, or add the participants yourself.</Trans>
         </li>
         <li>
-          <Trans>When registration has ended, generate the teams with one click and send them their mails.</Trans>
+          <Trans>When registration has ended, generate the teams and their dinner routes with one click.</Trans>
         </li>
         <li>
-          <Trans>Send the dinner routes – and enjoy the evening yourself.</Trans>
+          <Trans>Pass the teams and routes on to your participants – mails for this are coming soon – and enjoy the evening yourself.</Trans>
         </li>
       </ol>
       <h2>
@@ -60,8 +65,8 @@ export function HowItWorksPage() {
       </h2>
       <p>
         <Trans>
-          With three courses at least 18 people (9 teams), with two courses at least 12 people (6 teams). More is no problem – people who do not fit into a full round wait on the
-          waiting list.
+          With three courses at least 18 people (9 teams), with two courses at least 8 people (4 teams). Beyond that, people join in blocks of 6 with three courses and of 4 with
+          two; whoever does not fit into a complete block waits on the waiting list.
         </Trans>
       </p>
       <CtaButtons className="pt-4" />
@@ -75,7 +80,7 @@ export function CreateInfoPage() {
   return (
     <ContentPage
       title={<Trans>Organise a running dinner</Trans>}
-      lead={<Trans>You bring the people together – we take care of teams, routes and mails. Free and without ads.</Trans>}
+      lead={<Trans>You bring the people together – we take care of registration, teams and routes. Free and without ads.</Trans>}
     >
       <CtaButtons />
       <h2>
@@ -92,10 +97,24 @@ export function CreateInfoPage() {
           <Trans>Automatic team building that respects partner wishes and seat counts.</Trans>
         </li>
         <li>
-          <Trans>Dinner routes with a map, and mails to all teams at the push of a button.</Trans>
+          <Trans>Dinner routes in which no two teams meet twice, each on a map on the participant's route page.</Trans>
         </li>
         <li>
           <Trans>A waiting list for everyone who does not fit into a full round.</Trans>
+        </li>
+        <li>
+          <Trans>Mails for registration, confirmation, partner invitations and a change of host.</Trans>
+        </li>
+      </ul>
+      <h2>
+        <Trans>Coming soon</Trans>
+      </h2>
+      <ul className="list-disc space-y-2 pl-6">
+        <li>
+          <Trans>Mails with teams and routes, and your own texts, to all participants.</Trans>
+        </li>
+        <li>
+          <Trans>Routes planned by the distances between the addresses.</Trans>
         </li>
       </ul>
       <h2>
@@ -111,9 +130,21 @@ export function CreateInfoPage() {
         <Trans>Just trying it out?</Trans>
       </h2>
       <p>
-        <Trans>Start a demo: it has 18 made-up participants, and all mails go only to you.</Trans>
+        <Trans>Start a demo: it has 18 made-up participants, and its mail goes only to you.</Trans>
       </p>
     </ContentPage>
+  );
+}
+
+function NewsEntry({ date, title, children }: { date: string; title: ReactNode; children: ReactNode }) {
+  return (
+    <article className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
+      <p className="text-sm text-gray-600">
+        <time dateTime={date}>{formatDate(date)}</time>
+      </p>
+      <h2 className="!mt-1">{title}</h2>
+      <p className="mt-2">{children}</p>
+    </article>
   );
 }
 
@@ -122,23 +153,24 @@ export function NewsPage() {
   usePageTitle(t`News`);
   return (
     <ContentPage title={<Trans>News</Trans>} lead={<Trans>What is new on Running Dinner.</Trans>}>
-      <article className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm">
-        <p className="text-sm text-gray-600">
-          <Trans>New version</Trans>
-        </p>
-        <h2 className="!mt-1">
-          <Trans>A fresh start</Trans>
-        </h2>
-        <p className="mt-2">
-          <Trans>
-            Running Dinner has been rebuilt from the ground up: faster, usable on the phone, and easy to run on your own server. Creating events, the dashboard and the settings are
-            ready; participants, teams and routes follow step by step.
-          </Trans>
-        </p>
-      </article>
-      <p className="text-gray-600">
-        <Trans>No further news at the moment.</Trans>
-      </p>
+      <NewsEntry date="2026-11-23" title={<Trans>What comes next</Trans>}>
+        <Trans>Next come the mails with teams and routes, and your own texts, to all participants. After that, routes planned by the distances between the addresses.</Trans>
+      </NewsEntry>
+      <NewsEntry date="2026-11-21" title={<Trans>Teams and dinner routes</Trans>}>
+        <Trans>
+          With one click the confirmed participants become teams of two, with their dinner routes in which no two teams meet twice. You can swap members, courses and hosts, and
+          replace cancelled teams from the waiting list. A route page with a map for every participant is ready for the route mails that come next.
+        </Trans>
+      </NewsEntry>
+      <NewsEntry date="2026-11-21" title={<Trans>Registration and participants</Trans>}>
+        <Trans>
+          People register on the page of your event and confirm with the link in their mail, alone or with a team partner. You manage everyone in one list with the waiting list,
+          and export or import it as CSV or Excel.
+        </Trans>
+      </NewsEntry>
+      <NewsEntry date="2026-11-21" title={<Trans>A fresh start</Trans>}>
+        <Trans>Running Dinner has been rebuilt from the ground up: faster, usable on the phone, and easy to run on your own server.</Trans>
+      </NewsEntry>
     </ContentPage>
   );
 }
@@ -199,7 +231,7 @@ export function PrivacyPage() {
   const { t } = useLingui();
   usePageTitle(t`Privacy`);
   return (
-    <ContentPage title={<Trans>Privacy</Trans>} lead={<Trans>We store only what a running dinner needs, and delete it when it is over.</Trans>}>
+    <ContentPage title={<Trans>Privacy</Trans>} lead={<Trans>We store only what a running dinner needs, and nothing for tracking or advertising.</Trans>}>
       <h2>
         <Trans>Who is responsible</Trans>
       </h2>

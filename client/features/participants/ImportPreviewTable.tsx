@@ -1,8 +1,8 @@
+import { issueText } from '../../components/form';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ImportPreview, ImportRow } from '@server/features/participants/participants-import.schema';
 import { useState } from 'react';
 import { StackedTable, type Column } from '../../components/Table';
-import { i18n } from '../../lib/i18n';
 import { useFieldLabel } from './fieldLabels';
 
 const headerCell = 'px-2 py-2';
@@ -102,7 +102,7 @@ function PreviewRow({ row }: { row: ImportRow }) {
             {row.issues.map((issue, i) => (
               <li key={i}>
                 {fieldLabel(issue.field) && <span className="font-semibold">{fieldLabel(issue.field)}: </span>}
-                {i18n._(issue.message, issue.values)}
+                {issueText(issue)}
                 {issue.field && !SHOWN_COLUMNS.has(issue.field) && text(p[issue.field as keyof typeof p]) && (
                   <>
                     {' '}

@@ -1,7 +1,7 @@
+import { issueText } from '../../components/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_CONTENT_TYPES } from '@server/features/participants/participants-import.schema';
 import { useId } from 'react';
-import { i18n } from '../../lib/i18n';
 import { useFieldLabel } from './fieldLabels';
 import type { ImportFailure } from './useImport';
 
@@ -70,7 +70,7 @@ export function ImportError({ error }: { error: ImportFailure }) {
         <ul className="mt-1 list-disc pl-5">
           {error.issues.map((issue, i) => {
             const label = fieldLabel(issue.field);
-            const message = i18n._(issue.message, issue.values);
+            const message = issueText(issue);
             return <li key={i}>{label ? `${label}: ${message}` : message}</li>;
           })}
         </ul>

@@ -1,24 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
-import { validateParticipantInput, type Participant, type ParticipantInput } from '@server/features/participants/participants.schema';
+import { validateParticipantInput, type Participant, type ParticipantInput, type PersonalLink } from '@server/features/participants/participants.schema';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useSWRConfig } from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
+import { CopyButton } from '../../components/CopyButton';
 import { formatTimestamp } from '../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, unplacedIssues, useFieldErrors } from '../../components/form';
 import { emptyParticipantFieldValues, ParticipantFields, participantFieldValuesOf, type ParticipantFieldValues } from '../../components/participant/ParticipantFields';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { isReadOnly, useAdminId } from '../admin/hooks';
 import { DeleteParticipantDialog } from './DeleteParticipantDialog';
 import { fullName } from '@domain/participants/names';
-import { useParticipant, useParticipantActions, useParticipants } from './hooks';
+import { participantsPath, useParticipant, useParticipantActions, useParticipants } from './hooks';
 import { everyoneIn } from './participantList';
 import { Badge, PartnerWishBadge, RegisteredTogetherBadge } from './ParticipantBadges';
 import { offerPath, PartnerWishOffer, usePartnerWishOffer } from './PartnerWishOffer';
@@ -151,6 +152,7 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
         </span>
       </PageTitle>
       {participant && <PartnerWishOffer dinner={dinner} participantId={participant.id} />}
+      {participant && <PersonalLinkCard participant={participant} />}
       <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-6" data-testid="participant-form" aria-busy={busy}>
         <ParticipantFields value={values.fields} onChange={setFields} errors={errors} required="organiser" disabled={readOnly || busy} />
         {!wishesDisabled && (
@@ -254,6 +256,44 @@ function PartnerState({ participant }: { participant: Participant }) {
       <RegisteredTogetherBadge participant={item} everyone={everyone} />
       {item.teamPartnerWish && <PartnerWishBadge participant={item} wish={item.teamPartnerWish} everyone={everyone} />}
     </div>
+  );
+}
+
+/** The participant's personal link, as their mails carry it: for the organiser to pass on when a mail got lost. */
+function PersonalLinkCard({ participant }: { participant: Participant }) {
+  const { t } = useLingui();
+  const adminId = useAdminId();
+  const { data, error, mutate } = useSWR<PersonalLink, ApiError>(participantsPath(adminId, `/participant/${participant.id}/personallink`));
+  const name = fullName(participant) || t`(no name)`;
+  return (
+    <Card className="mb-6" title={<Trans>Personal link</Trans>} testId="personal-link">
+      <p className="text-sm text-gray-700">
+        <Trans>
+          Here {name} sees their registration and partner wish, and once the teams are made their team and dinner route. Send it to them if they cannot find their mail, and to
+          nobody else.
+        </Trans>
+      </p>
+      {error ? (
+        <div className="mt-3">
+          <RetryLine message={errorMessage(error)} onRetry={() => void mutate()} />
+        </div>
+      ) : !data ? (
+        <Skeleton className="mt-3 h-9 w-full" />
+      ) : (
+        <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:items-center">
+          <a
+            href={data.url}
+            target="_blank"
+            rel="noreferrer"
+            className="min-w-0 flex-1 break-all rounded-lg border border-gray-200 bg-gray-50 px-3 py-2 font-mono text-xs text-gray-800 hover:underline"
+            data-testid="personal-link-url"
+          >
+            {data.url}
+          </a>
+          <CopyButton text={data.url} className="shrink-0" />
+        </div>
+      )}
+    </Card>
   );
 }
 

@@ -49,7 +49,10 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
         </Trans>
       </p>
       <p className="mt-3 leading-relaxed text-gray-700">
-        <Trans>Nothing else to do for now. Before the dinner you get an e-mail with your team and the course you cook.</Trans>
+        <Trans>
+          Nothing else to do for now. Once registration has closed, the organiser forms the teams and lets you know your partner, the course you cook and your route. Soon this will
+          also come as an e-mail straight from this app.
+        </Trans>
       </p>
       <LinkButton href={publicDinnerUrl(publicDinnerId)} variant="secondary" className="mt-6">
         <Trans>To the event page</Trans>

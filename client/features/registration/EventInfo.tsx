@@ -123,7 +123,7 @@ export function EventFacts({ dinner, registrationLink }: { dinner: PublicRunning
           href="#registration"
           className="mt-5 flex justify-center rounded-lg bg-primary-700 px-4 py-2.5 font-semibold text-white hover:bg-primary-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500 focus-visible:ring-offset-2"
         >
-          <Trans>Register now</Trans>
+          <Trans>To the registration form</Trans>
         </a>
       )}
     </section>

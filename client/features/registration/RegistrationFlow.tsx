@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '@server/features/events/events.schema';
-import { validateRegistrationForm } from '@server/features/participants/participants.schema';
+import { UNKNOWN, validateRegistrationForm } from '@server/features/participants/participants.schema';
 import type { PublicRunningDinner, RegistrationSummary } from '@server/features/registration/registration.schema';
 import type { Issue } from '@domain/validation';
 import { msgId } from '@domain/validation-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { unplacedIssues, useFieldErrors } from '../../components/form';
+import { issueText, unplacedIssues, useFieldErrors } from '../../components/form';
 import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
 import { api, ApiError } from '../../lib/api';
 import { RegistrationFinished } from './RegistrationFinished';
@@ -49,6 +49,7 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
   const [step, setStep] = useState<Step>('form');
   const [draft, setDraft] = useState(() => draftFromQuery(window.location.search));
   const [summary, setSummary] = useState<RegistrationSummary>();
+  const [age, setAge] = useState(UNKNOWN);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<ReactNode>();
   const { errors, show, clear } = useFieldErrors();
@@ -85,7 +86,7 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
   const showIssues = (issues: Issue[]) => {
     show(issues);
     const unplaced = unplacedIssues(issues, FORM_FIELDS);
-    setRefusal(unplaced.length > 0 ? unplaced.map((issue) => i18n._(issue.message, issue.values)).join(' ') : undefined);
+    setRefusal(unplaced.length > 0 ? unplaced.map(issueText).join(' ') : undefined);
   };
 
   /** 406: the issues go under their fields (on the form); anything else is said above the buttons. */
@@ -119,9 +120,11 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
         ? [{ field: 'teamPartnerWishEmail', message: msgId('required') }]
         : [];
     const issues = [...(local.ok ? [] : local.issues), ...missingPartnerEmail];
-    if (issues.length > 0) return showIssues(issues);
+    if (!local.ok || issues.length > 0) return showIssues(issues);
+    const formAge = local.value.age;
     return run(async () => {
       setSummary(await api.post<RegistrationSummary>(path('/register/validate'), body()));
+      setAge(formAge);
       window.history.pushState(window.history.state, '');
       goTo('summary');
     });
@@ -154,6 +157,7 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
       {step === 'summary' && summary && (
         <RegistrationSummaryView
           summary={summary}
+          age={age}
           teamPartnerWishes={!dinner.teamPartnerWishDisabled}
           onEdit={edit}
           onConfirm={() => void register()}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Gender } from '@server/features/participants/participants.schema';
+import { UNKNOWN, type Gender } from '@server/features/participants/participants.schema';
 import type { RegistrationSummary } from '@server/features/registration/registration.schema';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
@@ -47,6 +47,8 @@ function TeamPartner({ summary }: { summary: RegistrationSummary }) {
 
 export interface RegistrationSummaryViewProps {
   summary: RegistrationSummary;
+  /** As the form gave it (the server's summary leaves it out); UNKNOWN when not given. */
+  age: number;
   /** Whether the event takes team partner wishes at all (otherwise the row is left out). */
   teamPartnerWishes: boolean;
   onEdit: () => void;
@@ -56,7 +58,7 @@ export interface RegistrationSummaryViewProps {
 }
 
 /** "Is this right?": what the registration will store, with the way back to the form and the final button. */
-export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, onConfirm, busy, refusal }: RegistrationSummaryViewProps) {
+export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdit, onConfirm, busy, refusal }: RegistrationSummaryViewProps) {
   const { i18n } = useLingui();
   const genderLabel = useGenderLabel();
   const seats = summary.numSeats;
@@ -69,6 +71,7 @@ export function RegistrationSummaryView({ summary, teamPartnerWishes, onEdit, on
           <Row label={<Trans>E-mail</Trans>}>{summary.email}</Row>
           {summary.mobileNumber && <Row label={<Trans>Mobile number</Trans>}>{summary.mobileNumber}</Row>}
           <Row label={<Trans>Gender</Trans>}>{genderLabel(summary.gender)}</Row>
+          <Row label={<Trans>Age</Trans>}>{age === UNKNOWN ? <Trans>Not given</Trans> : age}</Row>
           <Row label={<Trans>Address</Trans>}>
             <AddressLines address={summary} />
             {summary.addressRemarks && <span className="block text-gray-700">{summary.addressRemarks}</span>}

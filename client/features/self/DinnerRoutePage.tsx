@@ -10,7 +10,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { mealDotClass, mealKind, type MealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
-import { PhoneLink, SelfData, selfCardClass } from './SelfPage';
+import { BackToPersonalPage, PhoneLink, SelfData, selfCardClass } from './SelfPage';
 
 // Leaflet is big: only this page loads it, and only once the route is there.
 const RouteMap = lazy(() => import('../../components/map/RouteMap'));
@@ -286,8 +286,11 @@ export function DinnerRoutePage() {
   usePageTitle(t`Your dinner route`);
   const { selfAdminId = '', participantId = '', teamId = '' } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
   return (
-    <SelfData<SelfDinnerRoute> path={`/self/v1/${selfAdminId}/${participantId}/${teamId}/dinnerroute`} loadingLabel={t`Loading your dinner route…`}>
-      {(route) => <RouteView route={route} />}
-    </SelfData>
+    <>
+      <BackToPersonalPage />
+      <SelfData<SelfDinnerRoute> path={`/self/v1/${selfAdminId}/${participantId}/${teamId}/dinnerroute`} loadingLabel={t`Loading your dinner route…`}>
+        {(route) => <RouteView route={route} />}
+      </SelfData>
+    </>
   );
 }

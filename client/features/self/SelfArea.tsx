@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Route, Switch } from 'wouter';
 import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
 import { DinnerRoutePage } from './DinnerRoutePage';
+import { SelfHomePage } from './SelfHomePage';
 import { SelfLinkInvalid } from './SelfLinkInvalid';
 import { TeamHostPage } from './TeamHostPage';
-import { TeamPartnerWishPage } from './TeamPartnerWishPage';
 
 /**
  * A participant's personal pages. The path holds secrets (self admin id, participant id): the layout links
@@ -27,7 +27,7 @@ export default function SelfArea() {
   return (
     <SelfLayout>
       <Switch>
-        <Route path="/:selfAdminId/teampartnerwish/:participantId" component={TeamPartnerWishPage} />
+        <Route path="/:selfAdminId/teampartnerwish/:participantId" component={SelfHomePage} />
         <Route path="/:selfAdminId/teamhost/:participantId/:teamId" component={TeamHostPage} />
         <Route path="/:selfAdminId/dinnerroute/:participantId/:teamId" component={DinnerRoutePage} />
         <Route component={SelfLinkInvalid} />

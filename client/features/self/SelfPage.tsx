@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
+import { useParams } from 'wouter';
+import { BackLink } from '../../components/BackLink';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
@@ -45,5 +48,15 @@ export function PhoneLink({ number, className = '' }: { number: string; classNam
     <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={`font-medium text-primary-700 underline underline-offset-2 ${className}`}>
       {number}
     </a>
+  );
+}
+
+/** From a team or route page back to the participant's personal page, where everything starts. */
+export function BackToPersonalPage() {
+  const { selfAdminId = '', participantId = '' } = useParams<{ selfAdminId: string; participantId: string }>();
+  return (
+    <BackLink href={`/${selfAdminId}/teampartnerwish/${participantId}`} testId="self-back-home" underline="hover">
+      <Trans>Your personal page</Trans>
+    </BackLink>
   );
 }

@@ -12,7 +12,7 @@ import { mealDotClass, mealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
 import { fullName } from '@domain/participants/names';
-import { PhoneLink, SelfData, selfCardClass } from './SelfPage';
+import { BackToPersonalPage, PhoneLink, SelfData, selfCardClass } from './SelfPage';
 
 const COMMENT_MAX = 1024;
 
@@ -314,8 +314,11 @@ export function TeamHostPage() {
   const { selfAdminId = '', participantId = '', teamId = '' } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
   const teamPath = `/self/v1/${selfAdminId}/${participantId}/${teamId}`;
   return (
-    <SelfData<SelfTeam> path={`${teamPath}/team`} loadingLabel={t`Loading your team…`}>
-      {(team, mutate) => <TeamView team={team} teamPath={teamPath} onChanged={(next) => void mutate(next, { revalidate: false })} onReload={() => void mutate()} />}
-    </SelfData>
+    <>
+      <BackToPersonalPage />
+      <SelfData<SelfTeam> path={`${teamPath}/team`} loadingLabel={t`Loading your team…`}>
+        {(team, mutate) => <TeamView team={team} teamPath={teamPath} onChanged={(next) => void mutate(next, { revalidate: false })} onReload={() => void mutate()} />}
+      </SelfData>
+    </>
   );
 }

@@ -12,20 +12,66 @@ import type { TeamActions } from './hooks';
 export interface MemberCancellation {
   team: Team;
   member: Participant;
+  /** The partner the member registered together with: the two only leave as a team. */
+  pairedWith?: Participant;
 }
 
-/** One member drops out of the dinner (and is deleted); the others keep cooking, and the free place can be filled from the waiting list. */
-export function CancelMemberDialog({
-  cancellation,
-  sentMails,
-  actions,
-  onClose,
-}: {
+interface CancelMemberDialogProps {
   cancellation: MemberCancellation | null;
   sentMails: SentMails;
   actions: TeamActions;
   onClose: () => void;
-}) {
+  /** Goes on to cancel the whole team, the way out for a pair registered together. */
+  onCancelTeam: (team: Team) => void;
+}
+
+/**
+ * One member drops out of the dinner (and is deleted); the others keep cooking, and the free place can be filled
+ * from the waiting list. One of a pair registered together is told first why not, and led to cancelling the team.
+ */
+export function CancelMemberDialog({ cancellation, onCancelTeam, ...props }: CancelMemberDialogProps) {
+  if (cancellation?.pairedWith) return <RegisteredPairDialog cancellation={cancellation} partner={cancellation.pairedWith} onClose={props.onClose} onCancelTeam={onCancelTeam} />;
+  return <MemberRemovalDialog cancellation={cancellation} {...props} />;
+}
+
+function RegisteredPairDialog({
+  cancellation,
+  partner,
+  onClose,
+  onCancelTeam,
+}: Pick<CancelMemberDialogProps, 'onClose' | 'onCancelTeam'> & { cancellation: MemberCancellation; partner: Participant }) {
+  const name = fullName(cancellation.member);
+  const partnerName = fullName(partner);
+  const number = cancellation.team.teamNumber;
+  return (
+    <ConfirmDialog
+      open
+      danger
+      title={
+        <Trans>
+          {name} cannot leave team {number} alone
+        </Trans>
+      }
+      confirmLabel={<Trans>Cancel team {number}…</Trans>}
+      onClose={onClose}
+      onConfirm={() => {
+        onCancelTeam(cancellation.team);
+        return undefined;
+      }}
+    >
+      <p data-testid="registered-pair-reason">
+        <Trans>
+          <strong>{name}</strong> and <strong>{partnerName}</strong> registered together as a team, so neither can leave it alone.
+        </Trans>
+      </p>
+      <p>
+        <Trans>To take them out, cancel the whole team: you can replace it from the waiting list there.</Trans>
+      </p>
+    </ConfirmDialog>
+  );
+}
+
+function MemberRemovalDialog({ cancellation, sentMails, actions, onClose }: Omit<CancelMemberDialogProps, 'onCancelTeam'>) {
   const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const name = cancellation ? fullName(cancellation.member) : '';

@@ -138,7 +138,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
                 {
                   value: 'cancel',
                   label: <Trans>Cancel the team</Trans>,
-                  description: <Trans>Nobody cooks at their place; their guests see the host as cancelled in their route. The members leave the running dinner.</Trans>,
+                  description: <Trans>Nobody cooks at their place; their guests see the host as cancelled in their route.</Trans>,
                 },
                 {
                   value: 'replace',
@@ -147,7 +147,7 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
                     waiting.length === 0 ? (
                       <Trans>Nobody is on the waiting list at the moment.</Trans>
                     ) : (
-                      <Trans>Pick {teamSize} waiting participants. They take over the team's meal and guests; the members now in the team leave the running dinner.</Trans>
+                      <Trans>Pick {teamSize} waiting participants. They take over the team's meal and guests.</Trans>
                     ),
                 },
               ]}
@@ -166,13 +166,17 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
           </p>
         )}
       </div>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 p-4 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
-          <Trans>Back</Trans>
-        </Button>
-        <Button variant={replacing ? 'primary' : 'danger'} onClick={() => void confirm()} disabled={busy || !ready} data-testid="confirm-cancel-team">
-          {replacing ? <Trans>Replace team {number}</Trans> : <Trans>Cancel team {number}</Trans>}
-        </Button>
+      <div className="space-y-3 border-t border-gray-100 p-4">
+        {/* Beside the button, whichever way the dialog is scrolled. */}
+        <MembersLeave team={team} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={busy}>
+            <Trans>Back</Trans>
+          </Button>
+          <Button variant="danger" onClick={() => void confirm()} disabled={busy || !ready} data-testid="confirm-cancel-team">
+            {replacing ? <Trans>Replace team {number}</Trans> : <Trans>Cancel team {number}</Trans>}
+          </Button>
+        </div>
       </div>
     </>
   );
@@ -207,6 +211,19 @@ function DryRunSummary({ result, meals }: { result: TeamCancellationResult; meal
       )}
       <SentMailsWarning sentMails={result.sentMails} />
     </div>
+  );
+}
+
+/** Cancelled or replaced, the team's members leave the dinner and are deleted: said in the colour of what cannot be undone. */
+function MembersLeave({ team }: { team: Team }) {
+  if (team.teamMembers.length === 0) return null;
+  const members = team.teamMembers.map(fullName).join(', ');
+  return (
+    <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="members-removed">
+      <Trans>
+        <strong>{members}</strong> leave the running dinner and are deleted with all their data. Nobody is informed automatically.
+      </Trans>
+    </p>
   );
 }
 

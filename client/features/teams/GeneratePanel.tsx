@@ -23,15 +23,15 @@ export function GeneratingNotice({ participants }: { participants: number }) {
 
 /** No teams yet: what generating does, whether there are enough participants, and the button. */
 export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { dinner: RunningDinner; readOnly: boolean; generating: boolean; onGenerate: () => void }) {
-  const count = dinner.confirmedParticipantCount;
+  const confirmed = dinner.confirmedParticipantCount;
   const meals = dinner.options.meals.length;
-  const status = waitingListStatus(count, meals, dinner.options.teamSize);
+  const status = waitingListStatus(confirmed, meals, dinner.options.teamSize);
   const needed = status.minimumParticipants;
-  const enough = count >= needed;
+  const enough = confirmed >= needed;
   const teams = status.teamMembers / dinner.options.teamSize;
   const waiting = status.waiting;
   const missing = status.missingForNextBlock;
-  const percent = Math.min(100, Math.round((count / needed) * 100));
+  const percent = Math.min(100, Math.round((confirmed / needed) * 100));
   return (
     <div className="grid gap-6 xl:grid-cols-3">
       <Card testId="teams-empty" className="xl:col-span-2">
@@ -47,16 +47,16 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
         <div className="mt-5 rounded-lg bg-gray-50 p-4">
           <p className="font-semibold text-gray-900" data-testid="teams-participant-count">
             <Trans>
-              {count} of {needed} participants confirmed
+              {confirmed} confirmed — {needed} needed
             </Trans>
           </p>
           <div
             className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-200"
             role="progressbar"
-            aria-label={`${count} / ${needed}`}
+            aria-label={`${confirmed} / ${needed}`}
             aria-valuemin={0}
             aria-valuemax={needed}
-            aria-valuenow={Math.min(count, needed)}
+            aria-valuenow={Math.min(confirmed, needed)}
           >
             <div className="h-full rounded-full bg-primary-600" style={{ width: `${percent}%` }} />
           </div>
@@ -79,7 +79,7 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
         </div>
         {generating ? (
           <div className="mt-5">
-            <GeneratingNotice participants={count} />
+            <GeneratingNotice participants={confirmed} />
           </div>
         ) : (
           !readOnly && (

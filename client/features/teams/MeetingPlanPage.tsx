@@ -100,7 +100,7 @@ function TableAt({ host, guests, ownTeamId }: { host: Team; guests: Team[]; ownT
   const place = host.hostTeamMember ? addressLine(host.hostTeamMember) : '';
   return (
     <div className="mt-3 grid gap-3 md:grid-cols-2">
-      <TeamBox team={host} role={<Trans>Host</Trans>} highlight={ownTeamId === undefined}>
+      <TeamBox team={host} role={<Trans>Host</Trans>} highlight={ownTeamId === undefined} hosting>
         {place && <p className="mt-1 text-sm break-words text-gray-700">{place}</p>}
       </TeamBox>
       <div className="space-y-3">
@@ -116,7 +116,8 @@ function TableAt({ host, guests, ownTeamId }: { host: Team; guests: Team[]; ownT
   );
 }
 
-function TeamBox({ team, role, highlight, children }: { team: Team; role: ReactNode; highlight: boolean; children?: ReactNode }) {
+/** One team at a table; only the hosting team marks its host, at whose place the table is. */
+function TeamBox({ team, role, highlight, hosting = false, children }: { team: Team; role: ReactNode; highlight: boolean; hosting?: boolean; children?: ReactNode }) {
   return (
     <div className={`rounded-lg p-3 ${highlight ? 'bg-primary-50 ring-1 ring-primary-600/20' : 'bg-gray-50'}`} data-testid="meeting-plan-team" data-team-id={team.id}>
       <p className="flex flex-wrap items-center gap-2 text-sm">
@@ -131,7 +132,7 @@ function TeamBox({ team, role, highlight, children }: { team: Team; role: ReactN
           <li key={member.id} className="text-sm text-gray-900">
             <span className="flex flex-wrap items-center gap-2">
               {fullName(member)}
-              {team.hostTeamMember?.id === member.id && <HostBadge />}
+              {hosting && team.hostTeamMember?.id === member.id && <HostBadge />}
             </span>
             <MealSpecifics participant={member} />
           </li>

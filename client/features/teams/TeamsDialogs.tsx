@@ -6,6 +6,7 @@ import { SearchPickDialog } from '../../components/SearchPickDialog';
 import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialog';
 import { CancelTeamDialog } from './CancelTeamDialog';
 import type { TeamActions } from './hooks';
+import { type HostChange, MakeHostDialog } from './MakeHostDialog';
 import type { PickRequest } from './pickRequests';
 import { PlanChangeDialog, type PlanChange } from './PlanChangeDialog';
 
@@ -14,12 +15,15 @@ export type TeamsDialog =
   | { kind: 'pick'; request: PickRequest }
   | { kind: 'cancelTeam'; team: Team }
   | { kind: 'cancelMember'; cancellation: MemberCancellation }
+  | { kind: 'makeHost'; change: HostChange }
   | { kind: 'planChange'; change: PlanChange }
   | null;
 
 interface TeamsDialogsProps {
   dialog: TeamsDialog;
   onClose: () => void;
+  /** Opens another dialog in place of the shown one. */
+  onOpen: (dialog: TeamsDialog) => void;
   meals: readonly Meal[];
   teamSize: number;
   /** Active teams, whose number the plan-change dialog names. */
@@ -30,7 +34,7 @@ interface TeamsDialogsProps {
   onConfirmPlanChange: (change: PlanChange) => Promise<unknown>;
 }
 
-export function TeamsDialogs({ dialog, onClose, meals, teamSize, teamCount, waiting, sentMails, actions, onConfirmPlanChange }: TeamsDialogsProps) {
+export function TeamsDialogs({ dialog, onClose, onOpen, meals, teamSize, teamCount, waiting, sentMails, actions, onConfirmPlanChange }: TeamsDialogsProps) {
   const { t } = useLingui();
   const pick = dialog?.kind === 'pick' ? dialog.request : null;
   return (
@@ -51,7 +55,14 @@ export function TeamsDialogs({ dialog, onClose, meals, teamSize, teamCount, wait
         onClose={onClose}
       />
       <CancelTeamDialog team={dialog?.kind === 'cancelTeam' ? dialog.team : null} meals={meals} teamSize={teamSize} waiting={waiting} actions={actions} onClose={onClose} />
-      <CancelMemberDialog cancellation={dialog?.kind === 'cancelMember' ? dialog.cancellation : null} sentMails={sentMails} actions={actions} onClose={onClose} />
+      <CancelMemberDialog
+        cancellation={dialog?.kind === 'cancelMember' ? dialog.cancellation : null}
+        sentMails={sentMails}
+        actions={actions}
+        onClose={onClose}
+        onCancelTeam={(team) => onOpen({ kind: 'cancelTeam', team })}
+      />
+      <MakeHostDialog change={dialog?.kind === 'makeHost' ? dialog.change : null} onClose={onClose} />
       <PlanChangeDialog
         change={dialog?.kind === 'planChange' ? dialog.change : null}
         teamCount={teamCount}

@@ -13,6 +13,7 @@ import type { PlanChange } from './PlanChangeDialog';
 import { TeamsDialogs, type TeamsDialog } from './TeamsDialogs';
 import { byTeamNumber, isCancelled, teamOf } from './teamList';
 import { useTeamMenus } from './teamMenus';
+import { teamRules } from './teamRules';
 import { TeamViews } from './TeamViews';
 import { useTeamChanges } from './useTeamChanges';
 import { WaitingListCard } from './WaitingListCard';
@@ -36,9 +37,10 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
   const teams = useMemo(() => [...response.teams].sort(byTeamNumber), [response]);
   const waiting = waitingList?.participants ?? [];
 
+  const rules = useMemo(() => teamRules(teams, meals, waiting), [teams, meals, waiting]);
   const changes = useTeamChanges(teams, actions);
-  const picks = usePickRequests({ teams, meals, waiting, changes, actions });
-  const menus = useTeamMenus({ readOnly, picks, changes, actions, openDialog: setDialog });
+  const picks = usePickRequests({ teams, meals, waiting, changes, actions, rules });
+  const menus = useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, actions, openDialog: setDialog });
   const drag = useDragSwap((draggedId, targetId) => {
     if (teamOf(teams, draggedId)?.id !== teamOf(teams, targetId)?.id) changes.swapMembers(draggedId, targetId);
   }, !readOnly && !changes.busy);
@@ -89,6 +91,7 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
       <TeamsDialogs
         dialog={dialog}
         onClose={() => setDialog(null)}
+        onOpen={setDialog}
         meals={meals}
         teamSize={teamSize}
         teamCount={teams.filter((team) => !isCancelled(team)).length}

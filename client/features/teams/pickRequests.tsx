@@ -6,8 +6,10 @@ import type { ReactNode } from 'react';
 import { fullName } from '@domain/participants/names';
 import type { SearchPickOption } from '../../components/SearchPickDialog';
 import type { TeamActions } from './hooks';
+import { FixedPartnerReason } from './RuleNotes';
 import { MealLabel, TeamName } from './TeamBadges';
 import { isCancelled, mealIndexOf } from './teamList';
+import type { TeamRules } from './teamRules';
 import type { TeamChanges } from './useTeamChanges';
 
 /** What the pick dialog offers: a swap partner, a team to swap the meal or number with, who joins a team. */
@@ -26,10 +28,11 @@ interface PickRequestsProps {
   waiting: readonly Participant[];
   changes: TeamChanges;
   actions: TeamActions;
+  rules: TeamRules;
 }
 
 /** The pick dialogs of the team and member menus and of the waiting list, each with the change it makes. */
-export function usePickRequests({ teams, meals, waiting, changes, actions }: PickRequestsProps) {
+export function usePickRequests({ teams, meals, waiting, changes, actions, rules }: PickRequestsProps) {
   const { t } = useLingui();
   const { memberOption, teamOption } = useOptions(meals);
   const activeTeams = teams.filter((team) => !isCancelled(team));
@@ -37,10 +40,15 @@ export function usePickRequests({ teams, meals, waiting, changes, actions }: Pic
 
   const swapMember = (team: Team, member: Participant): PickRequest => {
     const name = fullName(member);
+    /** A member the rules keep in their team, with the fixed partner they stay with. */
+    const swapOption = (other: Team, m: Participant): SearchPickOption => {
+      const partner = rules.swapRefusal(member.id, m.id) ? (rules.partnerInTeam(other, m.id) ?? rules.partnerInTeam(team, member.id)) : undefined;
+      return { ...memberOption(other, m), disabledReason: partner && <FixedPartnerReason partner={partner} /> };
+    };
     return {
       title: <Trans>Swap {name} with…</Trans>,
       description: <Trans>The two trade teams. Whoever hosts stays host in the new team.</Trans>,
-      options: activeTeams.filter((other) => other.id !== team.id).flatMap((other) => other.teamMembers.map((m) => memberOption(other, m))),
+      options: activeTeams.filter((other) => other.id !== team.id).flatMap((other) => other.teamMembers.map((m) => swapOption(other, m))),
       onPick: (otherId) => changes.swapMembers(member.id, otherId, member.id),
     };
   };
@@ -76,7 +84,7 @@ export function usePickRequests({ teams, meals, waiting, changes, actions }: Pic
     return {
       title: <Trans>Who joins team {number}?</Trans>,
       description: <Trans>The participant takes the free place and cooks and visits with the team.</Trans>,
-      options: waiting.map((p) => ({ id: p.id, label: fullName(p), detail: p.email, searchText: `${fullName(p)} ${p.email}`.toLocaleLowerCase() })),
+      options: waiting.map((p) => ({ id: p.id, label: fullName(p), detail: p.email, searchText: p.email })),
       onPick: (participantId) => {
         const joined = fullName(waiting.find((p) => p.id === participantId) ?? { firstnamePart: '', lastname: '' });
         void changes.change(() => actions.assignWaiting([{ teamId: team.id, participantIds: [participantId] }]), t`${joined} joined team ${number}.`);
@@ -89,11 +97,12 @@ export function usePickRequests({ teams, meals, waiting, changes, actions }: Pic
 
 export type PickRequests = ReturnType<typeof usePickRequests>;
 
-/** A member is found by name or team number, a team by number, meal or member names. */
+/** An option is found by what it shows: a member by name, team and meal, a team by its name, meal and member names. */
 function useOptions(meals: readonly Meal[]) {
   const { t } = useLingui();
   const memberOption = (team: Team, member: Participant): SearchPickOption => {
     const number = team.teamNumber;
+    const teamName = t`Team ${number}`;
     return {
       id: member.id,
       label: fullName(member),
@@ -103,7 +112,7 @@ function useOptions(meals: readonly Meal[]) {
           <MealLabel meal={team.meal} index={mealIndexOf(meals, team.meal)} />
         </span>
       ),
-      searchText: `${fullName(member)} ${number}`.toLocaleLowerCase(),
+      searchText: `${teamName} ${team.meal.label}`,
     };
   };
   const teamOption = (team: Team): SearchPickOption => {
@@ -117,7 +126,7 @@ function useOptions(meals: readonly Meal[]) {
           <span>{team.teamMembers.map(fullName).join(', ')}</span>
         </span>
       ),
-      searchText: `${number} ${team.meal.label} ${team.teamMembers.map(fullName).join(' ')}`.toLocaleLowerCase(),
+      searchText: `${team.meal.label} ${team.teamMembers.map(fullName).join(' ')}`,
     };
   };
   return { memberOption, teamOption };

@@ -1,5 +1,8 @@
 // Isomorphic: what the dashboard's activity list shows, imported by the server and the client.
 
+import type { LocalDate } from '../../../domain/local-dates.js';
+import { registrationsPageSchema } from '../participants/participants.schema.js';
+
 /** Every kind of activity recorded for a dinner. */
 export const ActivityType = {
   dinnerCreated: 'DINNER_CREATED',
@@ -31,4 +34,31 @@ export interface Activity {
   origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
   details: Record<string, string | number>;
   createdAt: string;
+}
+
+/** Consecutive registrations (or additions by the organiser) of one day, shown as one line. */
+export interface RegistrationBurst {
+  /** The id of its newest activity. */
+  id: string;
+  type: 'REGISTRATION_BURST';
+  origin: Activity['origin'];
+  /** The day in the server's time zone. */
+  day: LocalDate;
+  /** Everyone registered, newest first; a partner registered together counts as a name of their own. */
+  names: string[];
+  /** Its newest activity's instant. */
+  createdAt: string;
+}
+
+export type ActivityEntry = Activity | RegistrationBurst;
+
+export const ACTIVITIES_PAGE_SIZE = 10;
+
+/** `?page=N`, counted from 0, as the latest registrations are paged. */
+export const activitiesPageSchema = registrationsPageSchema;
+
+export interface ActivitiesPage {
+  activities: ActivityEntry[];
+  page: number;
+  hasMore: boolean;
 }

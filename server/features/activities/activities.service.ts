@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { ActivityTable } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { ActivityType, type Activity, type ActivityTypeName } from './activities.schema.js';
+import { todayIn } from '../../../domain/local-dates.js';
+import type { Deps } from '../../deps.js';
+import { ACTIVITIES_PAGE_SIZE, ActivityType, type ActivitiesPage, type Activity, type ActivityEntry, type ActivityTypeName, type RegistrationBurst } from './activities.schema.js';
 
 export { ActivityType };
 
@@ -21,14 +23,54 @@ export async function recordActivity(
     .execute();
 }
 
-export async function listActivities(db: Db, runningDinnerId: string, limit = 50): Promise<Activity[]> {
-  const rows = await db
-    .selectFrom('activity')
-    .selectAll()
-    .where('running_dinner_id', '=', runningDinnerId)
-    .orderBy('created_at', 'desc')
-    .orderBy(sql`rowid`, 'desc')
-    .limit(limit)
-    .execute();
+async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {
+  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').execute();
   return rows.map((r) => ({ id: r.id, type: r.type as ActivityTypeName, origin: r.origin, details: JSON.parse(r.details), createdAt: r.created_at }));
+}
+
+const isRegistration = (activity: Activity) => activity.type === ActivityType.participantSubscribed;
+
+const namesOf = (activity: Activity) => [activity.details.name, activity.details.partnerName].filter((name) => name !== undefined).map(String);
+
+function burstOf(activities: Activity[], day: string): RegistrationBurst {
+  const [newest] = activities;
+  return {
+    id: newest.id,
+    type: 'REGISTRATION_BURST',
+    origin: newest.origin,
+    day,
+    names: activities.flatMap(namesOf),
+    createdAt: newest.createdAt,
+  };
+}
+
+/**
+ * Newest first, with every run of two or more registrations of the same origin on the same day (in `timeZone`)
+ * folded into one burst: forty people registering in an evening make one line, not forty.
+ */
+function groupRegistrationBursts(activities: Activity[], timeZone: string): ActivityEntry[] {
+  const dayOf = (activity: Activity) => todayIn(timeZone, new Date(activity.createdAt));
+  const continuesRun = (previous: Activity | undefined, activity: Activity) =>
+    previous !== undefined && isRegistration(activity) && activity.origin === previous.origin && dayOf(activity) === dayOf(previous);
+  const entries: ActivityEntry[] = [];
+  let run: Activity[] = [];
+  const closeRun = () => {
+    if (run.length === 1) entries.push(run[0]);
+    if (run.length > 1) entries.push(burstOf(run, dayOf(run[0])));
+    run = [];
+  };
+  for (const activity of activities) {
+    if (!continuesRun(run.at(-1), activity)) closeRun();
+    if (isRegistration(activity)) run.push(activity);
+    else entries.push(activity);
+  }
+  closeRun();
+  return entries;
+}
+
+/** One page of the dashboard's activity list. */
+export async function activitiesPage(deps: Deps, runningDinnerId: string, page: number): Promise<ActivitiesPage> {
+  const entries = groupRegistrationBursts(await listActivities(deps.db, runningDinnerId), deps.config.timeZone);
+  const start = page * ACTIVITIES_PAGE_SIZE;
+  return { activities: entries.slice(start, start + ACTIVITIES_PAGE_SIZE), page, hasMore: entries.length > start + ACTIVITIES_PAGE_SIZE };
 }

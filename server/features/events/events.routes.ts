@@ -4,7 +4,8 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { listActivities } from '../activities/activities.service.js';
+import { activitiesPageSchema } from '../activities/activities.schema.js';
+import { activitiesPage } from '../activities/activities.service.js';
 import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
 import * as events from './events.service.js';
 
@@ -18,7 +19,10 @@ export function eventsRoutes(deps: Deps) {
 
   app.get('/:adminId', async (c) => c.json(await events.loadRunningDinner(deps, c.var.dinner)));
 
-  app.get('/:adminId/activities', async (c) => c.json({ activities: await listActivities(deps.db, c.var.dinner.id) }));
+  app.get('/:adminId/activities', async (c) => {
+    const page = validParam('page', activitiesPageSchema, c.req.query('page'));
+    return c.json(await activitiesPage(deps, c.var.dinner.id, page));
+  });
 
   app.put('/:adminId/meals', async (c) => {
     const { date, after_party_time } = c.var.dinner;

@@ -14,7 +14,7 @@ import {
   type LocalDateTime,
 } from '../../../domain/local-dates.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { multiLineText, prefixIssues, singleLineText, validate, type Issue, type TextSchema } from '../../../domain/validation.js';
+import { multiLineText, prefixIssues, singleLineText, validate, type FieldRule, type Issue, type TextSchema } from '../../../domain/validation.js';
 import { invalidZipRestrictions } from '../../../domain/events/zip-restrictions.js';
 import {
   END_OF_REGISTRATION_DAYS_BEFORE,
@@ -175,10 +175,9 @@ function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
   return compareDates(date, today) < 0 ? [{ field: 'date', message: msgId('dateInPast') }] : [];
 }
 
-function optionsIssues(options: Options, date: LocalDate): Issue[] {
-  const invalid = invalidZipRestrictions(options.zipRestrictions);
-  const zipIssues: Issue[] = invalid.length > 0 ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }] : [];
-  return [...mealIssues(options.meals, date), ...zipIssues];
+function zipRestrictionIssues(zipRestrictions: string): Issue[] {
+  const invalid = invalidZipRestrictions(zipRestrictions);
+  return invalid.length > 0 ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }] : [];
 }
 
 function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
@@ -204,10 +203,18 @@ export function defaultAfterPartyLocation(zip: string, city: string, meals: { ti
   return { title: DEFAULT_AFTER_PARTY_TITLE, time, street: '', streetNr: '', zip, cityName: city, addressName: '', addressRemarks: '' };
 }
 
-export const validateBasicDetails = (input: unknown, today: LocalDate) => validate(basicDetailsSchema, input, (b) => dateIssues(b.date, today));
-export const validateOptions = (input: unknown, date: LocalDate) => validate(optionsSchema, input, (o) => optionsIssues(o, date));
-export const validatePublicSettings = (input: unknown, date: LocalDate) => validate(publicSettingsSchema, input, (p) => publicSettingsIssues(p, date));
-export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) => validate(afterPartyLocationSchema, input, (a) => afterPartyIssues(a, meals));
+// Each validator reports the problems of the fields and of the rules across them together, so a form shows all at once.
+
+export const validateBasicDetails = (input: unknown, today: LocalDate) => validate(basicDetailsSchema, input, [{ reads: ['date'], check: (b) => dateIssues(b.date, today) }]);
+export const validateOptions = (input: unknown, date: LocalDate) =>
+  validate(optionsSchema, input, [
+    { reads: ['meals'], check: (o) => mealIssues(o.meals, date) },
+    { reads: ['zipRestrictions'], check: (o) => zipRestrictionIssues(o.zipRestrictions) },
+  ]);
+export const validatePublicSettings = (input: unknown, date: LocalDate) =>
+  validate(publicSettingsSchema, input, [{ reads: ['endOfRegistrationDate'], check: (p) => publicSettingsIssues(p, date) }]);
+export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) =>
+  validate(afterPartyLocationSchema, input, [{ reads: ['time'], check: (a) => afterPartyIssues(a, meals) }]);
 
 export const validateMealsUpdate = (input: unknown, date: LocalDate, afterPartyTime: LocalDateTime | null) =>
   validate(updateMealsSchema, input, ({ meals }) => {
@@ -219,20 +226,32 @@ export const validateMealsUpdate = (input: unknown, date: LocalDate, afterPartyT
 export const validateBasicSettingsUpdate = (input: unknown, currentDate: LocalDate, today: LocalDate) =>
   validate(updateBasicSettingsSchema, input, (b) => (b.basicDetails.date === currentDate ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, today))));
 
-function createRunningDinnerIssues(body: CreateRunningDinner, today: LocalDate): Issue[] {
-  const date = body.basicDetails.date;
-  const closed = body.basicDetails.registrationType === 'CLOSED';
-  const meals = completeMealTimes(body.options.meals, date).map((m, i) => ({ ...m, id: String(i) }));
+/** Paths relative to the body; the rules of one section report with its prefix. */
+function createRunningDinnerRules(today: LocalDate): FieldRule<CreateRunningDinner>[] {
+  const completedMeals = (body: CreateRunningDinner) => completeMealTimes(body.options.meals, body.basicDetails.date).map((m, i) => ({ ...m, id: String(i) }));
   return [
-    ...prefixIssues('basicDetails', dateIssues(date, today)),
-    ...prefixIssues('options', optionsIssues(body.options, date)),
-    ...(body.publicSettings ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, date)) : []),
-    ...(!closed && !body.publicSettings ? [{ field: 'publicSettings', message: msgId('required') }] : []),
-    ...(body.runningDinnerType === 'STANDARD' && !body.contract ? [{ field: 'contract', message: msgId('required') }] : []),
-    ...(body.afterPartyLocation ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, meals)) : []),
+    { reads: ['basicDetails.date'], check: (body) => prefixIssues('basicDetails', dateIssues(body.basicDetails.date, today)) },
+    { reads: ['basicDetails.date', 'options.meals'], check: (body) => prefixIssues('options', mealIssues(body.options.meals, body.basicDetails.date)) },
+    { reads: ['options.zipRestrictions'], check: (body) => prefixIssues('options', zipRestrictionIssues(body.options.zipRestrictions)) },
+    {
+      reads: ['basicDetails.date', 'publicSettings.endOfRegistrationDate'],
+      check: (body) => (body.publicSettings ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, body.basicDetails.date)) : []),
+    },
+    {
+      reads: ['basicDetails.registrationType', 'publicSettings'],
+      check: (body) => (body.basicDetails.registrationType !== 'CLOSED' && !body.publicSettings ? [{ field: 'publicSettings', message: msgId('required') }] : []),
+    },
+    {
+      reads: ['runningDinnerType', 'contract'],
+      check: (body) => (body.runningDinnerType === 'STANDARD' && !body.contract ? [{ field: 'contract', message: msgId('required') }] : []),
+    },
+    {
+      reads: ['basicDetails.date', 'options.meals', 'afterPartyLocation.time'],
+      check: (body) => (body.afterPartyLocation ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, completedMeals(body))) : []),
+    },
   ];
 }
-export const validateCreateRunningDinner = (input: unknown, today: LocalDate) => validate(createRunningDinnerSchema, input, (body) => createRunningDinnerIssues(body, today));
+export const validateCreateRunningDinner = (input: unknown, today: LocalDate) => validate(createRunningDinnerSchema, input, createRunningDinnerRules(today));
 
 // ---- what the server answers ----
 

@@ -265,16 +265,19 @@ export const setRegistrationActive = (deps: Deps, row: RunningDinnerRow, active:
 export const setAfterPartyLocation = (deps: Deps, row: RunningDinnerRow, location: AfterPartyLocation | null) =>
   update(deps, row, afterPartyColumns(location), ActivityType.customAdminChange);
 
-/** Confirming twice is harmless: the first confirmation's date stays. */
+/**
+ * Confirming twice is harmless: the first confirmation's date stays. Once the address is confirmed any link
+ * answers the confirmed dinner, an old or mistyped one too: there is nothing left to prove, and the organiser
+ * should read "already confirmed", not be sent to request another link.
+ */
 export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledgeId: string): Promise<RunningDinner> {
   assertWritable(deps, row);
+  if (row.acknowledged_at !== null) return reload(deps, row.id);
   if (acknowledgeId !== row.acknowledge_id) throw new AppError('wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
-  if (row.acknowledged_at === null) {
-    await writeTransaction(deps.db, async (trx) => {
-      await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
-      await recordActivity(trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
-    });
-  }
+  await writeTransaction(deps.db, async (trx) => {
+    await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
+    await recordActivity(trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
+  });
   return reload(deps, row.id);
 }
 

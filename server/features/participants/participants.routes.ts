@@ -81,6 +81,8 @@ export function participantsRoutes(deps: Deps) {
   app.get('/:adminId/participants/:participantId', showParticipant);
   app.get('/:adminId/participant/:participantId', showParticipant);
 
+  app.get('/:adminId/participant/:participantId/personallink', async (c) => c.json(await participants.personalLink(deps, c.var.dinner, c.req.param('participantId'))));
+
   app.post('/:adminId/participant', async (c) => {
     const input = await validBody(c, validateParticipantInput);
     return c.json(await participants.addParticipant(deps, c.var.dinner, input));

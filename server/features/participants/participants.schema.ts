@@ -137,6 +137,11 @@ export interface Participant {
   createdAt: string;
 }
 
+/** The participant's personal page, for the organiser to pass on (its path holds the event's secret self id). */
+export interface PersonalLink {
+  url: string;
+}
+
 export interface ParticipantListItem extends Participant {
   teamPartnerWish: TeamPartnerWish | null;
 }

@@ -16,7 +16,8 @@ import { invitePartnerIfDue } from './partner-invitation.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
-import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type RegistrationsPage } from './participants.schema.js';
+import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type PersonalLink, type RegistrationsPage } from './participants.schema.js';
+import { personalPageUrl } from '../self/self-urls.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';
 import { checkImportRows, EXPORT_CONTENT_TYPES, writeParticipants, type CheckedRow, type ExportedParticipant, sheetReadingTask } from './participants.spreadsheet.js';
@@ -74,6 +75,12 @@ async function findRow(deps: Deps, dinner: RunningDinnerRow, participantId: stri
 
 export async function getParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
   return toParticipant(await findRow(deps, dinner, participantId));
+}
+
+/** The participant's personal link, as their mails carry it. */
+export async function personalLink(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<PersonalLink> {
+  const row = await findRow(deps, dinner, participantId);
+  return { url: personalPageUrl(deps, dinner.self_admin_id, row.id) };
 }
 
 /** Where the event takes no partner wishes, the organiser cannot enter a new one either. */

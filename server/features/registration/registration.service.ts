@@ -1,3 +1,4 @@
+import { personalPageUrl } from '../self/self-urls.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { invitePartnerIfDue } from '../participants/partner-invitation.js';
 import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
@@ -220,7 +221,6 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
 }
 
 const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
-const selfServiceUrl = (deps: Deps, selfAdminId: string, participantId: string) => `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
 
 async function queueConfirmationMail(deps: Deps, trx: Trx, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
   // A partner registered together is fixed: there is no wish left to manage.
@@ -234,7 +234,7 @@ async function queueConfirmationMail(deps: Deps, trx: Trx, dinner: PublicDinnerR
     city: dinner.city,
     activationUrl: activationUrl(deps, dinner.public_dinner_id, participant.id),
     partnerName: partner ? fullNameOf(partner) : null,
-    selfServiceUrl: wishesTaken ? selfServiceUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
+    selfServiceUrl: wishesTaken ? personalPageUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
   });
   await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
 }

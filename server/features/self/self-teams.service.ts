@@ -19,7 +19,8 @@ import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
 import type { changeTeamHostSchema, DinnerRouteStop } from '../teams/teams.schema.js';
 import { succeeded } from '../teams/teams.service.js';
 import type * as v from 'valibot';
-import { selfLinkInvalid, type SelfLink } from './self.service.js';
+import { selfLinkInvalid, type SelfLink } from './self-link.js';
+import { teamHostUrl } from './self-urls.js';
 import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from './self-teams.schema.js';
 import * as repo from './self-teams.repo.js';
 
@@ -47,11 +48,10 @@ function mealOf(meals: MealRow[], mealId: string): MealRow {
   return meal;
 }
 
-function toMember(row: ParticipantRow, selfId: string): SelfTeamMember {
-  const participant = toParticipant(row);
-  const fields = Object.fromEntries(SELF_TEAM_MEMBER_FIELDS.map((field) => [field, participant[field]])) as Omit<SelfTeamMember, 'isSelf'>;
-  return { ...fields, isSelf: row.id === selfId };
-}
+/** The fields of `source` a personal page may show, and no others. */
+export const pickFields = <T, K extends keyof T>(source: T, fields: readonly K[]) => Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+
+const toMember = (row: ParticipantRow, selfId: string): SelfTeamMember => ({ ...pickFields(toParticipant(row), SELF_TEAM_MEMBER_FIELDS), isSelf: row.id === selfId });
 
 const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({ title: dinner.public_title, date: dinner.date, city: dinner.city, meals: meals.map(toMeal) });
 
@@ -96,7 +96,7 @@ async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team:
       mealTime: meal.time,
       address: addressOf(newHost),
       comment,
-      teamUrl: `${deps.config.publicUrl}/self/${dinner.self_admin_id}/teamhost/${member.id}/${team.id}`,
+      teamUrl: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
     });
     await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: member.id, recipientEmail: recipientOf(dinner, member), ...mail }, deps.clock.now(), messageIdDomain(deps));
   }

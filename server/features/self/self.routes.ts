@@ -5,7 +5,8 @@ import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import { changeTeamHostSchema } from '../teams/teams.schema.js';
 import { teamPartnerWishEmailSchema } from './self.schema.js';
-import { changeTeamPartnerWish, openSelfLink, selfSessionData, type SelfLink } from './self.service.js';
+import { changeTeamPartnerWish, selfHome } from './self.service.js';
+import { openSelfLink, type SelfLink } from './self-link.js';
 import type { TeamRow } from '../../../db/schema.js';
 import { changeTeamHost, openOwnTeam, selfDinnerRoute, selfTeam } from './self-teams.service.js';
 
@@ -31,7 +32,7 @@ export function selfRoutes(deps: Deps) {
   const app = new Hono<SelfEnv>();
   app.use('/:selfAdminId/:participantId/*', selfScope(deps));
 
-  app.get('/:selfAdminId/:participantId/sessiondata', async (c) => c.json(await selfSessionData(deps, c.var.link)));
+  app.get('/:selfAdminId/:participantId/sessiondata', async (c) => c.json(await selfHome(deps, c.var.link)));
 
   app.put('/:selfAdminId/:participantId/teampartnerwish', async (c) => {
     const email = validParam('email', teamPartnerWishEmailSchema, c.req.query('email'));

@@ -1,8 +1,11 @@
 import * as v from 'valibot';
 import { msgId } from '../../../domain/validation-messages.js';
 import { singleLineText } from '../../../domain/validation.js';
+import type { Participant } from '../participants/participants.schema.js';
+import type { SelfSessionData } from '../registration/registration.schema.js';
+import type { SelfTeam } from './self-teams.schema.js';
 
-// Isomorphic: the input of the participants' personal links.
+// Isomorphic: what the participants' personal links take and answer.
 
 /** `?email=` of a new team partner wish; empty clears the wish. */
 export const teamPartnerWishEmailSchema = v.pipe(
@@ -11,3 +14,33 @@ export const teamPartnerWishEmailSchema = v.pipe(
   v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail')),
   v.toLowerCase(),
 );
+
+/** The rest of the registration besides the name and address of `participant`: enough to check address, seats and diet. */
+export const SELF_REGISTRATION_FIELDS = [
+  'mobileNumber',
+  'street',
+  'streetNr',
+  'zip',
+  'cityName',
+  'addressRemarks',
+  'numSeats',
+  'vegetarian',
+  'vegan',
+  'lactose',
+  'gluten',
+  'mealSpecificsNote',
+  'activated',
+] as const satisfies readonly (keyof Participant)[];
+
+export type SelfRegistration = Pick<Participant, (typeof SELF_REGISTRATION_FIELDS)[number]>;
+
+/**
+ * What the personal link opens: the event, the registration and the partner wish, and once the teams are made the
+ * participant's own team (never another's: a personal link must not lead anywhere else).
+ */
+export interface SelfHome extends SelfSessionData {
+  registration: SelfRegistration;
+  teamsExist: boolean;
+  /** The participant's team once the teams are made; null before, and while they wait for a place. */
+  team: SelfTeam | null;
+}

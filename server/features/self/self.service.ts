@@ -1,18 +1,23 @@
 import { writeTransaction } from '../../../db/transaction.js';
-import type { ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
-import { isUuid } from '../../lib/ids.js';
+import { AppError, type ConflictCode, ErrorMessage, ValidationError } from '../../lib/errors.js';
 import { msgId } from '../../../domain/validation-messages.js';
+import { registrationStateOf, type RegistrationState } from '../../../domain/events/registration-state.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
+import { reserveMailTo } from '../messages/mail-limits.js';
+import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { toParticipant } from '../participants/participant-row.js';
-import { emailTaken, findParticipant, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';
+import { emailTaken, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';
 import { fixedPartnerOf } from '../../../domain/participants/team-partner-wish.js';
-import type { SelfSessionData } from '../registration/registration.schema.js';
 import type { Participant } from '../participants/participants.schema.js';
+import type { SelfSessionData } from '../registration/registration.schema.js';
 import { teamsExist } from '../teams/teams.queries.js';
-import { findBySelfAdminId } from './self.repo.js';
+import type { SelfTeam } from './self-teams.schema.js';
+import { openOwnTeam, pickFields, selfTeam } from './self-teams.service.js';
+import type { SelfLink } from './self-link.js';
+import { SELF_REGISTRATION_FIELDS, type SelfHome } from './self.schema.js';
 
 const SelfMessage = {
   registeredTogether: /*i18n*/ {
@@ -21,26 +26,18 @@ const SelfMessage = {
   },
 } as const;
 
-export interface SelfLink {
-  dinner: RunningDinnerRow;
-  participant: ParticipantRow;
+const teamsMade = () => new AppError('team_partner_wish_teams_made', ErrorMessage.teamPartnerWishTeamsMade.id);
+
+/** The participant's own team, once they are in one. */
+async function ownTeam(deps: Deps, link: SelfLink): Promise<SelfTeam | null> {
+  const teamId = link.participant.team_id;
+  return teamId ? selfTeam(deps, link, await openOwnTeam(deps.db, link, teamId)) : null;
 }
 
-/** Every wrong or outdated personal link answers this same 404. */
-export const selfLinkInvalid = () => new AppError('self_link_invalid', ErrorMessage.selfLinkInvalid.id);
-
-/** A personal link names the event by its secret self id and the participant; anything else is the same 404. */
-export async function openSelfLink(deps: Deps, selfAdminId: string, participantId: string): Promise<SelfLink> {
-  const dinner = isUuid(selfAdminId) ? await findBySelfAdminId(deps.db, selfAdminId) : undefined;
-  const participant = dinner && isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
-  if (!dinner || !participant) throw selfLinkInvalid();
-  return { dinner, participant };
-}
-
-const notChangeable = () => new AppError('team_partner_wish_not_changeable', ErrorMessage.teamPartnerWishNotChangeable.id);
-
-export async function selfSessionData(deps: Deps, { dinner, participant }: SelfLink): Promise<SelfSessionData> {
-  const [meals, rows, teamsMade] = await Promise.all([listMeals(deps, dinner), listParticipantRows(deps.db, dinner.id), teamsExist(deps.db, dinner.id)]);
+/** What the personal link opens: the event, the registration, the partner wish and, once the teams are made, the own team. */
+export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
+  const { dinner, participant } = link;
+  const [meals, rows, teamsMade, team] = await Promise.all([listMeals(deps, dinner), listParticipantRows(deps.db, dinner.id), teamsExist(deps.db, dinner.id), ownTeam(deps, link)]);
   const all = rows.map(toParticipant);
   const self = all.find((p) => p.id === participant.id)!;
   const partnerId = self.teamPartnerWishOriginatorId ? fixedPartnerOf(self, all)?.id : all.find((p) => p.id !== self.id && p.email === self.teamPartnerWishEmail)?.id;
@@ -53,28 +50,59 @@ export async function selfSessionData(deps: Deps, { dinner, participant }: SelfL
     city: dinner.city,
     meals: meals.map((m) => ({ label: m.label, time: m.time })),
     participant: { firstnamePart: self.firstnamePart, lastname: self.lastname, email: self.email, teamPartnerWishEmail: self.teamPartnerWishEmail },
+    registration: pickFields(self, SELF_REGISTRATION_FIELDS),
     teamPartnerWishDisabled: disabled,
     teamPartnerWishChangeable: !disabled && !self.teamPartnerWishOriginatorId && !teamsMade && readOnlyReason(dinner, deps.clock.today()) === null,
     teamPartner: partner ? teamPartnerOf(self, partner) : null,
+    teamsExist: teamsMade,
+    team,
   };
 }
 
+/** Why a partner who is not registered cannot be invited: nobody new may register (a cancelled or past dinner was refused before). */
+const PARTNER_REGISTRATION_REFUSALS: Partial<Record<RegistrationState, { code: ConflictCode; messageId: string }>> = {
+  DEADLINE_PASSED: { code: 'team_partner_registration_deadline_passed', messageId: ErrorMessage.teamPartnerRegistrationDeadlinePassed.id },
+  DEACTIVATED: { code: 'team_partner_registration_deactivated', messageId: ErrorMessage.teamPartnerRegistrationDeactivated.id },
+};
+
+function assertPartnerMayRegister(deps: Deps, dinner: RunningDinnerRow, email: string): void {
+  if (dinner.registration_type === 'CLOSED') throw new AppError('team_partner_registration_closed', ErrorMessage.teamPartnerRegistrationClosed.id, { email });
+  const refusal = PARTNER_REGISTRATION_REFUSALS[registrationStateOf(dinner, deps.clock.today())];
+  if (refusal) throw new AppError(refusal.code, refusal.messageId, { email });
+}
+
 /**
- * Sets the wished team partner (a participant registered for the same event), or clears it with an empty
- * address; possible until the teams are made.
+ * A new wish for someone not registered invites them, as the registration form does: only while they may register,
+ * and within the address's hourly mail limit. Answers the address to invite now, or null.
  */
-export async function changeTeamPartnerWish(deps: Deps, link: SelfLink, email: string): Promise<SelfSessionData> {
+async function partnerToInvite(deps: Deps, { dinner, participant }: SelfLink, email: string): Promise<string | null> {
+  if (email === '' || email === participant.team_partner_wish_email || (await emailTaken(deps.db, dinner.id, email, participant.id))) return null;
+  assertPartnerMayRegister(deps, dinner, email);
+  // An unconfirmed registration invites its partner on confirmation, like the form's.
+  if (participant.activated_at === null) return null;
+  reserveMailTo(deps, email);
+  return email;
+}
+
+/**
+ * Sets the wished team partner, or clears it with an empty address; possible until the teams are made. A partner
+ * who is not registered yet is invited by mail.
+ */
+export async function changeTeamPartnerWish(deps: Deps, link: SelfLink, email: string): Promise<SelfHome> {
   const { dinner, participant } = link;
   if (dinner.team_partner_wish_disabled) throw new AppError('team_partner_wish_disabled', msgId('teamPartnerWishDisabled'));
   assertWritable(deps, dinner);
   if (participant.team_partner_wish_originator_id) throw new AppError('team_partner_registered_together', SelfMessage.registeredTogether.id);
   if (email !== '' && email === participant.email) throw new ValidationError([{ field: 'email', message: msgId('teamPartnerWishSelf') }]);
+  if (await teamsExist(deps.db, dinner.id)) throw teamsMade();
+  const invitee = await partnerToInvite(deps, link, email);
   await writeTransaction(deps.db, async (trx) => {
-    if (await teamsExist(trx, dinner.id)) throw notChangeable();
-    if (email !== '' && !(await emailTaken(trx, dinner.id, email, participant.id))) throw notChangeable();
+    if (await teamsExist(trx, dinner.id)) throw teamsMade();
     await setTeamPartnerWish(trx, dinner.id, participant.id, email === '' ? null : email, deps.clock.now());
+    // The partner may have registered in the meantime: then the wish finds them without a mail.
+    if (invitee && !(await emailTaken(trx, dinner.id, invitee))) await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), invitee);
   });
-  return selfSessionData(deps, link);
+  return selfHome(deps, link);
 }
 
 function teamPartnerOf(self: Participant, partner: Participant): SelfSessionData['teamPartner'] {

@@ -10,8 +10,8 @@ import { listMeals as listMealRows } from '../events/events.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import type { Participant } from '../participants/participants.schema.js';
-import { fixedPartnerIds } from '../../../domain/participants/team-partner-wish.js';
 import { TeamsMessage } from './teams.messages.js';
+import { teamRuleParticipants } from './teams.schema.js';
 import * as repo from './teams.repo.js';
 
 // The bridge between the pure plan model (workers/teams) and the database: a team row is a PlannedTeam (by
@@ -54,20 +54,6 @@ const planOptionsOf = (dinner: RunningDinnerRow, meals: readonly MealRow[]): Pla
   genderAspects: dinner.gender_aspects,
 });
 
-/** Confirmed participants for the team rules, with fixed partners as the participants feature defines them. */
-function ruleParticipants(all: readonly Participant[]): TeamRuleParticipant[] {
-  const partnerOf = fixedPartnerIds(all);
-  return all
-    .filter((p) => p.activated)
-    .map((p) => ({
-      id: p.id,
-      gender: p.gender,
-      numSeats: p.numSeats,
-      fixedPartnerId: partnerOf.get(p.id) ?? null,
-      registeredThePair: p.teamPartnerWishOriginatorId === p.id,
-    }));
-}
-
 export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<StoredPlan> {
   const [seed, meals, teamRows, participantRows, visitRows] = await Promise.all([
     repo.planSeed(db, dinner.id),
@@ -92,7 +78,7 @@ export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<S
       status: row.status,
     }),
   );
-  const confirmed = ruleParticipants(all);
+  const confirmed = teamRuleParticipants(all);
   const numberOf = new Map(teamRows.map((r) => [r.id, r.team_number]));
   return {
     dinner,

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { fixedPartnerIds } from '../../../domain/participants/team-partner-wish.js';
+import type { TeamRuleParticipant } from '../../../domain/teams/participants.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { multiLineText, singleLineText } from '../../../domain/validation.js';
 import type { AfterPartyLocation, Meal } from '../events/events.schema.js';
@@ -39,6 +41,23 @@ export interface MeetingPlan {
   team: Team;
   guestTeams: Team[];
   hostTeams: (Team & { meetedTeams: Team[] })[];
+}
+
+/**
+ * The confirmed participants as the team rules see them, with fixed partners as the participants feature defines
+ * them: the server checks every change with them, the client tells beforehand what the server would refuse.
+ */
+export function teamRuleParticipants(all: readonly Participant[]): TeamRuleParticipant[] {
+  const partnerOf = fixedPartnerIds(all);
+  return all
+    .filter((p) => p.activated)
+    .map((p) => ({
+      id: p.id,
+      gender: p.gender,
+      numSeats: p.numSeats,
+      fixedPartnerId: partnerOf.get(p.id) ?? null,
+      registeredThePair: p.teamPartnerWishOriginatorId === p.id,
+    }));
 }
 
 const uuid = v.pipe(v.string(msgId('invalidValue')), v.uuid(msgId('invalidValue')));

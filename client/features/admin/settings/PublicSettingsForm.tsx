@@ -19,12 +19,12 @@ export function RegistrationSwitch({ dinner, readOnly }: { dinner: RunningDinner
     <FormSection>
       <SwitchField
         name="registrationActive"
-        label={<Trans>Registration is open</Trans>}
+        label={active ? <Trans>Registration is open</Trans> : <Trans>Registration is switched off</Trans>}
         description={
           active ? (
             <Trans>People can register through the registration link until the end of registration.</Trans>
           ) : (
-            <Trans>Nobody can register at the moment. Everyone already registered stays.</Trans>
+            <Trans>Nobody can register at the moment. Everyone already registered stays. Switch it on to take registrations again.</Trans>
           )
         }
         checked={active}

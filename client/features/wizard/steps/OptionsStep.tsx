@@ -122,7 +122,7 @@ export function OptionsStep() {
         <SwitchField
           name="considerShortestPaths"
           label={t`Prefer short distances`}
-          description={t`Routes are planned so that the teams walk or cycle as little as possible.`}
+          description={t`Saved with your event. Routes are not planned by distance yet: that comes with the route planner in a later version.`}
           checked={options.considerShortestPaths}
           onChange={option('considerShortestPaths')}
         />

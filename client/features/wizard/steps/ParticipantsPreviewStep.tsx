@@ -5,22 +5,23 @@ import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
 import { TEAM_SIZE } from '@server/features/events/events.schema';
-import { minimumParticipantsOf } from '@domain/participants/waiting-list';
+import { waitingListStatus } from '@domain/participants/waiting-list';
 
 export function ParticipantsPreviewStep() {
   const { t } = useLingui();
   const meals = useWizard((s) => s.options.meals);
   const demo = useWizard((s) => s.demo);
   const { next, back } = useStep('participants-preview');
-  const needed = minimumParticipantsOf(meals.length, TEAM_SIZE);
-  const teams = needed / TEAM_SIZE;
   const mealCount = meals.length;
+  // With nobody confirmed yet, the waiting-list rule says how many make the first round and how many each next block.
+  const { minimumParticipants: minimum, blockSize } = waitingListStatus(0, mealCount, TEAM_SIZE);
+  const teams = minimum / TEAM_SIZE;
 
   return (
     <StepForm onSubmit={next} onBack={back}>
       <FormSection title={t`How many people do you need?`}>
         <div className="flex flex-wrap items-center gap-4 rounded-lg bg-primary-50 p-4">
-          <p className="text-4xl font-bold text-primary-700">{needed}</p>
+          <p className="text-4xl font-bold text-primary-700">{minimum}</p>
           <p className="min-w-0 flex-1 text-sm text-gray-800">
             <Trans>
               participants make a complete dinner with {mealCount} courses: {teams} teams of two.
@@ -43,13 +44,15 @@ export function ParticipantsPreviewStep() {
             <Trans>People register alone or together with a partner. Whoever comes alone is paired with another single person into a team of two.</Trans>
           </p>
           <p>
-            <Trans>More people are welcome in steps of {needed}. Those who do not fit into a complete group wait on the waiting list and move up when someone cancels.</Trans>
+            <Trans>
+              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of the list. Whoever comes after the last complete block waits.
+            </Trans>
           </p>
         </div>
       </FormSection>
       {demo && (
         <div className="rounded-xl border border-secondary-100 bg-secondary-100/50 p-5 text-sm text-gray-800">
-          <Trans>For this demo we create 18 made-up participants, so you can try teams, routes and mails right away. Mails go only to you.</Trans>
+          <Trans>For this demo we create 18 made-up participants, so you can try teams and routes right away. Their e-mail addresses are made up, so no mail reaches them.</Trans>
         </div>
       )}
     </StepForm>

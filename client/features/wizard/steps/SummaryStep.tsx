@@ -53,13 +53,13 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 <Trans>We sent the link to {email} as well.</Trans>
               </li>
               <li>
-                <Trans>Your demo already has 18 made-up participants. Generate teams, look at the routes and send mails: they go only to you.</Trans>
+                <Trans>Your demo already has 18 made-up participants. Generate the teams and look at their routes; mails to participants are coming soon.</Trans>
               </li>
             </>
           ) : (
             <>
               <li>
-                <Trans>We sent you a mail to {email}. Please confirm your address with the link in it; until then you cannot send mails to participants.</Trans>
+                <Trans>We sent you a mail to {email}. Please confirm your address with the link in it.</Trans>
               </li>
               <li>
                 {closed ? (
@@ -69,7 +69,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 )}
               </li>
               <li>
-                <Trans>When enough people have joined, generate the teams and send them their routes.</Trans>
+                <Trans>When enough people have joined, generate the teams and their routes. Mails with teams and routes to your participants are coming soon.</Trans>
               </li>
             </>
           )}

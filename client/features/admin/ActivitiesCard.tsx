@@ -1,0 +1,213 @@
+import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ActivitiesPage, Activity, ActivityEntry, RegistrationBurst } from '@server/features/activities/activities.schema';
+import { useState } from 'react';
+import { Card } from '../../components/Card';
+import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { RetryLine } from '../../components/RetryLine';
+import { SkeletonLines } from '../../components/Skeleton';
+import { useActivities, useOlderActivities } from './hooks';
+
+function ActivityText({ activity }: { activity: Activity }) {
+  const count = activity.details.count ?? 0;
+  const name = activity.details.name ?? '';
+  const partnerName = activity.details.partnerName;
+  const otherName = activity.details.otherName ?? '';
+  const teamNumber = activity.details.teamNumber ?? '';
+  const otherTeamNumber = activity.details.otherTeamNumber ?? '';
+  switch (activity.type) {
+    case 'DINNER_CREATED':
+      return <Trans>Running dinner created</Trans>;
+    case 'PARTICIPANTS_UPLOADED':
+      return activity.origin === 'SYSTEM' ? <Trans>{count} participants added</Trans> : <Trans>{count} participants imported</Trans>;
+    case 'MEAL_TIMES_UPDATED':
+      return <Trans>Meal times changed</Trans>;
+    case 'CUSTOM_ADMIN_CHANGE':
+      return <Trans>Settings changed</Trans>;
+    case 'DINNER_ACKNOWLEDGED':
+      return <Trans>E-mail address confirmed</Trans>;
+    case 'DINNER_CANCELLED':
+      return <Trans>Running dinner cancelled</Trans>;
+    case 'PARTICIPANT_SUBSCRIBED':
+      if (activity.origin === 'ORGANIZER') return <Trans>{name} added</Trans>;
+      return partnerName ? (
+        <Trans>
+          {name} and {partnerName} registered as a team
+        </Trans>
+      ) : (
+        <Trans>{name} registered</Trans>
+      );
+    case 'PARTICIPANT_UNSUBSCRIBED':
+      return <Trans>{name} removed</Trans>;
+    case 'TEAMS_GENERATED':
+      return <Trans>{count} teams generated</Trans>;
+    case 'TEAMS_REGENERATED':
+      return <Trans>Teams generated again: {count} teams</Trans>;
+    case 'TEAMS_DROPPED':
+      return <Trans>Teams deleted</Trans>;
+    case 'TEAM_MEMBERS_SWAPPED':
+      return (
+        <Trans>
+          {name} and {otherName} swapped teams
+        </Trans>
+      );
+    case 'TEAM_MEALS_SWAPPED':
+      return (
+        <Trans>
+          Team {teamNumber} and team {otherTeamNumber} swapped meals
+        </Trans>
+      );
+    case 'TEAM_NUMBERS_SWAPPED':
+      return (
+        <Trans>
+          Team {teamNumber} and team {otherTeamNumber} swapped numbers
+        </Trans>
+      );
+    case 'TEAM_HOSTS_CHANGED':
+      if (activity.origin === 'PARTICIPANT')
+        return (
+          <Trans>
+            {name} changed the host of team {teamNumber}
+          </Trans>
+        );
+      return <Plural value={count} one="Host of # team changed" other="Hosts of # teams changed" />;
+    case 'TEAM_MEMBER_CANCELLED':
+      return (
+        <Trans>
+          {name} left team {teamNumber}
+        </Trans>
+      );
+    case 'TEAM_CANCELLED':
+      return <Trans>Team {teamNumber} cancelled</Trans>;
+    case 'TEAM_REPLACED':
+      return <Trans>Team {teamNumber} replaced from the waiting list</Trans>;
+    case 'WAITINGLIST_PARTICIPANTS_ASSIGNED':
+      return <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />;
+    case 'WAITINGLIST_TEAMS_GENERATED':
+      return <Trans>New teams made from {count} waiting participants</Trans>;
+    default:
+      return <>{activity.type}</>;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The browser's calendar day, as the server writes a burst's day. */
+function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+function BurstText({ burst }: { burst: RegistrationBurst }) {
+  const count = burst.names.length;
+  const date = formatDate(burst.day);
+  const today = burst.day === localToday();
+  if (burst.origin === 'ORGANIZER')
+    return today ? (
+      <Trans>{count} people added today</Trans>
+    ) : (
+      <Trans>
+        {count} people added on {date}
+      </Trans>
+    );
+  return today ? (
+    <Trans>{count} people registered today</Trans>
+  ) : (
+    <Trans>
+      {count} people registered on {date}
+    </Trans>
+  );
+}
+
+function Burst({ burst }: { burst: RegistrationBurst }) {
+  return (
+    <Disclosure>
+      {({ open }) => (
+        <>
+          <span className="flex flex-wrap items-baseline gap-x-3" data-testid="activity-burst">
+            <BurstText burst={burst} />
+            <DisclosureButton className="rounded text-xs font-semibold text-primary-700 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
+              {open ? <Trans>Hide names</Trans> : <Trans>Show names</Trans>}
+            </DisclosureButton>
+          </span>
+          <DisclosurePanel as="p" className="mt-1 text-sm leading-relaxed break-words text-gray-700" data-testid="activity-burst-names">
+            {burst.names.join(', ')}
+          </DisclosurePanel>
+        </>
+      )}
+    </Disclosure>
+  );
+}
+
+function ActivityLine({ entry }: { entry: ActivityEntry }) {
+  const { i18n } = useLingui();
+  return (
+    <li className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="activity">
+      <span className="min-w-0 text-sm text-gray-900">{entry.type === 'REGISTRATION_BURST' ? <Burst burst={entry} /> : <ActivityText activity={entry} />}</span>
+      <time dateTime={entry.createdAt} title={formatTimestamp(entry.createdAt)} className="shrink-0 text-xs text-gray-600">
+        {formatRelative(entry.createdAt, i18n.locale)}
+      </time>
+    </li>
+  );
+}
+
+/** While older pages are revalidated after a change, an entry may be on two pages for a moment. */
+function uniqueById(entries: ActivityEntry[]): ActivityEntry[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+}
+
+function ActivityList({ latest }: { latest: ActivitiesPage }) {
+  const [showAll, setShowAll] = useState(false);
+  const older = useOlderActivities(showAll, latest);
+  const entries = uniqueById([latest, ...older.pages].flatMap((page) => page.activities));
+  return (
+    <>
+      <ul className="divide-y divide-gray-100" id="activity-list">
+        {entries.map((entry) => (
+          <ActivityLine key={entry.id} entry={entry} />
+        ))}
+      </ul>
+      {older.loading && (
+        <div role="status" className="mt-2">
+          <span className="sr-only">
+            <Trans>Loading older activities…</Trans>
+          </span>
+          <SkeletonLines lines={3} />
+        </div>
+      )}
+      {older.error && <RetryLine message={older.error.message} onRetry={older.retry} />}
+      {latest.hasMore && (
+        <button
+          type="button"
+          aria-expanded={showAll}
+          aria-controls="activity-list"
+          onClick={() => setShowAll(!showAll)}
+          className="mt-3 rounded text-sm font-semibold text-primary-700 underline underline-offset-2 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+          data-testid="activities-show-all"
+        >
+          {showAll ? <Trans>Show fewer</Trans> : <Trans>Show all activities</Trans>}
+        </button>
+      )}
+    </>
+  );
+}
+
+export function ActivitiesCard() {
+  const { data, error, mutate } = useActivities();
+  return (
+    <Card title={<Trans>Activities</Trans>} testId="activities">
+      {error ? (
+        <RetryLine message={error.message} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonLines lines={4} />
+      ) : data.activities.length === 0 ? (
+        <p className="text-sm text-gray-600">
+          <Trans>Nothing has happened yet.</Trans>
+        </p>
+      ) : (
+        <ActivityList latest={data} />
+      )}
+    </Card>
+  );
+}
