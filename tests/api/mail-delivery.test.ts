@@ -19,7 +19,7 @@ describe('delivering mail', () => {
       expect(sink.held).toBe(1);
 
       await createDinner(server, { ...createBody(), email: 'schnell@example.org' });
-      const mail = await sink.waitFor((m) => m.to === 'schnell@example.org', 3_000);
+      const mail = await sink.waitFor((m) => m.to === 'schnell@example.org', 10_000);
       expect(mail.subject).toContain('Weihnachtsdinner Wiehre');
     } finally {
       await server.stop();
