@@ -15,6 +15,7 @@ import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
 import * as teams from './migrations/2026-11-21-0003-teams.js';
+import * as messages from './migrations/2026-11-25-0004-messages.js';
 
 export type Db = Kysely<Schema>;
 
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0001-initial': initial,
   '2026-11-21-0002-participants': participants,
   '2026-11-21-0003-teams': teams,
+  '2026-11-25-0004-messages': messages,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

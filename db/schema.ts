@@ -162,10 +162,19 @@ interface MessageTaskTable {
   attempts: number;
   next_attempt_at: string;
   message_id: string;
+  /** The mail server's own text of the last failed attempt. */
   last_error: string | null;
+  /** Set when the task FAILED for good (a 5xx answer, or a bounce or complaint reported later). */
+  failure_type: MailFailureType | null;
+  /** How often the organiser sent the task again. */
+  resend_count: number;
+  /** The iCalendar file a dinner-route mail carries, fixed at enqueue like the Message-ID. */
+  calendar: string | null;
   created_at: string;
   sent_at: string | null;
 }
+
+export type MailFailureType = 'BLOCKED' | 'BOUNCE' | 'INVALID_EMAIL' | 'SPAM';
 
 export interface ActivityTable {
   id: string;
@@ -204,6 +213,7 @@ export type MealRow = Selectable<MealTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type NewParticipant = Insertable<ParticipantTable>;
 export type MessageTaskRow = Selectable<MessageTaskTable>;
+export type MessageJobRow = Selectable<MessageJobTable>;
 export type TeamRow = Selectable<TeamTable>;
 export type NewTeam = Insertable<TeamTable>;
 export type RouteVisitRow = Selectable<RouteVisitTable>;

@@ -19,6 +19,12 @@ const EnvSchema = v.object({
   TRUST_PROXY: v.optional(v.picklist(['on', 'off', 'true', 'false', '1', '0'], 'must be on or off'), 'off'),
   MAILS_PER_RECIPIENT_PER_HOUR: v.optional(positiveNumber, '5'),
   EVENT_CREATIONS_PER_CLIENT_PER_HOUR: v.optional(positiveNumber, '12'),
+  MAIL_RATE_PER_SECOND: v.optional(positiveNumber, '10'),
+  MAIL_CONCURRENCY: v.optional(positiveNumber, '4'),
+  MAIL_MAX_PER_JOB: v.optional(positiveNumber, '300'),
+  MAIL_MAX_PER_EVENT_PER_DAY: v.optional(positiveNumber, '2000'),
+  MAIL_WEBHOOK_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
+  SSE_HEARTBEAT_SECONDS: v.optional(positiveNumber, '15'),
   TILE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -51,6 +57,18 @@ export interface Config {
   mailsPerRecipientPerHour: number;
   /** Events one client address may create per hour. */
   eventCreationsPerClientPerHour: number;
+  /** Mails handed to the mail server per second, at most. */
+  mailRatePerSecond: number;
+  /** Mails handed over at once (the size of the SMTP connection pool). */
+  mailConcurrency: number;
+  /** Recipients one message job may have. */
+  mailMaxPerJob: number;
+  /** Mails of message jobs one event may send per day. */
+  mailMaxPerEventPerDay: number;
+  /** The secret a mail provider's bounce and complaint reports carry; unset, reports are refused. */
+  mailWebhookToken?: string;
+  /** Seconds between the comments that keep an idle SSE stream open through proxies. */
+  sseHeartbeatSeconds: number;
 }
 
 export class ConfigError extends Error {}
@@ -81,5 +99,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: ['on', 'true', '1'].includes(e.TRUST_PROXY),
     mailsPerRecipientPerHour: e.MAILS_PER_RECIPIENT_PER_HOUR,
     eventCreationsPerClientPerHour: e.EVENT_CREATIONS_PER_CLIENT_PER_HOUR,
+    mailRatePerSecond: e.MAIL_RATE_PER_SECOND,
+    mailConcurrency: e.MAIL_CONCURRENCY,
+    mailMaxPerJob: e.MAIL_MAX_PER_JOB,
+    mailMaxPerEventPerDay: e.MAIL_MAX_PER_EVENT_PER_DAY,
+    mailWebhookToken: e.MAIL_WEBHOOK_TOKEN,
+    sseHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
   };
 }

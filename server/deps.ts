@@ -1,6 +1,7 @@
 import type { Db } from '../db/connection.js';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
+import type { EventBus } from './lib/event-bus.js';
 import type { SlidingWindow } from './lib/sliding-window.js';
 import type { WorkerPool } from './lib/worker-pool.js';
 
@@ -11,6 +12,8 @@ export interface Deps {
   config: Config;
   /** The Piscina pool for team generation (and later route optimisation). */
   workers: WorkerPool;
+  /** Where services publish after commit what the SSE streams send on. */
+  bus: EventBus;
   /** Per-address allowances kept in memory (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR). */
   limits: {
     mailsPerRecipient: SlidingWindow;

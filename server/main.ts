@@ -13,6 +13,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
 import { SlidingWindow } from './lib/sliding-window.js';
+import { inProcessEventBus } from './lib/event-bus.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -120,6 +121,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     clock,
     config,
     workers,
+    bus: inProcessEventBus(),
     limits: {
       mailsPerRecipient: new SlidingWindow(config.mailsPerRecipientPerHour, HOUR_MS),
       eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),

@@ -15,6 +15,10 @@ export interface OutgoingMail {
   recipientEmail: string;
   subject: string;
   text: string;
+  /** The message job the mail belongs to; null for the app's own mails (confirmations, invitations). */
+  messageJobId?: string | null;
+  /** An iCalendar file to attach (dinner-route mails). */
+  calendar?: string | null;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -23,7 +27,13 @@ const MAX_ATTEMPTS = 8;
  * What changed in the queue, told after the commit: `queued` wakes the sender, `forgotten` (mails deleted with
  * a participant or an event) has the outbox files deleted too.
  */
-export const mailQueueEvents = new EventEmitter<{ queued: []; forgotten: [] }>();
+export const mailQueueEvents = new EventEmitter<{ queued: []; forgotten: []; taskChanged: [TaskChange] }>();
+
+/** A task of a message job moved on (claimed, sent, failed): the job's progress is told to its stream. */
+export interface TaskChange {
+  runningDinnerId: string;
+  messageJobId: string;
+}
 // Every server started in one process (tests) listens.
 mailQueueEvents.setMaxListeners(0);
 
@@ -39,7 +49,7 @@ export async function enqueueMail(trx: Trx, mail: OutgoingMail, now: Date, messa
     .values({
       id,
       running_dinner_id: mail.runningDinnerId,
-      message_job_id: null,
+      message_job_id: mail.messageJobId ?? null,
       participant_id: mail.participantId ?? null,
       recipient_email: mail.recipientEmail,
       subject: mail.subject.replace(/[\r\n]+/g, ' '),
@@ -48,6 +58,9 @@ export async function enqueueMail(trx: Trx, mail: OutgoingMail, now: Date, messa
       attempts: 0,
       next_attempt_at: now.toISOString(),
       message_id: `<${id}@${messageIdDomain}>`,
+      failure_type: null,
+      resend_count: 0,
+      calendar: mail.calendar ?? null,
       created_at: now.toISOString(),
     })
     .execute();

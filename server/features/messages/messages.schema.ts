@@ -1,0 +1,166 @@
+import * as v from 'valibot';
+import { msgId } from '../../../domain/validation-messages.js';
+import { multiLineText, singleLineText } from '../../../domain/validation.js';
+import type { MailFailureType } from '../../../db/schema.js';
+
+// Isomorphic: the wire schemas and types of the messaging centre (server and client).
+
+export const MESSAGE_TYPES = ['PARTICIPANT', 'TEAM', 'DINNER_ROUTE'] as const;
+export type MessageType = (typeof MESSAGE_TYPES)[number];
+
+/** The path segment of each type: `/mails/participant`, `/mails/team`, `/mails/dinnerroute`. */
+export const MESSAGE_TYPE_OF_PATH: Record<string, MessageType> = { participant: 'PARTICIPANT', team: 'TEAM', dinnerroute: 'DINNER_ROUTE' };
+
+export const SUBJECT_MAX = 255;
+export const MESSAGE_MAX = 2048;
+
+const subject = v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(SUBJECT_MAX, msgId('tooLong')));
+const template = v.pipe(multiLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(MESSAGE_MAX, msgId('tooLong')));
+const ids = v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue')), []);
+
+export const participantMessageSchema = v.object({
+  subject,
+  message: template,
+  participantSelection: v.picklist(['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'], msgId('required')),
+  customSelectedParticipantIds: ids,
+});
+
+const teamSelection = v.picklist(['ALL', 'CUSTOM_SELECTION'], msgId('required'));
+
+export const teamMessageSchema = v.object({
+  subject,
+  message: template,
+  hostMessagePartTemplate: template,
+  nonHostMessagePartTemplate: template,
+  teamSelection,
+  customSelectedTeamIds: ids,
+});
+
+export const dinnerRouteMessageSchema = v.object({
+  subject,
+  message: template,
+  selfTemplate: template,
+  hostsTemplate: template,
+  teamSelection,
+  customSelectedTeamIds: ids,
+});
+
+export type ParticipantMessage = v.InferOutput<typeof participantMessageSchema>;
+export type TeamMessage = v.InferOutput<typeof teamMessageSchema>;
+export type DinnerRouteMessage = v.InferOutput<typeof dinnerRouteMessageSchema>;
+export type ParticipantSelection = ParticipantMessage['participantSelection'];
+
+/** A message of any type, tagged with its type. */
+export type AnyMessage =
+  | { messageType: 'PARTICIPANT'; message: ParticipantMessage }
+  | { messageType: 'TEAM'; message: TeamMessage }
+  | { messageType: 'DINNER_ROUTE'; message: DinnerRouteMessage };
+
+export const MESSAGE_SCHEMAS = { PARTICIPANT: participantMessageSchema, TEAM: teamMessageSchema, DINNER_ROUTE: dinnerRouteMessageSchema } as const;
+
+/** The placeholders each type knows, in the order the placeholder help offers them. */
+export const PLACEHOLDERS = {
+  PARTICIPANT: ['firstname', 'lastname'],
+  TEAM: ['firstname', 'lastname', 'partner', 'meal', 'mealtime', 'host', 'managehostlink'],
+  TEAM_HOST_PART: ['partner', 'meal', 'mealtime', 'mealspecifics', 'managehostlink'],
+  TEAM_NON_HOST_PART: ['partner', 'meal', 'mealtime', 'managehostlink'],
+  DINNER_ROUTE: ['firstname', 'lastname', 'partner', 'route', 'routelink', 'afterparty'],
+  DINNER_ROUTE_SELF: ['meal', 'mealtime', 'hostaddress', 'mealspecifics'],
+  DINNER_ROUTE_HOSTS: ['meal', 'mealtime', 'hostaddress', 'mobilenumber'],
+} as const;
+
+/** A possible recipient, for the custom selection dialog. */
+export interface Recipient {
+  id: string;
+  firstnamePart: string;
+  lastname: string;
+  email: string;
+  teamId: string | null;
+  onWaitingList: boolean;
+}
+
+export interface PreviewMessage {
+  participantId: string;
+  recipientEmail: string;
+  message: string;
+}
+
+export interface MessagePreview {
+  subject: string;
+  previewMessageList: PreviewMessage[];
+}
+
+export type SendingStatus = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
+
+export interface MessageJob {
+  id: string;
+  messageType: MessageType;
+  sendingStatus: SendingStatus;
+  sendingFailed: boolean;
+  numberOfMessageTasks: number;
+  createdAt: string;
+  /** The job's subject, for the history list. */
+  subject: string;
+}
+
+export interface MessageJobOverview {
+  messageJobId: string;
+  numMessagesSucceeded: number;
+  numMessagesFailed: number;
+  numMessagesQueued: number;
+  sendingFinished: boolean;
+}
+
+export type { MailFailureType };
+export const MAIL_FAILURE_TYPES: readonly MailFailureType[] = ['BLOCKED', 'BOUNCE', 'INVALID_EMAIL', 'SPAM'];
+
+export interface MessageTask {
+  id: string;
+  recipientEmail: string;
+  subject: string;
+  content: string;
+  sendingStatus: SendingStatus;
+  /** `delieveryFailed` keeps the spelling of the system we replace, so its clients read ours. */
+  sendingResult: { delieveryFailed: boolean; failureType: MailFailureType | null; failureMessage: string | null };
+  resendCount: number;
+  participantId: string | null;
+}
+
+/** Resending one task: to a corrected address, with a corrected text, or as it was. */
+export const resendTaskSchema = v.object({
+  recipientEmail: v.optional(v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')))),
+  content: v.optional(template),
+});
+export type ResendTask = v.InferOutput<typeof resendTaskSchema>;
+
+/** Bounce and complaint reports of the mail provider, matched by Message-ID. */
+export const mailEventSchema = v.object({
+  messageId: v.pipe(v.string(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(998, msgId('tooLong'))),
+  type: v.picklist(MAIL_FAILURE_TYPES, msgId('invalidValue')),
+  description: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(2048, msgId('tooLong'))), ''),
+});
+
+/** The default texts of the three types in the event's language, offered in the compose form. */
+export interface MessageTemplates {
+  PARTICIPANT: Pick<ParticipantMessage, 'subject' | 'message'>;
+  TEAM: Pick<TeamMessage, 'subject' | 'message' | 'hostMessagePartTemplate' | 'nonHostMessagePartTemplate'>;
+  DINNER_ROUTE: Pick<DinnerRouteMessage, 'subject' | 'message' | 'selfTemplate' | 'hostsTemplate'>;
+}
+
+/** Whether the mail server failed every attempt lately: the pages say mails wait in the queue. */
+export interface MailServerStatus {
+  outage: boolean;
+  /** When the failing began (ISO), null without an outage. */
+  since: string | null;
+}
+
+/** What the stream `/sse/messageservice/…/messagejobs` sends as `event: progress` (and, once, `event: finished`). */
+export interface MessageJobProgress {
+  messageJobId: string;
+  messageType: MessageType;
+  total: number;
+  sent: number;
+  failed: number;
+  queued: number;
+  sendingStatus: SendingStatus;
+}

@@ -1,0 +1,68 @@
+/** One event on a topic; `id` grows across topics and restarts, so a resuming client names where it stopped. */
+export interface BusEvent {
+  id: number;
+  type: string;
+  data: unknown;
+}
+
+type Listener = (event: BusEvent) => void;
+
+/**
+ * Where services publish what happened (after their transaction committed) and where the SSE streams listen.
+ * In process today; several instances will carry the same interface over PostgreSQL LISTEN/NOTIFY.
+ */
+export interface EventBus {
+  publish(topic: string, type: string, data: unknown): void;
+  /** Listens from now on; with `afterId`, first replays the buffered events of the topic that came after it. */
+  subscribe(topic: string, listener: Listener, afterId?: number): () => void;
+  /** Listeners still subscribed, over all topics: a closed stream must leave none behind. */
+  subscriberCount(): number;
+}
+
+interface BusOptions {
+  /** Events kept per topic for clients that resume with Last-Event-ID. */
+  replayPerTopic: number;
+  /** Topics whose events are kept; the least recently published is dropped first. */
+  maxTopics: number;
+}
+
+export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { replayPerTopic: 500, maxTopics: 1_000 }): EventBus {
+  // Starting at the clock keeps ids growing across a restart: an old Last-Event-ID never skips new events.
+  let lastId = Date.now();
+  const replay = new Map<string, BusEvent[]>();
+  const listeners = new Map<string, Set<Listener>>();
+
+  function remember(topic: string, event: BusEvent): void {
+    const buffer = replay.get(topic) ?? [];
+    replay.delete(topic);
+    buffer.push(event);
+    if (buffer.length > replayPerTopic) buffer.shift();
+    replay.set(topic, buffer);
+    if (replay.size > maxTopics) replay.delete(replay.keys().next().value as string);
+  }
+
+  return {
+    publish(topic, type, data) {
+      const event = { id: ++lastId, type, data };
+      remember(topic, event);
+      for (const listener of listeners.get(topic) ?? []) listener(event);
+    },
+    subscribe(topic, listener, afterId) {
+      if (afterId !== undefined) for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event);
+      const set = listeners.get(topic) ?? new Set();
+      set.add(listener);
+      listeners.set(topic, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
+      };
+    },
+    subscriberCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+/** The topics, named in one place: a dinner's message jobs, and what happens in a dinner (registrations, activities). */
+export const Topic = {
+  messageJobs: (runningDinnerId: string) => `messagejobs:${runningDinnerId}`,
+  dinner: (runningDinnerId: string) => `dinner:${runningDinnerId}`,
+};
