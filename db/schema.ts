@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { MailFailureType } from '../domain/messages/mail-failure.js';
 
 /**
  * Typed tables of the whole product. Ids are UUIDs (text). Dates are ISO strings in the event's local time
@@ -173,8 +174,6 @@ interface MessageTaskTable {
   created_at: string;
   sent_at: string | null;
 }
-
-export type MailFailureType = 'BLOCKED' | 'BOUNCE' | 'INVALID_EMAIL' | 'SPAM';
 
 export interface ActivityTable {
   id: string;

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { msgId } from '../../../domain/validation-messages.js';
 import { multiLineText, singleLineText } from '../../../domain/validation.js';
-import type { MailFailureType } from '../../../db/schema.js';
+import { MAIL_FAILURE_TYPES, type MailFailureType } from '../../../domain/messages/mail-failure.js';
 
 // Isomorphic: the wire schemas and types of the messaging centre (server and client).
 
@@ -111,8 +111,7 @@ export interface MessageJobOverview {
   sendingFinished: boolean;
 }
 
-export type { MailFailureType };
-export const MAIL_FAILURE_TYPES: readonly MailFailureType[] = ['BLOCKED', 'BOUNCE', 'INVALID_EMAIL', 'SPAM'];
+export { MAIL_FAILURE_TYPES, type MailFailureType };
 
 export interface MessageTask {
   id: string;
