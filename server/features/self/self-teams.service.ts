@@ -1,6 +1,6 @@
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
-import type { MealRow, ParticipantRow, RouteVisitRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -11,15 +11,15 @@ import { listMeals as listMealRows } from '../events/events.queries.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
-import type { Meal } from '../events/events.schema.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { teamHostChangedMail } from '../messages/messages.templates.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import type { changeTeamHostSchema, DinnerRouteStop } from '../teams/teams.schema.js';
+import type { changeTeamHostSchema } from '../teams/teams.schema.js';
 import { succeeded } from '../teams/teams.service.js';
 import type * as v from 'valibot';
 import { selfLinkInvalid, type SelfLink } from './self-link.js';
+import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
 import { teamHostUrl } from './self-urls.js';
 import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from './self-teams.schema.js';
 import * as repo from './self-teams.repo.js';
@@ -39,8 +39,6 @@ export async function openOwnTeam(db: DbOrTrx, { dinner, participant }: SelfLink
   if (!team) throw selfLinkInvalid();
   return team;
 }
-
-const toMeal = (row: MealRow): Meal => ({ id: row.id, label: row.label, time: row.time });
 
 function mealOf(meals: MealRow[], mealId: string): MealRow {
   const meal = meals.find((m) => m.id === mealId);
@@ -137,57 +135,6 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
 }
 
 /** Everyone eating at a team's home besides the team: their diets, counted, and their notes. */
-function guestDiets(guests: ParticipantRow[]): DinnerRouteStop['mealSpecifics'] {
-  const count = (flag: 'vegetarian' | 'vegan' | 'lactose' | 'gluten') => guests.filter((g) => g[flag] === 1).length;
-  return {
-    vegetarian: count('vegetarian'),
-    vegan: count('vegan'),
-    lactose: count('lactose'),
-    gluten: count('gluten'),
-    notes: guests.map((g) => g.meal_specifics_note.trim()).filter((note) => note !== ''),
-  };
-}
-
-const NO_DIETS: DinnerRouteStop['mealSpecifics'] = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
-
-function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['hostTeam'] {
-  const own = members.filter((m) => m.team_id === team.id);
-  const host = own.find((m) => m.id === team.host_participant_id) ?? own[0];
-  return {
-    teamNumber: team.team_number,
-    hostNames: own.map(fullNameOf).join(', '),
-    // The host's number, else the partner's: guests need someone to call.
-    mobileNumber: host?.mobile_number || own.find((m) => m.mobile_number !== '')?.mobile_number || '',
-    street: host?.street ?? '',
-    streetNr: host?.street_nr ?? '',
-    zip: host?.zip ?? '',
-    cityName: host?.city_name ?? '',
-    addressRemarks: host?.address_remarks ?? '',
-    lat: host?.lat ?? null,
-    lng: host?.lng ?? null,
-    status: team.status,
-  };
-}
-
-/** The stops of a team in meal order: its own home for its meal, its hosts for the others. */
-function stopsOf(team: TeamRow, visits: RouteVisitRow[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
-  const guestTeamIds = new Set(visits.filter((v) => v.host_team_id === team.id).map((v) => v.guest_team_id));
-  const hostVisits = visits.filter((v) => v.guest_team_id === team.id);
-  const hostOf = (mealId: string) => (mealId === team.meal_id ? team : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id));
-  return meals.flatMap((meal) => {
-    const host = hostOf(meal.id);
-    if (!host) return [];
-    const isOwnTeam = host.id === team.id;
-    return [
-      {
-        meal: toMeal(meal),
-        hostTeam: hostTeamOf(host, members),
-        isOwnTeam,
-        mealSpecifics: isOwnTeam ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id))) : NO_DIETS,
-      },
-    ];
-  });
-}
 
 /** The participant's evening: where the team eats each meal, with whom to call, what to cook for, and the after-party. */
 export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfDinnerRoute> {

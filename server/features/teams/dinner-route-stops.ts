@@ -1,0 +1,60 @@
+import type { MealRow, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
+import type { Meal } from '../events/events.schema.js';
+import { fullNameOf } from '../participants/participant-row.js';
+import type { DinnerRouteStop } from './teams.schema.js';
+
+// A team's evening from the stored rows: read by the participant's route page and the dinner-route mails.
+
+export const toMeal = (row: MealRow): Meal => ({ id: row.id, label: row.label, time: row.time });
+
+function guestDiets(guests: ParticipantRow[]): DinnerRouteStop['mealSpecifics'] {
+  const count = (flag: 'vegetarian' | 'vegan' | 'lactose' | 'gluten') => guests.filter((g) => g[flag] === 1).length;
+  return {
+    vegetarian: count('vegetarian'),
+    vegan: count('vegan'),
+    lactose: count('lactose'),
+    gluten: count('gluten'),
+    notes: guests.map((g) => g.meal_specifics_note.trim()).filter((note) => note !== ''),
+  };
+}
+
+const NO_DIETS: DinnerRouteStop['mealSpecifics'] = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
+
+function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['hostTeam'] {
+  const own = members.filter((m) => m.team_id === team.id);
+  const host = own.find((m) => m.id === team.host_participant_id) ?? own[0];
+  return {
+    teamNumber: team.team_number,
+    hostNames: own.map(fullNameOf).join(', '),
+    // The host's number, else the partner's: guests need someone to call.
+    mobileNumber: host?.mobile_number || own.find((m) => m.mobile_number !== '')?.mobile_number || '',
+    street: host?.street ?? '',
+    streetNr: host?.street_nr ?? '',
+    zip: host?.zip ?? '',
+    cityName: host?.city_name ?? '',
+    addressRemarks: host?.address_remarks ?? '',
+    lat: host?.lat ?? null,
+    lng: host?.lng ?? null,
+    status: team.status,
+  };
+}
+
+/** The stops of a team in meal order: its own home for its meal, its hosts for the others. */
+export function stopsOf(team: TeamRow, visits: RouteVisitRow[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
+  const guestTeamIds = new Set(visits.filter((v) => v.host_team_id === team.id).map((v) => v.guest_team_id));
+  const hostVisits = visits.filter((v) => v.guest_team_id === team.id);
+  const hostOf = (mealId: string) => (mealId === team.meal_id ? team : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id));
+  return meals.flatMap((meal) => {
+    const host = hostOf(meal.id);
+    if (!host) return [];
+    const isOwnTeam = host.id === team.id;
+    return [
+      {
+        meal: toMeal(meal),
+        hostTeam: hostTeamOf(host, members),
+        isOwnTeam,
+        mealSpecifics: isOwnTeam ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id))) : NO_DIETS,
+      },
+    ];
+  });
+}
