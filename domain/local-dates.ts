@@ -65,3 +65,8 @@ export function daysBetween(from: LocalDate, to: LocalDate): number {
 export function todayIn(timeZone: string, now: Date = new Date()): LocalDate {
   return Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
 }
+
+/** The instant a local date-time names in `timeZone`, as epoch milliseconds (calendar files carry instants). */
+export function epochMillisIn(timeZone: string, dateTime: LocalDateTime): number {
+  return Temporal.PlainDateTime.from(dateTime).toZonedDateTime(timeZone).epochMilliseconds;
+}

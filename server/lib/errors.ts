@@ -7,7 +7,10 @@ export type ConflictCode =
   | 'demo_cannot_activate'
   | 'dinner_cancelled'
   | 'dinner_date_passed'
+  | 'mail_daily_limit'
+  | 'mail_job_too_large'
   | 'meal_count_fixed'
+  | 'messaging_locked'
   | 'no_teams'
   | 'participant_in_team'
   | 'participant_not_in_team'
@@ -25,6 +28,7 @@ export type ConflictCode =
   | 'team_partner_wish_not_changeable'
   | 'team_partner_wish_not_completable'
   | 'team_partner_wish_teams_made'
+  | 'task_in_progress'
   | 'teams_exist';
 
 /** Every other refusal; app.ts gives each its HTTP status. */

@@ -86,7 +86,7 @@ describe('generating teams', () => {
     const hostsPerMeal = teams.teams.reduce((count, t) => count.set(t.meal.id, (count.get(t.meal.id) ?? 0) + 1), new Map<string, number>());
     expect([...hostsPerMeal.values()]).toEqual([3, 3, 3]);
     expect(teams.seed).toEqual(expect.any(Number));
-    expect(teams.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false });
+    expect(teams.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
 
@@ -179,14 +179,14 @@ describe('generating teams', () => {
     expect(again.status, again.text).toBe(200);
     expect(again.json.teams).toHaveLength(9);
     expect(again.json.teams.map((t: { id: string }) => t.id).some((id: string) => teams.teams.some((old) => old.id === id))).toBe(false);
-    expect(again.json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false });
+    expect(again.json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
     expect(await server.deps.db.selectFrom('team').select('id').where('running_dinner_id', '=', dinner.id).execute()).toHaveLength(9);
     await expectMeetOnceRoutes(server, dinner.id, 3);
 
     for (const type of ['TEAM', 'DINNER_ROUTE'] as const) {
       await insertSentMailing(server, dinner.id, type);
       const warned = await put(dinner, '');
-      expect(warned.json.sentMails).toEqual({ teamMails: true, dinnerRouteMails: type === 'DINNER_ROUTE' });
+      expect(warned.json.sentMails).toEqual({ teamMails: true, dinnerRouteMails: type === 'DINNER_ROUTE', dinnerRouteRecipients: 0 });
     }
     expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAMS_REGENERATED', details: { count: 9 } });
   });
@@ -660,7 +660,7 @@ describe('cancelling a team', () => {
       dryRun: true,
       replaced: false,
       team: { id: team.id, status: 'CANCELLED', teamMembers: [] },
-      sentMails: { teamMails: false, dinnerRouteMails: false },
+      sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 },
     });
     const plan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`))).json;
     const mates = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((t) => t.id).sort();

@@ -60,7 +60,7 @@ describe('the waiting list', () => {
     expect(list.participants.map((p) => p.id)).toEqual(waiting);
     expect(list.teamsWithMissingMembers.map((t) => t.id)).toEqual([team.id]);
     expect(list.missingTeamMembers).toBe(1);
-    expect(list.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false });
+    expect(list.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
   });
 });
 
@@ -74,7 +74,7 @@ describe('assigning waiting participants to teams', () => {
     const filled = result.affectedTeams.find((t) => t.id === team.id)!;
     expect(memberIdsOf(filled)).toEqual([team.teamMembers[0].id, waiting[1]].sort());
     expect(filled.hostTeamMember?.id).toBe(teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber).hostTeamMember?.id);
-    expect(result.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false });
+    expect(result.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
     const list = await readWaitingList(dinner);
     expect(list.participants.map((p) => p.id)).toEqual([waiting[0], waiting[2], waiting[3]]);
     expect(list.teamsWithMissingMembers).toEqual([]);
@@ -203,7 +203,7 @@ describe('generating new teams from the waiting list', () => {
     const { dinner } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 6);
     await insertSentMailing(server, dinner.id, 'DINNER_ROUTE');
-    expect((await generateNew(dinner, waiting)()).json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true });
+    expect((await generateNew(dinner, waiting)()).json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 0 });
   });
 
   it('refuses anything but full blocks (406) and leaves the plan as it was', async () => {

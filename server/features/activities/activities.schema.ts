@@ -25,6 +25,10 @@ export const ActivityType = {
   teamReplaced: 'TEAM_REPLACED',
   waitingListAssigned: 'WAITINGLIST_PARTICIPANTS_ASSIGNED',
   waitingListTeamsGenerated: 'WAITINGLIST_TEAMS_GENERATED',
+  participantMailSent: 'PARTICIPANT_MAIL_SENT',
+  teamArrangementMailSent: 'TEAM_ARRANGEMENT_MAIL_SENT',
+  dinnerRouteMailSent: 'DINNER_ROUTE_MAIL_SENT',
+  messageJobSendingFailed: 'MESSAGE_JOB_SENDING_FAILED',
 } as const;
 export type ActivityTypeName = (typeof ActivityType)[keyof typeof ActivityType];
 

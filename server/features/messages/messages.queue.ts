@@ -3,8 +3,10 @@ import type { Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { MessageTaskRow } from '../../../db/schema.js';
+import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
+import { demoNoteText } from './messages.texts.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
 export const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
@@ -41,8 +43,9 @@ mailQueueEvents.setMaxListeners(0);
  * Writes the mail as a QUEUED task inside the caller's transaction; the sender loop delivers it after commit.
  * The Message-ID is fixed here, so a retry after a crash is recognisable as the same mail.
  */
-export async function enqueueMail(trx: Trx, mail: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
+export async function enqueueMail(trx: Trx, outgoing: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
   const id = newId();
+  const mail = await redirectedInDemo(trx, outgoing);
   trx.afterCommit(() => mailQueueEvents.emit('queued'));
   await trx
     .insertInto('message_task')
@@ -65,6 +68,14 @@ export async function enqueueMail(trx: Trx, mail: OutgoingMail, now: Date, messa
     })
     .execute();
   return id;
+}
+
+/** A demo's mails of every kind go to its creator only, each naming whom it was meant for. */
+async function redirectedInDemo(trx: Trx, mail: OutgoingMail): Promise<OutgoingMail> {
+  if (mail.runningDinnerId === null) return mail;
+  const dinner = await trx.selectFrom('running_dinner').select(['running_dinner_type', 'email', 'language_code']).where('id', '=', mail.runningDinnerId).executeTakeFirst();
+  if (dinner?.running_dinner_type !== 'DEMO' || mail.recipientEmail.toLowerCase() === dinner.email.toLowerCase()) return mail;
+  return { ...mail, recipientEmail: dinner.email, text: `${demoNoteText(dinner.language_code, mail.recipientEmail)}\n\n${mail.text}` };
 }
 
 /** Moves the due tasks to SENDING; only QUEUED rows move, so two claimers never take the same task. */
@@ -93,25 +104,52 @@ export async function claimDueTasks(db: Db, now: Date, limit: number): Promise<M
   });
 }
 
-export async function markSent(db: Db, taskId: string, now: Date): Promise<void> {
-  await db.updateTable('message_task').set({ status: 'SENT', sent_at: now.toISOString(), last_error: null }).where('id', '=', taskId).where('status', '=', 'SENDING').execute();
+/** Whether the task is still claimed: a task deleted (with its participant) since its claim is not handed over. */
+export async function isStillSending(db: Db, taskId: string): Promise<boolean> {
+  const row = await db.selectFrom('message_task').select('id').where('id', '=', taskId).where('status', '=', 'SENDING').executeTakeFirst();
+  return row !== undefined;
 }
 
-/** Temporary failures go back to QUEUED with exponential backoff; permanent ones (or too many tries) fail. */
-export async function markFailedAttempt(db: Db, task: MessageTaskRow, error: string, permanent: boolean, now: Date, retryBaseMs: number): Promise<void> {
-  const giveUp = permanent || task.attempts >= MAX_ATTEMPTS;
-  const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
-  await db
+/** Answers whether the task moved: a task deleted or failed by a report meanwhile stays as it is. */
+export async function markSent(db: Db, taskId: string, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('message_task')
-    .set(giveUp ? { status: 'FAILED', last_error: error } : { status: 'QUEUED', last_error: error, next_attempt_at: new Date(now.getTime() + delay).toISOString() })
+    .set({ status: 'SENT', sent_at: now.toISOString(), last_error: null })
+    .where('id', '=', taskId)
+    .where('status', '=', 'SENDING')
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** A failed delivery: the mail server's text, and the failure type when it refused the mail for good. */
+export interface DeliveryFailure {
+  error: string;
+  permanentType: MailFailureType | null;
+}
+
+/**
+ * Temporary failures go back to QUEUED with exponential backoff; permanent ones fail at once, and giving up
+ * after too many tries is a bounce. Answers whether the task moved.
+ */
+export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: DeliveryFailure, now: Date, retryBaseMs: number): Promise<boolean> {
+  const failureType = failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS ? 'BOUNCE' : null);
+  const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
+  const result = await db
+    .updateTable('message_task')
+    .set(
+      failureType
+        ? { status: 'FAILED', last_error: failure.error, failure_type: failureType }
+        : { status: 'QUEUED', last_error: failure.error, next_attempt_at: new Date(now.getTime() + delay).toISOString() },
+    )
     .where('id', '=', task.id)
     .where('status', '=', 'SENDING')
-    .execute();
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
 }
 
-/** A crash leaves tasks in SENDING: at start they are due again (at most those few are sent twice). */
-export async function requeueInFlight(db: Db): Promise<void> {
-  await db.updateTable('message_task').set({ status: 'QUEUED' }).where('status', '=', 'SENDING').execute();
+/** A crash (or a stop) leaves tasks in SENDING: they are due again (at most those few are sent twice). Answers them. */
+export async function requeueInFlight(db: Db): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
+  return db.updateTable('message_task').set({ status: 'QUEUED' }).where('status', '=', 'SENDING').returning(['running_dinner_id', 'message_job_id']).execute();
 }
 
 export async function nextDueTime(db: Db): Promise<Date | undefined> {

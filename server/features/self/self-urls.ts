@@ -9,3 +9,7 @@ export const personalPageUrl = (deps: Deps, selfAdminId: string, participantId: 
 /** Where a member sees their team and may move the hosting. */
 export const teamHostUrl = (deps: Deps, selfAdminId: string, participantId: string, teamId: string) =>
   `${deps.config.publicUrl}/self/${selfAdminId}/teamhost/${participantId}/${teamId}`;
+
+/** The dinner-route mail's link: the team's evening on a map. */
+export const dinnerRouteUrl = (deps: Deps, selfAdminId: string, participantId: string, teamId: string) =>
+  `${deps.config.publicUrl}/self/${selfAdminId}/dinnerroute/${participantId}/${teamId}`;

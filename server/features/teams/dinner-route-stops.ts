@@ -3,6 +3,9 @@ import type { Meal } from '../events/events.schema.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import type { DinnerRouteStop } from './teams.schema.js';
 
+/** Who visits whom for which meal. */
+export type Visit = Pick<RouteVisitRow, 'meal_id' | 'host_team_id' | 'guest_team_id'>;
+
 // A team's evening from the stored rows: read by the participant's route page and the dinner-route mails.
 
 export const toMeal = (row: MealRow): Meal => ({ id: row.id, label: row.label, time: row.time });
@@ -40,7 +43,7 @@ function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['
 }
 
 /** The stops of a team in meal order: its own home for its meal, its hosts for the others. */
-export function stopsOf(team: TeamRow, visits: RouteVisitRow[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
+export function stopsOf(team: TeamRow, visits: readonly Visit[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
   const guestTeamIds = new Set(visits.filter((v) => v.host_team_id === team.id).map((v) => v.guest_team_id));
   const hostVisits = visits.filter((v) => v.guest_team_id === team.id);
   const hostOf = (mealId: string) => (mealId === team.meal_id ? team : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id));

@@ -1,5 +1,7 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
+import type { TeamRow } from '../../../db/schema.js';
 import type { SentMails } from './teams.schema.js';
+import { dinnerRouteRecipients } from '../messages/messages.queries.js';
 
 // The queries of teams that other features read too (repositories stay private to their feature).
 
@@ -17,5 +19,14 @@ export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<S
     .where('message_type', 'in', ['TEAM', 'DINNER_ROUTE'])
     .execute();
   const sent = new Set(types.map((t) => t.message_type));
-  return { teamMails: sent.has('TEAM'), dinnerRouteMails: sent.has('DINNER_ROUTE') };
+  const dinnerRouteMails = sent.has('DINNER_ROUTE');
+  return { teamMails: sent.has('TEAM'), dinnerRouteMails, dinnerRouteRecipients: dinnerRouteMails ? await dinnerRouteRecipients(db, runningDinnerId) : 0 };
+}
+
+export function listTeamRows(db: DbOrTrx, runningDinnerId: string): Promise<TeamRow[]> {
+  return db.selectFrom('team').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('team_number').execute();
+}
+
+export function listVisitRows(db: DbOrTrx, runningDinnerId: string) {
+  return db.selectFrom('route_visit').select(['meal_id', 'host_team_id', 'guest_team_id']).where('running_dinner_id', '=', runningDinnerId).execute();
 }

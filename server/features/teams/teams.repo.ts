@@ -1,6 +1,6 @@
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
-import type { NewTeam, TeamRow, TeamTable } from '../../../db/schema.js';
+import type { NewTeam, TeamTable } from '../../../db/schema.js';
 
 export * from './teams.queries.js';
 
@@ -21,14 +21,6 @@ export async function confirmedParticipantIds(db: DbOrTrx, runningDinnerId: stri
     .orderBy('participant_number')
     .execute();
   return rows.map((r) => r.id);
-}
-
-export function listTeamRows(db: DbOrTrx, runningDinnerId: string): Promise<TeamRow[]> {
-  return db.selectFrom('team').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('team_number').execute();
-}
-
-export function listVisitRows(db: DbOrTrx, runningDinnerId: string) {
-  return db.selectFrom('route_visit').select(['meal_id', 'host_team_id', 'guest_team_id']).where('running_dinner_id', '=', runningDinnerId).execute();
 }
 
 export async function insertTeams(trx: Trx, rows: readonly NewTeam[]): Promise<void> {

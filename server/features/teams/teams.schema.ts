@@ -25,6 +25,8 @@ export interface Team {
 export interface SentMails {
   teamMails: boolean;
   dinnerRouteMails: boolean;
+  /** People who got their dinner route (or will: it is queued); a change to the plan makes theirs wrong. */
+  dinnerRouteRecipients: number;
 }
 
 export interface TeamsResponse {

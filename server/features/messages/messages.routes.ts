@@ -1,0 +1,61 @@
+import { Hono, type Context } from 'hono';
+import * as v from 'valibot';
+import { msgId } from '../../../domain/validation-messages.js';
+import { validate } from '../../../domain/validation.js';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { validBody, validParam } from '../../http/body.js';
+import { AppError, ErrorMessage } from '../../lib/errors.js';
+import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from './messages.schema.js';
+import * as messages from './messages.service.js';
+
+const sendToDinnerOwnerSchema = v.optional(
+  v.pipe(
+    v.picklist(['true', 'false'], msgId('invalidValue')),
+    v.transform((s) => s === 'true'),
+  ),
+  'false',
+);
+
+const messageTypeSchema = v.picklist(MESSAGE_TYPES, msgId('invalidValue'));
+
+/** An Idempotency-Key as clients make them (a UUID or similar): printable, at most 200 characters. */
+const idempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, msgId('invalidValue'))));
+
+/** The message of the path's type, validated with that type's schema; an unknown type is a 404. */
+async function messageOf(c: Context<AdminEnv>): Promise<AnyMessage> {
+  const messageType = MESSAGE_TYPE_OF_PATH[c.req.param('type') ?? ''];
+  if (!messageType) throw new AppError('not_found', ErrorMessage.notFound.id);
+  const message = await validBody(c, (input) => validate(MESSAGE_SCHEMAS[messageType], input));
+  return { messageType, message } as AnyMessage;
+}
+
+/** /rest/messageservice/v1/runningdinner/:adminId — the organiser's messaging centre. */
+export function messagesRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId/*', adminScope(deps));
+
+  app.get('/:adminId/participants', async (c) => c.json(await messages.recipients(deps, c.var.dinner)));
+  app.get('/:adminId/templates', (c) => c.json(messages.templates(c.var.dinner)));
+  app.get('/:adminId/mailserverstatus', (c) => c.json(messages.mailServerStatus(deps)));
+
+  app.put('/:adminId/mails/teampartnerwish/:participantId', async (c) => c.json(await messages.resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))));
+  app.put('/:adminId/mails/:type/preview', async (c) => c.json(await messages.preview(deps, c.var.dinner, await messageOf(c))));
+  app.put('/:adminId/mails/:type', async (c) => {
+    const toOwner = validParam('sendToDinnerOwner', sendToDinnerOwnerSchema, c.req.query('sendToDinnerOwner'));
+    const message = await messageOf(c);
+    if (toOwner) return c.json(await messages.sendSample(deps, c.var.dinner, message));
+    const key = validParam('Idempotency-Key', idempotencyKeySchema, c.req.header('idempotency-key'));
+    return c.json(await messages.createJob(deps, c.var.dinner, message, key), 201);
+  });
+
+  app.get('/:adminId/messagejobs', async (c) => c.json(await messages.listJobs(deps, c.var.dinner, validParam('messageType', messageTypeSchema, c.req.query('messageType')))));
+  app.get('/:adminId/messagejobs/:jobId', async (c) => c.json(await messages.findJob(deps, c.var.dinner, c.req.param('jobId'))));
+  app.get('/:adminId/messagejobs/:jobId/overview', async (c) => c.json(await messages.jobOverview(deps, c.var.dinner, c.req.param('jobId'))));
+  app.get('/:adminId/messagetasks/:jobId', async (c) => c.json(await messages.listTasks(deps, c.var.dinner, c.req.param('jobId'))));
+  app.put('/:adminId/messagetask/:taskId', async (c) => {
+    const input = await validBody(c, (body) => validate(resendTaskSchema, body ?? {}));
+    return c.json(await messages.resendTask(deps, c.var.dinner, c.req.param('taskId'), input));
+  });
+  return app;
+}

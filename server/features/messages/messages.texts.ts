@@ -1,0 +1,100 @@
+import type { Language } from '../events/events.schema.js';
+import { translate } from '../../lib/i18n.js';
+import type { MessageTemplates } from './messages.schema.js';
+
+// The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
+
+const Default = {
+  participantSubject: /*i18n*/ { id: 'message.default.participant.subject', message: 'News about the running dinner' },
+  participantMessage: /*i18n*/ {
+    id: 'message.default.participant.message',
+    message: 'Hello {firstname},\n\nwe have news about the running dinner:\n\n…\n\nBest regards',
+  },
+  teamSubject: /*i18n*/ { id: 'message.default.team.subject', message: 'Your team for the running dinner' },
+  teamMessage: /*i18n*/ {
+    id: 'message.default.team.message',
+    message: 'Hello {firstname},\n\nthe teams are made: you cook together with {partner}.\n\n{host}\n\nSee you at the dinner!',
+  },
+  teamHostPart: /*i18n*/ {
+    id: 'message.default.team.hostPart',
+    message: 'You cook {meal} at {mealtime} at your place. Your guests: {mealspecifics}.\nIf {partner} should host instead, change it here: {managehostlink}',
+  },
+  teamNonHostPart: /*i18n*/ {
+    id: 'message.default.team.nonHostPart',
+    message: 'You cook {meal} at {mealtime} at the home of {partner}.\nIf you should host instead, change it here: {managehostlink}',
+  },
+  routeSubject: /*i18n*/ { id: 'message.default.route.subject', message: 'Your dinner route' },
+  routeMessage: /*i18n*/ {
+    id: 'message.default.route.message',
+    message: 'Hello {firstname},\n\nhere is your evening with {partner}:\n\n{route}\n\n{afterparty}\n\nYour route on a map: {routelink}\n\nHave a wonderful evening!',
+  },
+  routeSelf: /*i18n*/ { id: 'message.default.route.self', message: '{meal} at {mealtime}: you cook at your place, {hostaddress}. Your guests: {mealspecifics}.' },
+  routeHosts: /*i18n*/ { id: 'message.default.route.hosts', message: '{meal} at {mealtime}: at {hostaddress} (phone: {mobilenumber})' },
+} as const;
+
+const Piece = {
+  hostCancelled: /*i18n*/ {
+    id: 'message.route.hostCancelled',
+    message: '{meal} at {mealtime}: this host team cancelled; the organiser will tell you where to go.',
+  },
+  afterParty: /*i18n*/ { id: 'message.route.afterParty', message: 'Afterwards: {title} at {time}, {address}' },
+  noDiets: /*i18n*/ { id: 'message.diets.none', message: 'no special diets' },
+  vegetarian: /*i18n*/ { id: 'message.diets.vegetarian', message: '{count} vegetarian' },
+  vegan: /*i18n*/ { id: 'message.diets.vegan', message: '{count} vegan' },
+  lactose: /*i18n*/ { id: 'message.diets.lactose', message: '{count} lactose-free' },
+  gluten: /*i18n*/ { id: 'message.diets.gluten', message: '{count} gluten-free' },
+  notes: /*i18n*/ { id: 'message.diets.notes', message: 'notes: {notes}' },
+  noMobile: /*i18n*/ { id: 'message.route.noMobile', message: 'none given' },
+  demoNote: /*i18n*/ {
+    id: 'message.demo.note',
+    message: 'Demo running dinner: this mail goes to you instead of {recipient}.',
+  },
+} as const;
+
+/** Every placeholder, each standing for itself: the catalog's ICU syntax must leave the organiser's placeholders alone. */
+const LITERAL_PLACEHOLDERS = Object.fromEntries(
+  ['firstname', 'lastname', 'partner', 'meal', 'mealtime', 'mealspecifics', 'host', 'managehostlink', 'route', 'routelink', 'hostaddress', 'mobilenumber', 'afterparty'].map(
+    (name) => [name, `{${name}}`],
+  ),
+);
+
+const template = (language: Language, id: string) => translate(language, id, LITERAL_PLACEHOLDERS);
+
+export function defaultTemplates(language: Language): MessageTemplates {
+  const t = (id: string) => template(language, id);
+  return {
+    PARTICIPANT: { subject: t(Default.participantSubject.id), message: t(Default.participantMessage.id) },
+    TEAM: {
+      subject: t(Default.teamSubject.id),
+      message: t(Default.teamMessage.id),
+      hostMessagePartTemplate: t(Default.teamHostPart.id),
+      nonHostMessagePartTemplate: t(Default.teamNonHostPart.id),
+    },
+    DINNER_ROUTE: { subject: t(Default.routeSubject.id), message: t(Default.routeMessage.id), selfTemplate: t(Default.routeSelf.id), hostsTemplate: t(Default.routeHosts.id) },
+  };
+}
+
+export interface Diets {
+  vegetarian: number;
+  vegan: number;
+  lactose: number;
+  gluten: number;
+  notes: string[];
+}
+
+/** "2 vegetarian, 1 gluten-free; notes: no nuts", or that there are none. */
+export function dietsText(language: Language, diets: Diets): string {
+  const counts = (['vegetarian', 'vegan', 'lactose', 'gluten'] as const)
+    .filter((diet) => diets[diet] > 0)
+    .map((diet) => translate(language, Piece[diet].id, { count: diets[diet] }));
+  const notes = diets.notes.length > 0 ? [translate(language, Piece.notes.id, { notes: diets.notes.join('; ') })] : [];
+  return counts.length + notes.length === 0 ? translate(language, Piece.noDiets.id) : [counts.join(', '), ...notes].filter((part) => part !== '').join('; ');
+}
+
+export const hostCancelledText = (language: Language, meal: string, mealtime: string) => translate(language, Piece.hostCancelled.id, { meal, mealtime });
+
+export const afterPartyText = (language: Language, title: string, time: string, address: string) => translate(language, Piece.afterParty.id, { title, time, address });
+
+export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
+
+export const demoNoteText = (language: Language, recipient: string) => translate(language, Piece.demoNote.id, { recipient });

@@ -1,0 +1,58 @@
+import { createEvents, type EventAttributes } from 'ics';
+import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import { epochMillisIn } from '../../../domain/local-dates.js';
+import type { AfterPartyLocation } from '../events/events.schema.js';
+import type { DinnerRouteStop } from '../teams/teams.schema.js';
+
+interface RouteCalendarInput {
+  dinner: Pick<RunningDinnerRow, 'id' | 'public_title' | 'title'>;
+  team: Pick<TeamRow, 'id'>;
+  stops: DinnerRouteStop[];
+  afterParty: AfterPartyLocation | null;
+  /** The right-hand side of the events' UIDs: a resent route replaces the one in the calendar. */
+  domain: string;
+  timeZone: string;
+}
+
+const MEAL_MINUTES = 90;
+
+const place = (parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
+
+/** The evening as an iCalendar file: one event per meal at its host's address, and the after-party. */
+export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZone }: RouteCalendarInput): string {
+  const title = dinner.public_title || dinner.title;
+  const events: EventAttributes[] = stops.map((stop, index) => {
+    const start = epochMillisIn(timeZone, stop.meal.time);
+    const next = stops[index + 1];
+    const end = next ? epochMillisIn(timeZone, next.meal.time) : start + MEAL_MINUTES * 60_000;
+    const host = stop.hostTeam;
+    return {
+      uid: `${team.id}-${stop.meal.id}@${domain}`,
+      title: `${stop.meal.label} – ${title}`,
+      start,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      end,
+      endInputType: 'utc',
+      endOutputType: 'utc',
+      location: host.status === 'CANCELLED' ? undefined : place([`${host.street} ${host.streetNr}`, `${host.zip} ${host.cityName}`]),
+      description: stop.isOwnTeam ? undefined : host.hostNames,
+      ...(host.lat !== null && host.lng !== null && host.status !== 'CANCELLED' ? { geo: { lat: host.lat, lon: host.lng } } : {}),
+    };
+  });
+  if (afterParty) {
+    const start = epochMillisIn(timeZone, afterParty.time);
+    events.push({
+      uid: `${team.id}-afterparty@${domain}`,
+      title: afterParty.title || title,
+      start,
+      startInputType: 'utc',
+      startOutputType: 'utc',
+      duration: { hours: 3 },
+      location: place([afterParty.addressName, `${afterParty.street} ${afterParty.streetNr}`, `${afterParty.zip} ${afterParty.cityName}`]),
+    });
+  }
+  const { error, value } = createEvents(events, { productId: 'running-dinner', calName: title });
+  if (error || value === null) throw error ?? new Error('calendar not created');
+  return value;
+}

@@ -1,0 +1,211 @@
+import ICAL from 'ical.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageJob, MessagePreview, MessageTask } from '../../server/features/messages/messages.schema.js';
+import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import { createBody } from '../support/factories.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { dinnerWithTeams, type TeamDinner } from '../support/teams.js';
+import { call, freePort, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+
+const messagesPath = (adminId: string, suffix: string) => `/messageservice/v1/runningdinner/${adminId}${suffix}`;
+
+const routeMessage = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'Your route',
+  message: 'Hello {firstname} {lastname}, with {partner}:\n\n{route}\n\n{afterparty}\n\nMap: {routelink}',
+  selfTemplate: 'SELF {meal} {mealtime} at {hostaddress} for {mealspecifics}',
+  hostsTemplate: 'VISIT {meal} {mealtime} at {hostaddress}, phone {mobilenumber}',
+  teamSelection: 'ALL',
+  ...overrides,
+});
+
+const teamMessage = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'Your team',
+  message: 'Hi {firstname}! {host}',
+  hostMessagePartTemplate: 'HOST with {partner}: {meal} at {mealtime}, guests {mealspecifics} {managehostlink}',
+  nonHostMessagePartTemplate: 'GUEST-COOK at {partner}: {meal} {managehostlink}',
+  teamSelection: 'ALL',
+  ...overrides,
+});
+
+const participantMessage = (overrides: Record<string, unknown> = {}) => ({
+  subject: 'News',
+  message: 'Dear {firstname} {lastname}, {unknown} stays.',
+  participantSelection: 'ALL',
+  ...overrides,
+});
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+describe('the messaging centre', () => {
+  let sink: SmtpSink;
+  let server: TestServer;
+  beforeAll(async () => {
+    sink = new SmtpSink(await freePort());
+    await sink.start();
+    server = await startTestServer({ smtpUrl: sink.url, env: { MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' } });
+  });
+  afterAll(async () => {
+    await server.stop();
+    await sink.stop();
+  });
+
+  const acknowledge = (dinner: TeamDinner) => server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
+  const put = (dinner: TeamDinner, suffix: string, body: unknown, headers: RequestHeaders = {}) => call(server, 'PUT', messagesPath(dinner.adminId, suffix), body, headers);
+  const get = (dinner: TeamDinner, suffix: string) => call(server, 'GET', messagesPath(dinner.adminId, suffix));
+  /** The overview once the job's row says it finished (the row follows its tasks within a moment). */
+  const jobDone = (dinner: TeamDinner, jobId: string) =>
+    until(async () => {
+      const job = (await get(dinner, `/messagejobs/${jobId}`)).json;
+      return job.sendingStatus === 'SENDING_FINISHED' ? (await get(dinner, `/messagejobs/${jobId}/overview`)).json : undefined;
+    });
+
+  async function englishDinner(count: number, body = createBody({ languageCode: 'en' })) {
+    const made = await dinnerWithTeams(server, count, { body });
+    await acknowledge(made.dinner);
+    return made;
+  }
+
+  it('sends 300 dinner routes: each recipient gets one mail, the one the preview showed, with working links and a valid calendar', async () => {
+    const { dinner, teams } = await englishDinner(300);
+    const previews = new Map<string, string>();
+    for (const team of teams.teams) {
+      const res = await put(dinner, '/mails/dinnerroute/preview', routeMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }));
+      expect(res.status, res.text).toBe(200);
+      for (const mail of (res.json as MessagePreview).previewMessageList) previews.set(mail.recipientEmail, mail.message);
+    }
+    expect(previews.size).toBe(300);
+
+    const sent = await put(dinner, '/mails/dinnerroute?sendToDinnerOwner=false', routeMessage());
+    expect(sent.status, sent.text).toBe(201);
+    const job: MessageJob = sent.json;
+    expect(job).toMatchObject({ messageType: 'DINNER_ROUTE', sendingStatus: 'QUEUED', sendingFailed: false, numberOfMessageTasks: 300 });
+
+    const overview = await jobDone(dinner, job.id);
+    expect(overview).toEqual({ messageJobId: job.id, numMessagesSucceeded: 300, numMessagesFailed: 0, numMessagesQueued: 0, sendingFinished: true });
+    const received = sink.mails.filter((m) => previews.has(m.to));
+    expect(received).toHaveLength(300);
+    expect(new Set(received.map((m) => m.to)).size).toBe(300);
+    for (const mail of received) expect(mail.text.trim()).toBe(previews.get(mail.to)!.trim());
+
+    const sample = received[0];
+    expect(sample.text).toMatch(/^Hello Gast\d+ Nummer\d+, with Gast\d+ Nummer\d+:/);
+    expect(sample.text).toMatch(/SELF .+ \d\d:\d\d at .+ for /);
+    expect(sample.text.match(/VISIT /g)).toHaveLength(2);
+    const link = sample.text.match(/Map: (\S+)/)![1];
+    const routePage = await fetch(link.replace(/^http:\/\/[^/]+\/self\/([^/]+)\/dinnerroute\/([^/]+)\/([^/]+)$/, `${server.baseUrl}/rest/self/v1/$1/$2/$3/dinnerroute`));
+    expect(routePage.status).toBe(200);
+    expect((await routePage.json()).stops).toHaveLength(3);
+
+    const calendar = (await server.deps.db.selectFrom('message_task').select('calendar').where('message_job_id', '=', job.id).limit(1).executeTakeFirstOrThrow()).calendar!;
+    const events = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
+    expect(events).toHaveLength(3);
+    expect(events.every((e) => e.startDate.toJSDate() < e.endDate.toJSDate())).toBe(true);
+
+    const job2 = (await get(dinner, `/messagejobs/${job.id}`)).json;
+    expect(job2).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: false });
+    const teamsNow: TeamsResponse = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}`)).json;
+    expect(teamsNow.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 300 });
+  }, 120_000);
+
+  it('fills the host part for the host and the non-host part for the partner; unknown placeholders stay', async () => {
+    const { dinner, teams } = await englishDinner(18);
+    const team = teams.teams[0];
+    const res = await put(dinner, '/mails/team/preview', teamMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }));
+    expect(res.status, res.text).toBe(200);
+    const [host, partner] = (res.json as MessagePreview).previewMessageList;
+    expect(host.participantId).toBe(team.hostTeamMember!.id);
+    expect(host.message).toMatch(new RegExp(`^Hi ${team.hostTeamMember!.firstnamePart}! HOST with .+: ${team.meal.label} at \\d\\d:\\d\\d, guests .+ http`));
+    expect(partner.message).toMatch(/^Hi .+! GUEST-COOK at .+: .+ http:\/\/.+\/self\/.+\/teamhost\//);
+
+    const participants = await put(dinner, '/mails/participant/preview', participantMessage());
+    expect(participants.json.previewMessageList[0].message).toBe('Dear Gast1 Nummer1, {unknown} stays.');
+  });
+
+  it('never expands a placeholder inside a value, and escapes nothing in the text part', async () => {
+    const { dinner } = await englishDinner(18);
+    await server.deps.db.updateTable('participant').set({ firstname_part: '{route}<script>x</script>' }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 1).execute();
+    const res = await put(dinner, '/mails/participant/preview', participantMessage({ message: 'Hi {firstname}' }));
+    expect(res.json.previewMessageList[0].message).toBe('Hi {route}<script>x</script>');
+  });
+
+  it('makes one job of a double submit with one Idempotency-Key, and one task per address', async () => {
+    const { dinner } = await englishDinner(18);
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    const [a, b] = await Promise.all([put(dinner, '/mails/participant', participantMessage(), headers), put(dinner, '/mails/participant', participantMessage(), headers)]);
+    expect([a.status, b.status]).toEqual([201, 201]);
+    expect(a.json.id).toBe(b.json.id);
+    expect((await get(dinner, '/messagejobs?messageType=PARTICIPANT')).json).toHaveLength(1);
+
+    // A partner registered together has no address of their own: the pair's mail goes to the one address.
+    await server.deps.db.updateTable('participant').set({ email: '' }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 2).execute();
+    const team = await put(dinner, '/mails/team', teamMessage());
+    expect(team.json.numberOfMessageTasks).toBe(17);
+  });
+
+  it('refuses the 301st recipient, an empty selection, bad fields and an unknown type', async () => {
+    const { dinner } = await englishDinner(302);
+    const tooMany = await put(dinner, '/mails/participant', participantMessage());
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.json).toEqual({ code: 'mail_job_too_large', message: expect.stringContaining('at most 300 recipients; this one has 302') });
+
+    const none = await put(dinner, '/mails/participant', participantMessage({ participantSelection: 'NOT_ASSIGNED_TO_TEAM' }));
+    expect(none.status).toBe(406);
+    expect(none.json.issues).toEqual([{ field: 'participantSelection', message: 'A message needs at least one recipient' }]);
+
+    const bad = await put(dinner, '/mails/team/preview', { subject: 'x'.repeat(256), message: '', hostMessagePartTemplate: 'h', teamSelection: 'ALL' });
+    expect(bad.status).toBe(406);
+    expect(bad.json.issues.map((i: { field: string }) => i.field)).toEqual(['subject', 'message', 'nonHostMessagePartTemplate']);
+
+    expect((await put(dinner, '/mails/nonsense', participantMessage())).status).toBe(404);
+    expect((await put(dinner, `/messagetask/${crypto.randomUUID()}`, {})).status).toBe(404);
+    expect((await get(dinner, `/messagejobs/${crypto.randomUUID()}`)).status).toBe(404);
+  });
+
+  it('is locked until the organiser confirmed the event', async () => {
+    const { dinner } = await dinnerWithTeams(server, 18, { body: createBody({ languageCode: 'en' }) });
+    const res = await put(dinner, '/mails/participant', participantMessage());
+    expect(res.status).toBe(409);
+    expect(res.json.code).toBe('messaging_locked');
+    expect((await put(dinner, '/mails/participant/preview', participantMessage())).status).toBe(200);
+  });
+
+  it('marks a 550 as INVALID_EMAIL, fails the job, and a resend to a corrected address makes it successful', async () => {
+    const { dinner } = await englishDinner(18);
+    const victim = (await server.deps.db.selectFrom('participant').select('email').where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 3).executeTakeFirstOrThrow()).email;
+    sink.rejectRecipients.add(victim);
+    const job: MessageJob = (await put(dinner, '/mails/participant', participantMessage())).json;
+    const overview = await jobDone(dinner, job.id);
+    expect(overview).toMatchObject({ numMessagesSucceeded: 17, numMessagesFailed: 1 });
+    expect((await get(dinner, `/messagejobs/${job.id}`)).json).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: true });
+    const tasks: MessageTask[] = (await get(dinner, `/messagetasks/${job.id}`)).json;
+    const failed = tasks.find((t) => t.recipientEmail === victim)!;
+    expect(failed.sendingResult).toEqual({ delieveryFailed: true, failureType: 'INVALID_EMAIL', failureMessage: expect.stringContaining('5.1.1 mailbox unknown') });
+
+    const resent = await put(dinner, `/messagetask/${failed.id}`, { recipientEmail: 'corrected@example.org' });
+    expect(resent.status, resent.text).toBe(200);
+    expect(resent.json).toMatchObject({ recipientEmail: 'corrected@example.org', resendCount: 1, sendingResult: { delieveryFailed: false, failureType: null, failureMessage: null } });
+    await sink.waitFor((m) => m.to === 'corrected@example.org');
+    await until(async () => ((await get(dinner, `/messagejobs/${job.id}`)).json.sendingFailed === false ? true : undefined));
+    expect(await jobDone(dinner, job.id)).toMatchObject({ numMessagesSucceeded: 18, numMessagesFailed: 0 });
+  });
+
+  it('sends a sample to the organiser only', async () => {
+    const { dinner } = await englishDinner(18);
+    const organiser = (await server.deps.db.selectFrom('running_dinner').select('email').where('id', '=', dinner.id).executeTakeFirstOrThrow()).email;
+    const res = await put(dinner, '/mails/participant?sendToDinnerOwner=true', participantMessage({ subject: 'Sample subject' }));
+    expect(res.json).toEqual({ sentTo: organiser });
+    const mail = await sink.waitFor((m) => m.subject === 'Sample subject');
+    expect(mail.to).toBe(organiser);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(sink.mails.filter((m) => m.subject === 'Sample subject')).toHaveLength(1);
+    expect((await get(dinner, '/messagejobs?messageType=PARTICIPANT')).json).toEqual([]);
+  });
+});
