@@ -12,6 +12,7 @@ import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestEr
 import { translate } from './lib/i18n.js';
 import { languageOf } from './http/language.js';
 import { guessLimit } from './http/guess-limit.js';
+import type { SseStreams } from './http/sse.js';
 import { redactIds } from './lib/ids.js';
 import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
@@ -23,6 +24,8 @@ import { selfRoutes } from './features/self/self.routes.js';
 import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
+import { dinnerSseRoutes } from './features/events/dinner.sse.js';
+import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
@@ -91,7 +94,7 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 404 | 413 | 415 | 429
 const statusOf = (code: ErrorCode) => (code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409);
 
 /** The whole HTTP application; no I/O happens until a request arrives. */
-export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false }: { clientDir?: string; isShuttingDown?: () => boolean } = {}) {
+export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false, streams }: { clientDir?: string; isShuttingDown?: () => boolean; streams: SseStreams }) {
   const app = new Hono();
   const csp = contentSecurityPolicy(deps.config.tileUrl);
 
@@ -132,7 +135,9 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
     }),
   );
 
-  app.use('/rest/*', guessLimit(deps.config.guessLimitPerMinute, deps.clock, deps.config.trustProxy));
+  const guesses = guessLimit(deps.config.guessLimitPerMinute, deps.clock, deps.config.trustProxy);
+  app.use('/rest/*', guesses);
+  app.use('/sse/*', guesses);
 
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
@@ -144,6 +149,8 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false 
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
+  app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));
+  app.route('/sse/messageservice/v1/runningdinner', messageJobsSseRoutes(deps, streams));
 
   app.all('*', async (c, next) => {
     if (API_PREFIXES.test(c.req.path)) throw new AppError('not_found', ErrorMessage.notFound.id);

@@ -14,6 +14,7 @@ import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
 import { SlidingWindow } from './lib/sliding-window.js';
 import { inProcessEventBus } from './lib/event-bus.js';
+import { sseStreams } from './http/sse.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -128,7 +129,8 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     },
   };
   let stopping = false;
-  const app = createApp(deps, { clientDir, isShuttingDown: () => stopping });
+  const streams = sseStreams(deps.bus, config.sseHeartbeatSeconds);
+  const app = createApp(deps, { clientDir, isShuttingDown: () => stopping, streams });
 
   const server = await new Promise<Server>((resolve) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
@@ -155,6 +157,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
 
   const stop = async () => {
     stopping = true;
+    streams.endAll();
     clearInterval(cleanupTimer);
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);

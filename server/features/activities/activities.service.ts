@@ -1,26 +1,32 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
+import type { Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import type { ActivityTable } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { todayIn } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
+import { DinnerEvent } from '../events/dinner-events.schema.js';
+import { publishDinnerEvent } from '../events/dinner-events.js';
 import { ACTIVITIES_PAGE_SIZE, ActivityType, type ActivitiesPage, type Activity, type ActivityEntry, type ActivityTypeName, type RegistrationBurst } from './activities.schema.js';
 
 export { ActivityType };
 
+/** Stores the activity and, once `trx` committed, shows it on the dinner's live stream. */
 export async function recordActivity(
-  db: DbOrTrx,
+  deps: Pick<Deps, 'bus'>,
+  trx: Trx,
   runningDinnerId: string,
   type: ActivityTypeName,
   origin: ActivityTable['origin'],
   now: Date,
   details: Record<string, string | number> = {},
 ): Promise<void> {
-  await db
+  const id = newId();
+  await trx
     .insertInto('activity')
-    .values({ id: newId(), running_dinner_id: runningDinnerId, type, origin, details: JSON.stringify(details), created_at: now.toISOString() })
+    .values({ id, running_dinner_id: runningDinnerId, type, origin, details: JSON.stringify(details), created_at: now.toISOString() })
     .execute();
+  publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.activity, { activityId: id, type });
 }
 
 async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {

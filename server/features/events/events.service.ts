@@ -197,10 +197,10 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
   await writeTransaction(deps.db, async (trx) => {
     await repo.insertRunningDinner(trx, row);
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
-    await recordActivity(trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
+    await recordActivity(deps, trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
     if (row.running_dinner_type === 'DEMO') {
       const count = await insertDemoParticipants(trx, row.id, now);
-      await recordActivity(trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
+      await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
     await queueCreatedMail(deps, trx, row);
   });
@@ -211,7 +211,7 @@ async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerU
   assertWritable(deps, row);
   await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { ...changes, updated_at: deps.clock.now().toISOString() });
-    if (activity) await recordActivity(trx, row.id, activity, 'ORGANIZER', deps.clock.now());
+    if (activity) await recordActivity(deps, trx, row.id, activity, 'ORGANIZER', deps.clock.now());
   });
   return reload(deps, row.id);
 }
@@ -225,7 +225,7 @@ export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: Meal
     }
     await repo.replaceMeals(trx, row.id, completeMealTimes(meals, row.date));
     await repo.updateRunningDinner(trx, row.id, { updated_at: deps.clock.now().toISOString() });
-    await recordActivity(trx, row.id, ActivityType.mealTimesUpdated, 'ORGANIZER', deps.clock.now());
+    await recordActivity(deps, trx, row.id, ActivityType.mealTimesUpdated, 'ORGANIZER', deps.clock.now());
   });
   return reload(deps, row.id);
 }
@@ -251,7 +251,7 @@ export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, det
       if (compareDates(row.end_of_registration_date, details.date) > 0) changes.end_of_registration_date = defaultEndOfRegistration(details.date);
     }
     await repo.updateRunningDinner(trx, row.id, changes);
-    await recordActivity(trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), { change: 'basicDetails' });
+    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), { change: 'basicDetails' });
   });
   return reload(deps, row.id);
 }
@@ -276,7 +276,7 @@ export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledge
   if (acknowledgeId !== row.acknowledge_id) throw new AppError('wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
   await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
-    await recordActivity(trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
+    await recordActivity(deps, trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
   });
   return reload(deps, row.id);
 }
@@ -295,7 +295,7 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
   const deleteAfter = new Date(now.getTime() + CANCELLED_DINNER_KEPT_DAYS * 24 * 3600_000);
   await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { cancelled_at: now.toISOString(), delete_after: deleteAfter.toISOString(), updated_at: now.toISOString() });
-    await recordActivity(trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
+    await recordActivity(deps, trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
   });
   return reload(deps, row.id);
 }

@@ -8,6 +8,8 @@ import { isUuid, newId } from '../../lib/ids.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { DinnerEvent } from '../events/dinner-events.schema.js';
+import { publishDinnerEvent } from '../events/dinner-events.js';
 import type { Language } from '../events/events.schema.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable } from '../events/dinner-access.js';
@@ -138,7 +140,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
-      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
+      await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
       return row;
     }),
   );
@@ -175,7 +177,7 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
     await removeParticipant(trx, dinner.id, toParticipant(row), now);
-    await recordActivity(trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
+    await recordActivity(deps, trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
 }
 
@@ -208,8 +210,10 @@ export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, 
     await writeTransaction(deps.db, async (trx) => {
       const all = (await repo.listParticipantRows(trx, dinner.id)).map(toParticipant);
       const partner = row.team_partner_wish_originator_id ? fixedPartnerOf(toParticipant(row), all) : undefined;
-      await repo.activateParticipants(trx, dinner.id, partner ? [row.id, partner.id] : [row.id], deps.clock.now().toISOString());
+      const participantIds = partner ? [row.id, partner.id] : [row.id];
+      await repo.activateParticipants(trx, dinner.id, participantIds, deps.clock.now().toISOString());
       await invitePartnerIfDue(deps, trx, dinner, row);
+      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'CONFIRMED', participantIds });
     });
   }
   return getParticipant(deps, dinner, row.id);
@@ -327,7 +331,7 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
           }),
         );
       }
-      if (valid.length > 0) await recordActivity(trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
+      if (valid.length > 0) await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
       return { imported: valid.length, skipped: invalid.length };
     }),
   );

@@ -12,6 +12,8 @@ import { isUuid, newId } from '../../lib/ids.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { DinnerEvent } from '../events/dinner-events.schema.js';
+import { publishDinnerEvent } from '../events/dinner-events.js';
 import type { Language, RegistrationType } from '../events/events.schema.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
@@ -213,7 +215,8 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
       for (const row of rows) await insertParticipant(trx, row);
       const [participant, partner] = rows;
       const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
-      await recordActivity(trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
+      await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
+      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'REGISTERED', participantIds: rows.map((row) => row.id) });
       await queueConfirmationMail(deps, trx, dinner, participant, partner);
     }),
   );
@@ -253,6 +256,7 @@ export async function activateRegistration(deps: Deps, publicDinnerId: string, p
     (await writeTransaction(deps.db, async (trx) => {
       if (!(await repo.activateRegistration(trx, participant, deps.clock.now()))) return false;
       await invitePartnerIfDue(deps, trx, dinner, participant);
+      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'CONFIRMED', participantIds: [participant.id] });
       return true;
     }));
   return {

@@ -125,7 +125,7 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
     assertHostChangeAllowed(await loadPlan(trx, dinner), team, newHost.id);
     await repo.setTeamHost(trx, dinner.id, team.id, newHost.id);
     await queueHostChangedMails(deps, trx, link, team, members, newHost, input.comment.trim());
-    await recordActivity(trx, dinner.id, ActivityType.teamHostsChanged, 'PARTICIPANT', deps.clock.now(), {
+    await recordActivity(deps, trx, dinner.id, ActivityType.teamHostsChanged, 'PARTICIPANT', deps.clock.now(), {
       name: fullNameOf(link.participant),
       teamNumber: team.team_number,
       count: 1,

@@ -93,7 +93,7 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
     const ids = await savePlan(trx, { ...stored, plan: { seed, teams: [] }, teamIds: [], visits: [] }, generated, now.toISOString(), generated.visits);
     await repo.setPlanSeed(trx, dinner.id, seed, now.toISOString());
     // The seed in the activity lets a reported plan be replayed (`?seed=` on POST and PUT).
-    await recordActivity(trx, dinner.id, replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated, 'ORGANIZER', now, {
+    await recordActivity(deps, trx, dinner.id, replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated, 'ORGANIZER', now, {
       count: generated.teams.length,
       seed,
     });
@@ -122,7 +122,7 @@ export async function dropTeams(deps: Deps, dinner: RunningDinnerRow): Promise<T
     if (!(await repo.teamsExist(trx, dinner.id))) return;
     await repo.deleteTeams(trx, dinner.id);
     await repo.setPlanSeed(trx, dinner.id, null, null);
-    await recordActivity(trx, dinner.id, ActivityType.teamsDropped, 'ORGANIZER', now);
+    await recordActivity(deps, trx, dinner.id, ActivityType.teamsDropped, 'ORGANIZER', now);
   });
   return listTeams(deps, dinner, false);
 }
@@ -167,7 +167,7 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
     if (trx && !changesNothing) {
       teamIds = await savePlan(trx, stored, plan, now.toISOString(), visits);
       await removeParticipants(trx, stored, change.leaving ?? [], now);
-      await recordActivity(trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
+      await recordActivity(deps, trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
     }
     return { before: stored, plan, teamIds, affected: affectedTeamNumbers(changedTeamNumbers, stored.visits, visits) };
   };

@@ -1,0 +1,13 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import type { SseStreams } from '../../http/sse.js';
+import { Topic } from '../../lib/event-bus.js';
+
+/** /sse/runningdinnerservice/v1/runningdinner/:adminId/events — registrations, confirmations and activities as they happen. */
+export function dinnerSseRoutes(deps: Deps, streams: SseStreams) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId/*', adminScope(deps));
+  app.get('/:adminId/events', (c) => streams.open(c, Topic.dinner(c.var.dinner.id)));
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { BusEvent, EventBus } from '../lib/event-bus.js';
+
+/** The server's open event streams: each follows one bus topic until its client leaves or the server stops. */
+export interface SseStreams {
+  /** Answers with the topic's events: first those after the client's Last-Event-ID, then each as it is published. */
+  open(c: Context, topic: string): Response;
+  /** Ends every open stream: a stopping server must not wait for clients that would never hang up. */
+  endAll(): void;
+}
+
+/** The id a resuming client names, as the bus counts; anything else resumes nothing. */
+function lastEventIdOf(header: string | undefined): number | undefined {
+  const value = header?.trim() ?? '';
+  return /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams {
+  const openStreamEnds = new Set<() => void>();
+  return {
+    open(c, topic) {
+      const afterId = lastEventIdOf(c.req.header('Last-Event-ID'));
+      const response = streamSSE(
+        c,
+        (stream) =>
+          new Promise<void>((resolve) => {
+            const send = (event: BusEvent) => void stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+            const unsubscribe = bus.subscribe(topic, send, afterId);
+            // A comment the browser ignores; it keeps proxies from closing an idle stream.
+            const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatSeconds * 1000);
+            const end = () => {
+              openStreamEnds.delete(end);
+              clearInterval(heartbeat);
+              unsubscribe();
+              resolve();
+            };
+            openStreamEnds.add(end);
+            stream.onAbort(end);
+          }),
+      );
+      response.headers.set('Cache-Control', 'no-store');
+      // nginx would otherwise hold events back until its buffer fills.
+      response.headers.set('X-Accel-Buffering', 'no');
+      return response;
+    },
+    endAll() {
+      for (const end of openStreamEnds) end();
+    },
+  };
+}
