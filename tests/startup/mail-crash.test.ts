@@ -1,0 +1,76 @@
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MessageJob } from '../../server/features/messages/messages.schema.js';
+import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { createBody, participantInput } from '../support/factories.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { openSse, received } from '../support/sse-client.js';
+import { call, freePort } from '../support/test-server.js';
+
+const RECIPIENTS = 300;
+const CONCURRENCY = 4;
+
+/** Sets columns of the event straight in its SQLite file (the API has no way to fake the organiser's confirmation). */
+function acknowledgeAll(databaseFile: string): void {
+  const db = new Database(databaseFile);
+  try {
+    db.prepare('UPDATE running_dinner SET acknowledged_at = ?').run(new Date().toISOString());
+  } finally {
+    db.close();
+  }
+}
+
+describe('a server killed in the middle of a 300-mail job', () => {
+  let sink: SmtpSink;
+  let first: ChildServer;
+  let second: ChildServer | undefined;
+  beforeAll(async () => {
+    sink = new SmtpSink(await freePort());
+    await sink.start();
+  });
+  afterAll(async () => {
+    await second?.stop();
+    await sink.stop();
+  });
+
+  it('finishes the job after a restart: one distinct Message-ID per recipient, duplicates at most the mails in flight', async () => {
+    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '60', MAIL_CONCURRENCY: String(CONCURRENCY) };
+    first = await startChildServer(env);
+    const created = await call(first, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    expect(created.status, created.text).toBe(200);
+    const adminId: string = created.json.runningDinner.adminId;
+    for (let i = 0; i < RECIPIENTS; i++) {
+      const res = await call(first, 'POST', `/participantservice/v1/runningdinner/${adminId}/participant`, participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` }));
+      expect(res.status, res.text).toBe(200);
+    }
+    acknowledgeAll(first.databaseFile);
+
+    const sent = await call(first, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, { subject: 'Crash test', message: 'Hello {firstname}', participantSelection: 'ALL' });
+    expect(sent.status, sent.text).toBe(201);
+    const job: MessageJob = sent.json;
+    const ofJob = () => sink.mails.filter((m) => m.subject === 'Crash test');
+    while (ofJob().length < RECIPIENTS / 2) await new Promise((r) => setTimeout(r, 5));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    const atKill = ofJob().length;
+    expect(atKill).toBeLessThan(RECIPIENTS);
+
+    second = await startChildServer(env, { dataDir: first.dataDir });
+    const stream = await openSse(second, `/messageservice/v1/runningdinner/${adminId}/messagejobs`);
+    expect(stream.status).toBe(200);
+    await stream.until((s) => received(s).some((e) => e.type === 'finished' && e.data.messageJobId === job.id), 30_000);
+    const last = received(stream).filter((e) => e.data.messageJobId === job.id).at(-1)!;
+    expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0, sendingStatus: 'SENDING_FINISHED' });
+    stream.close();
+
+    const mails = ofJob();
+    const recipients = new Set(mails.map((m) => m.to));
+    expect(recipients.size).toBe(RECIPIENTS);
+    const idsOf = new Map<string, Set<string>>();
+    for (const mail of mails) idsOf.set(mail.to, (idsOf.get(mail.to) ?? new Set()).add(mail.messageId));
+    // A mail handed over twice (in flight at the kill) carries its one Message-ID both times.
+    expect([...idsOf.values()].every((ids) => ids.size === 1)).toBe(true);
+    expect(new Set(mails.map((m) => m.messageId)).size).toBe(RECIPIENTS);
+    expect(mails.length - RECIPIENTS).toBeLessThanOrEqual(CONCURRENCY);
+  }, 120_000);
+});
