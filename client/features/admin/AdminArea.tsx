@@ -1,5 +1,5 @@
 import { ErrorScreen } from '../../components/ErrorScreen';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
 import { AcknowledgePage } from './AcknowledgePage';
 import { AdminLayout } from './AdminLayout';
 import { AdminSkeleton } from './AdminSkeleton';
@@ -13,6 +13,8 @@ import { ParticipantsPage } from '../participants/ParticipantsPage';
 import { ParticipantDetailPage } from '../participants/ParticipantDetailPage';
 import { MeetingPlanPage } from '../teams/MeetingPlanPage';
 import { TeamsPage } from '../teams/TeamsPage';
+import { JobPage } from '../messages/JobPage';
+import { MessagesPage } from '../messages/MessagesPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -40,6 +42,11 @@ export default function AdminArea() {
           <TeamsPage dinner={dinner} />
         </Route>
         <Route path="/teams/:teamId">{({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}</Route>
+        <Route path="/messages">
+          <Redirect to="/messages/participants" replace />
+        </Route>
+        <Route path="/messages/jobs/:jobId">{({ jobId }) => <JobPage key={jobId} jobId={jobId} />}</Route>
+        <Route path="/messages/:tab">{({ tab }) => <MessagesPage dinner={dinner} tab={tab} />}</Route>
         <Route path="/resend">
           <ResendPage dinner={dinner} />
         </Route>

@@ -28,7 +28,6 @@ function useNavItems(dinner: RunningDinner): NavItem[] {
       key: 'messages',
       href: '/messages',
       label: <Trans>Messages</Trans>,
-      soon: true,
       lockedNote: dinner.messagingLocked ? <Trans>Locked until you confirmed your e-mail address</Trans> : undefined,
     },
     { key: 'payments', href: '/payments', label: <Trans>Payments</Trans>, soon: true },
@@ -60,6 +59,7 @@ function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: (
           <li key={item.key}>
             <NavItemLink href={item.href} active={active} onNavigate={onNavigate} testId={`nav-${item.key}`} inactiveClassName="text-gray-800 hover:bg-gray-100">
               {item.label}
+              {item.lockedNote && <span className="mt-0.5 block text-xs font-normal text-amber-800">{item.lockedNote}</span>}
             </NavItemLink>
           </li>
         );

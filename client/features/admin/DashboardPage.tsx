@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -153,12 +153,7 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
           </div>
         </Step>
         <TeamsStep enough={enough} />
-        <Step index={5} status="upcoming" title={<Trans>Tell the teams who they are</Trans>} testId="step-team-mails">
-          <Trans>Every team gets a mail with its partner and its meal. Coming soon.</Trans>
-        </Step>
-        <Step index={6} status="upcoming" title={<Trans>Send the dinner routes</Trans>} testId="step-routes">
-          <Trans>Shortly before the evening, everyone learns where to go for each meal. Coming soon.</Trans>
-        </Step>
+        <MailSteps />
       </ol>
     </Card>
   );
@@ -184,6 +179,39 @@ function TeamsStep({ enough }: { enough: boolean }) {
       )}{' '}
       {link}
     </Step>
+  );
+}
+
+/** Steps 5 and 6: done once the team mails or the dinner routes went out (the teams answer says so), to do once there are teams. */
+function MailSteps() {
+  const { data } = useTeams();
+  const teams = data?.teams.filter((team) => team.status !== 'CANCELLED').length ?? 0;
+  const sent = data?.sentMails;
+  const statusOf = (done: boolean | undefined): StepStatus => (done ? 'done' : teams > 0 ? 'todo' : 'upcoming');
+  const linkClass = 'font-semibold text-primary-700 underline underline-offset-2';
+  return (
+    <>
+      <Step index={5} status={statusOf(sent?.teamMails)} title={<Trans>Tell the teams who they are</Trans>} testId="step-team-mails">
+        {sent?.teamMails ? <Trans>The teams know their partners and their meals.</Trans> : <Trans>Every team gets a mail with its partner, its meal and where it cooks.</Trans>}{' '}
+        {teams > 0 && (
+          <Link href="/messages/teams" className={linkClass} data-testid="step-team-mails-link">
+            {sent?.teamMails ? <Trans>Write to the teams again</Trans> : <Trans>Write to the teams</Trans>}
+          </Link>
+        )}
+      </Step>
+      <Step index={6} status={statusOf(sent?.dinnerRouteMails)} title={<Trans>Send the dinner routes</Trans>} testId="step-routes">
+        {sent?.dinnerRouteMails ? (
+          <Plural value={sent.dinnerRouteRecipients} one="# person got their dinner route." other="# people got their dinner routes." />
+        ) : (
+          <Trans>Shortly before the evening, everyone learns where to go for each meal.</Trans>
+        )}{' '}
+        {teams > 0 && (
+          <Link href="/messages/dinnerroute" className={linkClass} data-testid="step-routes-link">
+            {sent?.dinnerRouteMails ? <Trans>Send the routes again</Trans> : <Trans>Send the dinner routes</Trans>}
+          </Link>
+        )}
+      </Step>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { SentMails } from '@server/features/teams/teams.schema';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
@@ -24,7 +24,11 @@ export function PlanChangeDialog({
   const mails = (sentMails.teamMails || sentMails.dinnerRouteMails) && (
     <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="plan-change-mails-warning">
       {sentMails.dinnerRouteMails ? (
-        <Trans>The dinner routes were already sent: they become wrong. Send everyone their new route afterwards.</Trans>
+        <Plural
+          value={sentMails.dinnerRouteRecipients}
+          one="# person already got their dinner route; it will be wrong. Send everyone their new route afterwards."
+          other="# people already got their dinner routes; they will be wrong. Send everyone their new route afterwards."
+        />
       ) : (
         <Trans>The team mails were already sent: they become wrong. Send everyone their new team afterwards.</Trans>
       )}

@@ -1,0 +1,67 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { MessageJob, MessageType } from '@server/features/messages/messages.schema';
+import { Link } from 'wouter';
+import { Card } from '../../components/Card';
+import { formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { RetryLine } from '../../components/RetryLine';
+import { SkeletonLines } from '../../components/Skeleton';
+import { useJobOverview, useMessageJobs } from './hooks';
+import { JobProgress } from './JobProgress';
+import { JobStatusBadge } from './labels';
+
+/** The jobs of one type, newest first, each leading to its page; unfinished ones with their progress. */
+export function JobHistory({ type }: { type: MessageType }) {
+  const { t } = useLingui();
+  const { data, error, mutate } = useMessageJobs(type);
+  return (
+    <Card title={<Trans>Sent before</Trans>} testId="job-history" className="mt-6">
+      {error ? (
+        <RetryLine message={`${t`The sent messages could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+      ) : !data ? (
+        <SkeletonLines lines={3} />
+      ) : data.length === 0 ? (
+        <p className="text-sm text-gray-600" data-testid="job-history-empty">
+          <Trans>Nothing sent yet. Every message you send shows up here, with how many mails went out and which failed.</Trans>
+        </p>
+      ) : (
+        <ul className="-mx-2 divide-y divide-gray-100">
+          {data.map((job) => (
+            <JobRow key={job.id} job={job} />
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function JobRow({ job }: { job: MessageJob }) {
+  const { i18n, t } = useLingui();
+  const running = job.sendingStatus !== 'SENDING_FINISHED';
+  const { data: overview } = useJobOverview(job.id, running);
+  return (
+    <li>
+      <Link
+        href={`/messages/jobs/${job.id}`}
+        className="block rounded-lg px-2 py-3 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+        data-testid="job-row"
+        data-job-id={job.id}
+      >
+        <span className="flex items-start justify-between gap-3">
+          <span className="min-w-0 font-medium break-words text-primary-800">{job.subject || t`(no subject)`}</span>
+          <JobStatusBadge job={job} />
+        </span>
+        <span className="mt-0.5 block text-xs text-gray-600">
+          <time dateTime={job.createdAt} title={formatTimestamp(job.createdAt)}>
+            {formatRelative(job.createdAt, i18n.locale)}
+          </time>{' '}
+          · <Plural value={job.numberOfMessageTasks} one="# mail" other="# mails" />
+        </span>
+        {running && overview && (
+          <div className="mt-2">
+            <JobProgress total={job.numberOfMessageTasks} sent={overview.numMessagesSucceeded} failed={overview.numMessagesFailed} compact />
+          </div>
+        )}
+      </Link>
+    </li>
+  );
+}

@@ -1,0 +1,153 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { RunningDinner } from '@server/features/events/events.schema';
+import { MESSAGE_TYPES, type MessageType } from '@server/features/messages/messages.schema';
+import type { ReactNode } from 'react';
+import { Link, Redirect, useLocation } from 'wouter';
+import { Card } from '../../components/Card';
+import { PageTitle } from '../../components/PageTitle';
+import { RetryLine } from '../../components/RetryLine';
+import { Skeleton } from '../../components/Skeleton';
+import { useTeams } from '../teams/hooks';
+import { TAB_OF_TYPE, TYPE_OF_TAB } from './api';
+import { ComposeForm } from './ComposeForm';
+import { mailableTeams } from './compose';
+import { useLiveMessageJobs, useRecipients, useTemplates } from './hooks';
+import { JobHistory } from './JobHistory';
+import { tabLabel } from './labels';
+import { MailServerBanner } from './MailServerBanner';
+
+/** /admin/{adminId}/messages/{participants|teams|dinnerroute} — the messaging centre, a tab a type of message. */
+export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: string }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
+  const type = TYPE_OF_TAB[tab];
+  useLiveMessageJobs({ type });
+  if (!type) return <Redirect to="/messages/participants" replace />;
+  return (
+    <>
+      <PageTitle sub={<Trans>Write to your participants and teams, see each mail as its recipient reads it, and watch it go out.</Trans>}>
+        <Trans>Messages</Trans>
+      </PageTitle>
+      <MailServerBanner />
+      {dinner.messagingLocked && (
+        <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="messages-locked">
+          <p className="font-semibold">
+            <Trans>Sending is locked until you confirmed your e-mail address.</Trans>
+          </p>
+          <p className="mt-1">
+            <Trans>You can already write your messages and look at the preview.</Trans>{' '}
+            <Link href="/resend" className="font-semibold underline underline-offset-2">
+              <Trans>Resend the link</Trans>
+            </Link>
+          </p>
+        </div>
+      )}
+      <TabGroup selectedIndex={MESSAGE_TYPES.indexOf(type)} onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}>
+        <TabList className="mb-6 grid grid-cols-3 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid" aria-label={t`Kind of message`}>
+          {MESSAGE_TYPES.map((each) => (
+            <Tab
+              key={each}
+              data-testid={`tab-${TAB_OF_TYPE[each]}`}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold text-gray-700 hover:bg-gray-50 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[selected]:bg-primary-700 data-[selected]:text-white sm:px-5"
+            >
+              {tabLabel[each]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {MESSAGE_TYPES.map((each) => (
+            <TabPanel key={each} className="focus:outline-none" data-testid={`panel-${TAB_OF_TYPE[each]}`}>
+              <TypePanel type={each} dinner={dinner} />
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </>
+  );
+}
+
+const intro: Record<MessageType, ReactNode> = {
+  PARTICIPANT: <Trans>A message to everyone, to the waiting list, or to the people you choose.</Trans>,
+  TEAM: <Trans>Tell every team who they cook with, which meal and where. Host and partner each read their own part.</Trans>,
+  DINNER_ROUTE: <Trans>Everyone's evening in order: where to go for each meal, and when. Send it a few days before the dinner.</Trans>,
+};
+
+function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner }) {
+  const { t } = useLingui();
+  const templates = useTemplates();
+  const recipients = useRecipients();
+  const teams = useTeams();
+  const failure = templates.error ?? recipients.error ?? teams.error;
+  const retry = () => {
+    if (templates.error) void templates.mutate();
+    if (recipients.error) void recipients.mutate();
+    if (teams.error) void teams.mutate();
+  };
+  const loaded = templates.data && recipients.data && teams.data;
+  return (
+    <>
+      <p className="mb-6 text-gray-700">{intro[type]}</p>
+      {failure ? (
+        <Card>
+          <RetryLine message={`${t`The messaging centre could not be loaded.`} ${failure.message}`} onRetry={retry} />
+        </Card>
+      ) : !loaded ? (
+        <ComposeSkeleton />
+      ) : type === 'PARTICIPANT' && recipients.data!.length === 0 ? (
+        <EmptyState testId="messages-empty" title={<Trans>Nobody to write to yet</Trans>} href="/participants" link={<Trans>Go to the participants</Trans>}>
+          <Trans>Nobody has registered with an e-mail address so far. Share the registration link or add participants, and you can write to them here.</Trans>
+        </EmptyState>
+      ) : type !== 'PARTICIPANT' && mailableTeams(teams.data!.teams).length === 0 ? (
+        <EmptyState testId="messages-no-teams" title={<Trans>There are no teams yet</Trans>} href="/teams" link={<Trans>Go to the teams</Trans>}>
+          {type === 'TEAM' ? (
+            <Trans>Once you generated the teams, you tell each team here who they cook with and which meal.</Trans>
+          ) : (
+            <Trans>Once you generated the teams, everyone gets their dinner route from here.</Trans>
+          )}
+        </EmptyState>
+      ) : (
+        <ComposeForm type={type} dinner={dinner} templates={templates.data!} recipients={recipients.data!} teams={teams.data!.teams} />
+      )}
+      <JobHistory type={type} />
+    </>
+  );
+}
+
+function EmptyState({ title, children, href, link, testId }: { title: ReactNode; children: ReactNode; href: string; link: ReactNode; testId: string }) {
+  return (
+    <Card testId={testId}>
+      <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+      <p className="mt-2 max-w-prose text-gray-700">{children}</p>
+      <Link href={href} className="mt-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
+        {link}
+      </Link>
+    </Card>
+  );
+}
+
+function ComposeSkeleton() {
+  return (
+    <div className="grid items-start gap-6 xl:grid-cols-2" data-testid="messages-loading">
+      <div className="space-y-6">
+        <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-6">
+          <Skeleton className="h-4 w-24" />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <Skeleton className="h-16" />
+            <Skeleton className="h-16" />
+          </div>
+        </div>
+        <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-6">
+          <Skeleton className="h-5 w-32" />
+          <Skeleton className="h-9 w-full" />
+          <Skeleton className="h-48 w-full" />
+        </div>
+      </div>
+      <div className="space-y-3 rounded-xl border border-gray-200 bg-white p-6">
+        <Skeleton className="h-5 w-24" />
+        <Skeleton className="h-4 w-1/2" />
+        <Skeleton className="h-64 w-full" />
+      </div>
+    </div>
+  );
+}
