@@ -4,6 +4,7 @@ import type { Clock } from './lib/clock.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { SlidingWindow } from './lib/sliding-window.js';
 import type { WorkerPool } from './lib/worker-pool.js';
+import type { MailServerHealth } from './features/messages/mail-server-health.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -14,6 +15,8 @@ export interface Deps {
   workers: WorkerPool;
   /** Where services publish after commit what the SSE streams send on. */
   bus: EventBus;
+  /** What the sender's delivery attempts tell of the mail server: the messaging pages' outage banner. */
+  mailServerHealth: MailServerHealth;
   /** Per-address allowances kept in memory (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR). */
   limits: {
     mailsPerRecipient: SlidingWindow;

@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
+import { MailServerHealth } from './features/messages/mail-server-health.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
@@ -19,8 +20,6 @@ import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 const HOUR_MS = 60 * 60_000;
-/** Deliveries at once, each over its own SMTP connection. */
-const MAIL_CONNECTIONS = 4;
 /** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
 const EXIT_DEADLINE_MS = 7_500;
 const ACCEPT_WINDOW_MS = { quiet: 150, max: 1_000 };
@@ -101,12 +100,14 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, smtpTimeouts) : outboxMailer(config.outboxDir);
-  const sender = createMailSender(db, mailer, clock, {
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);
+  const mailServerHealth = new MailServerHealth();
+  const sender = createMailSender(db, mailer, clock, mailServerHealth, {
     from: config.mailFrom,
     retryBaseMs: mailRetryBaseMs,
     pollMs: 5_000,
-    concurrency: MAIL_CONNECTIONS,
+    concurrency: config.mailConcurrency,
+    ratePerSecond: config.mailRatePerSecond,
     stopGraceMs: MAIL_STOP_GRACE_MS,
   });
   const workers = createWorkerPool();
@@ -123,6 +124,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     config,
     workers,
     bus: inProcessEventBus(),
+    mailServerHealth,
     limits: {
       mailsPerRecipient: new SlidingWindow(config.mailsPerRecipientPerHour, HOUR_MS),
       eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),

@@ -1,13 +1,18 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { MailFailureType } from '../../domain/messages/mail-failure.js';
+import { failureTypeOfRefusal } from '../../domain/messages/smtp-failure.js';
 
-interface MailToSend {
+export interface MailToSend {
   from: string;
   to: string;
   subject: string;
   text: string;
+  html: string;
   messageId: string;
+  /** An iCalendar text, attached as a file the mail program offers to put in the calendar. */
+  calendar?: string | null;
 }
 
 export interface Mailer {
@@ -15,13 +20,43 @@ export interface Mailer {
   close(): void;
 }
 
-export class PermanentMailError extends Error {}
+/** The mail server refused the mail for good (a 5xx answer): retrying would not help. */
+export class PermanentMailError extends Error {
+  constructor(
+    /** The mail server's own answer. */
+    message: string,
+    readonly failureType: MailFailureType,
+  ) {
+    super(message);
+  }
+}
 
-/** SMTP 5xx answers are permanent (unknown mailbox, rejected): retrying would not help. */
+/** SMTP 5xx answers are permanent (unknown mailbox, rejected); 4xx answers and network errors are temporary. */
 function classify(error: unknown): Error {
-  const code = (error as { responseCode?: number }).responseCode;
-  const message = (error as Error).message ?? String(error);
-  return code !== undefined && code >= 500 && code < 600 ? new PermanentMailError(message) : new Error(message);
+  const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
+  const text = response || message || String(error);
+  return responseCode !== undefined && responseCode >= 500 && responseCode < 600 ? new PermanentMailError(text, failureTypeOfRefusal(text)) : new Error(text);
+}
+
+const CALENDAR_FILE = 'running-dinner.ics';
+
+/**
+ * The same message for SMTP and the outbox: text and HTML, the calendar attached. The envelope names the one
+ * recipient, and the subject stays on one line, whatever the caller passed.
+ */
+function message(mail: MailToSend): SendMailOptions {
+  return {
+    from: mail.from,
+    to: mail.to,
+    envelope: { from: mail.from, to: [mail.to] },
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    text: mail.text,
+    html: mail.html,
+    messageId: mail.messageId,
+    attachments: mail.calendar ? [{ filename: CALENDAR_FILE, content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    disableFileAccess: true,
+    disableUrlAccess: true,
+  };
 }
 
 /** How long one SMTP step may take before the delivery counts as failed (and is retried later). */
@@ -34,12 +69,17 @@ export interface SmtpTimeouts {
 const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 10_000, socketMs: 30_000 };
 
 /**
- * One connection per delivery (the sender runs a few at once). No pool: a pooled transport keeps a mail it could
- * not hand over and delivers it later, even after its task was deleted with its participant.
+ * Up to `connections` deliveries at once over reused SMTP connections. The pool never retries on its own
+ * (`maxRequeues: 0`): a mail it could not hand over fails back to the sender, whose task row decides whether it
+ * is tried again, so no mail goes out after its task was deleted. Closing drops the deliveries in flight too:
+ * their tasks are back in the queue by then.
  */
-export function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
-  const transport: Transporter = nodemailer.createTransport({
+export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
+  const transport = nodemailer.createTransport({
     url: smtpUrl,
+    pool: true,
+    maxConnections: connections,
+    maxRequeues: 0,
     connectionTimeout: timeouts.connectionMs,
     greetingTimeout: timeouts.greetingMs,
     socketTimeout: timeouts.socketMs,
@@ -47,12 +87,12 @@ export function smtpMailer(smtpUrl: string, timeouts: SmtpTimeouts = DEFAULT_SMT
   return {
     async send(mail) {
       try {
-        await transport.sendMail(mail);
+        await transport.sendMail(message(mail));
       } catch (error) {
         throw classify(error);
       }
     },
-    close: () => transport.close(),
+    close: () => transport.close({ force: true }),
   };
 }
 
@@ -65,7 +105,7 @@ export function outboxMailer(outboxDir: string): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail(mail);
+      const info = await transport.sendMail(message(mail));
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName(mail.messageId, new Date()));
       // Written aside and renamed: a crash never leaves a half-written mail under the name the outbox lists.

@@ -1,11 +1,26 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
+export interface ReceivedAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface ReceivedMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part; empty when the mail has none. */
+  html: string;
   messageId: string;
+  /** The RCPT TO addresses of the SMTP envelope: who really gets the mail, whatever the headers say. */
+  envelopeTo: string[];
+  /** The names of the header lines, lower case, as they arrived. */
+  headerNames: string[];
+  attachments: ReceivedAttachment[];
+  /** When the sink accepted it (ms since the epoch). */
+  receivedAt: number;
 }
 
 /** A real SMTP server on loopback that keeps every mail it accepts; it can go down and come back on its port. */
@@ -36,6 +51,8 @@ export class SmtpSink {
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      // Going down means down: connections a client keeps open (a pool) are closed soon, not after 30 s.
+      closeTimeout: 200,
       onRcptTo: (address, _session, callback) => {
         if (!this.rejectRecipients.has(address.address.toLowerCase())) return callback();
         this.rejected += 1;
@@ -62,7 +79,12 @@ export class SmtpSink {
                 .join(', '),
               subject: mail.subject ?? '',
               text: mail.text ?? '',
+              html: typeof mail.html === 'string' ? mail.html : '',
               messageId: mail.messageId ?? '',
+              envelopeTo: session.envelope.rcptTo.map((r) => r.address),
+              headerNames: mail.headerLines.map((h) => h.key),
+              attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+              receivedAt: Date.now(),
             });
             callback();
           })
@@ -76,6 +98,11 @@ export class SmtpSink {
     for (const release of this.releaseHeld.splice(0)) release();
     await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
     this.server = undefined;
+  }
+
+  /** Cuts every connection without an answer, like a mail server that crashed in the middle of a delivery. */
+  dropConnections(): void {
+    for (const connection of this.server?.connections ?? []) connection._socket.destroy();
   }
 
   async waitFor(predicate: (mail: ReceivedMail) => boolean, timeoutMs = 10_000): Promise<ReceivedMail> {

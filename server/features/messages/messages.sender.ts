@@ -1,9 +1,12 @@
 import type { Db } from '../../../db/connection.js';
 import type { MessageTaskRow } from '../../../db/schema.js';
+import { mailHtml } from '../../../domain/messages/mail-html.js';
 import type { Clock } from '../../lib/clock.js';
 import { PermanentMailError, type Mailer } from '../../lib/mailer.js';
 import { redactIds } from '../../lib/ids.js';
-import { claimDueTasks, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
+import { TokenBucket } from '../../lib/token-bucket.js';
+import type { MailServerHealth } from './mail-server-health.js';
+import { claimDueTasks, isStillSending, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
@@ -17,28 +20,64 @@ interface SenderOptions {
   pollMs: number;
   /** Deliveries in flight at once: a delivery that hangs takes one of them, the others go on. */
   concurrency: number;
+  /** Mails handed to the mail server per second, at most. */
+  ratePerSecond: number;
   /** How long `stop` waits for deliveries in flight before it puts their tasks back in the queue. */
   stopGraceMs: number;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
+/** Bursts of a tenth of a second's mails: evenly spread at a low rate, claimed in batches at a high one. */
+const burstOf = (ratePerSecond: number) => Math.max(1, Math.floor(ratePerSecond / 10));
+
+type JobOfTask = Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>;
+
+/** Tells the listeners of a message job (its progress stream) that tasks of it moved. */
+function tellJobsChanged(tasks: JobOfTask[]): void {
+  const jobs = new Map(tasks.filter((t) => t.message_job_id && t.running_dinner_id).map((t) => [t.message_job_id, t.running_dinner_id]));
+  for (const [messageJobId, runningDinnerId] of jobs) {
+    mailQueueEvents.emit('taskChanged', { runningDinnerId: runningDinnerId as string, messageJobId: messageJobId as string });
+  }
+}
+
 /** The background loop that delivers queued mail; the database row is the truth, the loop only moves it on. */
-export function createMailSender(db: Db, mailer: Mailer, clock: Clock, options: SenderOptions): MailSender {
+export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: MailServerHealth, options: SenderOptions): MailSender {
   let timer: NodeJS.Timeout | undefined;
   let claiming: Promise<void> | undefined;
   let claimAgain = false;
   let stopped = true;
   const inFlight = new Set<Promise<void>>();
+  const rate = new TokenBucket(options.ratePerSecond, burstOf(options.ratePerSecond));
+
+  async function handOver(task: MessageTaskRow): Promise<void> {
+    await mailer.send({
+      from: options.from,
+      to: task.recipient_email,
+      subject: task.subject,
+      text: task.body_text,
+      html: mailHtml(task.body_text),
+      messageId: task.message_id,
+      calendar: task.calendar,
+    });
+    health.delivered();
+    if (await markSent(db, task.id, clock.now())) tellJobsChanged([task]);
+  }
+
+  async function recordFailure(task: MessageTaskRow, error: Error): Promise<void> {
+    const permanentType = error instanceof PermanentMailError ? error.failureType : null;
+    if (!permanentType) health.failedTemporarily(clock.now());
+    console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`);
+    if (await markFailedAttempt(db, task, { error: error.message, permanentType }, clock.now(), options.retryBaseMs)) tellJobsChanged([task]);
+  }
 
   async function deliver(task: MessageTaskRow): Promise<void> {
+    if (!(await isStillSending(db, task.id))) return;
     try {
-      await mailer.send({ from: options.from, to: task.recipient_email, subject: task.subject, text: task.body_text, messageId: task.message_id });
-      await markSent(db, task.id, clock.now());
+      await handOver(task);
     } catch (error) {
-      const permanent = error instanceof PermanentMailError;
-      console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanent ? ', permanent' : ''}): ${redactIds((error as Error).message)}`);
-      await markFailedAttempt(db, task, (error as Error).message, permanent, clock.now(), options.retryBaseMs);
+      // A stop puts the task back in the queue and has the mailer drop what it still holds: no failure of the mail.
+      if (!stopped) await recordFailure(task, error as Error);
     }
   }
 
@@ -55,21 +94,30 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, options: 
     inFlight.add(delivery);
   }
 
-  /** Claims due tasks for the free delivery slots; when none is due, sleeps until the next one is. */
+  const freeSlots = () => options.concurrency - inFlight.size;
+
+  /** Claims due tasks for the free delivery slots as the rate allows; else sleeps until a token or a task is due. */
   async function fillSlots(): Promise<void> {
-    while (!stopped && inFlight.size < options.concurrency) {
-      const tasks = await claimDueTasks(db, clock.now(), options.concurrency - inFlight.size);
+    while (!stopped && freeSlots() > 0) {
+      const allowed = Math.min(freeSlots(), rate.available());
+      if (allowed === 0) return wakeIn(rate.msUntilNext());
+      const tasks = await claimDueTasks(db, clock.now(), allowed);
       if (stopped || tasks.length === 0) break;
+      rate.take(tasks.length);
+      tellJobsChanged(tasks);
       tasks.forEach(startDelivery);
     }
-    if (!stopped && inFlight.size < options.concurrency) await schedule();
+    if (!stopped && freeSlots() > 0) await wakeWhenDue();
   }
 
-  async function schedule(): Promise<void> {
+  async function wakeWhenDue(): Promise<void> {
     const next = await nextDueTime(db);
-    const wait = next ? Math.max(0, next.getTime() - clock.now().getTime()) : options.pollMs;
+    wakeIn(next ? Math.max(0, next.getTime() - clock.now().getTime()) : options.pollMs);
+  }
+
+  function wakeIn(ms: number): void {
     clearTimeout(timer);
-    timer = setTimeout(run, Math.min(wait, options.pollMs));
+    timer = setTimeout(run, Math.min(ms, options.pollMs));
   }
 
   function run(): void {
@@ -93,7 +141,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, options: 
   return {
     async start() {
       stopped = false;
-      await requeueInFlight(db);
+      tellJobsChanged(await requeueInFlight(db));
       mailQueueEvents.on('queued', run);
       run();
     },
@@ -103,7 +151,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, options: 
       clearTimeout(timer);
       // A mail server that holds a delivery must not hold the shutdown: its task goes back to the queue.
       await Promise.race([Promise.all([claiming, ...inFlight]), delay(options.stopGraceMs)]);
-      await requeueInFlight(db);
+      tellJobsChanged(await requeueInFlight(db));
     },
   };
 }

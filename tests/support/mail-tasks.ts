@@ -1,0 +1,22 @@
+import { writeTransaction } from '../../db/transaction.js';
+import { enqueueMail, messageIdDomain, type OutgoingMail } from '../../server/features/messages/messages.queue.js';
+import type { TestServer } from './test-server.js';
+
+/** Polls `probe` until it answers something (fails after `timeoutMs`). */
+export async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** Queues a mail as the app's services do (enqueueMail in a committed transaction); answers the task id. */
+export function enqueueTestMail(server: TestServer, mail: Partial<OutgoingMail> & Pick<OutgoingMail, 'recipientEmail'>): Promise<string> {
+  const outgoing: OutgoingMail = { runningDinnerId: null, subject: 'Eine Testmail', text: 'Hallo', ...mail };
+  return writeTransaction(server.deps.db, (trx) => enqueueMail(trx, outgoing, server.clock.now(), messageIdDomain(server.deps)));
+}
+
+export const taskById = (server: TestServer, id: string) => server.deps.db.selectFrom('message_task').selectAll().where('id', '=', id).executeTakeFirst();
