@@ -13,7 +13,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { TEAM_SIZE } from '@server/features/events/events.schema';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { useTeams } from '../teams/hooks';
-import { useLatestRegistrations } from '../participants/hooks';
+import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
 import { ActivitiesCard } from './ActivitiesCard';
 import { MealList } from '../../components/MealList';
 
@@ -351,6 +351,7 @@ function CancelledCard({ dinner }: { dinner: RunningDinner }) {
 
 export function DashboardPage({ dinner }: { dinner: RunningDinner }) {
   const cancelled = dinner.readOnlyReason === 'CANCELLED';
+  useLiveDinnerUpdates();
   return (
     <>
       <PageTitle sub={<Trans>Everything about your running dinner at a glance.</Trans>}>

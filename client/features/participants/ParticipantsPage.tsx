@@ -7,7 +7,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { isReadOnly } from '../admin/hooks';
-import { useParticipants } from './hooks';
+import { useLiveDinnerUpdates, useParticipants } from './hooks';
 import { everyoneIn } from './participantList';
 import { ParticipantsDialogs, type ParticipantsDialog } from './ParticipantsDialogs';
 import { ParticipantSections } from './ParticipantSections';
@@ -19,6 +19,7 @@ import { useParticipantChanges } from './useParticipantChanges';
 export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
   const { t } = useLingui();
   const { data: list, error, mutate } = useParticipants();
+  useLiveDinnerUpdates();
   const readOnly = isReadOnly(dinner);
   const [query, setQuery] = useState('');
   const [dialog, setDialog] = useState<ParticipantsDialog>(null);

@@ -1,6 +1,8 @@
+import { DinnerEvent, type DinnerEventData } from '@server/features/events/dinner-events.schema';
 import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@server/features/participants/participants.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';
+import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
 import { swappedList } from './participantList';
 
@@ -33,6 +35,27 @@ function useRevalidateAround() {
     void mutate(adminPath(adminId, '/activities'));
     void mutate((key) => typeof key === 'string' && key.startsWith(participantsPath(adminId, '/participants/registrations')));
   };
+}
+
+const dinnerEventsUrl = (adminId: string) => `/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`;
+
+/**
+ * Keeps the participants, the dashboard's counts, its latest registrations and the activities current while a
+ * page shows them: a registration in another tab or by a guest appears without reloading.
+ */
+export function useLiveDinnerUpdates() {
+  const adminId = useAdminId();
+  const { mutate } = useSWRConfig();
+  const revalidate = useRevalidateAround();
+  const participantsChanged = (data: unknown) => {
+    revalidate();
+    for (const id of (data as DinnerEventData['participants']).participantIds) void mutate(participantsPath(adminId, `/participants/${id}`));
+  };
+  return useEventSource(
+    adminId ? dinnerEventsUrl(adminId) : null,
+    { [DinnerEvent.activity]: () => revalidate(), [DinnerEvent.participants]: participantsChanged },
+    { onPoll: () => revalidate() },
+  );
 }
 
 export function useParticipantActions() {

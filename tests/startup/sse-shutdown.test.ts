@@ -1,0 +1,27 @@
+import { expect, it } from 'vitest';
+import { startChildServer } from '../support/child-server.js';
+import { createDinner } from '../support/factories.js';
+import { openSse, waitUntil } from '../support/sse-client.js';
+
+// A live stream never ends by itself: SIGTERM ends it instead of waiting the request grace (4 s) for it.
+
+it('SIGTERM ends open event streams and exits without waiting for them', async () => {
+  const server = await startChildServer();
+  try {
+    const { runningDinner } = await createDinner(server);
+    const streams = [
+      await openSse(server, `/runningdinnerservice/v1/runningdinner/${runningDinner.adminId}/events`),
+      await openSse(server, `/messageservice/v1/runningdinner/${runningDinner.adminId}/messagejobs`),
+    ];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+
+    const started = Date.now();
+    server.child.kill('SIGTERM');
+    const code = await server.exited;
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(code).toBe(0);
+    await waitUntil(() => streams.every((s) => s.ended()), 1_000);
+  } finally {
+    await server.stop();
+  }
+});
