@@ -18,6 +18,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { mailEventsRoutes } from './features/messages/mail-events.routes.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { selfRoutes } from './features/self/self.routes.js';
@@ -78,7 +79,8 @@ function encodedPage(html: string) {
 }
 
 /** The HTTP status of every refusal but the conflicts (409): the one place where services' errors meet HTTP. */
-const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 404 | 413 | 415 | 429 | 503> = {
+const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415 | 429 | 503> = {
+  forbidden: 403,
   not_found: 404,
   self_link_invalid: 404,
   wrong_acknowledge_link: 404,
@@ -148,6 +150,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/self/v1', selfRoutes(deps));
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
+  app.route('/rest/mail/events', mailEventsRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
   app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));
   app.route('/sse/messageservice/v1/runningdinner', messageJobsSseRoutes(deps, streams));

@@ -33,6 +33,7 @@ export type ConflictCode =
 
 /** Every other refusal; app.ts gives each its HTTP status. */
 export type RequestErrorCode =
+  | 'forbidden'
   | 'not_found'
   | 'self_link_invalid'
   | 'wrong_acknowledge_link'
@@ -71,6 +72,8 @@ export class ValidationError extends Error {
 
 export const ErrorMessage = {
   notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
+  forbidden: /*i18n*/ { id: 'error.forbidden', message: 'This call needs a valid access token' },
+  unknownMessageId: /*i18n*/ { id: 'error.unknownMessageId', message: 'No mail was sent with this Message-ID' },
   malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
   notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
   tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },

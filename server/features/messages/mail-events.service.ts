@@ -1,0 +1,38 @@
+import type * as v from 'valibot';
+import { writeTransaction } from '../../../db/transaction.js';
+import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage } from '../../lib/errors.js';
+import type { mailEventSchema } from './messages.schema.js';
+import { mailQueueEvents } from './messages.queue.js';
+
+export type MailEvent = v.InferOutput<typeof mailEventSchema>;
+
+/** What the report did to the mail. */
+interface ReportedMail {
+  messageId: string;
+  status: 'FAILED';
+  failureType: MailEvent['type'];
+}
+
+/** Message-IDs are stored as `<id@host>`; a provider's report may leave the brackets off. */
+const bracketed = (messageId: string) => `<${messageId.trim().replace(/^<|>$/g, '')}>`;
+
+/**
+ * A bounce or complaint the mail provider reported after it took the mail: the task turns FAILED with the
+ * reported type and text, and its job's progress is told once that is committed.
+ */
+export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<ReportedMail> {
+  const messageId = bracketed(event.messageId);
+  return writeTransaction(deps.db, async (trx) => {
+    const task = await trx.selectFrom('message_task').select(['id', 'running_dinner_id', 'message_job_id']).where('message_id', '=', messageId).executeTakeFirst();
+    if (!task) throw new AppError('not_found', ErrorMessage.unknownMessageId.id);
+    await trx
+      .updateTable('message_task')
+      .set({ status: 'FAILED', failure_type: event.type, last_error: event.description || null })
+      .where('id', '=', task.id)
+      .execute();
+    const { running_dinner_id: runningDinnerId, message_job_id: messageJobId } = task;
+    if (runningDinnerId && messageJobId) trx.afterCommit(() => mailQueueEvents.emit('taskChanged', { runningDinnerId, messageJobId }));
+    return { messageId, status: 'FAILED', failureType: event.type };
+  });
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { mailQueueEvents, type TaskChange } from '../../server/features/messages/messages.queue.js';
+import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
+import { createPublicDinner } from '../support/registration.js';
+import { call, GERMAN, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
+
+// Issue 11, delivery: the mail provider reports bounces and complaints by Message-ID with a shared token.
+
+const TOKEN = 'webhook-secret-0123456789';
+const server = useTestServer({ env: { MAIL_WEBHOOK_TOKEN: TOKEN } });
+const withoutToken = useTestServer();
+
+const report = (s: TestServer, body: unknown, authorization?: string, headers: Record<string, string> = {}) =>
+  call(s, 'POST', '/mail/events', body, { ...(authorization ? { Authorization: authorization } : {}), ...headers });
+
+async function sentMail(s: TestServer, mail: Partial<Parameters<typeof enqueueTestMail>[1]> = {}) {
+  const id = await enqueueTestMail(s, { recipientEmail: 'bounce@example.org', ...mail });
+  return until(async () => {
+    const task = await taskById(s, id);
+    return task?.status === 'SENT' ? task : undefined;
+  });
+}
+
+describe('the bounce and complaint webhook', () => {
+  it('refuses every report when no token is configured, and one without the right token', async () => {
+    const task = await sentMail(server);
+    const body = { messageId: task.message_id, type: 'BOUNCE', description: 'mailbox full' };
+    for (const [s, authorization] of [
+      [withoutToken, `Bearer ${TOKEN}`],
+      [withoutToken, undefined],
+      [server, undefined],
+      [server, 'Bearer wrong-secret-0123456789'],
+      [server, `Bearer ${TOKEN}x`],
+      [server, TOKEN],
+    ] as const) {
+      const res = await report(s, body, authorization);
+      expect(res.status, `${authorization}`).toBe(403);
+      expect(res.json.code).toBe('forbidden');
+    }
+    expect(await taskById(server, task.id)).toMatchObject({ status: 'SENT', failure_type: null });
+  });
+
+  it('answers 406 with the issues of a bad report', async () => {
+    const res = await report(server, { messageId: '', type: 'LOST', description: 7 }, `Bearer ${TOKEN}`);
+    expect(res.status).toBe(406);
+    expect(res.json.issues.map((i: { field: string }) => i.field).sort()).toEqual(['description', 'messageId', 'type']);
+    const german = await report(server, { messageId: null, type: 'BOUNCE' }, `Bearer ${TOKEN}`, GERMAN);
+    expect(german.status).toBe(406);
+    expect(german.json.issues).toEqual([{ field: 'messageId', message: 'Pflichtfeld' }]);
+  });
+
+  it('answers 404 for a Message-ID no mail was sent with', async () => {
+    const res = await report(server, { messageId: '<unbekannt@example.org>', type: 'BOUNCE' }, `Bearer ${TOKEN}`);
+    expect(res.status).toBe(404);
+    expect(res.json.code).toBe('not_found');
+  });
+
+  it('fails the task with the reported type and text, by its Message-ID with or without brackets, and tells its job', async () => {
+    const dinner = await createPublicDinner(server);
+    const messageJobId = crypto.randomUUID();
+    await server.deps.db
+      .insertInto('message_job')
+      .values({
+        id: messageJobId,
+        running_dinner_id: dinner.id,
+        message_type: 'TEAM',
+        status: 'QUEUED',
+        sending_failed: 0,
+        idempotency_key: null,
+        payload: '{}',
+        created_at: new Date().toISOString(),
+        finished_at: null,
+      })
+      .execute();
+    const task = await sentMail(server, { recipientEmail: 'spam@example.org', runningDinnerId: dinner.id, messageJobId });
+    const told: TaskChange[] = [];
+    const listen = (change: TaskChange) => {
+      if (change.messageJobId === messageJobId) told.push(change);
+    };
+    mailQueueEvents.on('taskChanged', listen);
+    try {
+      const res = await report(server, { messageId: task.message_id.slice(1, -1), type: 'SPAM', description: 'Complaint: marked as spam' }, `bearer ${TOKEN}`);
+      expect(res.status).toBe(200);
+      expect(res.json).toEqual({ messageId: task.message_id, status: 'FAILED', failureType: 'SPAM' });
+      expect(await taskById(server, task.id)).toMatchObject({ status: 'FAILED', failure_type: 'SPAM', last_error: 'Complaint: marked as spam' });
+      expect(told).toEqual([{ runningDinnerId: dinner.id, messageJobId }]);
+    } finally {
+      mailQueueEvents.off('taskChanged', listen);
+    }
+
+    const other = await sentMail(server, { recipientEmail: 'weg@example.org' });
+    const bracketed = await report(server, { messageId: other.message_id, type: 'INVALID_EMAIL', description: '550 5.1.1 user unknown' }, `Bearer ${TOKEN}`);
+    expect(bracketed.status).toBe(200);
+    expect(await taskById(server, other.id)).toMatchObject({ status: 'FAILED', failure_type: 'INVALID_EMAIL', last_error: '550 5.1.1 user unknown' });
+  });
+});
