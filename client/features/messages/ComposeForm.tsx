@@ -150,7 +150,7 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
                 error={errors[field.name]}
                 multiline={field.multiline}
                 maxLength={field.name === 'subject' ? SUBJECT_MAX : MESSAGE_MAX}
-                placeholders={PLACEHOLDERS[field.placeholders]}
+                placeholders={field.placeholders ? PLACEHOLDERS[field.placeholders] : []}
                 rows={field.name === 'message' ? 10 : 4}
               />
             ))}

@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { fullName } from '@domain/participants/names';
 import type { MessageJob, MessageJobOverview, MessageTask } from '@server/features/messages/messages.schema';
 import { useState, type ReactNode } from 'react';
 import { BackLink } from '../../components/BackLink';
@@ -11,7 +12,7 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { StackedTable } from '../../components/Table';
 import { TAB_OF_TYPE } from './api';
-import { useJobOverview, useLiveMessageJobs, useMessageJob, useMessageTasks } from './hooks';
+import { useJobOverview, useLiveMessageJobs, useMessageJob, useMessageTasks, useRecipients } from './hooks';
 import { JobProgress } from './JobProgress';
 import { failureTypeLabel, JobStatusBadge, jobTypeLabel, type TaskState, TaskStatusBadge, taskState } from './labels';
 import { MailServerBanner } from './MailServerBanner';
@@ -187,7 +188,14 @@ function TasksCard({ job }: { job: MessageJob }) {
         </>
       )}
       <ResendDialog jobId={job.id} task={current(resending)} onClose={() => setResending(null)} />
-      <TaskMailDialog task={current(reading)} onClose={() => setReading(null)} />
+      <TaskMailDialog
+        task={current(reading)}
+        onClose={() => setReading(null)}
+        onResend={(task) => {
+          setReading(null);
+          setResending(task);
+        }}
+      />
     </Card>
   );
 }
@@ -201,11 +209,14 @@ const cell = 'md:table-cell md:px-3 md:py-3 md:align-top';
 
 function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend: (task: MessageTask) => void; onRead: (task: MessageTask) => void }) {
   const { t } = useLingui();
+  // The tasks know the address; the names come from the recipients (someone deleted since has none).
+  const { data: recipients } = useRecipients();
+  const nameOf = new Map(recipients?.map((r) => [r.id, fullName(r)]));
   const columns = [
     { label: <Trans>Recipient</Trans>, className: 'w-[32%] px-3 py-2' },
     { label: <Trans>Status</Trans>, className: 'w-32 px-3 py-2' },
     { label: <Trans>Reason</Trans>, className: 'px-3 py-2' },
-    { label: <span className="sr-only">{t`Actions`}</span>, className: 'w-44 px-3 py-2' },
+    { label: <span className="sr-only">{t`Actions`}</span>, className: 'w-60 px-3 py-2' },
   ];
   return (
     <StackedTable caption={t`Mails of this message`} columns={columns} className="md:table-fixed" testId="task-table">
@@ -221,7 +232,12 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
             className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 py-3 md:table-row md:py-0 ${state === 'FAILED' ? 'bg-red-50/60' : ''}`}
           >
             <td className={`col-start-1 row-start-1 min-w-0 ${cell}`}>
-              <span className="block font-medium break-all text-gray-900" data-testid="task-email">
+              {task.participantId && nameOf.get(task.participantId) && (
+                <span className="block font-medium break-words text-gray-900" data-testid="task-name">
+                  {nameOf.get(task.participantId)}
+                </span>
+              )}
+              <span className="block break-all text-gray-700" data-testid="task-email">
                 {task.recipientEmail}
               </span>
               {task.resendCount > 0 && (
@@ -245,7 +261,7 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
                 </span>
               )}
             </td>
-            <td className={`col-span-2 ${cell}`}>
+            <td className="col-span-2 md:table-cell md:px-3 md:py-2 md:align-top">
               <span className="flex flex-wrap gap-2 md:justify-end">
                 <Button variant="ghost" className="px-2 py-1" onClick={() => onRead(task)} data-testid="task-read">
                   <Trans>Show mail</Trans>

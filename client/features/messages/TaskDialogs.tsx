@@ -115,7 +115,7 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
 }
 
 /** The mail of one task as it went out (or will). */
-export function TaskMailDialog({ task, onClose }: { task: MessageTask | null; onClose: () => void }) {
+export function TaskMailDialog({ task, onClose, onResend }: { task: MessageTask | null; onClose: () => void; onResend: (task: MessageTask) => void }) {
   const { t } = useLingui();
   return (
     <Modal open={task !== null} onClose={onClose} className="flex max-h-[85vh] max-w-2xl flex-col" testId="task-mail-dialog">
@@ -135,10 +135,15 @@ export function TaskMailDialog({ task, onClose }: { task: MessageTask | null; on
           >
             {task.content}
           </section>
-          <div className="flex justify-end border-t border-gray-100 p-4">
+          <div className="flex flex-col-reverse gap-2 border-t border-gray-100 p-4 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               <Trans>Close</Trans>
             </Button>
+            {task.sendingStatus === 'SENDING_FINISHED' && (
+              <Button variant="secondary" onClick={() => onResend(task)} data-testid="task-mail-resend">
+                <Trans>Send again…</Trans>
+              </Button>
+            )}
           </div>
         </>
       )}

@@ -42,7 +42,7 @@ export function TemplateField({ name, label, hint, value, onChange, error, multi
     });
   };
 
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', `${id}-placeholders`].filter(Boolean).join(' ');
+  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', placeholders.length > 0 ? `${id}-placeholders` : ''].filter(Boolean).join(' ') || undefined;
   const control = {
     id,
     name,
@@ -86,27 +86,29 @@ export function TemplateField({ name, label, hint, value, onChange, error, multi
       )}
       {multiline ? <textarea ref={ref} rows={rows} {...control} /> : <input ref={ref} type="text" {...control} />}
       <FieldError id={`${id}-error`} error={error} />
-      <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
-        <span id={`${id}-placeholders`} className="text-xs text-gray-600">
-          <Trans>Insert:</Trans>
-        </span>
-        {placeholders.map((placeholder) => (
-          <button
-            key={placeholder}
-            type="button"
-            // Keeps the cursor in the field on a mouse click.
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => insert(placeholder)}
-            title={t`Insert at the cursor`}
-            data-testid={`insert-${placeholder}`}
-            className="rounded-md border border-gray-300 bg-gray-50 px-1.5 py-0.5 text-left text-xs text-gray-800 hover:border-primary-600 hover:bg-primary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-          >
-            <span className="font-mono font-semibold text-primary-800">{`{${placeholder}}`}</span>
-            <span className="sr-only"> </span>
-            <span className="ml-1 text-gray-600">{placeholderMeaning[placeholder]}</span>
-          </button>
-        ))}
-      </div>
+      {placeholders.length > 0 && (
+        <div className="mt-1.5 flex flex-wrap items-center gap-1.5">
+          <span id={`${id}-placeholders`} className="text-xs text-gray-600">
+            <Trans>Insert:</Trans>
+          </span>
+          {placeholders.map((placeholder) => (
+            <button
+              key={placeholder}
+              type="button"
+              // Keeps the cursor in the field on a mouse click.
+              onMouseDown={(e) => e.preventDefault()}
+              onClick={() => insert(placeholder)}
+              title={t`Insert at the cursor`}
+              data-testid={`insert-${placeholder}`}
+              className="rounded-md border border-gray-300 bg-gray-50 px-1.5 py-0.5 text-left text-xs text-gray-800 hover:border-primary-600 hover:bg-primary-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+            >
+              <span className="font-mono font-semibold text-primary-800">{`{${placeholder}}`}</span>
+              {/* On phones the word is read out but not shown: the buttons of every field would fill the screen. */}{' '}
+              <span className="sr-only sm:not-sr-only sm:text-gray-600">{placeholderMeaning[placeholder]}</span>
+            </button>
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -20,20 +20,20 @@ export interface Draft {
   customSelectedTeamIds: string[];
 }
 
-/** The text fields of each type, in form order, with the placeholders each one knows. */
-export const TEXT_FIELDS: Record<MessageType, { name: TextFieldName; placeholders: keyof typeof PLACEHOLDERS; multiline: boolean }[]> = {
+/** The text fields of each type, in form order, with the placeholders each one knows (the subject none: it goes out as written). */
+export const TEXT_FIELDS: Record<MessageType, { name: TextFieldName; placeholders: keyof typeof PLACEHOLDERS | null; multiline: boolean }[]> = {
   PARTICIPANT: [
-    { name: 'subject', placeholders: 'PARTICIPANT', multiline: false },
+    { name: 'subject', placeholders: null, multiline: false },
     { name: 'message', placeholders: 'PARTICIPANT', multiline: true },
   ],
   TEAM: [
-    { name: 'subject', placeholders: 'TEAM', multiline: false },
+    { name: 'subject', placeholders: null, multiline: false },
     { name: 'message', placeholders: 'TEAM', multiline: true },
     { name: 'hostMessagePartTemplate', placeholders: 'TEAM_HOST_PART', multiline: true },
     { name: 'nonHostMessagePartTemplate', placeholders: 'TEAM_NON_HOST_PART', multiline: true },
   ],
   DINNER_ROUTE: [
-    { name: 'subject', placeholders: 'DINNER_ROUTE', multiline: false },
+    { name: 'subject', placeholders: null, multiline: false },
     { name: 'message', placeholders: 'DINNER_ROUTE', multiline: true },
     { name: 'selfTemplate', placeholders: 'DINNER_ROUTE_SELF', multiline: true },
     { name: 'hostsTemplate', placeholders: 'DINNER_ROUTE_HOSTS', multiline: true },

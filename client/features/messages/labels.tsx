@@ -25,11 +25,15 @@ export const fieldLabel: Record<TextFieldName, ReactNode> = {
   hostsTemplate: <Trans>Each visit</Trans>,
 };
 
+// Named values, so that the braces reach the text as they are (a literal "{host}" in the message would be read as a placeholder).
+const host = '{host}';
+const route = '{route}';
+
 export const fieldHint: Partial<Record<TextFieldName, ReactNode>> = {
-  hostMessagePartTemplate: <Trans>Stands for {'{host}'} in the mail of the member at whose place the team cooks.</Trans>,
-  nonHostMessagePartTemplate: <Trans>Stands for {'{host}'} in the mail of the other member.</Trans>,
-  selfTemplate: <Trans>Written into {'{route}'} for the meal the team cooks itself.</Trans>,
-  hostsTemplate: <Trans>Written into {'{route}'} for every meal the team is a guest at.</Trans>,
+  hostMessagePartTemplate: <Trans>Stands for {host} in the mail of the member at whose place the team cooks.</Trans>,
+  nonHostMessagePartTemplate: <Trans>Stands for {host} in the mail of the other member.</Trans>,
+  selfTemplate: <Trans>Written into {route} for the meal the team cooks itself.</Trans>,
+  hostsTemplate: <Trans>Written into {route} for every meal the team is a guest at.</Trans>,
 };
 
 /** What each placeholder stands for, on its insert button. */
