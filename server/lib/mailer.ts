@@ -4,7 +4,7 @@ import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailFailureType } from '../../domain/messages/mail-failure.js';
 import { failureTypeOfRefusal } from '../../domain/messages/smtp-failure.js';
 
-export interface MailToSend {
+interface MailToSend {
   from: string;
   to: string;
   subject: string;

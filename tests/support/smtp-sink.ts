@@ -1,7 +1,7 @@
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 
-export interface ReceivedAttachment {
+interface ReceivedAttachment {
   filename: string;
   contentType: string;
   content: string;
