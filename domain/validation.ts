@@ -53,7 +53,7 @@ export function prefixIssues(prefix: string, issues: Issue[]): Issue[] {
 
 /** A strict object reports a missing key, an unknown key and a value that is no object; they need different words. */
 function messageOf(issue: v.BaseIssue<unknown>): string {
-  if (issue.type !== 'strict_object') return issue.message;
+  if (issue.type !== 'strict_object' && issue.type !== 'object') return issue.message;
   if (issue.expected === 'never') return msgId('unknownField');
   return issue.received === 'undefined' ? msgId('required') : msgId('invalidValue');
 }

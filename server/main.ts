@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
+import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
@@ -143,6 +144,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     });
   });
   await sender.start();
+  const jobProgress = startJobProgress(deps);
   await sweep(true);
   const sweepAfterDeletion = () => void sweep();
   mailQueueEvents.on('forgotten', sweepAfterDeletion);
@@ -164,6 +166,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
     await sender.stop();
+    jobProgress.stop();
     await workers.close();
     mailer.close();
     await db.destroy();

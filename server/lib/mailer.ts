@@ -31,11 +31,15 @@ export class PermanentMailError extends Error {
   }
 }
 
+/** The mail server could not be reached (or hung up) before it answered anything about the mail. */
+export class MailServerUnreachableError extends Error {}
+
 /** SMTP 5xx answers are permanent (unknown mailbox, rejected); 4xx answers and network errors are temporary. */
 function classify(error: unknown): Error {
   const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
   const text = response || message || String(error);
-  return responseCode !== undefined && responseCode >= 500 && responseCode < 600 ? new PermanentMailError(text, failureTypeOfRefusal(text)) : new Error(text);
+  if (responseCode === undefined) return new MailServerUnreachableError(text);
+  return responseCode >= 500 && responseCode < 600 ? new PermanentMailError(text, failureTypeOfRefusal(text)) : new Error(text);
 }
 
 const CALENDAR_FILE = 'running-dinner.ics';

@@ -125,6 +125,8 @@ export async function markSent(db: Db, taskId: string, now: Date): Promise<boole
 export interface DeliveryFailure {
   error: string;
   permanentType: MailFailureType | null;
+  /** The mail server was not reachable: says nothing about the mail, so it never counts towards giving up. */
+  unreachable: boolean;
 }
 
 /**
@@ -132,7 +134,7 @@ export interface DeliveryFailure {
  * after too many tries is a bounce. Answers whether the task moved.
  */
 export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: DeliveryFailure, now: Date, retryBaseMs: number): Promise<boolean> {
-  const failureType = failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS ? 'BOUNCE' : null);
+  const failureType = failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS && !failure.unreachable ? 'BOUNCE' : null);
   const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
   const result = await db
     .updateTable('message_task')

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/connection.js';
 import type { MessageTaskRow } from '../../../db/schema.js';
 import { mailHtml } from '../../../domain/messages/mail-html.js';
 import type { Clock } from '../../lib/clock.js';
-import { PermanentMailError, type Mailer } from '../../lib/mailer.js';
+import { MailServerUnreachableError, PermanentMailError, type Mailer } from '../../lib/mailer.js';
 import { redactIds } from '../../lib/ids.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import type { MailServerHealth } from './mail-server-health.js';
@@ -68,7 +68,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     const permanentType = error instanceof PermanentMailError ? error.failureType : null;
     if (!permanentType) health.failedTemporarily(clock.now());
     console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`);
-    if (await markFailedAttempt(db, task, { error: error.message, permanentType }, clock.now(), options.retryBaseMs)) tellJobsChanged([task]);
+    if (await markFailedAttempt(db, task, { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError }, clock.now(), options.retryBaseMs)) tellJobsChanged([task]);
   }
 
   async function deliver(task: MessageTaskRow): Promise<void> {
