@@ -10,9 +10,10 @@ import { JobProgress } from './JobProgress';
 import { JobStatusBadge } from './labels';
 
 /** The jobs of one type, newest first, each leading to its page; unfinished ones with their progress. */
-export function JobHistory({ type }: { type: MessageType }) {
+export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType; hideWhenEmpty?: boolean }) {
   const { t } = useLingui();
   const { data, error, mutate } = useMessageJobs(type);
+  if (hideWhenEmpty && (!data || data.length === 0) && !error) return null;
   return (
     <Card title={<Trans>Sent before</Trans>} testId="job-history" className="mt-6">
       {error ? (

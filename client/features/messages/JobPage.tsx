@@ -231,7 +231,7 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
             data-status={state}
             className={`grid grid-cols-[minmax(0,1fr)_auto] gap-x-3 gap-y-1.5 py-3 md:table-row md:py-0 ${state === 'FAILED' ? 'bg-red-50/60' : ''}`}
           >
-            <td className={`col-start-1 row-start-1 min-w-0 ${cell}`}>
+            <td className={`col-start-1 row-span-2 row-start-1 min-w-0 ${cell}`}>
               {task.participantId && nameOf.get(task.participantId) && (
                 <span className="block font-medium break-words text-gray-900" data-testid="task-name">
                   {nameOf.get(task.participantId)}
@@ -249,7 +249,7 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
             <td className={`col-start-2 row-start-1 text-right md:text-left ${cell}`}>
               <TaskStatusBadge task={task} />
             </td>
-            <td className={`col-span-2 min-w-0 empty:hidden md:empty:table-cell ${cell}`}>
+            <td className={`col-span-2 row-start-3 min-w-0 empty:hidden md:empty:table-cell ${cell}`}>
               {failureType && (
                 <span className="block text-sm font-semibold text-red-900" data-testid="task-failure-type">
                   {failureTypeLabel[failureType]}
@@ -261,9 +261,9 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
                 </span>
               )}
             </td>
-            <td className="col-span-2 md:table-cell md:px-3 md:py-2 md:align-top">
-              <span className="flex flex-wrap gap-2 md:justify-end">
-                <Button variant="ghost" className="px-2 py-1" onClick={() => onRead(task)} data-testid="task-read">
+            <td className="col-start-2 row-start-2 md:table-cell md:px-3 md:py-2 md:align-top">
+              <span className="flex flex-col items-end gap-1.5 md:flex-row md:flex-wrap md:justify-end md:gap-2">
+                <Button variant="ghost" className="px-1.5 py-0.5 md:px-2 md:py-1" onClick={() => onRead(task)} data-testid="task-read">
                   <Trans>Show mail</Trans>
                 </Button>
                 {state === 'FAILED' && (

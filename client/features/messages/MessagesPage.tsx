@@ -30,19 +30,6 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
         <Trans>Messages</Trans>
       </PageTitle>
       <MailServerBanner />
-      {dinner.messagingLocked && (
-        <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="messages-locked">
-          <p className="font-semibold">
-            <Trans>Sending is locked until you confirmed your e-mail address.</Trans>
-          </p>
-          <p className="mt-1">
-            <Trans>You can already write your messages and look at the preview.</Trans>{' '}
-            <Link href="/resend" className="font-semibold underline underline-offset-2">
-              <Trans>Resend the link</Trans>
-            </Link>
-          </p>
-        </div>
-      )}
       <TabGroup selectedIndex={MESSAGE_TYPES.indexOf(type)} onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}>
         <TabList className="mb-6 grid grid-cols-3 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid" aria-label={t`Kind of message`}>
           {MESSAGE_TYPES.map((each) => (
@@ -85,6 +72,9 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
     if (teams.error) void teams.mutate();
   };
   const loaded = templates.data && recipients.data && teams.data;
+  const nobody = type === 'PARTICIPANT' ? recipients.data?.length === 0 : teams.data && mailableTeams(teams.data.teams).length === 0;
+  // Without anybody to write to, an empty history would only repeat that nothing happened yet.
+  const showsForm = !failure && !!loaded && !nobody;
   return (
     <>
       <p className="mb-6 text-gray-700">{intro[type]}</p>
@@ -94,11 +84,11 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
         </Card>
       ) : !loaded ? (
         <ComposeSkeleton />
-      ) : type === 'PARTICIPANT' && recipients.data!.length === 0 ? (
+      ) : nobody && type === 'PARTICIPANT' ? (
         <EmptyState testId="messages-empty" title={<Trans>Nobody to write to yet</Trans>} href="/participants" link={<Trans>Go to the participants</Trans>}>
           <Trans>Nobody has registered with an e-mail address so far. Share the registration link or add participants, and you can write to them here.</Trans>
         </EmptyState>
-      ) : type !== 'PARTICIPANT' && mailableTeams(teams.data!.teams).length === 0 ? (
+      ) : nobody ? (
         <EmptyState testId="messages-no-teams" title={<Trans>There are no teams yet</Trans>} href="/teams" link={<Trans>Go to the teams</Trans>}>
           {type === 'TEAM' ? (
             <Trans>Once you generated the teams, you tell each team here who they cook with and which meal.</Trans>
@@ -109,7 +99,7 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
       ) : (
         <ComposeForm type={type} dinner={dinner} templates={templates.data!} recipients={recipients.data!} teams={teams.data!.teams} />
       )}
-      <JobHistory type={type} />
+      <JobHistory type={type} hideWhenEmpty={!showsForm} />
     </>
   );
 }

@@ -132,7 +132,7 @@ export function MultiPickDialog({ open, title, description, searchPlaceholder, o
           </li>
         ))}
       </ul>
-      <div className="flex flex-col-reverse gap-2 border-t border-gray-100 p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex flex-col gap-2 border-t border-gray-100 p-4 sm:flex-row sm:items-center sm:justify-between">
         <p className="text-sm text-gray-700" aria-live="polite" data-testid="pick-count">
           <Trans>{count} chosen</Trans>
         </p>

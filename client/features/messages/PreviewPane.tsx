@@ -87,8 +87,8 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
           </span>
         </div>
         {person && (
-          <div className="mt-3 flex items-center gap-2">
-            <div className="min-w-0 flex-1">
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <div className="min-w-[10rem] flex-1">
               <p className="text-xs text-gray-600">
                 <Trans>
                   As {index + 1} of {people.length} reads it:
