@@ -120,7 +120,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
     c.header('Content-Security-Policy', csp);
     c.header('X-Frame-Options', 'DENY');
     const path = canonicalPath(c.req.path);
-    if (SECRET_PAGES.test(path) || /^\/rest\//i.test(path)) {
+    if (SECRET_PAGES.test(path) || /^\/(rest|sse)\//i.test(path)) {
       c.header('Cache-Control', 'no-store');
       c.header('X-Robots-Tag', 'noindex');
     }

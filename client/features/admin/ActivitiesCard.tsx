@@ -15,6 +15,8 @@ function ActivityText({ activity }: { activity: Activity }) {
   const otherName = activity.details.otherName ?? '';
   const teamNumber = activity.details.teamNumber ?? '';
   const otherTeamNumber = activity.details.otherTeamNumber ?? '';
+  const recipients = Number(activity.details.recipients ?? 0);
+  const failed = Number(activity.details.failed ?? 0);
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
@@ -85,6 +87,14 @@ function ActivityText({ activity }: { activity: Activity }) {
       return <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />;
     case 'WAITINGLIST_TEAMS_GENERATED':
       return <Trans>New teams made from {count} waiting participants</Trans>;
+    case 'PARTICIPANT_MAIL_SENT':
+      return <Plural value={recipients} one="Message sent to # participant" other="Message sent to # participants" />;
+    case 'TEAM_ARRANGEMENT_MAIL_SENT':
+      return <Plural value={recipients} one="Team arrangement sent to # person" other="Team arrangements sent to # people" />;
+    case 'DINNER_ROUTE_MAIL_SENT':
+      return <Plural value={recipients} one="Dinner route sent to # person" other="Dinner routes sent to # people" />;
+    case 'MESSAGE_JOB_SENDING_FAILED':
+      return <Plural value={failed} one="# mail of a message could not be delivered" other="# mails of a message could not be delivered" />;
     default:
       return <>{activity.type}</>;
   }
