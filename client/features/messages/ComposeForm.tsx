@@ -15,7 +15,7 @@ import { ApiError, errorMessage } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
 import { idempotencyKey } from './api';
-import { bodyOf, type Draft, draftFrom, mailCount, selectedPeople, TEXT_FIELDS, textsAreDefault, useDrafts } from './compose';
+import { bodyOf, type Draft, draftFrom, mailableTeams, mailCount, selectedPeople, TEXT_FIELDS, textsAreDefault, useDrafts } from './compose';
 import { useMessageActions } from './hooks';
 import { fieldHint, fieldLabel } from './labels';
 import { PreviewPane } from './PreviewPane';
@@ -33,6 +33,15 @@ interface ComposeFormProps {
 /** Issues of these fields are shown under the recipients. */
 const SELECTION_FIELDS = ['participantSelection', 'customSelectedParticipantIds', 'teamSelection', 'customSelectedTeamIds'];
 
+function withoutGone(draft: Draft, recipients: readonly Recipient[], teams: readonly Team[]): Draft {
+  const people = new Set(recipients.map((r) => r.id));
+  const mailable = new Set(mailableTeams(teams).map((team) => team.id));
+  const participantIds = draft.customSelectedParticipantIds.filter((id) => people.has(id));
+  const teamIds = draft.customSelectedTeamIds.filter((id) => mailable.has(id));
+  if (participantIds.length === draft.customSelectedParticipantIds.length && teamIds.length === draft.customSelectedTeamIds.length) return draft;
+  return { ...draft, customSelectedParticipantIds: participantIds, customSelectedTeamIds: teamIds };
+}
+
 /** The form of one type: recipients, the texts with their placeholders, the live preview beside it, "send to me" and "send". */
 export function ComposeForm({ type, dinner, templates, recipients, teams }: ComposeFormProps) {
   const { t } = useLingui();
@@ -42,7 +51,8 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
   const stored = useDrafts((s) => s.drafts[draftKey]);
   const storeDraft = useDrafts((s) => s.set);
   const dropDraft = useDrafts((s) => s.drop);
-  const draft = stored ?? draftFrom(type, templates);
+  // A custom selection drops whoever left meanwhile (deleted, or a cancelled team), rather than being refused.
+  const draft = withoutGone(stored ?? draftFrom(type, templates), recipients, teams);
   const { errors, show, clear, setErrors } = useFieldErrors();
   const actions = useMessageActions(type);
   const [sendKey, setSendKey] = useState<string | null>(null);

@@ -255,7 +255,12 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
                   {failureTypeLabel[failureType]}
                 </span>
               )}
-              {failureMessage && (
+              {failureMessage && state !== 'FAILED' && state !== 'SENT' && (
+                <span className="block text-xs text-gray-600">
+                  <Trans>Last attempt failed, it is tried again:</Trans>
+                </span>
+              )}
+              {failureMessage && state !== 'SENT' && (
                 <span className="block font-mono text-xs break-words text-gray-700" data-testid="task-failure-message">
                   {failureMessage}
                 </span>

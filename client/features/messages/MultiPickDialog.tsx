@@ -1,6 +1,6 @@
 import { DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/form';
 import { Modal } from '../../components/Modal';
@@ -46,12 +46,15 @@ export function MultiPickDialog({ open, title, description, searchPlaceholder, o
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
   const searchId = useId();
+  // Starts from the selection each time the dialog opens, and only then: a re-render meanwhile keeps the ticks.
+  const selectedRef = useRef(selected);
+  selectedRef.current = selected;
   useEffect(() => {
     if (open) {
-      setChosen(new Set(selected));
+      setChosen(new Set(selectedRef.current));
       setQuery('');
     }
-  }, [open, selected]);
+  }, [open]);
 
   const shown = options.filter((o) => matches(o, query));
   const allShownChosen = shown.length > 0 && shown.every((o) => chosen.has(o.id));
