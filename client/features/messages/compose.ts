@@ -90,7 +90,7 @@ export interface Person {
   onWaitingList?: boolean;
 }
 
-export const personOfRecipient = (r: Recipient): Person => ({ id: r.id, name: fullName(r), email: r.email, teamId: r.teamId, onWaitingList: r.onWaitingList });
+const personOfRecipient = (r: Recipient): Person => ({ id: r.id, name: fullName(r), email: r.email, teamId: r.teamId, onWaitingList: r.onWaitingList });
 
 /** The teams that can get mails: not cancelled, with members. */
 export const mailableTeams = (teams: readonly Team[]) => teams.filter((team) => team.status !== 'CANCELLED' && team.teamMembers.length > 0);

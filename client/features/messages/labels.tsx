@@ -55,7 +55,7 @@ export const placeholderMeaning: Record<string, ReactNode> = {
 
 export type JobState = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';
 
-export const jobState = (job: Pick<MessageJob, 'sendingStatus' | 'sendingFailed'>): JobState =>
+const jobState = (job: Pick<MessageJob, 'sendingStatus' | 'sendingFailed'>): JobState =>
   job.sendingStatus === 'SENDING_FINISHED' ? (job.sendingFailed ? 'SENDING_FINISHED_FAILURE' : 'SENDING_FINISHED_SUCCESS') : job.sendingStatus;
 
 const jobStateWords: Record<JobState, { label: ReactNode; className: string }> = {
