@@ -16,6 +16,9 @@ function lastEventIdOf(header: string | undefined): number | undefined {
   return /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
+/** How long a browser waits before it reconnects a dropped stream. */
+const RECONNECT_MS = 2_000;
+
 export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams {
   const openStreamEnds = new Set<() => void>();
   return {
@@ -26,6 +29,8 @@ export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams 
         (stream) =>
           new Promise<void>((resolve) => {
             const send = (event: BusEvent) => void stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+            // Sent at once, so the browser sees the stream open now, not at the first event or heartbeat.
+            void stream.write(`retry: ${RECONNECT_MS}\n\n`);
             const unsubscribe = bus.subscribe(topic, send, afterId);
             // A comment the browser ignores; it keeps proxies from closing an idle stream.
             const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatSeconds * 1000);

@@ -44,6 +44,9 @@ export async function refreshJob(deps: Deps, jobId: string): Promise<SendingStat
     return status;
   }
   await writeTransaction(deps.db, async (trx) => {
+    // Two refreshes may overlap: only the one that still finds the old row moves it on (and tells of it).
+    const current = await findJobById(trx, job.id);
+    if (current?.status !== job.status || current.sending_failed !== job.sending_failed) return;
     await updateJob(trx, job.id, { status, sending_failed: failed, finished_at: status === 'SENDING_FINISHED' ? deps.clock.now().toISOString() : null });
     if (justFinished && failed) {
       await recordActivity(deps, trx, job.running_dinner_id, ActivityType.messageJobSendingFailed, 'SYSTEM', deps.clock.now(), {
