@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessagePreview, MessageTask } from '../../server/features/messages/messages.schema.js';
 import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithTeams, type TeamDinner } from '../support/teams.js';
@@ -129,9 +130,32 @@ describe('the messaging centre', () => {
     expect(participants.json.previewMessageList[0].message).toBe('Dear Gast1 Nummer1, {unknown} stays.');
   });
 
+  it('offers German defaults for a German event and writes the evening in German, a cancelled host as such', async () => {
+    const { dinner, teams } = await dinnerWithTeams(server, 18);
+    await acknowledge(dinner);
+    const defaults = (await get(dinner, '/templates')).json;
+    expect(defaults.DINNER_ROUTE.message).toMatch(/^Hallo \{firstname\},/);
+    expect(defaults.TEAM.hostMessagePartTemplate).toContain('{managehostlink}');
+    const [cancelled] = teams.teams;
+    expect((await call(server, 'PUT', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/cancel`, { teamId: cancelled.id })).status).toBe(200);
+    const plan = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/meetingplan`)).json;
+    const guest = plan.guestTeams[0];
+    const res = await put(dinner, '/mails/dinnerroute/preview', { ...defaults.DINNER_ROUTE, teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [guest.id] });
+    expect(res.status, res.text).toBe(200);
+    const text: string = res.json.previewMessageList[0].message;
+    expect(text).toMatch(/^Hallo .+,\n\nhier ist dein Abend mit .+:/);
+    expect(text).toContain(`${cancelled.meal.label} um ${cancelled.meal.time.slice(11, 16)}: Dieses Gastgeber-Team hat abgesagt; die Organisation sagt dir, wohin du gehst.`);
+    expect(text).toMatch(/Ihr kocht bei euch, .+\. Eure Gäste: /);
+  });
+
   it('never expands a placeholder inside a value, and escapes nothing in the text part', async () => {
     const { dinner } = await englishDinner(18);
-    await server.deps.db.updateTable('participant').set({ firstname_part: '{route}<script>x</script>' }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 1).execute();
+    await server.deps.db
+      .updateTable('participant')
+      .set({ firstname_part: '{route}<script>x</script>' })
+      .where('running_dinner_id', '=', dinner.id)
+      .where('participant_number', '=', 1)
+      .execute();
     const res = await put(dinner, '/mails/participant/preview', participantMessage({ message: 'Hi {firstname}' }));
     expect(res.json.previewMessageList[0].message).toBe('Hi {route}<script>x</script>');
   });
@@ -156,9 +180,11 @@ describe('the messaging centre', () => {
     expect(tooMany.status).toBe(409);
     expect(tooMany.json).toEqual({ code: 'mail_job_too_large', message: expect.stringContaining('at most 300 recipients; this one has 302') });
 
-    const none = await put(dinner, '/mails/participant', participantMessage({ participantSelection: 'NOT_ASSIGNED_TO_TEAM' }));
-    expect(none.status).toBe(406);
-    expect(none.json.issues).toEqual([{ field: 'participantSelection', message: 'A message needs at least one recipient' }]);
+    const none = participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: [] });
+    await expectIssues(
+      (headers) => put(dinner, '/mails/participant', none, headers),
+      [{ field: 'participantSelection', en: 'A message needs at least one recipient', de: 'Eine Nachricht braucht mindestens eine*n Empfänger*in' }],
+    );
 
     const bad = await put(dinner, '/mails/team/preview', { subject: 'x'.repeat(256), message: '', hostMessagePartTemplate: 'h', teamSelection: 'ALL' });
     expect(bad.status).toBe(406);
@@ -179,7 +205,9 @@ describe('the messaging centre', () => {
 
   it('marks a 550 as INVALID_EMAIL, fails the job, and a resend to a corrected address makes it successful', async () => {
     const { dinner } = await englishDinner(18);
-    const victim = (await server.deps.db.selectFrom('participant').select('email').where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 3).executeTakeFirstOrThrow()).email;
+    const victim = (
+      await server.deps.db.selectFrom('participant').select('email').where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 3).executeTakeFirstOrThrow()
+    ).email;
     sink.rejectRecipients.add(victim);
     const job: MessageJob = (await put(dinner, '/mails/participant', participantMessage())).json;
     const overview = await jobDone(dinner, job.id);
@@ -191,7 +219,11 @@ describe('the messaging centre', () => {
 
     const resent = await put(dinner, `/messagetask/${failed.id}`, { recipientEmail: 'corrected@example.org' });
     expect(resent.status, resent.text).toBe(200);
-    expect(resent.json).toMatchObject({ recipientEmail: 'corrected@example.org', resendCount: 1, sendingResult: { delieveryFailed: false, failureType: null, failureMessage: null } });
+    expect(resent.json).toMatchObject({
+      recipientEmail: 'corrected@example.org',
+      resendCount: 1,
+      sendingResult: { delieveryFailed: false, failureType: null, failureMessage: null },
+    });
     await sink.waitFor((m) => m.to === 'corrected@example.org');
     await until(async () => ((await get(dinner, `/messagejobs/${job.id}`)).json.sendingFailed === false ? true : undefined));
     expect(await jobDone(dinner, job.id)).toMatchObject({ numMessagesSucceeded: 18, numMessagesFailed: 0 });

@@ -40,12 +40,21 @@ describe('a server killed in the middle of a 300-mail job', () => {
     expect(created.status, created.text).toBe(200);
     const adminId: string = created.json.runningDinner.adminId;
     for (let i = 0; i < RECIPIENTS; i++) {
-      const res = await call(first, 'POST', `/participantservice/v1/runningdinner/${adminId}/participant`, participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` }));
+      const res = await call(
+        first,
+        'POST',
+        `/participantservice/v1/runningdinner/${adminId}/participant`,
+        participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` }),
+      );
       expect(res.status, res.text).toBe(200);
     }
     acknowledgeAll(first.databaseFile);
 
-    const sent = await call(first, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, { subject: 'Crash test', message: 'Hello {firstname}', participantSelection: 'ALL' });
+    const sent = await call(first, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, {
+      subject: 'Crash test',
+      message: 'Hello {firstname}',
+      participantSelection: 'ALL',
+    });
     expect(sent.status, sent.text).toBe(201);
     const job: MessageJob = sent.json;
     const ofJob = () => sink.mails.filter((m) => m.subject === 'Crash test');
@@ -59,7 +68,9 @@ describe('a server killed in the middle of a 300-mail job', () => {
     const stream = await openSse(second, `/messageservice/v1/runningdinner/${adminId}/messagejobs`);
     expect(stream.status).toBe(200);
     await stream.until((s) => received(s).some((e) => e.type === 'finished' && e.data.messageJobId === job.id), 30_000);
-    const last = received(stream).filter((e) => e.data.messageJobId === job.id).at(-1)!;
+    const last = received(stream)
+      .filter((e) => e.data.messageJobId === job.id)
+      .at(-1)!;
     expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0, sendingStatus: 'SENDING_FINISHED' });
     stream.close();
 
