@@ -236,8 +236,7 @@ describe('changing the host by the personal link', () => {
         `Hello Vorname1,\n\nVorname0 Nachname0 handed the hosting of your team for the running dinner "Running Dinner in der Wiehre" on ${date} over to you. Your team now cooks Vorspeise at 19:00 at your place:\nGünterstalstraße 17, 79102 Freiburg`,
         'Vorname0 Nachname0 wrote:\nMy oven is broken – can you cook at yours?',
         `Your team at a glance: ${server.baseUrl}/self/${dinner.selfAdminId}/teamhost/${ben.id}/${team.id}`,
-      ]
-        .join('\n\n'),
+      ].join('\n\n'),
     );
     // Only the partner is told: the one who changed it knows.
     expect(await hostChangeMailsOf(dinner.id)).toEqual([{ recipient_email: 'p1@example.org', participant_id: ben.id }]);
@@ -262,8 +261,7 @@ describe('changing the host by the personal link', () => {
       [
         `Hallo Vorname6,\n\nVorname7 Nachname7 ist jetzt Gastgeber eures Teams beim Running Dinner „Running Dinner in der Wiehre“ am ${date}. Ihr kocht Hauptgericht um 21:00 Uhr bei Vorname7 Nachname7:\nHabsburgerstraße 9, 79104 Freiburg`,
         `Euer Team auf einen Blick: ${server.baseUrl}/self/${dinner.selfAdminId}/teamhost/${anna.id}/${team.id}`,
-      ]
-        .join('\n\n'),
+      ].join('\n\n'),
     );
   });
 

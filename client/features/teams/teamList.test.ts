@@ -16,7 +16,12 @@ const team = (id: string, teamNumber: number, meal: Meal, memberIds: string[], s
   return { id, teamNumber, meal, status, teamMembers, hostTeamMember: teamMembers[0] ?? null };
 };
 
-const response = (teams: Team[]): TeamsResponse => ({ teams, seed: 1, teamsMatchingGenderAspects: 0, sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 } });
+const response = (teams: Team[]): TeamsResponse => ({
+  teams,
+  seed: 1,
+  teamsMatchingGenderAspects: 0,
+  sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 },
+});
 
 describe('the teams grouped by meal', () => {
   it('follows the order of the evening and sorts each meal by team number', () => {

@@ -68,7 +68,8 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     const permanentType = error instanceof PermanentMailError ? error.failureType : null;
     if (!permanentType) health.failedTemporarily(clock.now());
     console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`);
-    if (await markFailedAttempt(db, task, { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError }, clock.now(), options.retryBaseMs)) tellJobsChanged([task]);
+    if (await markFailedAttempt(db, task, { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError }, clock.now(), options.retryBaseMs))
+      tellJobsChanged([task]);
   }
 
   async function deliver(task: MessageTaskRow): Promise<void> {
