@@ -5,7 +5,7 @@ import type { TeamsResponse } from '../../server/features/teams/teams.schema.js'
 import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { dinnerWithTeams, type TeamDinner } from '../support/teams.js';
+import { dinnerWithParticipants, dinnerWithTeams, type TeamDinner } from '../support/teams.js';
 import { call, freePort, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 
 const messagesPath = (adminId: string, suffix: string) => `/messageservice/v1/runningdinner/${adminId}${suffix}`;
@@ -239,5 +239,63 @@ describe('the messaging centre', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(sink.mails.filter((m) => m.subject === 'Sample subject')).toHaveLength(1);
     expect((await get(dinner, '/messagejobs?messageType=PARTICIPANT')).json).toEqual([]);
+  });
+
+  it('sends every mail of a demo to its creator only, naming whom it was meant for', async () => {
+    const demo = {
+      ...createBody({ languageCode: 'en', runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      email: 'creator@example.org',
+      publicSettings: null,
+      contract: null,
+    };
+    // The demo's own 18 made-up participants, no more.
+    const { dinner } = await dinnerWithTeams(server, 0, { body: demo as ReturnType<typeof createBody> });
+    const job: MessageJob = (await put(dinner, '/mails/team', teamMessage({ subject: 'Demo teams' }))).json;
+    expect(job.numberOfMessageTasks).toBe(18);
+    await jobDone(dinner, job.id);
+    const mails = sink.mails.filter((m) => m.subject === 'Demo teams');
+    expect(mails).toHaveLength(18);
+    expect(new Set(mails.map((m) => m.to))).toEqual(new Set(['creator@example.org']));
+    expect(mails[0].text).toMatch(/^Demo running dinner: this mail goes to you instead of \S+@\S+\.\n\nHi /);
+  });
+
+  it('invites a wished partner who has not registered once more', async () => {
+    const dinner = await dinnerWithParticipants(server, 4, { body: createBody({ languageCode: 'en' }) });
+    await acknowledge(dinner);
+    await server.deps.db.updateTable('running_dinner').set({ registration_type: 'PUBLIC' }).where('id', '=', dinner.id).execute();
+    const [wisher] = dinner.participantIds;
+    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: 'not.yet@example.org' }).where('id', '=', wisher).execute();
+    const res = await put(dinner, `/mails/teampartnerwish/${wisher}`, {});
+    expect(res.status, res.text).toBe(200);
+    expect((await sink.waitFor((m) => m.to === 'not.yet@example.org')).subject).toContain('als Team zu kochen');
+    expect((await put(dinner, `/mails/teampartnerwish/${dinner.participantIds[1]}`, {})).json.code).toBe('team_partner_wish_not_completable');
+  });
+});
+
+describe('the daily allowance of an event', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ env: { MAIL_MAX_PER_EVENT_PER_DAY: '30' } });
+  });
+  afterAll(() => server.stop());
+
+  it('refuses a job beyond MAIL_MAX_PER_EVENT_PER_DAY with what is left, and counts nothing refused', async () => {
+    const { dinner } = await dinnerWithTeams(server, 18, { body: createBody({ languageCode: 'en' }) });
+    await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
+    const send = () => call(server, 'PUT', messagesPath(dinner.adminId, '/mails/participant'), participantMessage());
+    expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(409);
+    expect(refused.json).toEqual({
+      code: 'mail_daily_limit',
+      message: 'A running dinner may send at most 30 mails a day; 12 are left today and this message has 18 recipients. Please send it tomorrow or to fewer recipients.',
+    });
+    const few = await call(
+      server,
+      'PUT',
+      messagesPath(dinner.adminId, '/mails/participant'),
+      participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: dinner.participantIds.slice(0, 12) }),
+    );
+    expect(few.status).toBe(201);
   });
 });
