@@ -249,7 +249,7 @@ describe('the messaging centre', () => {
       contract: null,
     };
     // The demo's own 18 made-up participants, no more.
-    const { dinner } = await dinnerWithTeams(server, 0, { body: demo as ReturnType<typeof createBody> });
+    const { dinner } = await dinnerWithTeams(server, 0, { body: demo as unknown as ReturnType<typeof createBody> });
     const job: MessageJob = (await put(dinner, '/mails/team', teamMessage({ subject: 'Demo teams' }))).json;
     expect(job.numberOfMessageTasks).toBe(18);
     await jobDone(dinner, job.id);

@@ -45,11 +45,11 @@ export async function loadMailContext(db: DbOrTrx, dinner: RunningDinnerRow): Pr
 }
 
 /** Only confirmed participants with an address are mailed. */
-export const mailableParticipants = (context: MailContext) =>
+const mailableParticipants = (context: MailContext) =>
   context.participants.filter((p) => p.activated_at !== null && p.email !== '').sort((a, b) => a.participant_number - b.participant_number);
 
 /** Teams that still cook, in number order: a cancelled team has nobody left to tell. */
-export const mailableTeams = (context: MailContext) => context.teams.filter((t) => t.status !== 'CANCELLED').sort((a, b) => a.team_number - b.team_number);
+const mailableTeams = (context: MailContext) => context.teams.filter((t) => t.status !== 'CANCELLED').sort((a, b) => a.team_number - b.team_number);
 
 const mealTime = (meal: { time: string }) => meal.time.slice(11, 16);
 const address = (p: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name'>) => `${p.street} ${p.street_nr}, ${p.zip} ${p.city_name}`.trim();

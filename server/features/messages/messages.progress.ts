@@ -11,7 +11,7 @@ import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCoun
 /** At most this often per job the stream hears of it: a 300-mail job makes ~10 events a second, not 600. */
 const PROGRESS_INTERVAL_MS = 100;
 
-export function statusOf(counts: TaskCounts): SendingStatus {
+function statusOf(counts: TaskCounts): SendingStatus {
   if (counts.queued + counts.sending === 0) return 'SENDING_FINISHED';
   return counts.sent + counts.failed + counts.sending > 0 ? 'SENDING_STARTED' : 'QUEUED';
 }

@@ -18,7 +18,7 @@ const subject = v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('requ
 const template = v.pipe(multiLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(MESSAGE_MAX, msgId('tooLong')));
 const ids = v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue')), []);
 
-export const participantMessageSchema = v.object({
+const participantMessageSchema = v.object({
   subject,
   message: template,
   participantSelection: v.picklist(['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'], msgId('required')),
@@ -27,7 +27,7 @@ export const participantMessageSchema = v.object({
 
 const teamSelection = v.picklist(['ALL', 'CUSTOM_SELECTION'], msgId('required'));
 
-export const teamMessageSchema = v.object({
+const teamMessageSchema = v.object({
   subject,
   message: template,
   hostMessagePartTemplate: template,
@@ -36,7 +36,7 @@ export const teamMessageSchema = v.object({
   customSelectedTeamIds: ids,
 });
 
-export const dinnerRouteMessageSchema = v.object({
+const dinnerRouteMessageSchema = v.object({
   subject,
   message: template,
   selfTemplate: template,
@@ -79,7 +79,7 @@ export interface Recipient {
   onWaitingList: boolean;
 }
 
-export interface PreviewMessage {
+interface PreviewMessage {
   participantId: string;
   recipientEmail: string;
   message: string;
@@ -111,7 +111,7 @@ export interface MessageJobOverview {
   sendingFinished: boolean;
 }
 
-export { MAIL_FAILURE_TYPES, type MailFailureType };
+export type { MailFailureType };
 
 export interface MessageTask {
   id: string;
