@@ -21,6 +21,7 @@ const RECONNECT_MS = 2_000;
 
 export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams {
   const openStreamEnds = new Set<() => void>();
+  let stopping = false;
   return {
     open(c, topic) {
       const afterId = lastEventIdOf(c.req.header('Last-Event-ID'));
@@ -38,7 +39,9 @@ export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams 
               openStreamEnds.delete(end);
               clearInterval(heartbeat);
               unsubscribe();
-              resolve();
+              // The last word before a stop: the browser reconnects (to this server once it is back, or another).
+              const last = stopping ? stream.writeSSE({ event: 'closing', data: '{}' }) : Promise.resolve();
+              void last.finally(resolve);
             };
             openStreamEnds.add(end);
             stream.onAbort(end);
@@ -50,6 +53,7 @@ export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams 
       return response;
     },
     endAll() {
+      stopping = true;
       for (const end of openStreamEnds) end();
     },
   };

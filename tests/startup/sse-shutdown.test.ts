@@ -5,7 +5,7 @@ import { openSse, waitUntil } from '../support/sse-client.js';
 
 // A live stream never ends by itself: SIGTERM ends it instead of waiting the request grace (4 s) for it.
 
-it('SIGTERM ends open event streams and exits without waiting for them', async () => {
+it('SIGTERM ends open event streams with a final event and exits without waiting for them', async () => {
   const server = await startChildServer();
   try {
     const { runningDinner } = await createDinner(server);
@@ -21,6 +21,8 @@ it('SIGTERM ends open event streams and exits without waiting for them', async (
     expect(Date.now() - started).toBeLessThan(2_000);
     expect(code).toBe(0);
     await waitUntil(() => streams.every((s) => s.ended()), 1_000);
+    // Each stream's last event says it closes, so a browser reconnects instead of waiting for a heartbeat.
+    expect(streams.map((s) => s.events.at(-1)?.event)).toEqual(['closing', 'closing']);
   } finally {
     await server.stop();
   }
