@@ -1,4 +1,5 @@
 import ICAL from 'ical.js';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessagePreview, MessageTask } from '../../server/features/messages/messages.schema.js';
 import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
@@ -172,6 +173,29 @@ describe('the messaging centre', () => {
     await server.deps.db.updateTable('participant').set({ email: '' }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 2).execute();
     const team = await put(dinner, '/mails/team', teamMessage());
     expect(team.json.numberOfMessageTasks).toBe(17);
+  });
+
+  it('leaves no job and no task when writing the tasks fails halfway, and a retry makes one job', async () => {
+    const { dinner } = await englishDinner(200);
+    await sql`CREATE TEMP TRIGGER fail_halfway BEFORE INSERT ON message_task
+      WHEN (SELECT count(*) FROM message_task WHERE message_job_id = NEW.message_job_id) >= 100
+      BEGIN SELECT RAISE(ABORT, 'injected failure'); END`.execute(server.deps.db);
+    const headers = { 'Idempotency-Key': crypto.randomUUID() };
+    try {
+      expect((await put(dinner, '/mails/participant', participantMessage(), headers)).status).toBe(500);
+    } finally {
+      await sql`DROP TRIGGER fail_halfway`.execute(server.deps.db);
+    }
+    const jobs = () => server.deps.db.selectFrom('message_job').select('id').where('running_dinner_id', '=', dinner.id).execute();
+    const jobTasks = () => server.deps.db.selectFrom('message_task').select('id').where('running_dinner_id', '=', dinner.id).where('message_job_id', 'is not', null).execute();
+    expect(await jobs()).toEqual([]);
+    expect(await jobTasks()).toEqual([]);
+
+    const retried = await put(dinner, '/mails/participant', participantMessage(), headers);
+    expect(retried.status).toBe(201);
+    expect(retried.json.numberOfMessageTasks).toBe(200);
+    expect(await jobs()).toHaveLength(1);
+    expect(await jobTasks()).toHaveLength(200);
   });
 
   it('refuses the 301st recipient, an empty selection, bad fields and an unknown type', async () => {
