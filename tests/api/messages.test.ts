@@ -112,7 +112,7 @@ describe('the messaging centre', () => {
     expect(events.every((e) => e.startDate.toJSDate() < e.endDate.toJSDate())).toBe(true);
 
     const job2 = (await get(dinner, `/messagejobs/${job.id}`)).json;
-    expect(job2).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: false });
+    expect(job2).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: false, sendingResult: 'SENDING_FINISHED_SUCCESS' });
     const teamsNow: TeamsResponse = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}`)).json;
     expect(teamsNow.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 300 });
   }, 120_000);
@@ -129,6 +129,10 @@ describe('the messaging centre', () => {
 
     const participants = await put(dinner, '/mails/participant/preview', participantMessage());
     expect(participants.json.previewMessageList[0].message).toBe('Dear Gast1 Nummer1, {unknown} stays.');
+    // Sent to all, previewed as the one the ids name.
+    const third = dinner.participantIds[2];
+    const named = await put(dinner, '/mails/participant/preview', participantMessage({ customSelectedParticipantIds: [third] }));
+    expect(named.json.previewMessageList).toEqual([{ participantId: third, recipientEmail: expect.stringMatching(/^gast3\./), message: 'Dear Gast3 Nummer3, {unknown} stays.' }]);
   });
 
   it('offers German defaults for a German event and writes the evening in German, a cancelled host as such', async () => {
@@ -215,6 +219,7 @@ describe('the messaging centre', () => {
     expect(bad.json.issues.map((i: { field: string }) => i.field)).toEqual(['subject', 'message', 'nonHostMessagePartTemplate']);
 
     expect((await put(dinner, '/mails/nonsense', participantMessage())).status).toBe(404);
+    expect((await get(dinner, '/messagejobs?messageType=NONSENSE')).status).toBe(404);
     expect((await put(dinner, `/messagetask/${crypto.randomUUID()}`, {})).status).toBe(404);
     expect((await get(dinner, `/messagejobs/${crypto.randomUUID()}`)).status).toBe(404);
   });
@@ -236,7 +241,7 @@ describe('the messaging centre', () => {
     const job: MessageJob = (await put(dinner, '/mails/participant', participantMessage())).json;
     const overview = await jobDone(dinner, job.id);
     expect(overview).toMatchObject({ numMessagesSucceeded: 17, numMessagesFailed: 1 });
-    expect((await get(dinner, `/messagejobs/${job.id}`)).json).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: true });
+    expect((await get(dinner, `/messagejobs/${job.id}`)).json).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: true, sendingResult: 'SENDING_FINISHED_FAILURE' });
     const tasks: MessageTask[] = (await get(dinner, `/messagetasks/${job.id}`)).json;
     const failed = tasks.find((t) => t.recipientEmail === victim)!;
     expect(failed.sendingResult).toEqual({ delieveryFailed: true, failureType: 'INVALID_EMAIL', failureMessage: expect.stringContaining('5.1.1 mailbox unknown') });

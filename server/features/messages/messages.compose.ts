@@ -111,6 +111,18 @@ export function participantMails(context: MailContext, message: ParticipantMessa
   );
 }
 
+/** Whom a preview shows: the first recipient the custom ids name, else the first of the selection. */
+export function previewParticipant(context: MailContext, message: ParticipantMessage): ParticipantRow[] {
+  const named = mailableParticipants(context).find((p) => message.customSelectedParticipantIds.includes(p.id));
+  return named ? [named] : selectedParticipants(context, message).slice(0, 1);
+}
+
+/** The team a preview shows: the first the custom ids name, else the first of the selection. */
+export function previewTeam(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
+  const named = mailableTeams(context).find((t) => selection.customSelectedTeamIds.includes(t.id));
+  return named ? [named] : selectedTeams(context, selection).slice(0, 1);
+}
+
 export function selectedTeams(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
   const all = mailableTeams(context);
   return selection.teamSelection === 'ALL' ? all : all.filter((t) => selection.customSelectedTeamIds.includes(t.id));

@@ -17,8 +17,6 @@ const sendToDinnerOwnerSchema = v.optional(
   'false',
 );
 
-const messageTypeSchema = v.picklist(MESSAGE_TYPES, msgId('invalidValue'));
-
 /** An Idempotency-Key as clients make them (a UUID or similar): printable, at most 200 characters. */
 const idempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, msgId('invalidValue'))));
 
@@ -49,7 +47,11 @@ export function messagesRoutes(deps: Deps) {
     return c.json(await messages.createJob(deps, c.var.dinner, message, key), 201);
   });
 
-  app.get('/:adminId/messagejobs', async (c) => c.json(await messages.listJobs(deps, c.var.dinner, validParam('messageType', messageTypeSchema, c.req.query('messageType')))));
+  app.get('/:adminId/messagejobs', async (c) => {
+    const messageType = MESSAGE_TYPES.find((type) => type === c.req.query('messageType'));
+    if (!messageType) throw new AppError('not_found', ErrorMessage.notFound.id);
+    return c.json(await messages.listJobs(deps, c.var.dinner, messageType));
+  });
   app.get('/:adminId/messagejobs/:jobId', async (c) => c.json(await messages.findJob(deps, c.var.dinner, c.req.param('jobId'))));
   app.get('/:adminId/messagejobs/:jobId/overview', async (c) => c.json(await messages.jobOverview(deps, c.var.dinner, c.req.param('jobId'))));
   app.get('/:adminId/messagetasks/:jobId', async (c) => c.json(await messages.listTasks(deps, c.var.dinner, c.req.param('jobId'))));

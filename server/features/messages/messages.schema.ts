@@ -97,6 +97,8 @@ export interface MessageJob {
   messageType: MessageType;
   sendingStatus: SendingStatus;
   sendingFailed: boolean;
+  /** The outcome as the system we replace names it: not finished, or finished with or without failures. */
+  sendingResult: 'SENDING_NOT_FINISHED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';
   numberOfMessageTasks: number;
   createdAt: string;
   /** The job's subject, for the history list. */

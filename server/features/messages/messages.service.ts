@@ -10,7 +10,7 @@ import { ActivityType, recordActivity } from '../activities/activities.service.j
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';
 import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.schema.js';
-import { dinnerRouteMails, loadMailContext, participantMails, selectedParticipants, selectedTeams, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
+import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
 import { MessagesMessage } from './messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
 import { enqueueMail, mailQueueEvents, messageIdDomain } from './messages.queue.js';
@@ -82,15 +82,15 @@ function composeAll(deps: Deps, context: MailContext, message: AnyMessage): Comp
   }
 }
 
-/** The mails of the first recipient of the selection (a participant, or the members of a team). */
+/** The mails of the recipient a preview shows (a participant, or the members of a team). */
 function composeFirst(deps: Deps, context: MailContext, message: AnyMessage): ComposedMail[] {
   switch (message.messageType) {
     case 'PARTICIPANT':
-      return participantMails(context, message.message, selectedParticipants(context, message.message).slice(0, 1));
+      return participantMails(context, message.message, previewParticipant(context, message.message));
     case 'TEAM':
-      return teamMails(deps, context, message.message, selectedTeams(context, message.message).slice(0, 1));
+      return teamMails(deps, context, message.message, previewTeam(context, message.message));
     case 'DINNER_ROUTE':
-      return dinnerRouteMails(deps, context, message.message, selectedTeams(context, message.message).slice(0, 1));
+      return dinnerRouteMails(deps, context, message.message, previewTeam(context, message.message));
   }
 }
 
@@ -150,6 +150,7 @@ function toJob(row: MessageJobRow, total: number): MessageJob {
     messageType: row.message_type as MessageType,
     sendingStatus: row.status,
     sendingFailed: row.sending_failed === 1,
+    sendingResult: row.status !== 'SENDING_FINISHED' ? 'SENDING_NOT_FINISHED' : row.sending_failed ? 'SENDING_FINISHED_FAILURE' : 'SENDING_FINISHED_SUCCESS',
     numberOfMessageTasks: total,
     createdAt: row.created_at,
     subject: (JSON.parse(row.payload) as { subject?: string }).subject ?? '',
