@@ -85,7 +85,7 @@ function onePerAddress(mails: ComposedMail[]): ComposedMail[] {
 
 const personValues = (p: ParticipantRow) => ({ firstname: p.firstname_part, lastname: p.lastname });
 
-export function selectedParticipants(context: MailContext, message: ParticipantMessage): ParticipantRow[] {
+function selectedParticipants(context: MailContext, message: ParticipantMessage): ParticipantRow[] {
   const all = mailableParticipants(context);
   switch (message.participantSelection) {
     case 'ALL':
@@ -123,7 +123,7 @@ export function previewTeam(context: MailContext, selection: { teamSelection: 'A
   return named ? [named] : selectedTeams(context, selection).slice(0, 1);
 }
 
-export function selectedTeams(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
+function selectedTeams(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
   const all = mailableTeams(context);
   return selection.teamSelection === 'ALL' ? all : all.filter((t) => selection.customSelectedTeamIds.includes(t.id));
 }
