@@ -39,6 +39,8 @@ export default defineConfig({
       SMTP_URL: '',
       MAILS_PER_RECIPIENT_PER_HOUR: '100000',
       EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000',
+      // The mail provider's bounce reports (POST /rest/mail/events), which the messages test sends itself.
+      MAIL_WEBHOOK_TOKEN: 'e2e-webhook-token-0123456789',
     },
   },
 });
