@@ -100,8 +100,11 @@ export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpT
   };
 }
 
-/** The outbox file of a mail: sortable by time, and named by the local part of its Message-ID. */
-export const OUTBOX_FILE = /^[\dTZ-]+-([\w-]+)\.eml$/;
+/**
+ * The outbox file of a mail: sortable by time, and named by the local part of its Message-ID, which is the task id
+ * (with `-r1`, `-r2` … for a mail the organiser sent again).
+ */
+export const OUTBOX_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})(?:-r\d+)?\.eml$/;
 const outboxFileName = (messageId: string, now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w-]/g, '')}.eml`;
 
 /** Without SMTP every mail becomes an .eml file in the outbox, which the /mailbox page shows. */

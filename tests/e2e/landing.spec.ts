@@ -31,14 +31,14 @@ for (const [path, title] of pages) {
 test('the news say what the app does today, newest first, each with its date', async ({ page }) => {
   await page.goto('/news');
   const dates = page.getByRole('article').locator('time');
-  await expect(dates.first()).toHaveAttribute('datetime', '2026-11-23');
-  await expect(page.getByRole('article').first()).toContainText('mails with teams and routes');
+  await expect(dates.first()).toHaveAttribute('datetime', '2026-11-25');
+  await expect(page.getByRole('article').first()).toContainText('watch hundreds go out live');
 });
 
 test('the home page promises no team mails at the push of a button', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByText('push of a button')).toHaveCount(0);
-  await expect(page.getByText(/Mails with teams and routes to all participants are coming soon/)).toBeVisible();
+  await expect(page.getByText(/Teams and routes go to all participants in one message/)).toBeVisible();
 });
 
 test('the imprint marks its operator data as placeholders for self-hosters', async ({ page }) => {

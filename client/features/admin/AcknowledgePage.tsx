@@ -75,7 +75,7 @@ export function AcknowledgePage({ dinner }: { dinner: RunningDinner }) {
               <Trans>Thank you, your e-mail address is confirmed.</Trans>
             </p>
             <p className="mt-2 text-gray-700">
-              <Trans>Nothing stands in the way of mails to your participants any more. The messages area to write them is coming soon.</Trans>
+              <Trans>Nothing stands in the way of mails to your participants any more: you write them under Messages.</Trans>
             </p>
             <LinkButton href={dashboardHref} className="mt-5">
               <Trans>To the overview</Trans>

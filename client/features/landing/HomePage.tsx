@@ -87,7 +87,10 @@ export function HomePage() {
                 <Trans>Teams are formed with one click, and their dinner routes are planned so that no two teams meet twice.</Trans>
               </Feature>
               <Feature title={<Trans>Mails</Trans>}>
-                <Trans>Registration, confirmation and partner invitation mails go out by themselves. Mails with teams and routes to all participants are coming soon.</Trans>
+                <Trans>
+                  Registration, confirmation and partner invitation mails go out by themselves. Teams and routes go to all participants in one message, and you watch it go out
+                  live.
+                </Trans>
               </Feature>
             </ul>
             <Link href="/create-running-dinner" className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2">

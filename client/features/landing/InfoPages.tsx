@@ -41,7 +41,7 @@ export function HowItWorksPage() {
         </li>
       </ol>
       <p>
-        <Trans>Until the mails with teams and routes are here (coming soon), your organiser passes them on to you.</Trans>
+        <Trans>Your organiser mails you your team once the teams are made, and your route with a calendar file shortly before the evening.</Trans>
       </p>
       <h2>
         <Trans>For organisers</Trans>
@@ -57,7 +57,7 @@ export function HowItWorksPage() {
           <Trans>When registration has ended, generate the teams and their dinner routes with one click.</Trans>
         </li>
         <li>
-          <Trans>Pass the teams and routes on to your participants – mails for this are coming soon – and enjoy the evening yourself.</Trans>
+          <Trans>Mail everyone their team and their route, watch the mails go out, and enjoy the evening yourself.</Trans>
         </li>
       </ol>
       <h2>
@@ -105,14 +105,14 @@ export function CreateInfoPage() {
         <li>
           <Trans>Mails for registration, confirmation, partner invitations and a change of host.</Trans>
         </li>
+        <li>
+          <Trans>Mails with teams and routes, and your own texts, to all participants, with a preview and live progress.</Trans>
+        </li>
       </ul>
       <h2>
         <Trans>Coming soon</Trans>
       </h2>
       <ul className="list-disc space-y-2 pl-6">
-        <li>
-          <Trans>Mails with teams and routes, and your own texts, to all participants.</Trans>
-        </li>
         <li>
           <Trans>Routes planned by the distances between the addresses.</Trans>
         </li>
@@ -153,8 +153,11 @@ export function NewsPage() {
   usePageTitle(t`News`);
   return (
     <ContentPage title={<Trans>News</Trans>} lead={<Trans>What is new on Running Dinner.</Trans>}>
-      <NewsEntry date="2026-11-23" title={<Trans>What comes next</Trans>}>
-        <Trans>Next come the mails with teams and routes, and your own texts, to all participants. After that, routes planned by the distances between the addresses.</Trans>
+      <NewsEntry date="2026-11-25" title={<Trans>Messages with live progress</Trans>}>
+        <Trans>
+          Write to your participants and teams with placeholders, see each mail as its recipient reads it, and watch hundreds go out live. Dinner-route mails carry the evening as a
+          calendar file, and a mail that bounced is sent again to a corrected address. Next: routes planned by the distances between the addresses.
+        </Trans>
       </NewsEntry>
       <NewsEntry date="2026-11-21" title={<Trans>Teams and dinner routes</Trans>}>
         <Trans>

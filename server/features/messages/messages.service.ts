@@ -273,7 +273,8 @@ export async function listTasks(deps: Deps, dinner: RunningDinnerRow, jobId: str
 }
 
 /**
- * Sends one task again, to a corrected address or with a corrected text: a new mail with a new Message-ID.
+ * Sends one task again, to a corrected address or with a corrected text: a new mail, its Message-ID the task's
+ * with the count of resends (`<task-r1@host>`).
  * A task still on its way cannot be resent (it may yet arrive).
  */
 export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: string, input: ResendTask): Promise<MessageTask> {
@@ -286,7 +287,7 @@ export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: s
     await repo.requeueTask(trx, task.id, {
       recipient_email: input.recipientEmail ?? task.recipient_email,
       body_text: input.content ?? task.body_text,
-      message_id: `<${newId()}@${messageIdDomain(deps)}>`,
+      message_id: `<${task.id}-r${task.resend_count + 1}@${messageIdDomain(deps)}>`,
       next_attempt_at: now.toISOString(),
     });
     trx.afterCommit(() => void wakeAfterResend(deps, task.message_job_id!));

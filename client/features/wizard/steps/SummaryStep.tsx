@@ -53,7 +53,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 <Trans>We sent the link to {email} as well.</Trans>
               </li>
               <li>
-                <Trans>Your demo already has 18 made-up participants. Generate the teams and look at their routes; mails to participants are coming soon.</Trans>
+                <Trans>Your demo already has 18 made-up participants. Generate the teams, look at their routes and send them mails: in a demo every mail goes to you.</Trans>
               </li>
             </>
           ) : (
@@ -69,7 +69,7 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 )}
               </li>
               <li>
-                <Trans>When enough people have joined, generate the teams and their routes. Mails with teams and routes to your participants are coming soon.</Trans>
+                <Trans>When enough people have joined, generate the teams and their routes, and send everyone their team and route under Messages.</Trans>
               </li>
             </>
           )}
