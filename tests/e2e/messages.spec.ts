@@ -126,6 +126,7 @@ test.describe('in English', () => {
     await expect(preview).toContainText(new RegExp(`Gruß an ${first}\\.$`));
 
     // The next recipient's mail has their own name in it.
+    await expect(page.getByTestId('preview-state')).toHaveText('');
     await page.getByTestId('preview-next').click();
     await expect(page.getByTestId('preview-person')).not.toContainText(`${first} `);
     const second = await firstName();
