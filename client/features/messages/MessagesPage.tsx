@@ -65,13 +65,14 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
   const templates = useTemplates();
   const recipients = useRecipients();
   const teams = useTeams();
-  const failure = templates.error ?? recipients.error ?? teams.error;
+  const loaded = templates.data && recipients.data && teams.data;
+  // A failed revalidation keeps what was loaded: the form (and what the organiser wrote) stays.
+  const failure = loaded ? undefined : (templates.error ?? recipients.error ?? teams.error);
   const retry = () => {
     if (templates.error) void templates.mutate();
     if (recipients.error) void recipients.mutate();
     if (teams.error) void teams.mutate();
   };
-  const loaded = templates.data && recipients.data && teams.data;
   const nobody = type === 'PARTICIPANT' ? recipients.data?.length === 0 : teams.data && mailableTeams(teams.data.teams).length === 0;
   // Without anybody to write to, an empty history would only repeat that nothing happened yet.
   const showsForm = !failure && !!loaded && !nobody;
