@@ -16,7 +16,7 @@ export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType;
   if (hideWhenEmpty && (!data || data.length === 0) && !error) return null;
   return (
     <Card title={<Trans>Sent before</Trans>} testId="job-history" className="mt-6">
-      {error ? (
+      {error && !data ? (
         <RetryLine message={`${t`The sent messages could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
       ) : !data ? (
         <SkeletonLines lines={3} />

@@ -40,7 +40,7 @@ export function JobPage({ jobId }: { jobId: string }) {
         <Trans>The link may be wrong, or the message belongs to another running dinner.</Trans>
       </PageMessage>
     );
-  if (error)
+  if (error && !job)
     return (
       <Card>
         <RetryLine message={`${t`The message could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
@@ -79,7 +79,7 @@ function ProgressCard({ job, live, polling }: { job: MessageJob; live: boolean; 
       action={<JobStatusBadge job={overview?.sendingFinished ? { ...job, sendingStatus: 'SENDING_FINISHED' } : job} />}
       testId="job-progress-card"
     >
-      {error ? (
+      {error && !overview ? (
         <RetryLine message={error.message} onRetry={() => void mutate()} />
       ) : !overview ? (
         <div className="space-y-3" aria-hidden="true">
@@ -154,7 +154,7 @@ function TasksCard({ job }: { job: MessageJob }) {
   const current = (task: MessageTask | null) => (task ? (tasks?.find((each) => each.id === task.id) ?? task) : null);
   return (
     <Card title={<Trans>Mails</Trans>} className="mt-6" testId="job-tasks">
-      {error ? (
+      {error && !tasks ? (
         <RetryLine message={`${t`The mails could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
       ) : !tasks ? (
         <SkeletonLines lines={6} />
