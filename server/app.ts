@@ -24,6 +24,7 @@ import { registrationRoutes } from './features/registration/registration.routes.
 import { selfRoutes } from './features/self/self.routes.js';
 import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
+import { dinnerRoutesRoutes } from './features/dinnerroutes/dinnerroutes.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { dinnerSseRoutes } from './features/events/dinner.sse.js';
@@ -150,6 +151,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/frontend/v1', registrationRoutes(deps));
   app.route('/rest/self/v1', selfRoutes(deps));
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
+  app.route('/rest/dinnerrouteservice/v1/runningdinner', dinnerRoutesRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
   app.route('/rest/messageservice/v1/runningdinner', messagesRoutes(deps));
   app.route('/rest/mail/events', mailEventsRoutes(deps));
