@@ -16,6 +16,7 @@ import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
 import * as teams from './migrations/2026-11-21-0003-teams.js';
 import * as messages from './migrations/2026-11-25-0004-messages.js';
+import * as geocoding from './migrations/2026-11-25-0005-geocoding.js';
 
 export type Db = Kysely<Schema>;
 
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0002-participants': participants,
   '2026-11-21-0003-teams': teams,
   '2026-11-25-0004-messages': messages,
+  '2026-11-25-0005-geocoding': geocoding,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MailFailureType } from '../domain/messages/mail-failure.js';
 
 /**
@@ -17,6 +17,7 @@ export interface Database {
   activity: ActivityTable;
   payment_option: PaymentOptionTable;
   payment: PaymentTable;
+  geocode_cache: GeocodeCacheTable;
 }
 
 type Flag = 0 | 1;
@@ -65,6 +66,11 @@ interface RunningDinnerTable {
   after_party_address_remarks: string | null;
   after_party_lat: number | null;
   after_party_lng: number | null;
+  /** Null exactly when there is no after-party; see ParticipantTable.geocoding_status. */
+  after_party_geocoding_status: GeocodingStatus | null;
+  after_party_geocoding_reason: GeocodingReason | null;
+  after_party_geocoding_attempts: number;
+  after_party_geocoding_next_attempt_at: string | null;
   acknowledged_at: string | null;
   cancelled_at: string | null;
   /** The seed the current team plan was generated with (null without teams): replays a reported plan. */
@@ -100,6 +106,16 @@ export interface ParticipantTable {
   address_remarks: string;
   lat: number | null;
   lng: number | null;
+  /**
+   * PENDING (the background loop will ask the cache or the geocoder) → LOCATED | UNRESOLVED (with a reason);
+   * MANUAL when the organiser set the position by hand. A new row is PENDING unless the inserter says otherwise.
+   */
+  geocoding_status: Generated<GeocodingStatus>;
+  geocoding_reason: GeocodingReason | null;
+  /** Rounds an unreachable geocoder failed in a row; the next round waits longer. */
+  geocoding_attempts: Generated<number>;
+  /** An address the geocoder could not be reached for is asked again from then on (UTC ISO). */
+  geocoding_next_attempt_at: string | null;
   age: number;
   num_seats: number;
   vegetarian: Flag;
@@ -181,6 +197,19 @@ export interface ActivityTable {
   type: string;
   origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
   details: string;
+  created_at: string;
+}
+
+export type GeocodingStatus = 'PENDING' | 'LOCATED' | 'UNRESOLVED' | 'MANUAL';
+/** Why an address stayed unresolved; only UNREACHABLE is tried again by itself. */
+export type GeocodingReason = 'NOT_FOUND' | 'UNREACHABLE' | 'INCOMPLETE_ADDRESS';
+
+/** Every definitive answer of the geocoder, keyed by the normalised address: an address is never asked twice, across events. */
+interface GeocodeCacheTable {
+  query: string;
+  found: Flag;
+  lat: number | null;
+  lng: number | null;
   created_at: string;
 }
 

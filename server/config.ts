@@ -5,6 +5,14 @@ const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number'), v.transfor
 
 const positiveNumber = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number));
 
+/** A positive number of requests per second, also below one (0.5 = one request every two seconds). */
+const positiveRate = v.pipe(
+  v.string(),
+  v.regex(/^(\d+(\.\d+)?|\.\d+)$/, 'must be a positive number'),
+  v.transform(Number),
+  v.check((n) => n > 0, 'must be a positive number'),
+);
+
 const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
@@ -25,6 +33,14 @@ const EnvSchema = v.object({
   MAIL_MAX_PER_EVENT_PER_DAY: v.optional(positiveNumber, '2000'),
   MAIL_WEBHOOK_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
   SSE_HEARTBEAT_SECONDS: v.optional(positiveNumber, '15'),
+  GEOCODER_URL: v.optional(
+    v.union(
+      [v.literal('off'), v.pipe(v.string(), v.regex(/^https?:\/\/[^\s?#]+$/, 'must be the http(s) base URL of a Nominatim-compatible geocoder (without ?), or off'))],
+      'must be a URL or off',
+    ),
+    'https://nominatim.openstreetmap.org',
+  ),
+  GEOCODER_REQUESTS_PER_SECOND: v.optional(positiveRate, '1'),
   TILE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -69,6 +85,10 @@ export interface Config {
   mailWebhookToken?: string;
   /** Seconds between the comments that keep an idle SSE stream open through proxies. */
   sseHeartbeatSeconds: number;
+  /** Base URL of the Nominatim-compatible geocoder (its `/search` is asked); null (GEOCODER_URL=off): addresses stay pending. */
+  geocoderUrl: string | null;
+  /** Requests to the geocoder per second, at most, over the whole process (the public Nominatim allows 1). */
+  geocoderRequestsPerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -105,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxPerEventPerDay: e.MAIL_MAX_PER_EVENT_PER_DAY,
     mailWebhookToken: e.MAIL_WEBHOOK_TOKEN,
     sseHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
+    geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
+    geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
   };
 }

@@ -11,6 +11,7 @@ import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
+import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
@@ -51,6 +52,10 @@ interface StartOptions {
   /** Folder with the built client (index.html and assets). */
   clientDir?: string;
   smtpTimeouts?: SmtpTimeouts;
+  /** How long one geocoder request may take before the geocoder counts as unreachable. */
+  geocoderTimeoutMs?: number;
+  /** First pause before an address the geocoder could not be reached for is asked again; doubles each round. */
+  geocoderRetryBaseMs?: number;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -97,7 +102,17 @@ function mailDestination(config: Config): string {
 
 const isLoopbackHost = (host: string) => /^(127\.|::1$|localhost$)/.test(host);
 
-export async function start(config: Config, { clock = systemClock(config.timeZone), mailRetryBaseMs = 5_000, clientDir = CLIENT_DIR, smtpTimeouts }: StartOptions = {}) {
+export async function start(
+  config: Config,
+  {
+    clock = systemClock(config.timeZone),
+    mailRetryBaseMs = 5_000,
+    clientDir = CLIENT_DIR,
+    smtpTimeouts,
+    geocoderTimeoutMs = 10_000,
+    geocoderRetryBaseMs = 60_000,
+  }: StartOptions = {},
+) {
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseFile);
   await migrateToLatest(db);
@@ -131,6 +146,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
       eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),
     },
   };
+  const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
   let stopping = false;
   const streams = sseStreams(deps.bus, config.sseHeartbeatSeconds);
   const app = createApp(deps, { clientDir, isShuttingDown: () => stopping, streams });
@@ -145,6 +161,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
   });
   await sender.start();
   const jobProgress = startJobProgress(deps);
+  geocoding.start();
   await sweep(true);
   const sweepAfterDeletion = () => void sweep();
   mailQueueEvents.on('forgotten', sweepAfterDeletion);
@@ -166,6 +183,7 @@ export async function start(config: Config, { clock = systemClock(config.timeZon
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
     await sender.stop();
+    await geocoding.stop();
     jobProgress.stop();
     await workers.close();
     mailer.close();

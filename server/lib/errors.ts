@@ -11,6 +11,7 @@ export type ConflictCode =
   | 'mail_job_too_large'
   | 'meal_count_fixed'
   | 'messaging_locked'
+  | 'no_after_party'
   | 'no_teams'
   | 'participant_in_team'
   | 'participant_not_in_team'

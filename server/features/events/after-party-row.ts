@@ -1,7 +1,9 @@
 import type { RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { AfterPartyLocation } from './events.schema.js';
 
-// The after-party as columns of the dinner's row and back: `satisfies` keeps the column names honest.
+// The after-party as columns of the dinner's row and back: `satisfies` keeps the column names honest. Its position
+// (after_party_lat/lng) is not written from here: geocoding decides it (afterPartyGeocodingColumns), so a hand-set
+// or located position survives an edit that leaves the address as it is.
 
 export function afterPartyColumns(location: AfterPartyLocation | null | undefined) {
   return {
@@ -13,12 +15,10 @@ export function afterPartyColumns(location: AfterPartyLocation | null | undefine
     after_party_city_name: location?.cityName ?? null,
     after_party_address_name: location?.addressName ?? null,
     after_party_address_remarks: location?.addressRemarks ?? null,
-    after_party_lat: location?.geocodingResult?.lat ?? null,
-    after_party_lng: location?.geocodingResult?.lng ?? null,
   } satisfies RunningDinnerUpdate;
 }
 
-export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns>>;
+export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns> | 'after_party_lat' | 'after_party_lng'>;
 
 /** The stored after-party, or null: its time is set exactly when there is one. */
 export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null {

@@ -1,13 +1,16 @@
 // Isomorphic: what the dinner's live stream sends, read by the server and the client.
 
 import type { ActivityTypeName } from '../activities/activities.schema.js';
+import type { GeocodingProgress } from '../geocoding/geocoding.schema.js';
 
 /** The event types on /sse/runningdinnerservice/v1/runningdinner/:adminId/events. */
-export const DinnerEvent = { activity: 'activity', participants: 'participants' } as const;
+export const DinnerEvent = { activity: 'activity', participants: 'participants', geocoding: 'geocoding' } as const;
 export type DinnerEventType = (typeof DinnerEvent)[keyof typeof DinnerEvent];
 
 /** Ids and kinds only: the client asks the REST calls for what changed. */
 export interface DinnerEventData {
   activity: { activityId: string; type: ActivityTypeName };
   participants: { change: 'REGISTERED' | 'CONFIRMED'; participantIds: string[] };
+  /** How many of the participants' addresses are located, as geocoding moves on (and after a position set by hand). */
+  geocoding: GeocodingProgress;
 }

@@ -26,6 +26,7 @@ import {
 import * as repo from './events.repo.js';
 import { administrationUrl, assertWritable, publicDinnerUrl, readOnlyReason } from './dinner-access.js';
 import { afterPartyColumns, afterPartyOf } from './after-party-row.js';
+import { afterPartyGeocodingColumns, geocodingQueued, markGivenPositionsLocated, newAfterPartyGeocodingColumns } from '../geocoding/geocoding.service.js';
 
 const CANCELLED_DINNER_KEPT_DAYS = 2;
 
@@ -110,6 +111,7 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     registration_deactivated: 0,
     ...contractColumns(body.contract, body.email),
     ...afterPartyColumns(body.afterPartyLocation),
+    ...newAfterPartyGeocodingColumns(body.afterPartyLocation ?? null),
     acknowledged_at: null,
     cancelled_at: null,
     delete_after: null,
@@ -200,8 +202,10 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
     await recordActivity(deps, trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
     if (row.running_dinner_type === 'DEMO') {
       const count = await insertDemoParticipants(trx, row.id, now);
+      await markGivenPositionsLocated(trx, row.id);
       await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
+    if (row.after_party_geocoding_status === 'PENDING') await geocodingQueued(deps, trx, row.id);
     await queueCreatedMail(deps, trx, row);
   });
   return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
@@ -262,8 +266,18 @@ export const updatePublicSettings = (deps: Deps, row: RunningDinnerRow, settings
 export const setRegistrationActive = (deps: Deps, row: RunningDinnerRow, active: boolean) =>
   update(deps, row, { registration_deactivated: flag(!active) }, ActivityType.customAdminChange);
 
-export const setAfterPartyLocation = (deps: Deps, row: RunningDinnerRow, location: AfterPartyLocation | null) =>
-  update(deps, row, afterPartyColumns(location), ActivityType.customAdminChange);
+/** A new or changed address is geocoded again; an edit that keeps the address keeps the position (also one set by hand). */
+export async function setAfterPartyLocation(deps: Deps, row: RunningDinnerRow, location: AfterPartyLocation | null): Promise<RunningDinner> {
+  assertWritable(deps, row);
+  await writeTransaction(deps.db, async (trx) => {
+    const stored = (await repo.findById(trx, row.id)) ?? row;
+    const geocoding = afterPartyGeocodingColumns(stored, location);
+    await repo.updateRunningDinner(trx, row.id, { ...afterPartyColumns(location), ...geocoding, updated_at: deps.clock.now().toISOString() });
+    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now());
+    if (geocoding?.after_party_geocoding_status === 'PENDING') await geocodingQueued(deps, trx, row.id);
+  });
+  return reload(deps, row.id);
+}
 
 /**
  * Confirming twice is harmless: the first confirmation's date stays. Once the address is confirmed any link

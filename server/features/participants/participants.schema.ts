@@ -3,6 +3,7 @@ import { msgId } from '../../../domain/validation-messages.js';
 import { multiLineText, singleLineText, validate, type Issue, type TextSchema } from '../../../domain/validation.js';
 import { LANGUAGES, type Language } from '../../../domain/language.js';
 import { GENDERS, MAX_AGE, MAX_SEATS, UNKNOWN, type Gender, type TeamPartnerWish, type WaitingListStatus } from '../../../domain/participants/participant.js';
+import { positionSchema } from '../geocoding/geocoding.schema.js';
 
 // Isomorphic: the wire schemas and types of participants, imported by the server and the client.
 
@@ -81,8 +82,15 @@ export const participantInputSchema = v.strictObject({
   cityName: optionalText(),
   notes: optionalText(2048, multiLineText),
 });
-export type ParticipantInput = v.InferOutput<typeof participantInputSchema>;
-export const validateParticipantInput = (input: unknown) => validate(participantInputSchema, input, ownWishIssues);
+
+/** The organiser's create and update calls: the fields, and perhaps a position set by hand (not a column of an imported file). */
+const participantRequestSchema = v.strictObject({
+  ...participantInputSchema.entries,
+  /** A dragged marker; kept until the address changes. Missing or null: the geocoder locates the address. */
+  geocodingResult: v.optional(v.nullable(positionSchema)),
+});
+export type ParticipantInput = v.InferOutput<typeof participantRequestSchema>;
+export const validateParticipantInput = (input: unknown) => validate(participantRequestSchema, input, ownWishIssues);
 
 /** The partner registered together with the participant: counts as a second participant at the same address. */
 const teamPartnerRegistrationSchema = v.strictObject({ firstnamePart: requiredText(), lastname: requiredText() });

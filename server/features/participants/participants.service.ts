@@ -14,6 +14,7 @@ import type { Language } from '../events/events.schema.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { forgetParticipantMails } from '../messages/messages.queue.js';
+import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { invitePartnerIfDue } from './partner-invitation.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
@@ -116,8 +117,8 @@ function newParticipantRow(
     running_dinner_id: dinner.id,
     participant_number: number,
     ...participantColumns(input),
-    lat: null,
-    lng: null,
+    // PENDING for the geocoder, or MANUAL with the position the organiser sent along.
+    ...participantGeocodingColumns(null, input, input.geocodingResult),
     team_partner_wish_originator_id: null,
     team_id: null,
     language_code: dinner.language_code,
@@ -141,6 +142,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
       await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
+      await geocodingQueued(deps, trx, dinner.id);
       return row;
     }),
   );
@@ -155,7 +157,11 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
     writeTransaction(deps.db, async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
       await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)));
-      await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), updated_at: deps.clock.now().toISOString() });
+      // A changed address is geocoded again (a position set by hand for the old one goes); other edits keep the position.
+      const geocoding = participantGeocodingColumns(stored, input, input.geocodingResult);
+      await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), ...geocoding, updated_at: deps.clock.now().toISOString() });
+      if (geocoding?.geocoding_status === 'PENDING') await geocodingQueued(deps, trx, dinner.id);
+      else if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
     }),
   );
   return getParticipant(deps, dinner, stored.id);
@@ -331,7 +337,10 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
           }),
         );
       }
-      if (valid.length > 0) await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
+      if (valid.length > 0) {
+        await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
+        await geocodingQueued(deps, trx, dinner.id);
+      }
       return { imported: valid.length, skipped: invalid.length };
     }),
   );

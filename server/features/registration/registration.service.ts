@@ -19,6 +19,7 @@ import { publicDinnerUrl } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { geocodingQueued } from '../geocoding/geocoding.service.js';
 import { registrationConfirmationMail } from '../messages/messages.templates.js';
 import { fullNameOf, participantColumns } from '../participants/participant-row.js';
 import { UNKNOWN, type RegistrationForm } from '../participants/participants.schema.js';
@@ -217,6 +218,8 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
       const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
       await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
       publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'REGISTERED', participantIds: rows.map((row) => row.id) });
+      // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
+      await geocodingQueued(deps, trx, dinner.id);
       await queueConfirmationMail(deps, trx, dinner, participant, partner);
     }),
   );

@@ -1,0 +1,189 @@
+import { EventEmitter } from 'node:events';
+import type { Updateable } from 'kysely';
+import type { ParticipantRow, ParticipantTable, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { isLocated } from '../../../domain/routes/distance.js';
+import { fullName } from '../../../domain/participants/names.js';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { assertWritable } from '../events/dinner-access.js';
+import { DinnerEvent } from '../events/dinner-events.schema.js';
+import { publishDinnerEvent } from '../events/dinner-events.js';
+import { findParticipant } from '../participants/participants.queries.js';
+import { addressChanged, addressLine, type GeocodableAddress } from './geocoding.address.js';
+import { GeocodingMessage } from './geocoding.messages.js';
+import type { GeocodingOverview, Position, SetPositionResult } from './geocoding.schema.js';
+import * as repo from './geocoding.repo.js';
+
+/** `queued` (told after a commit that left addresses PENDING) wakes the background loop, as `mailQueueEvents` wakes the sender. */
+export const geocodingEvents = new EventEmitter<{ queued: [] }>();
+// Every server started in one process (tests) listens.
+geocodingEvents.setMaxListeners(0);
+
+/** Tells the dinner's live stream, once `trx` committed, how many of its addresses are located: call it after the writes. */
+export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {
+  publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.geocoding, await repo.geocodingProgress(trx, runningDinnerId));
+}
+
+/** Addresses of the dinner were left PENDING in `trx`: the loop is woken after the commit, the stream hears of the new counts. */
+export async function geocodingQueued(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {
+  trx.afterCommit(() => geocodingEvents.emit('queued'));
+  await publishGeocodingProgress(deps, trx, runningDinnerId);
+}
+
+/** Participants inserted with their position (the demo's) count as located: the geocoder is never asked for them. */
+export const markGivenPositionsLocated = (trx: Trx, runningDinnerId: string) => repo.markGivenPositionsLocated(trx, runningDinnerId);
+
+type ParticipantGeocodingColumns = Pick<Updateable<ParticipantTable>, 'lat' | 'lng' | 'geocoding_status' | 'geocoding_reason' | 'geocoding_attempts' | 'geocoding_next_attempt_at'>;
+
+type StoredPosition = { lat: number | null; lng: number | null };
+
+/** The organiser sent a position that is not the stored one: an echo of what a form loaded changes nothing. */
+const handSetPosition = (stored: StoredPosition | null, given: Position | { lat: number; lng: number } | null | undefined): Position | null => {
+  if (!given || !isLocated(given)) return null;
+  return stored && stored.lat === given.lat && stored.lng === given.lng ? null : { lat: given.lat, lng: given.lng };
+};
+
+const pending = { status: 'PENDING', reason: null, lat: null, lng: null, attempts: 0, nextAttemptAt: null } as const;
+const manual = (p: Position) => ({ status: 'MANUAL', reason: null, lat: p.lat, lng: p.lng, attempts: 0, nextAttemptAt: null }) as const;
+
+/**
+ * What becomes of an address's position when it is stored as `next`: a position set by hand with it is kept as
+ * MANUAL; a new or changed address is geocoded again (PENDING, the old position dropped); otherwise nothing
+ * changes (undefined), so a hand-set position survives edits of other fields.
+ */
+function geocodingOf(stored: (GeocodableAddress & StoredPosition) | null, next: GeocodableAddress, given: Position | { lat: number; lng: number } | null | undefined) {
+  const hand = handSetPosition(stored, given);
+  if (hand) return manual(hand);
+  if (!stored || addressChanged(stored, next)) return pending;
+  return undefined;
+}
+
+const addressOfParticipant = (row: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'>) => ({
+  street: row.street,
+  streetNr: row.street_nr,
+  zip: row.zip,
+  cityName: row.city_name,
+  lat: row.lat,
+  lng: row.lng,
+});
+
+/**
+ * The geocoding columns of a participant stored with `next` as address (`stored`: the row before, null for a new
+ * one) and perhaps a position the organiser sent along (`geocodingResult`). Undefined: leave them as they are.
+ */
+export function participantGeocodingColumns(
+  stored: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'> | null,
+  next: GeocodableAddress,
+  geocodingResult?: Position | null,
+): ParticipantGeocodingColumns | undefined {
+  const outcome = geocodingOf(stored && addressOfParticipant(stored), next, geocodingResult);
+  if (!outcome) return undefined;
+  return {
+    lat: outcome.lat,
+    lng: outcome.lng,
+    geocoding_status: outcome.status,
+    geocoding_reason: outcome.reason,
+    geocoding_attempts: outcome.attempts,
+    geocoding_next_attempt_at: outcome.nextAttemptAt,
+  };
+}
+
+type AfterPartyStored = Pick<
+  RunningDinnerRow,
+  'after_party_time' | 'after_party_street' | 'after_party_street_nr' | 'after_party_zip' | 'after_party_city_name' | 'after_party_lat' | 'after_party_lng'
+>;
+
+/**
+ * The same for the after-party: `stored` is the dinner's row before (null when it is being created), `next` the
+ * new location or null when the after-party is removed.
+ */
+export function afterPartyGeocodingColumns(stored: AfterPartyStored | null, next: (GeocodableAddress & { geocodingResult?: StoredPosition | null }) | null) {
+  if (!next) {
+    return {
+      after_party_lat: null,
+      after_party_lng: null,
+      after_party_geocoding_status: null,
+      after_party_geocoding_reason: null,
+      after_party_geocoding_attempts: 0,
+      after_party_geocoding_next_attempt_at: null,
+    } satisfies RunningDinnerUpdate;
+  }
+  const before =
+    stored && stored.after_party_time !== null
+      ? {
+          street: stored.after_party_street ?? '',
+          streetNr: stored.after_party_street_nr ?? '',
+          zip: stored.after_party_zip ?? '',
+          cityName: stored.after_party_city_name ?? '',
+          lat: stored.after_party_lat,
+          lng: stored.after_party_lng,
+        }
+      : null;
+  const given =
+    next.geocodingResult && next.geocodingResult.lat !== null && next.geocodingResult.lng !== null ? { lat: next.geocodingResult.lat, lng: next.geocodingResult.lng } : null;
+  const outcome = geocodingOf(before, next, given);
+  if (!outcome) return undefined;
+  return {
+    after_party_lat: outcome.lat,
+    after_party_lng: outcome.lng,
+    after_party_geocoding_status: outcome.status,
+    after_party_geocoding_reason: outcome.reason,
+    after_party_geocoding_attempts: outcome.attempts,
+    after_party_geocoding_next_attempt_at: outcome.nextAttemptAt,
+  } satisfies RunningDinnerUpdate;
+}
+
+/** The geocoding columns of a dinner created with `location` as its after-party (or none). */
+export const newAfterPartyGeocodingColumns = (next: Parameters<typeof afterPartyGeocodingColumns>[1]) =>
+  afterPartyGeocodingColumns(null, next) as NonNullable<ReturnType<typeof afterPartyGeocodingColumns>>;
+
+/** PUT …/participant/:participantId/geocode — the organiser places the participant by hand (dragged marker). */
+export async function setParticipantPosition(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+  position: Position,
+): Promise<SetPositionResult & { participantId: string }> {
+  assertWritable(deps, dinner);
+  const row = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
+  if (!row) throw notFound();
+  await writeTransaction(deps.db, async (trx) => {
+    await repo.setParticipantPosition(trx, dinner.id, row.id, position.lat, position.lng, deps.clock.now());
+    await publishGeocodingProgress(deps, trx, dinner.id);
+  });
+  return { participantId: row.id, status: 'MANUAL', geocodingResult: { lat: position.lat, lng: position.lng } };
+}
+
+/** PUT …/afterpartylocation/geocode — the organiser places the after-party by hand; 409 without an after-party. */
+export async function setAfterPartyPosition(deps: Deps, dinner: RunningDinnerRow, position: Position): Promise<SetPositionResult> {
+  assertWritable(deps, dinner);
+  if (dinner.after_party_time === null) throw new AppError('no_after_party', GeocodingMessage.noAfterParty.id);
+  await writeTransaction(deps.db, async (trx) => {
+    await repo.setAfterPartyPosition(trx, dinner.id, position.lat, position.lng, deps.clock.now());
+    await publishGeocodingProgress(deps, trx, dinner.id);
+  });
+  return { status: 'MANUAL', geocodingResult: { lat: position.lat, lng: position.lng } };
+}
+
+/** GET …/geocoding — how far geocoding got, and which addresses could not be located and why. */
+export async function geocodingOverview(deps: Deps, dinner: RunningDinnerRow): Promise<GeocodingOverview> {
+  const [progress, unresolved, afterParty] = await Promise.all([
+    repo.geocodingProgress(deps.db, dinner.id),
+    repo.listUnresolvedParticipants(deps.db, dinner.id),
+    repo.afterPartyGeocoding(deps.db, dinner.id),
+  ]);
+  return {
+    located: progress.located,
+    total: progress.total,
+    pending: progress.pending,
+    unresolved: unresolved.map((p) => ({
+      participantId: p.id,
+      name: fullName({ firstnamePart: p.firstname_part, lastname: p.lastname }),
+      address: addressLine({ street: p.street, streetNr: p.street_nr, zip: p.zip, cityName: p.city_name }),
+      reason: p.geocoding_reason ?? 'NOT_FOUND',
+    })),
+    afterParty,
+  };
+}
