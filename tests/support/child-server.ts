@@ -28,7 +28,8 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', ...RELAXED_LIMITS, ...env },
+    // GEOCODER_URL off: no test process asks the public Nominatim.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', GEOCODER_URL: 'off', ...RELAXED_LIMITS, ...env },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));

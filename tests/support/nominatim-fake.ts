@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net';
 
 /** One request the fake received. */
-export interface NominatimRequest {
+interface NominatimRequest {
   /** performance.now() when it arrived. */
   at: number;
   path: string;
@@ -11,7 +11,7 @@ export interface NominatimRequest {
 }
 
 /** What the fake does for one request: a place, nothing found, an error status, or no answer at all. */
-export type FakeAnswer = { lat: number; lng: number } | 'not_found' | { status: number } | 'hang';
+type FakeAnswer = { lat: number; lng: number } | 'not_found' | { status: number } | 'hang';
 
 export interface NominatimFake {
   /** Base URL, as GEOCODER_URL takes it. */

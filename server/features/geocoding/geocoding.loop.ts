@@ -41,9 +41,9 @@ const INCOMPLETE: GeocodingOutcome = { status: 'UNRESOLVED', reason: 'INCOMPLETE
  * transaction, and writes the answer (cache row and address rows) in one transaction afterwards. Progress goes to
  * each touched dinner's stream after the commit.
  *
- * An unreachable geocoder (refused, timeout, 429/5xx, garbage) leaves the round's addresses UNRESOLVED with reason
- * UNREACHABLE, asked again after 1 min, 2, 4 … at most an hour apart; the first definitive answer afterwards makes
- * all of them due at once. NOT_FOUND and INCOMPLETE_ADDRESS wait for a new address or a position set by hand.
+ * An unreachable geocoder (refused connection, timeout, any error status such as 429 or 503, an answer that is no
+ * list of places) leaves the round's addresses UNRESOLVED with reason UNREACHABLE, asked again after 1 min, 2, 4 …
+ * at most an hour apart; the first definitive answer afterwards makes all of them due at once. NOT_FOUND and INCOMPLETE_ADDRESS wait for a new address or a position set by hand.
  */
 export function createGeocodingLoop(deps: Deps, options: LoopOptions): GeocodingLoop {
   const { db, clock, config } = deps;

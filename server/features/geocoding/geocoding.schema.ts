@@ -4,18 +4,13 @@ import { GeocodingMessage } from './geocoding.messages.js';
 // Isomorphic: the wire schemas and types of geocoding, imported by the server and the client.
 
 /** PENDING until the background loop asked the cache or the geocoder; MANUAL: set by the organiser, kept until the address changes. */
-export const GEOCODING_STATUSES = ['PENDING', 'LOCATED', 'UNRESOLVED', 'MANUAL'] as const;
-export type GeocodingStatus = (typeof GEOCODING_STATUSES)[number];
+type GeocodingStatus = 'PENDING' | 'LOCATED' | 'UNRESOLVED' | 'MANUAL';
 
-/** Why an address stayed unresolved. UNREACHABLE is asked again later by itself; the others wait for a new address or a hand-set position. */
-export const GEOCODING_REASONS = ['NOT_FOUND', 'UNREACHABLE', 'INCOMPLETE_ADDRESS'] as const;
-export type GeocodingReason = (typeof GEOCODING_REASONS)[number];
-
-export const GEOCODING_REASON_MESSAGES: Record<GeocodingReason, { id: string; message: string }> = {
-  NOT_FOUND: GeocodingMessage.reasonNotFound,
-  UNREACHABLE: GeocodingMessage.reasonUnreachable,
-  INCOMPLETE_ADDRESS: GeocodingMessage.reasonIncompleteAddress,
-};
+/**
+ * Why an address stayed unresolved (texts: GeocodingMessage.reason…). UNREACHABLE is asked again later by itself;
+ * the others wait for a new address or a position set by hand.
+ */
+type GeocodingReason = 'NOT_FOUND' | 'UNREACHABLE' | 'INCOMPLETE_ADDRESS';
 
 /** -1 marks "not located" everywhere, so a hand-set position may not be -1 (see isLocated in domain/routes/distance.ts). */
 const coordinate = (limit: number, message: string) =>
@@ -41,7 +36,7 @@ export interface GeocodingProgress {
   unresolved: number;
 }
 
-export interface UnresolvedAddress {
+interface UnresolvedAddress {
   participantId: string;
   name: string;
   /** "Street Nr, Zip City" as entered. */

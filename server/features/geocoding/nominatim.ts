@@ -41,7 +41,7 @@ async function waitForSlot(baseUrl: string, requestsPerSecond: number, signal: A
 }
 
 /** Nominatim's structured search: the street with its number, the zip code and the city each in their own parameter. */
-export function searchUrl(baseUrl: string, address: GeocodableAddress): string {
+function searchUrl(baseUrl: string, address: GeocodableAddress): string {
   const params = new URLSearchParams({ format: 'jsonv2', limit: '1', street: `${address.streetNr} ${address.street}`.trim() });
   if (address.zip.trim() !== '') params.set('postalcode', address.zip.trim());
   if (address.cityName.trim() !== '') params.set('city', address.cityName.trim());
