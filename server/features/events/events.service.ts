@@ -205,7 +205,7 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
       await markGivenPositionsLocated(trx, row.id);
       await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
-    if (row.after_party_geocoding_status === 'PENDING') await geocodingQueued(deps, trx, row.id);
+    if (row.after_party_geocoding_status === 'PENDING') geocodingQueued(trx);
     await queueCreatedMail(deps, trx, row);
   });
   return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
@@ -274,7 +274,7 @@ export async function setAfterPartyLocation(deps: Deps, row: RunningDinnerRow, l
     const geocoding = afterPartyGeocodingColumns(stored, location);
     await repo.updateRunningDinner(trx, row.id, { ...afterPartyColumns(location), ...geocoding, updated_at: deps.clock.now().toISOString() });
     await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now());
-    if (geocoding?.after_party_geocoding_status === 'PENDING') await geocodingQueued(deps, trx, row.id);
+    if (geocoding?.after_party_geocoding_status === 'PENDING') geocodingQueued(trx);
   });
   return reload(deps, row.id);
 }

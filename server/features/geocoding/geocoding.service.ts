@@ -26,10 +26,12 @@ export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx
   publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.geocoding, await repo.geocodingProgress(trx, runningDinnerId));
 }
 
-/** Addresses of the dinner were left PENDING in `trx`: the loop is woken after the commit, the stream hears of the new counts. */
-export async function geocodingQueued(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {
+/**
+ * Addresses were left PENDING in `trx`: the loop is woken after the commit. The stream hears of the counts once the
+ * loop wrote what it found; the change itself is told by the caller's own event (registration, activity) if any.
+ */
+export function geocodingQueued(trx: Trx): void {
   trx.afterCommit(() => geocodingEvents.emit('queued'));
-  await publishGeocodingProgress(deps, trx, runningDinnerId);
 }
 
 /** Participants inserted with their position (the demo's) count as located: the geocoder is never asked for them. */

@@ -142,7 +142,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
       await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
-      await geocodingQueued(deps, trx, dinner.id);
+      geocodingQueued(trx);
       return row;
     }),
   );
@@ -160,8 +160,9 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
       // A changed address is geocoded again (a position set by hand for the old one goes); other edits keep the position.
       const geocoding = participantGeocodingColumns(stored, input, input.geocodingResult);
       await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), ...geocoding, updated_at: deps.clock.now().toISOString() });
-      if (geocoding?.geocoding_status === 'PENDING') await geocodingQueued(deps, trx, dinner.id);
-      else if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
+      if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(trx);
+      // The position went (a new address) or was set by hand: the located count changed.
+      if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
     }),
   );
   return getParticipant(deps, dinner, stored.id);
@@ -339,7 +340,7 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
       }
       if (valid.length > 0) {
         await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
-        await geocodingQueued(deps, trx, dinner.id);
+        geocodingQueued(trx);
       }
       return { imported: valid.length, skipped: invalid.length };
     }),

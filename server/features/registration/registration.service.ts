@@ -219,7 +219,7 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
       await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
       publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'REGISTERED', participantIds: rows.map((row) => row.id) });
       // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
-      await geocodingQueued(deps, trx, dinner.id);
+      geocodingQueued(trx);
       await queueConfirmationMail(deps, trx, dinner, participant, partner);
     }),
   );
