@@ -40,6 +40,8 @@ export default defineConfig({
       MAILS_PER_RECIPIENT_PER_HOUR: '100000',
       EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000',
       // The mail provider's bounce reports (POST /rest/mail/events), which the messages test sends itself.
+      // No test asks the public geocoder: addresses stay unlocated unless a test sets them.
+      GEOCODER_URL: 'off',
       MAIL_WEBHOOK_TOKEN: 'e2e-webhook-token-0123456789',
     },
   },
