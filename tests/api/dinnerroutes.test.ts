@@ -78,6 +78,7 @@ describe('GET /teams', () => {
         expect(host.meal.id).toBe(stop.meal.id);
         expect({ lat: stop.lat, lng: stop.lng }).toEqual({ lat: host.host.lat, lng: host.host.lng });
         expect(stop.hostNames).toBe(host.memberNames.join(', '));
+        expect(stop).toMatchObject({ street: host.host.street, streetNr: host.host.streetNr, zip: host.host.zip, cityName: host.host.cityName });
       }
     }
     expect(body.teams[0].host).toMatchObject({ street: 'Tullastraße', streetNr: '61', zip: '79108' });

@@ -1,7 +1,8 @@
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
-import { AttributionControl, MapContainer, Marker, Polyline, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, Marker, Polyline, Popup } from 'react-leaflet';
+import { MapTiles } from './MapTiles';
 
 /** One numbered place on the map. */
 export interface RoutePoint {
@@ -40,12 +41,9 @@ function numberedIcon(point: RoutePoint) {
   });
 }
 
-const LEAFLET_PREFIX = '<a href="https://leafletjs.com" rel="noreferrer" target="_blank">Leaflet</a>';
-
 /**
  * The route on a map: numbered markers joined in order by a line. The page around it must say everything the
- * map shows, because tiles may not load. The paths of the pages showing it hold secret ids, so tiles are requested
- * with referrerPolicy no-referrer: the tile server never sees the page's address.
+ * map shows, because tiles may not load (MapTiles asks for them without a Referer).
  */
 export default function RouteMap({ points, tileUrl, attribution, label, onTilesFailed }: RouteMapProps) {
   const bounds = useMemo(() => L.latLngBounds(points.map((p) => [p.lat, p.lng])), [points]);
@@ -62,8 +60,7 @@ export default function RouteMap({ points, tileUrl, attribution, label, onTilesF
         scrollWheelZoom={false}
         attributionControl={false}
       >
-        <TileLayer url={tileUrl} attribution={attribution} referrerPolicy="no-referrer" eventHandlers={{ tileerror: onTilesFailed }} />
-        <AttributionControl prefix={LEAFLET_PREFIX} />
+        <MapTiles url={tileUrl} attribution={attribution} onTilesFailed={onTilesFailed} />
         {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#166534', weight: 3, dashArray: '6 8' }} />}
         {points.map((point) => (
           <Marker key={point.key} position={[point.lat, point.lng]} icon={numberedIcon(point)} title={point.title} alt={point.title}>

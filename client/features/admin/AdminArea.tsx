@@ -15,6 +15,8 @@ import { MeetingPlanPage } from '../teams/MeetingPlanPage';
 import { TeamsPage } from '../teams/TeamsPage';
 import { JobPage } from '../messages/JobPage';
 import { MessagesPage } from '../messages/MessagesPage';
+import { DinnerRoutesPage } from '../dinnerroutes/DinnerRoutesPage';
+import { DinnerRouteTeamPage } from '../dinnerroutes/DinnerRouteTeamPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -42,6 +44,10 @@ export default function AdminArea() {
           <TeamsPage dinner={dinner} />
         </Route>
         <Route path="/teams/:teamId">{({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}</Route>
+        <Route path="/dinnerroute">
+          <DinnerRoutesPage dinner={dinner} />
+        </Route>
+        <Route path="/dinnerroute/:teamId">{({ teamId }) => <DinnerRouteTeamPage key={teamId} teamId={teamId} />}</Route>
         <Route path="/messages">
           <Redirect to="/messages/participants" replace />
         </Route>

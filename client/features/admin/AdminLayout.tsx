@@ -23,7 +23,7 @@ function useNavItems(dinner: RunningDinner): NavItem[] {
     { key: 'dashboard', href: dashboardHref, label: <Trans>Overview</Trans> },
     { key: 'participants', href: '/participants', label: <Trans>Participants</Trans> },
     { key: 'teams', href: '/teams', label: <Trans>Teams</Trans> },
-    { key: 'routes', href: '/dinnerroute', label: <Trans>Dinner routes</Trans>, soon: true },
+    { key: 'routes', href: '/dinnerroute', label: <Trans>Dinner routes</Trans> },
     {
       key: 'messages',
       href: '/messages',

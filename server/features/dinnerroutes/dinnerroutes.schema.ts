@@ -32,6 +32,10 @@ export interface RouteStop extends Position {
   isOwnTeam: boolean;
   /** The members of the host team, comma separated. */
   hostNames: string;
+  street: string;
+  streetNr: string;
+  zip: string;
+  cityName: string;
   status: TeamStatus;
 }
 
