@@ -272,6 +272,55 @@ test("a host's address that cannot be located is listed and its position set by 
   expect(typeof stored.lng).toBe('number');
 });
 
+test('a position set elsewhere reaches the open cockpit live; a failed load offers a retry', async ({ page, request }) => {
+  const { adminId } = await demoWithTeams(request);
+  const team2 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 2)!;
+  const host = team2.hostTeamMember!;
+
+  // The first load fails: the page says so and loads again on request.
+  const teamsCall = `**/rest/dinnerrouteservice/v1/runningdinner/${adminId}/teams`;
+  await page.route(teamsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'unexpected', message: 'Boom' }) }));
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  await expect(page.getByRole('alert')).toContainText('Boom');
+  await shoot(page, 'dinnerroutes-error-en');
+  await page.unroute(teamsCall);
+  await page.getByRole('alert').getByRole('button').click();
+  await expect(markers(page)).toHaveCount(9);
+
+  // Team 2's host moves to an address the geocoder cannot reach (another tab, say): the map loses the marker…
+  const moved = await request.put(participantsApi(adminId, `/participant/${host.id}`), {
+    data: participantInput({
+      firstnamePart: host.firstnamePart,
+      lastname: host.lastname,
+      email: host.email,
+      gender: host.gender,
+      numSeats: host.numSeats,
+      street: 'Irgendwo',
+      streetNr: '3',
+      zip: '79100',
+      cityName: 'Freiburg',
+    }),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+  await expect(markers(page)).toHaveCount(8);
+  await expect(page.locator('[data-testid="unresolved-address"][data-host="true"]')).toHaveCount(1);
+  // …and gets it back when its position is set by hand there, without a reload.
+  const set = await request.put(participantsApi(adminId, `/participant/${host.id}/geocode`), { data: { lat: 47.99, lng: 7.85 } });
+  expect(set.status(), await set.text()).toBe(200);
+  await expect(markers(page)).toHaveCount(9);
+  await expect(page.getByTestId('unresolved-addresses')).toHaveCount(0);
+});
+
+test("another event's team is not found in the single-route view", async ({ page, request }) => {
+  const { adminId } = await demoWithTeams(request);
+  const other = await demoWithTeams(request);
+  const foreign = (await teamsOf(request, other.adminId)).teams[0];
+  await page.goto(`/admin/${adminId}/dinnerroute/${foreign.id}`);
+  await expect(page.getByTestId('route-team-not-found')).toBeVisible();
+  await page.getByTestId('back-to-routes').click();
+  await expect(markers(page)).toHaveCount(9);
+});
+
 test('without teams the page says so and leads to the teams', async ({ page, request }) => {
   const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
   await page.goto(`/admin/${adminId}/dinnerroute`);
