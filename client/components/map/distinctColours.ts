@@ -29,8 +29,6 @@ const PALETTE = [
   '#2ca02c',
 ] as const;
 
-export const DISTINCT_COLOUR_COUNT = PALETTE.length;
-
 /** Relative luminance of a #rrggbb colour (WCAG). */
 function luminance(hex: string): number {
   const channel = (i: number) => {

@@ -95,9 +95,10 @@ export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMap
     places.push({ key: FIX_KEY, ...fix.position, label: fix.label, title: fix.title, className: 'bg-secondary-600 text-white', emphasis: 'highlighted', draggable: true });
   }
 
+  const teamsById = new Map(data.teams.map((team) => [team.id, team]));
   const lines: MapLine[] = settings.showPaths
     ? connectionSegments(data.teams, positions, mealIds, party, settings).map((segment) => {
-        const team = data.teams.find((x) => x.id === segment.teamId)!;
+        const team = teamsById.get(segment.teamId)!;
         return {
           key: segment.key,
           points: segment.points,

@@ -179,7 +179,7 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
         <CockpitSettingsCard data={data} settings={settings} onChange={setSettings} />
         {/*
           The optimisation panel (issue 12, "Optimisation") goes here, between the settings and the lists: it reads
-          the routes and distances through ./hooks and revalidates them (useRevalidateRoutes) once a run is applied.
+          the routes and distances through ./hooks and revalidates them (useRevalidateRoutes there) once a run is applied.
         */}
         <UnresolvedAddresses items={unresolved} geocoding={geocoding} fixingKey={fixing?.item.key ?? null} onFix={startFix} readOnly={readOnly} />
         <CockpitTabs data={data} tab={tab} onTab={setTab} selectedTeamId={selectedTeamId} onSelectTeam={onSelectTeam} scrollRequest={scrollRequest} />

@@ -20,7 +20,7 @@ export const mealStrokeClass: Record<MealKind, string> = {
 export const AFTER_PARTY_MARKER = 'bg-gray-900 text-white';
 
 /** The meal's colour kind by its place among the meals. */
-export const kindOf = (meals: readonly Meal[], mealId: string) => mealKind(meals.findIndex((m) => m.id === mealId));
+const kindOf = (meals: readonly Meal[], mealId: string) => mealKind(meals.findIndex((m) => m.id === mealId));
 
 export function MealDot({ meals, mealId }: { meals: readonly Meal[]; mealId: string }) {
   return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${mealDotClass[kindOf(meals, mealId)]}`} />;

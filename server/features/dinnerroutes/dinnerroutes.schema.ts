@@ -24,7 +24,7 @@ export interface HostPlace extends Position {
 }
 
 /** One stop of a team's evening: the team it eats at for a meal. */
-export interface RouteStop extends Position {
+interface RouteStop extends Position {
   meal: Meal;
   teamId: string;
   teamNumber: number;
@@ -130,7 +130,7 @@ export interface RouteDistancesResponse {
 }
 
 /** A host as one end of a pair of nearby hosts. */
-export interface NearbyHost extends Position {
+interface NearbyHost extends Position {
   teamId: string;
   teamNumber: number;
   mealId: string;
@@ -153,7 +153,7 @@ export interface NearbyHostsResponse {
 }
 
 export const MAX_NEARBY_PAIRS = 500;
-export const MAX_RANGE_METERS = 10_000;
+const MAX_RANGE_METERS = 10_000;
 
 /** The path parameter `rangeInMeters`: a whole number of metres from 0 (the same address) to MAX_RANGE_METERS. */
 export const rangeInMetersSchema = v.pipe(

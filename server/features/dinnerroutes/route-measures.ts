@@ -15,9 +15,9 @@ function addressKey(host: HostPlace): string | null {
 }
 
 /** The distance in metres, or null when either position is not located. */
-export const distanceBetween = (a: Position, b: Position): number | null => (isLocated(a) && isLocated(b) ? distanceMeters(a, b) : null);
+const distanceBetween = (a: Position, b: Position): number | null => (isLocated(a) && isLocated(b) ? distanceMeters(a, b) : null);
 
-export function atSameAddress(a: HostPlace, b: HostPlace): boolean {
+function atSameAddress(a: HostPlace, b: HostPlace): boolean {
   const key = addressKey(a);
   if (key !== null && key === addressKey(b)) return true;
   const distance = distanceBetween(a, b);
@@ -49,7 +49,7 @@ export function sameAddressGroups(teams: readonly DinnerRouteTeam[]): SameAddres
 }
 
 /** A team's legs from each stop to the next, with the longest known one flagged. */
-export function routeDistance(team: DinnerRouteTeam): RouteDistance {
+function routeDistance(team: DinnerRouteTeam): RouteDistance {
   const legs: RouteLeg[] = team.stops.slice(1).map((to, i) => {
     const from = team.stops[i];
     return {
