@@ -1,7 +1,8 @@
 // The cheapest b-regular simple bipartite graph between two sides of m nodes each: choose edges (i, j), each at most
 // once, so that every node has exactly b of them, at the least total cost. It is a min-cost flow (source → left
 // node, capacity b; left → right, capacity 1; right → sink, capacity b), integral, solved here by successive
-// shortest paths (Dijkstra with node potentials, stopped as soon as the sink is settled).
+// shortest paths: for each unit of supply, Dijkstra with node potentials from its left node to the nearest right
+// node that still has room, which on a map stays local.
 //
 // Speed: the flow runs on candidate edges only (each node's `neighbours` cheapest partners, from both sides). The
 // answer is then priced against every edge of the complete graph: an edge left out whose reduced cost is negative
@@ -21,14 +22,15 @@ export interface RegularBipartiteResult {
 }
 
 const EPS = 1e-9;
+const PRICED_PER_ROUND = 4;
 
 /** costs[i * m + j] = the cost of edge (left i, right j); every cost finite and ≥ 0. */
-export function cheapestRegularBipartite(m: number, b: number, costs: Float64Array, neighbours = 10): RegularBipartiteResult {
+export function cheapestRegularBipartite(m: number, b: number, costs: Float64Array, neighbours = 24): RegularBipartiteResult {
   if (!(b >= 1 && b <= m)) throw new RangeError(`no ${b}-regular bipartite graph with ${m} nodes a side`);
   const candidate = new Uint8Array(m * m);
   markNearest(m, costs, candidate, Math.min(m, Math.max(neighbours, b + 2)));
   let best: Solved | undefined;
-  for (let round = 0; round < 6; round++) {
+  for (let round = 0; round < 12; round++) {
     const solved = solveOnCandidates(m, b, costs, candidate);
     if (!solved) {
       // The candidates hold no b-regular graph: take every edge (always feasible).
@@ -36,14 +38,18 @@ export function cheapestRegularBipartite(m: number, b: number, costs: Float64Arr
       continue;
     }
     best = solved;
+    // Each left node's most negative left-out edges join the candidates (a few per round keep the graph sparse).
     let added = 0;
+    const worst = new Int32Array(PRICED_PER_ROUND);
+    const keys = new Float64Array(PRICED_PER_ROUND);
     for (let i = 0; i < m; i++) {
+      let count = 0;
       for (let j = 0; j < m; j++) {
-        if (candidate[i * m + j] === 0 && costs[i * m + j] + solved.pi[i] - solved.pi[m + j] < -EPS) {
-          candidate[i * m + j] = 1;
-          added++;
-        }
+        const reduced = costs[i * m + j] + solved.pi[i] - solved.pi[m + j];
+        if (candidate[i * m + j] === 0 && reduced < -EPS) count = insertCheapest(worst, keys, count, i * m + j, reduced);
       }
+      for (let r = 0; r < count; r++) candidate[worst[r]] = 1;
+      added += count;
     }
     if (added === 0) return { bound: dualBound(m, b, costs, solved.pi), cost: solved.cost, exact: true, edges: solved.edges };
   }
@@ -53,18 +59,33 @@ export function cheapestRegularBipartite(m: number, b: number, costs: Float64Arr
 
 /** Marks, for every node of either side, its k cheapest edges. */
 function markNearest(m: number, costs: Float64Array, candidate: Uint8Array, k: number): void {
-  const order = new Int32Array(m);
-  const byCost = (key: (x: number) => number) => (x: number, y: number) => key(x) - key(y);
-  for (let i = 0; i < m; i++) {
-    for (let j = 0; j < m; j++) order[j] = j;
-    const sorted = Array.from(order).sort(byCost((j) => costs[i * m + j]));
-    for (let r = 0; r < k; r++) candidate[i * m + sorted[r]] = 1;
+  const best = new Int32Array(k);
+  const keys = new Float64Array(k);
+  for (const rows of [true, false]) {
+    for (let x = 0; x < m; x++) {
+      let count = 0;
+      for (let y = 0; y < m; y++) {
+        const e = rows ? x * m + y : y * m + x;
+        count = insertCheapest(best, keys, count, e, costs[e]);
+      }
+      for (let r = 0; r < count; r++) candidate[best[r]] = 1;
+    }
   }
-  for (let j = 0; j < m; j++) {
-    for (let i = 0; i < m; i++) order[i] = i;
-    const sorted = Array.from(order).sort(byCost((i) => costs[i * m + j]));
-    for (let r = 0; r < k; r++) candidate[sorted[r] * m + j] = 1;
+}
+
+/** Keeps the `best.length` cheapest items seen in best/keys (sorted by key); returns the new count. */
+function insertCheapest(best: Int32Array, keys: Float64Array, count: number, item: number, key: number): number {
+  const k = best.length;
+  if (count === k && key >= keys[k - 1]) return count;
+  let r = count < k ? count++ : k - 1;
+  while (r > 0 && keys[r - 1] > key) {
+    keys[r] = keys[r - 1];
+    best[r] = best[r - 1];
+    r--;
   }
+  keys[r] = key;
+  best[r] = item;
+  return count;
 }
 
 /**
@@ -92,82 +113,102 @@ interface Solved {
 }
 
 function solveOnCandidates(m: number, b: number, costs: Float64Array, candidate: Uint8Array): Solved | undefined {
-  const source = 2 * m;
-  const sink = 2 * m + 1;
-  const nodes = 2 * m + 2;
+  // Nodes: left i at i, right j at m + j. Arc 2e is left → right (capacity 1), arc 2e + 1 its reverse.
+  const nodes = 2 * m;
   let edgeCount = 0;
   for (let e = 0; e < m * m; e++) edgeCount += candidate[e];
-  const arcs = 2 * (2 * m + edgeCount);
+  const arcs = 2 * edgeCount;
   const to = new Int32Array(arcs);
   const cap = new Int32Array(arcs);
   const cost = new Float64Array(arcs);
   const next = new Int32Array(arcs);
   const head = new Int32Array(nodes).fill(-1);
   let count = 0;
-  const addArc = (from: number, target: number, capacity: number, c: number) => {
-    to[count] = target;
-    cap[count] = capacity;
-    cost[count] = c;
-    next[count] = head[from];
-    head[from] = count++;
-    to[count] = from;
-    cap[count] = 0;
-    cost[count] = -c;
-    next[count] = head[target];
-    head[target] = count++;
-  };
-  for (let i = 0; i < m; i++) addArc(source, i, b, 0);
-  for (let j = 0; j < m; j++) addArc(m + j, sink, b, 0);
-  for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) if (candidate[i * m + j]) addArc(i, m + j, 1, costs[i * m + j]);
+  for (let i = 0; i < m; i++) {
+    for (let j = 0; j < m; j++) {
+      if (!candidate[i * m + j]) continue;
+      const c = costs[i * m + j];
+      to[count] = m + j;
+      cap[count] = 1;
+      cost[count] = c;
+      next[count] = head[i];
+      head[i] = count++;
+      to[count] = i;
+      cap[count] = 0;
+      cost[count] = -c;
+      next[count] = head[m + j];
+      head[m + j] = count++;
+    }
+  }
 
+  // Successive shortest paths from each unit of supply (b at every left node) to the nearest right node still short
+  // of b edges. Reduced costs c + π(u) − π(v) stay ≥ 0 on every residual arc: after each Dijkstra, stopped at the
+  // first right node with room (distance D), π(v) grows by min(dist(v), D).
   const pi = new Float64Array(nodes);
-  const dist = new Float64Array(nodes);
+  const dist = new Float64Array(nodes).fill(Number.POSITIVE_INFINITY);
   const predArc = new Int32Array(nodes);
   const settled = new Uint8Array(nodes);
+  const degree = new Int32Array(m);
+  const touched = new Int32Array(nodes);
   const heap = new MinHeap(arcs + nodes);
-  for (let unit = 0; unit < b * m; unit++) {
-    dist.fill(Number.POSITIVE_INFINITY);
-    settled.fill(0);
-    heap.clear();
-    dist[source] = 0;
-    heap.push(0, source);
-    while (heap.size > 0) {
-      const u = heap.popNode();
-      if (settled[u]) continue;
-      settled[u] = 1;
-      if (u === sink) break;
-      const du = dist[u];
-      for (let a = head[u]; a !== -1; a = next[a]) {
-        if (cap[a] === 0) continue;
-        const v = to[a];
-        if (settled[v]) continue;
-        const dv = du + cost[a] + pi[u] - pi[v];
-        if (dv < dist[v] - 1e-12) {
-          dist[v] = dv;
-          predArc[v] = a;
-          heap.push(dv, v);
+  for (let i = 0; i < m; i++) {
+    for (let unit = 0; unit < b; unit++) {
+      let touchedCount = 0;
+      heap.clear();
+      dist[i] = 0;
+      touched[touchedCount++] = i;
+      heap.push(0, i);
+      let end = -1;
+      while (heap.size > 0) {
+        const u = heap.popNode();
+        if (settled[u]) continue;
+        settled[u] = 1;
+        if (u >= m && degree[u - m] < b) {
+          end = u;
+          break;
+        }
+        const du = dist[u];
+        for (let a = head[u]; a !== -1; a = next[a]) {
+          if (cap[a] === 0) continue;
+          const v = to[a];
+          if (settled[v]) continue;
+          const dv = du + Math.max(0, cost[a] + pi[u] - pi[v]);
+          if (dv < dist[v]) {
+            if (dist[v] === Number.POSITIVE_INFINITY) touched[touchedCount++] = v;
+            dist[v] = dv;
+            predArc[v] = a;
+            heap.push(dv, v);
+          }
         }
       }
-    }
-    if (!settled[sink]) return undefined;
-    const dSink = dist[sink];
-    for (let v = 0; v < nodes; v++) pi[v] += settled[v] ? dist[v] : dSink;
-    for (let v = sink; v !== source; v = to[predArc[v] ^ 1]) {
-      cap[predArc[v]] -= 1;
-      cap[predArc[v] ^ 1] += 1;
+      if (end < 0) return undefined;
+      // π(v) += min(dist(v), D) for all v, less D for all (the same for every node changes no reduced cost): the
+      // settled nodes go down by D − dist(v).
+      const reach = dist[end];
+      for (let r = 0; r < touchedCount; r++) {
+        const v = touched[r];
+        if (settled[v]) pi[v] -= reach - dist[v];
+      }
+      for (let v = end; v !== i; v = to[predArc[v] ^ 1]) {
+        cap[predArc[v]] -= 1;
+        cap[predArc[v] ^ 1] += 1;
+      }
+      degree[end - m]++;
+      for (let r = 0; r < touchedCount; r++) {
+        const v = touched[r];
+        dist[v] = Number.POSITIVE_INFINITY;
+        settled[v] = 0;
+      }
     }
   }
   const edges = new Int32Array(2 * b * m);
   let total = 0;
   let k = 0;
-  for (let i = 0; i < m; i++) {
-    for (let a = head[i]; a !== -1; a = next[a]) {
-      const v = to[a];
-      if (v >= m && v < 2 * m && (a & 1) === 0 && cap[a] === 0) {
-        edges[k++] = i;
-        edges[k++] = v - m;
-        total += cost[a];
-      }
+  for (let a = 0; a < arcs; a += 2) {
+    if (cap[a] === 0) {
+      edges[k++] = to[a + 1];
+      edges[k++] = to[a] - m;
+      total += cost[a];
     }
   }
   return { cost: total, pi, edges };

@@ -7,7 +7,8 @@ import type { Rng } from '../teams/rng.js';
 //     stays; across classes it changes who hosts which meal (only when meals are free, never for a locked team);
 //   - swap two guests of the same meal between two nearby hosts: refused when it would make two teams meet twice
 //     (a lookup in the slots' meet-count matrix per new table mate);
-//   - with 3 meals, swap the guest pairs of two nearby hosts of the same meal (feasible where single swaps are not).
+//   - rotate three guests of the same meal among three nearby hosts (feasible where swaps are not);
+//   - with 3 meals, swap the guest pairs of two nearby hosts of the same meal (likewise).
 // Geometric cooling from t0 to t1 over the budget (time or iterations); the best schedule is kept at the end of
 // every batch of moves.
 
@@ -64,7 +65,7 @@ export function routesOfSchedule(schedule: Schedule): { meal: Int32Array; routes
   return { meal, routes };
 }
 
-export function copySchedule(from: Schedule, to?: Schedule): Schedule {
+function copySchedule(from: Schedule, to?: Schedule): Schedule {
   if (!to) return { ...from, slotHost: from.slotHost.slice(), guests: from.guests.slice(), teamAt: from.teamAt.slice(), slotOf: from.slotOf.slice() };
   to.slotHost.set(from.slotHost);
   to.guests.set(from.guests);
@@ -195,20 +196,34 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
     }
     return sum;
   };
-  /** A random nearby host slot of meal t around the team of slot `anchor`, or -1. */
+  /** A random nearby host slot of meal t around the team of slot `anchor` (any host of meal t if none is near). */
   const nearbyHost = (t: number, anchor: number): number => {
     const a = teamAt[anchor];
     const list = byClass ? t * n + a : a;
     const count = counts[list];
-    if (count === 0) return t * m + rng.int(m);
-    const b = lists[list * k + rng.int(count)];
-    const slot = slotOf[b];
-    return slotClass[slot] === t ? slot : -1;
+    if (count > 0) {
+      // With meals free the list holds teams of every meal: the first of meal t from a random entry on.
+      const from = rng.int(count);
+      for (let r = 0; r < count; r++) {
+        const slot = slotOf[lists[list * k + ((from + r) % count)]];
+        if (slotClass[slot] === t) return slot;
+      }
+    }
+    return t * m + rng.int(m);
   };
 
   let current = scheduleCost(schedule, cost, close);
   const best = copySchedule(schedule);
   let bestCost = current;
+  /** Counts (delta 1) or uncounts (-1) the meetings of slot s at host h's table with h and the other guest o (-1: none). */
+  const meetAt = (s: number, h: number, o: number, delta: number) => {
+    meet[s * n + h] += delta;
+    meet[h * n + s] += delta;
+    if (o >= 0) {
+      meet[s * n + o] += delta;
+      meet[o * n + s] += delta;
+    }
+  };
   /** The slots whose routes a swap of two slots' teams changes (each once). */
   const aff = new Int32Array(2 * meals);
   let na = 0;
@@ -273,7 +288,43 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
           teamAt[p] = a;
           teamAt[q] = b;
         }
-      } else if (kind < 0.8 || meals === 2) {
+      } else if (kind >= 0.7 && kind < 0.85) {
+        // Rotate three guests of the same meal among three hosts: g1 to h2, g2 to h3, g3 to h1.
+        const g1 = rng.int(n);
+        const c1 = slotClass[g1];
+        const t = meals === 2 ? 1 - c1 : (c1 + 1 + rng.int(2)) % 3;
+        const h1 = slotHost[g1 * meals + t];
+        const h2 = nearbyHost(t, h1);
+        const h3 = nearbyHost(t, rng.next() < 0.5 ? h1 : h2);
+        if (h2 === h1 || h3 === h1 || h3 === h2) continue;
+        const k1 = g === 1 || guests[h1 * g] === g1 ? 0 : 1;
+        const k2 = g === 1 ? 0 : rng.int(g);
+        const k3 = g === 1 ? 0 : rng.int(g);
+        const g2 = guests[h2 * g + k2];
+        const g3 = guests[h3 * g + k3];
+        if (meet[g1 * n + h2] || meet[g2 * n + h3] || meet[g3 * n + h1]) continue;
+        const o1 = g === 2 ? guests[h1 * g + 1 - k1] : -1;
+        const o2 = g === 2 ? guests[h2 * g + 1 - k2] : -1;
+        const o3 = g === 2 ? guests[h3 * g + 1 - k3] : -1;
+        if (g === 2 && (meet[g1 * n + o2] || meet[g2 * n + o3] || meet[g3 * n + o1])) continue;
+        const delta = moveCost(g1, t, h1, h2) + moveCost(g2, t, h2, h3) + moveCost(g3, t, h3, h1);
+        if (delta <= 0 || rng.next() < Math.exp(-delta * invT)) {
+          slotHost[g1 * meals + t] = h2;
+          slotHost[g2 * meals + t] = h3;
+          slotHost[g3 * meals + t] = h1;
+          guests[h2 * g + k2] = g1;
+          guests[h3 * g + k3] = g2;
+          guests[h1 * g + k1] = g3;
+          meetAt(g1, h1, o1, -1);
+          meetAt(g2, h2, o2, -1);
+          meetAt(g3, h3, o3, -1);
+          meetAt(g1, h2, o2, 1);
+          meetAt(g2, h3, o3, 1);
+          meetAt(g3, h1, o1, 1);
+          current += delta;
+          accepted++;
+        }
+      } else if (kind < 0.85 || meals === 2) {
         // Swap two guests of the same meal between two hosts.
         const g1 = rng.int(n);
         const c1 = slotClass[g1];
@@ -281,7 +332,7 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
         const h1 = slotHost[g1 * meals + t];
         const anchor = rng.next() < 0.5 ? h1 : slotHost[g1 * meals + ((t + 1 + (meals === 3 ? rng.int(2) : 0)) % meals)];
         const h2 = nearbyHost(t, anchor);
-        if (h2 < 0 || h2 === h1) continue;
+        if (h2 === h1) continue;
         const k2 = g === 1 ? 0 : rng.int(g);
         const g2 = guests[h2 * g + k2];
         if (meet[g1 * n + h2] || meet[g2 * n + h1]) continue;
@@ -325,7 +376,7 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
         const t = rng.int(3);
         const h1 = t * m + rng.int(m);
         const h2 = nearbyHost(t, h1);
-        if (h2 < 0 || h2 === h1) continue;
+        if (h2 === h1) continue;
         const a1 = guests[h1 * 2];
         const b1 = guests[h1 * 2 + 1];
         const a2 = guests[h2 * 2];
