@@ -26,3 +26,38 @@ export function splitLowerBound(meals: number, positions: readonly (LatLng | nul
   }
   return { meters, exact };
 }
+
+/**
+ * A lower bound for every split at once (weaker: about two thirds of the optimum on a city). Every team's legs go to
+ * distinct other teams (two teams sharing two legs would meet twice), and a team has `meals` legs ending at its
+ * place per neighbouring meal: with 3 meals the hosts of the middle meal have 6, the others 3; with 2 meals every
+ * team has 2. Half the sum of each team's that-many shortest distances is therefore at most the total, and the
+ * split that makes it smallest puts the n/3 teams whose 4th to 6th shortest distances add least in the middle.
+ * `distance(i, j)` is the leg between teams i and j.
+ */
+export function anySplitLowerBound(meals: number, n: number, distance: (i: number, j: number) => number): number {
+  const most = meals === 3 ? 6 : 2;
+  const nearest = new Float64Array(most);
+  let sum = 0;
+  const extra: number[] = [];
+  for (let i = 0; i < n; i++) {
+    let count = 0;
+    for (let j = 0; j < n; j++) {
+      if (j === i) continue;
+      const d = distance(i, j);
+      if (count === most && d >= nearest[most - 1]) continue;
+      let r = count < most ? count++ : most - 1;
+      while (r > 0 && nearest[r - 1] > d) {
+        nearest[r] = nearest[r - 1];
+        r--;
+      }
+      nearest[r] = d;
+    }
+    const base = meals === 3 ? 3 : 2;
+    for (let r = 0; r < base; r++) sum += nearest[r];
+    if (meals === 3) extra.push(nearest[3] + nearest[4] + nearest[5]);
+  }
+  extra.sort((a, b) => a - b);
+  for (let r = 0; r < extra.length && r < n / 3; r++) sum += extra[r];
+  return sum / 2;
+}

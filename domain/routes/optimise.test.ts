@@ -107,6 +107,8 @@ describe('optimiseRoutes', () => {
         expect(result.longestLegMeters).toBeLessThanOrEqual(result.startLongestLegMeters + 1e-6);
         expect(result.lowerBoundMeters).toBeLessThanOrEqual(result.totalRouteLengthMeters + 1e-6);
         expect(result.lowerBoundMeters).toBeGreaterThanOrEqual(0);
+        expect(result.lowerBoundAnySplitMeters).toBeLessThanOrEqual(result.totalRouteLengthMeters + 1e-6);
+        if (input.fixedMeals !== false) expect(result.lowerBoundAnySplitMeters).toBe(result.lowerBoundMeters);
       }),
       { numRuns: 60 },
     );
@@ -158,28 +160,32 @@ describe('optimiseRoutes', () => {
     expect(off.closeHostPairs).toEqual({ start: 0, result: 0 });
   });
 
-  it('reports progress with the start, the best so far and the bound, and stops when cancelled with a valid result', () => {
-    const input = { meals: 3, teams: cityTeams(150, 3, 7) };
-    const seen: RouteProgress[] = [];
-    let clock = 0;
-    let asked = 0;
-    const result = optimiseRoutes(input, {
-      iterations: 1e12,
-      now: () => (clock += 1),
-      onProgress: (p) => seen.push(p),
-      isCancelled: () => ++asked > 400,
-    });
-    expect(result.cancelled).toBe(true);
-    expect(brokenRules(input, result)).toEqual([]);
-    expect(seen.length).toBeGreaterThan(2);
-    for (const p of seen) {
-      expect(Object.keys(p).sort()).toEqual(['bestTotalMeters', 'elapsedMs', 'lowerBoundMeters', 'startTotalMeters']);
-      expect(p.bestTotalMeters).toBeLessThanOrEqual(p.startTotalMeters);
-      expect(p.lowerBoundMeters).toBeLessThanOrEqual(p.bestTotalMeters + 1e-6);
-    }
-    expect(seen.map((p) => p.elapsedMs)).toEqual([...seen.map((p) => p.elapsedMs)].sort((a, b) => a - b));
-    expect(seen.at(-1)?.bestTotalMeters).toBeCloseTo(result.totalRouteLengthMeters, 6);
-  });
+  it.each([true, false])(
+    'reports progress with the start, the best so far and a bound valid for the run, and stops when cancelled with a valid result (meals fixed: %s)',
+    (fixedMeals) => {
+      const input = { meals: 3, teams: cityTeams(150, 3, 7), fixedMeals };
+      const seen: RouteProgress[] = [];
+      let clock = 0;
+      let asked = 0;
+      const result = optimiseRoutes(input, {
+        iterations: 1e12,
+        now: () => (clock += 1),
+        onProgress: (p) => seen.push(p),
+        isCancelled: () => ++asked > 400,
+      });
+      expect(result.cancelled).toBe(true);
+      expect(brokenRules(input, result)).toEqual([]);
+      expect(seen.length).toBeGreaterThan(2);
+      for (const p of seen) {
+        expect(Object.keys(p).sort()).toEqual(['bestTotalMeters', 'elapsedMs', 'lowerBoundMeters', 'startTotalMeters']);
+        expect(p.bestTotalMeters).toBeLessThanOrEqual(p.startTotalMeters);
+        expect(p.lowerBoundMeters).toBe(result.lowerBoundAnySplitMeters);
+        expect(p.lowerBoundMeters).toBeLessThanOrEqual(p.bestTotalMeters + 1e-6);
+      }
+      expect(seen.map((p) => p.elapsedMs)).toEqual([...seen.map((p) => p.elapsedMs)].sort((a, b) => a - b));
+      expect(seen.at(-1)?.bestTotalMeters).toBeCloseTo(result.totalRouteLengthMeters, 6);
+    },
+  );
 
   it('refuses bad input with one clear line', () => {
     const teams = cityTeams(9, 3, 1);

@@ -109,6 +109,7 @@ describe('the optimiser on small dinners, against every schedule', () => {
     const found = optimiseRoutes({ meals: 3, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 200_000, seed });
     expect(found.totalRouteLengthMeters).toBeCloseTo(free.meters, 4);
     expect(found.lowerBoundMeters).toBeLessThanOrEqual(found.totalRouteLengthMeters + 1e-6);
+    expect(found.lowerBoundAnySplitMeters).toBeLessThanOrEqual(free.meters + 1e-6);
     const fixed = optimumByEnumeration(
       3,
       positions,
@@ -131,6 +132,7 @@ describe('the optimiser on small dinners, against every schedule', () => {
     const free = optimumByEnumeration(2, positions, null);
     const found = optimiseRoutes({ meals: 2, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 200_000, seed });
     expect(found.totalRouteLengthMeters).toBeCloseTo(free.meters, 4);
+    expect(found.lowerBoundAnySplitMeters).toBeLessThanOrEqual(free.meters + 1e-6);
     const fixed = optimumByEnumeration(
       2,
       positions,
