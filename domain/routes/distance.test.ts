@@ -17,7 +17,8 @@ describe('distanceMeters', () => {
       fc.property(position, position, position, (a, b, c) => {
         expect(distanceMeters(a, a)).toBe(0);
         expect(distanceMeters(a, b)).toBeCloseTo(distanceMeters(b, a), 6);
-        expect(distanceMeters(a, c)).toBeLessThanOrEqual(distanceMeters(a, b) + distanceMeters(b, c) + 1e-6);
+        // Within 10 cm: rounding near antipodal points.
+        expect(distanceMeters(a, c)).toBeLessThanOrEqual(distanceMeters(a, b) + distanceMeters(b, c) + 0.1);
       }),
     );
   });
