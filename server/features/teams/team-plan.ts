@@ -1,7 +1,7 @@
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
 import { checkPlan } from '../../../domain/teams/check.js';
-import { meetOnceVisits } from '../../../domain/teams/design.js';
+import { carryVisits } from '../../../domain/teams/carry-visits.js';
 import type { Participants, TeamRuleParticipant } from '../../../domain/teams/participants.js';
 import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import { AppError } from '../../lib/errors.js';
@@ -102,10 +102,14 @@ function refuseInvalidPlan(violations: readonly string[]): never {
   throw new AppError('plan_invalid', TeamsMessage.planInvalid.id);
 }
 
-/** The dinner routes of a plan; places that do not form the meet-once design refuse it like any broken plan. */
+/**
+ * The dinner routes of `plan`, the result of an operation on the stored plan: the stored routes carried over
+ * place by place (carryVisits), or the meet-once design when teams joined. Places that do not form a design
+ * refuse the plan like any broken plan.
+ */
 export function visitsOf(stored: StoredPlan, plan: TeamPlan): Visit[] {
   try {
-    return meetOnceVisits(plan.teams, stored.options.meals);
+    return carryVisits(stored.plan.teams, stored.visits, plan.teams, stored.options.meals);
   } catch (error) {
     return refuseInvalidPlan([String(error)]);
   }
