@@ -13,6 +13,7 @@ import { AFTER_PARTY_KEY, CockpitMap, FIX_KEY, MAP_HEIGHT, type PositionFix, Til
 import { CockpitSettingsCard, CockpitTabs } from './CockpitSidebar';
 import { type CockpitSettings, drawnPositions, INITIAL_SETTINGS, isLocated, type LatLng, unlocatedTeams } from './cockpitModel';
 import { useDinnerRoutes, useGeocoding, useLiveRoutes, useSetPosition } from './hooks';
+import { OptimizationPanel } from './OptimizationPanel';
 import { RoutesHelpDialog } from './RoutesHelpDialog';
 import { type UnresolvedAddress, UnresolvedAddresses, useUnresolvedAddresses } from './UnresolvedAddresses';
 
@@ -177,10 +178,7 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
       </div>
       <div className="min-w-0 space-y-4">
         <CockpitSettingsCard data={data} settings={settings} onChange={setSettings} />
-        {/*
-          The optimisation panel (issue 12, "Optimisation") goes here, between the settings and the lists: it reads
-          the routes and distances through ./hooks and revalidates them (useRevalidateRoutes there) once a run is applied.
-        */}
+        {!readOnly && <OptimizationPanel data={data} />}
         <UnresolvedAddresses items={unresolved} geocoding={geocoding} fixingKey={fixing?.item.key ?? null} onFix={startFix} readOnly={readOnly} />
         <CockpitTabs data={data} tab={tab} onTab={setTab} selectedTeamId={selectedTeamId} onSelectTeam={onSelectTeam} scrollRequest={scrollRequest} />
       </div>

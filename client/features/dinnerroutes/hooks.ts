@@ -9,7 +9,7 @@ import { participantsPath } from '../participants/hooks';
 import type { LatLng } from './cockpitModel';
 
 /** The API paths of the route cockpit; the optimisation calls live under the same prefix. */
-const dinnerRoutesPath = (adminId: string, suffix = '') => `/dinnerrouteservice/v1/runningdinner/${adminId}${suffix}`;
+export const dinnerRoutesPath = (adminId: string, suffix = '') => `/dinnerrouteservice/v1/runningdinner/${adminId}${suffix}`;
 
 export function useDinnerRoutes() {
   const adminId = useAdminId();
@@ -38,7 +38,7 @@ export function useGeocoding() {
 }
 
 /** Fetches every call of the cockpit anew, the geocoding overview too (after a change of positions, teams or routes). */
-function useRevalidateRoutes() {
+export function useRevalidateRoutes() {
   const adminId = useAdminId();
   const { mutate } = useSWRConfig();
   return () => void mutate((key) => typeof key === 'string' && key.startsWith(dinnerRoutesPath(adminId, '/')));

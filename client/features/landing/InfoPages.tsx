@@ -100,6 +100,12 @@ export function CreateInfoPage() {
           <Trans>Dinner routes in which no two teams meet twice, each on a map on the participant's route page.</Trans>
         </li>
         <li>
+          <Trans>
+            Shorter ways between the homes: a map of every route, and a proposal with shorter routes that you look at before you save it, or that is saved by itself right after the
+            teams are made.
+          </Trans>
+        </li>
+        <li>
           <Trans>A waiting list for everyone who does not fit into a full round.</Trans>
         </li>
         <li>
@@ -107,14 +113,6 @@ export function CreateInfoPage() {
         </li>
         <li>
           <Trans>Mails with teams and routes, and your own texts, to all participants, with a preview and live progress.</Trans>
-        </li>
-      </ul>
-      <h2>
-        <Trans>Coming soon</Trans>
-      </h2>
-      <ul className="list-disc space-y-2 pl-6">
-        <li>
-          <Trans>Routes planned by the distances between the addresses.</Trans>
         </li>
       </ul>
       <h2>

@@ -15,7 +15,7 @@ function Option({ label, children, testId }: { label: ReactNode; children: React
   );
 }
 
-/** The event's team options in words; the shortest-paths option is kept but does not act yet. */
+/** The event's team options in words, with what each does (the shortest-paths option shortens the routes after generating). */
 export function GenerationOptions({ dinner }: { dinner: RunningDinner }) {
   const { genderAspects, forceEqualDistributedCapacityTeams, considerShortestPaths } = dinner.options;
   return (
@@ -38,9 +38,21 @@ export function GenerationOptions({ dinner }: { dinner: RunningDinner }) {
       </Option>
       <Option label={<Trans>Prefer short distances</Trans>} testId="option-shortest-paths">
         {considerShortestPaths ? (
-          <Trans>On, and saved with your event. Routes are not planned by distance yet: that comes with the route planner in a later version.</Trans>
+          <Trans>
+            On: right after the teams are generated, their routes are shortened in the background and saved automatically; the same happens when teams from the waiting list join.{' '}
+            <Link href="/dinnerroute" className="font-semibold text-primary-700 underline underline-offset-2">
+              Dinner routes
+            </Link>{' '}
+            shows the progress.
+          </Trans>
         ) : (
-          <Trans>Off. Routes are not planned by distance yet: that comes with the route planner in a later version.</Trans>
+          <Trans>
+            Off: the routes are not shortened by themselves. You can shorten them at any time under{' '}
+            <Link href="/dinnerroute" className="font-semibold text-primary-700 underline underline-offset-2">
+              Dinner routes
+            </Link>
+            .
+          </Trans>
         )}
       </Option>
     </dl>

@@ -122,7 +122,7 @@ export function OptionsStep() {
         <SwitchField
           name="considerShortestPaths"
           label={t`Prefer short distances`}
-          description={t`Saved with your event. Routes are not planned by distance yet: that comes with the route planner in a later version.`}
+          description={t`When the teams are generated, their routes are shortened right away in the background. Without it you can still shorten them yourself under Dinner routes.`}
           checked={options.considerShortestPaths}
           onChange={option('considerShortestPaths')}
         />

@@ -1,0 +1,68 @@
+import type { OptimizationPreview, OptimizationProgress, OptimizationState } from '@server/features/dinnerroutes/route-optimization.schema';
+
+// What the optimisation panel shows, as pure functions of the server's answers.
+
+/** A total as the panel shows it: kilometres with one decimal, in the reader's number format. */
+export function formatKm(meters: number, locale: string): string {
+  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000)} km`;
+}
+
+/** How much shorter `after` is than `before`, as a fraction (0 when it is not shorter or there is nothing to compare). */
+export function shorterFraction(before: number, after: number): number {
+  if (!(before > 0) || after >= before) return 0;
+  return (before - after) / before;
+}
+
+/** A fraction as a whole percentage in the reader's number format ("24 %" in German, "24%" in English). */
+export function formatPercent(fraction: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
+/** How much of its time budget a run has used (1 once it ended). */
+export function elapsedFraction(state: Pick<OptimizationState, 'status' | 'budgetSeconds' | 'progress'>): number {
+  if (state.status !== 'RUNNING') return 1;
+  if (!state.progress || !(state.budgetSeconds > 0)) return 0;
+  return Math.min(1, Math.max(0, state.progress.elapsedMs / (state.budgetSeconds * 1000)));
+}
+
+/**
+ * How far the best plan so far got from today's total towards the lower bound (0: no shorter yet, 1: at the bound).
+ * The bound may not be reachable, so this is the share of the most that could be gained.
+ */
+export function gainedFraction(progress: Pick<OptimizationProgress, 'bestTotalMeters' | 'startTotalMeters' | 'lowerBoundMeters'>): number {
+  const room = progress.startTotalMeters - progress.lowerBoundMeters;
+  if (!(room > 0)) return progress.bestTotalMeters <= progress.startTotalMeters ? 1 : 0;
+  return Math.min(1, Math.max(0, (progress.startTotalMeters - progress.bestTotalMeters) / room));
+}
+
+/** A run the server still works on: its stream is followed (an automatic run until it applied itself). */
+export function isUnderway(state: Pick<OptimizationState, 'status' | 'automatic' | 'outdated'>): boolean {
+  return state.status === 'RUNNING' || (state.status === 'FINISHED' && state.automatic && !state.outdated);
+}
+
+/** The state with the figures of a `progress` event (an event of an older moment than the state's does not count). */
+export function withProgress(state: OptimizationState, progress: OptimizationProgress): OptimizationState {
+  if (state.status !== 'RUNNING') return state;
+  if (state.progress && state.progress.elapsedMs > progress.elapsedMs) return state;
+  return { ...state, progress };
+}
+
+/** The teams that would cook another meal than today. */
+export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) => preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
+
+/**
+ * Which run the panel follows: the one this browser started or last looked at, else a run the server reports as
+ * not ended (an automatic one, or one started in another tab).
+ */
+export function runToFollow(remembered: string | undefined, running: readonly string[] | undefined): string | null {
+  return remembered ?? running?.[0] ?? null;
+}
+
+/** The refusals of POST …/optimization and PUT …/optimization/:id the panel explains in place (the others become a toast). */
+export type Refusal = 'busy' | 'no_teams' | 'too_few_positions' | 'teams_changed';
+
+export function refusalOf(error: { status: number; code?: string }): Refusal | null {
+  if (error.status === 429) return 'busy';
+  if (error.status === 409 && (error.code === 'no_teams' || error.code === 'too_few_positions' || error.code === 'teams_changed')) return error.code;
+  return null;
+}
