@@ -17,6 +17,7 @@ import * as participants from './migrations/2026-11-21-0002-participants.js';
 import * as teams from './migrations/2026-11-21-0003-teams.js';
 import * as messages from './migrations/2026-11-25-0004-messages.js';
 import * as geocoding from './migrations/2026-11-25-0005-geocoding.js';
+import * as routeOptimizations from './migrations/2026-11-26-0006-route-optimizations.js';
 
 export type Db = Kysely<Schema>;
 
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-21-0003-teams': teams,
   '2026-11-25-0004-messages': messages,
   '2026-11-25-0005-geocoding': geocoding,
+  '2026-11-26-0006-route-optimizations': routeOptimizations,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

@@ -18,6 +18,7 @@ export interface Database {
   payment_option: PaymentOptionTable;
   payment: PaymentTable;
   geocode_cache: GeocodeCacheTable;
+  route_optimization: RouteOptimizationTable;
 }
 
 type Flag = 0 | 1;
@@ -234,6 +235,30 @@ interface PaymentTable {
   updated_at: string;
 }
 
+/** One run of the route optimiser (see migration 0006). */
+interface RouteOptimizationTable {
+  id: string;
+  running_dinner_id: string;
+  status: 'RUNNING' | 'FINISHED' | 'APPLIED' | 'CANCELLED' | 'FAILED';
+  failure: 'interrupted' | 'error' | 'teams_changed' | null;
+  ignore_meal_assignments: Flag;
+  minimum_distance_meters: number;
+  /** Started by the server (teams generated or added): applied by itself when done. */
+  automatic: Flag;
+  seed: number;
+  budget_seconds: number;
+  plan_fingerprint: string;
+  /** The latest progress as JSON. */
+  progress: string | null;
+  start_longest_leg_meters: number | null;
+  longest_leg_meters: number | null;
+  /** The proposed routes as JSON (TeamRoute[] by team id). */
+  result: string | null;
+  started_at: string;
+  finished_at: string | null;
+}
+
+export type RouteOptimizationRow = Selectable<RouteOptimizationTable>;
 export type RunningDinnerRow = Selectable<RunningDinnerTable>;
 export type NewRunningDinner = Insertable<RunningDinnerTable>;
 export type RunningDinnerUpdate = Updateable<RunningDinnerTable>;

@@ -25,6 +25,7 @@ import { selfRoutes } from './features/self/self.routes.js';
 import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { dinnerRoutesRoutes } from './features/dinnerroutes/dinnerroutes.routes.js';
+import { routeOptimizationRoutes, routeOptimizationSseRoutes } from './features/dinnerroutes/route-optimization.routes.js';
 import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } from './features/geocoding/geocoding.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -93,6 +94,7 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
   too_many_guesses: 429,
   too_many_mails_to_recipient: 429,
   too_many_event_creations: 429,
+  too_many_optimizations: 429,
   database_busy: 503,
   shutting_down: 503,
 };
@@ -156,12 +158,14 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', dinnerRoutesRoutes(deps));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', geocodingRoutes(deps));
+  app.route('/rest/dinnerrouteservice/v1/runningdinner', routeOptimizationRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
   app.route('/rest/messageservice/v1/runningdinner', messagesRoutes(deps));
   app.route('/rest/mail/events', mailEventsRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
   app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));
   app.route('/sse/messageservice/v1/runningdinner', messageJobsSseRoutes(deps, streams));
+  app.route('/sse/dinnerrouteservice/v1/runningdinner', routeOptimizationSseRoutes(deps, streams));
 
   app.all('*', async (c, next) => {
     if (API_PREFIXES.test(c.req.path)) throw new AppError('not_found', ErrorMessage.notFound.id);

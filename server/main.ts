@@ -12,6 +12,7 @@ import { createMailSender } from './features/messages/messages.sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
 import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
+import { failInterruptedOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
@@ -146,6 +147,7 @@ export async function start(
       eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),
     },
   };
+  await failInterruptedOptimizations(deps);
   const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
   let stopping = false;
   const streams = sseStreams(deps.bus, config.sseHeartbeatSeconds);

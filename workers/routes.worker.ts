@@ -1,31 +1,16 @@
 import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
 import { optimiseRoutes, type RouteProgress, type RoutesResult } from '../domain/routes/optimise.js';
-import { type RoutesInput, RoutesInputError } from '../domain/routes/routes.js';
+import { splitLowerBound } from '../domain/routes/lower-bound.js';
+import { routeProblem, type RoutesInput, RoutesInputError } from '../domain/routes/routes.js';
 
 // The route optimisation as a Piscina task: plain data in, optimiseRoutes (domain/routes/optimise.ts), plain data out.
-// Progress and cooperative cancellation travel through a MessagePort the caller transfers with the task. How to call
-// it (a pool of its own; two threads at most, so that two runs share the two cores and the server stays free):
+// Progress and cooperative cancellation travel through a MessagePort the caller transfers with the task;
+// server/lib/worker-pool.ts (optimiseRoutes, routesLowerBound) calls it from two threads of its own.
 //
-//   const isTs = import.meta.url.endsWith('.ts');          // as workerThreads() in server/lib/worker-pool.ts
-//   const routes = new Piscina({
-//     filename: new URL(`../../workers/routes.worker.${isTs ? 'ts' : 'js'}`, import.meta.url).href,
-//     execArgv: isTs && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : undefined,
-//     maxThreads: 2, minThreads: 0, idleTimeout: 60_000,
-//   });
-//   const { port1, port2 } = new MessageChannel();
-//   port1.on('message', (message: RoutesWorkerMessage) => …);   // {type: 'progress', elapsedMs, bestTotalMeters, …}
-//   const controller = new AbortController();
-//   const outcome: RoutesTaskOutcome = await routes.run(
-//     { kind: 'optimise-routes', input, seed, seconds, port: port2 } satisfies OptimiseRoutesTask,
-//     { transferList: [port2] as never, signal: controller.signal },   // an array at run time; Piscina's type
-//   );                                                                  // for it is wrong with @types/node 26
-//   port1.close();
-//
-// Stopping a run: `port1.postMessage({ type: 'cancel' } satisfies RoutesWorkerCommand)` ends the search at its next
-// batch of moves (within a few milliseconds) and the task resolves with the best valid routes so far
-// (`result.cancelled` true) — the caller may discard them. `controller.abort()` instead ends the thread at once and the
-// run rejects with Piscina's AbortError. Input the optimiser refuses resolves as {ok: false, code: 'invalid_input'};
-// anything else (a broken invariant: a bug) rejects.
+// Stopping a run: posting `{ type: 'cancel' }` on the port ends the search at its next batch of moves (within a few
+// milliseconds) and the task resolves with the best valid routes so far (`result.cancelled` true) — the caller may
+// discard them. Aborting Piscina's signal instead ends the thread at once. Input the optimiser refuses resolves as
+// {ok: false, code: 'invalid_input'}; anything else (a broken invariant: a bug) rejects.
 
 export interface OptimiseRoutesTask {
   kind: 'optimise-routes';
@@ -74,4 +59,14 @@ export default function routesTask(task: OptimiseRoutesTask): RoutesTaskOutcome 
   } finally {
     port?.close();
   }
+}
+
+/**
+ * A second task of the same file (Piscina `run(input, { name: 'lowerBoundTask' })`): the lower bound of every
+ * meet-once plan with the input's hosts of each meal (lower-bound.ts), for the prediction of what a run may gain.
+ */
+export function lowerBoundTask(input: RoutesInput): number {
+  const problem = routeProblem(input);
+  const hostsOf = Array.from({ length: problem.meals }, (_, t) => problem.ids.flatMap((_, i) => (problem.meal[i] === t ? [i] : [])));
+  return splitLowerBound(problem.meals, problem.positions, hostsOf).meters;
 }

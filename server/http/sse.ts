@@ -5,9 +5,17 @@ import type { BusEvent, EventBus } from '../lib/event-bus.js';
 /** The server's open event streams: each follows one bus topic until its client leaves or the server stops. */
 export interface SseStreams {
   /** Answers with the topic's events: first those after the client's Last-Event-ID, then each as it is published. */
-  open(c: Context, topic: string): Response;
+  open(c: Context, topic: string, ending?: StreamEnding): Response;
   /** Ends every open stream: a stopping server must not wait for clients that would never hang up. */
   endAll(): void;
+}
+
+/** For a stream of something that ends (a route optimisation): the server closes it after its last event. */
+export interface StreamEnding {
+  /** The event types after which nothing more comes. */
+  lastEvents: readonly string[];
+  /** Asked once the stream listens: when it ended before, its last event (which the stream missed), else null. */
+  endedWith: () => Promise<{ type: string; data: unknown } | null>;
 }
 
 /** The id a resuming client names, as the bus counts; anything else resumes nothing. */
@@ -23,19 +31,28 @@ export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams 
   const openStreamEnds = new Set<() => void>();
   let stopping = false;
   return {
-    open(c, topic) {
+    open(c, topic, ending) {
       const afterId = lastEventIdOf(c.req.header('Last-Event-ID'));
       const response = streamSSE(
         c,
         (stream) =>
           new Promise<void>((resolve) => {
-            const send = (event: BusEvent) => void stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+            let end = () => {};
+            const send = (event: BusEvent) => {
+              const written = stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
+              if (ending?.lastEvents.includes(event.type)) void written.finally(() => end());
+            };
             // Sent at once, so the browser sees the stream open now, not at the first event or heartbeat.
             void stream.write(`retry: ${RECONNECT_MS}\n\n`);
             const unsubscribe = bus.subscribe(topic, send, afterId);
+            void ending?.endedWith().then(
+              (last) => last && openStreamEnds.has(end) && void stream.writeSSE({ event: last.type, data: JSON.stringify(last.data) }).finally(() => end()),
+              () => end(),
+            );
             // A comment the browser ignores; it keeps proxies from closing an idle stream.
             const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatSeconds * 1000);
-            const end = () => {
+            end = () => {
+              if (!openStreamEnds.has(end)) return;
               openStreamEnds.delete(end);
               clearInterval(heartbeat);
               unsubscribe();

@@ -30,7 +30,11 @@ export type ConflictCode =
   | 'team_partner_wish_not_completable'
   | 'team_partner_wish_teams_made'
   | 'task_in_progress'
-  | 'teams_exist';
+  | 'teams_exist'
+  | 'teams_changed'
+  | 'too_few_positions'
+  | 'optimization_not_finished'
+  | 'optimization_over';
 
 /** Every other refusal; app.ts gives each its HTTP status. */
 export type RequestErrorCode =
@@ -44,6 +48,7 @@ export type RequestErrorCode =
   | 'too_many_guesses'
   | 'too_many_mails_to_recipient'
   | 'too_many_event_creations'
+  | 'too_many_optimizations'
   | 'database_busy'
   | 'shutting_down';
 

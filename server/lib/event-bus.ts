@@ -61,8 +61,9 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
   };
 }
 
-/** The topics, named in one place: a dinner's message jobs, and what happens in a dinner (registrations, activities). */
+/** The topics, named in one place: a dinner's message jobs, what happens in a dinner (registrations, activities), one route optimisation. */
 export const Topic = {
   messageJobs: (runningDinnerId: string) => `messagejobs:${runningDinnerId}`,
   dinner: (runningDinnerId: string) => `dinner:${runningDinnerId}`,
+  routeOptimization: (optimizationId: string) => `optimization:${optimizationId}`,
 };

@@ -29,6 +29,7 @@ export const ActivityType = {
   teamArrangementMailSent: 'TEAM_ARRANGEMENT_MAIL_SENT',
   dinnerRouteMailSent: 'DINNER_ROUTE_MAIL_SENT',
   messageJobSendingFailed: 'MESSAGE_JOB_SENDING_FAILED',
+  routesOptimized: 'ROUTES_OPTIMIZED',
 } as const;
 export type ActivityTypeName = (typeof ActivityType)[keyof typeof ActivityType];
 

@@ -1,6 +1,7 @@
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
 import { checkPlan } from '../../../domain/teams/check.js';
+import { isLocated, type LatLng } from '../../../domain/routes/distance.js';
 import { carryVisits } from '../../../domain/teams/carry-visits.js';
 import type { Participants, TeamRuleParticipant } from '../../../domain/teams/participants.js';
 import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
@@ -32,6 +33,8 @@ export interface StoredPlan {
   people: Map<string, Participant>;
   /** The confirmed participants in registration order, as the team rules see them. */
   confirmed: TeamRuleParticipant[];
+  /** Every participant's stored position (null when not located), for the route optimiser. */
+  positions: Map<string, LatLng | null>;
   participants: Participants;
 }
 
@@ -89,6 +92,7 @@ export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<S
     visits: visitRows.map((v) => ({ meal: mealIndex.get(v.meal_id)!, hostTeamNumber: numberOf.get(v.host_team_id)!, guestTeamNumber: numberOf.get(v.guest_team_id)! })),
     people: new Map(all.map((p) => [p.id, p])),
     confirmed,
+    positions: new Map(participantRows.map((row) => [row.id, isLocated(row) ? { lat: row.lat, lng: row.lng } : null])),
     participants: new Map(confirmed.map((p) => [p.id, p])),
   };
 }

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
@@ -6,7 +6,8 @@ import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { TeamsMessage } from './teams.messages.js';
-import { cancelTeamSchema, teamHostsSchema } from './teams.schema.js';
+import { optimiseNewTeams } from '../dinnerroutes/route-optimization.service.js';
+import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from './teams.schema.js';
 import * as teams from './teams.service.js';
 
 /**
@@ -35,8 +36,9 @@ export function teamsRoutes(deps: Deps) {
     const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
     return c.json(await teams.listTeams(deps, c.var.dinner, filterCancelledTeams));
   });
-  app.post('/:adminId', async (c) => c.json(await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
-  app.put('/:adminId', async (c) => c.json(await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
+  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => c.json({ ...answer, routeOptimizationId: await optimiseNewTeams(deps, c.var.dinner, 'generated') });
+  app.post('/:adminId', async (c) => generated(c, await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
+  app.put('/:adminId', async (c) => generated(c, await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
 
   app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>

@@ -36,6 +36,8 @@ export interface TeamsResponse {
   /** How many teams meet the event's gender aspect. */
   teamsMatchingGenderAspects: number;
   sentMails: SentMails;
+  /** After generating: the automatic route optimisation started (the short-distances option), else null. */
+  routeOptimizationId?: string | null;
 }
 
 /** Everyone one team meets: its guests at home, its hosts for the other meals and who else sits there. */
@@ -97,6 +99,8 @@ export const generateNewTeamsSchema = v.strictObject({ participants: v.array(uui
 export interface WaitingListChangeResult {
   affectedTeams: Team[];
   sentMails: SentMails;
+  /** After new teams joined optimised routes (or with the short-distances option): the automatic re-optimisation started, else null. */
+  routeOptimizationId?: string | null;
 }
 
 // ---- self-service ----

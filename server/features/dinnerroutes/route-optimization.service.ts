@@ -1,0 +1,381 @@
+import { createHash } from 'node:crypto';
+import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
+import type { LatLng } from '../../../domain/routes/distance.js';
+import { defaultSeconds, type RoutesResult } from '../../../domain/routes/optimise.js';
+import { legMeters, routeLengths, routeProblem, stopsOfVisits, visitsOfRoutes, type RoutesInput, type TeamRoute } from '../../../domain/routes/routes.js';
+import type { PlannedTeam, TeamPlan } from '../../../domain/teams/plan.types.js';
+import { newSeed } from '../../../domain/teams/rng.js';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound } from '../../lib/errors.js';
+import { Topic } from '../../lib/event-bus.js';
+import { newId } from '../../lib/ids.js';
+import type { RouteRun } from '../../lib/worker-pool.js';
+import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { assertWritable } from '../events/dinner-access.js';
+import { loadPlan, savePlan, type StoredPlan } from '../teams/team-plan.js';
+import { OptimizationMessage } from './route-optimization.messages.js';
+import * as repo from './route-optimization.repo.js';
+import {
+  MAX_RUNNING_OPTIMIZATIONS,
+  MIN_LOCATED_SHARE,
+  type OptimizationPrediction,
+  type OptimizationPredictionResponse,
+  type OptimizationPreview,
+  type OptimizationProgress,
+  type OptimizationRequest,
+  type OptimizationState,
+  type PreviewRoute,
+} from './route-optimization.schema.js';
+
+// A run is a row with a status; its search runs in the routes pool (workers/routes.worker.ts) while the main thread
+// answers requests, and its progress goes out on the bus (Topic.routeOptimization) as the worker reports it. The
+// proposal is stored with the fingerprint of the plan it was made from: applying it is refused once the teams
+// changed, and checkPlan checks it again before it replaces the routes.
+
+/** The runs of this process that still search: how to stop them, and their latest figures. */
+const liveRuns = new Map<string, { run: RouteRun; progress: OptimizationProgress | null }>();
+
+/** A client may retry a refused start after this long. */
+const RETRY_AFTER_SECONDS = 180;
+
+export const OptimizationEvent = { progress: 'progress', finished: 'finished', failed: 'failed', cancelled: 'cancelled', applied: 'applied' } as const;
+
+/** What must not change between a run's start and its applying: the teams, their members, meals, hosts and routes. */
+function fingerprintOf(stored: StoredPlan): string {
+  const teams = stored.plan.teams.map((t, i) => [stored.teamIds[i], t.teamNumber, t.meal, t.hostId, t.status, [...t.memberIds].sort()]);
+  const visits = stored.visits.map((v) => `${v.meal}:${v.hostTeamNumber}:${v.guestTeamNumber}`).sort();
+  return createHash('sha256')
+    .update(JSON.stringify([teams, visits]))
+    .digest('hex');
+}
+
+const positionOf = (stored: StoredPlan, team: PlannedTeam): LatLng | null => (team.hostId === null ? null : (stored.positions.get(team.hostId) ?? null));
+
+/** The stored plan as the optimiser's input: team ids are the team rows' ids, stops today's routes. */
+function routesInputOf(stored: StoredPlan, request: Required<OptimizationRequest>): RoutesInput {
+  const { meals } = stored.options;
+  const idOf = new Map(stored.plan.teams.map((t, i) => [t.teamNumber, stored.teamIds[i]]));
+  const stops = stopsOfVisits(stored.plan.teams, stored.visits, meals, (n) => idOf.get(n)!);
+  return {
+    meals,
+    teams: stored.plan.teams.map((team, i) => ({ id: stored.teamIds[i], meal: team.meal, position: positionOf(stored, team), stops: stops.get(team.teamNumber)! })),
+    fixedMeals: !request.ignoreMealAssignments,
+    minimumDistanceInMeters: request.minimumDistanceInMeters,
+  };
+}
+
+function locatedCount(stored: StoredPlan): { located: number; teams: number } {
+  const active = stored.plan.teams.filter((t) => t.status !== 'CANCELLED');
+  return { located: active.filter((t) => positionOf(stored, t) !== null).length, teams: active.length };
+}
+
+function assertHasTeams(stored: StoredPlan): void {
+  if (stored.plan.teams.length === 0) throw new AppError('no_teams', 'teams.noTeams');
+}
+
+function assertEnoughPositions(stored: StoredPlan): void {
+  const { located, teams } = locatedCount(stored);
+  if (located < MIN_LOCATED_SHARE * teams) throw new AppError('too_few_positions', OptimizationMessage.tooFewPositions.id, { located: String(located), teams: String(teams) });
+}
+
+const predictionOf = (locatedShare: number, currentMeters: number, boundMeters: number): OptimizationPrediction => {
+  if (locatedShare < MIN_LOCATED_SHARE) return 'NONE';
+  const gain = currentMeters > 0 ? (currentMeters - boundMeters) / currentMeters : 0;
+  return gain >= 0.3 ? 'HIGH' : gain >= 0.1 ? 'MEDIUM' : 'LOW';
+};
+
+/** How much shorter the routes could become with today's hosts: today's total against the lower bound. */
+export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<OptimizationPredictionResponse> {
+  const stored = await loadPlan(deps.db, dinner);
+  assertHasTeams(stored);
+  const input = routesInputOf(stored, { ignoreMealAssignments: false, minimumDistanceInMeters: 0 });
+  const problem = routeProblem(input);
+  const currentTotalMeters = routeLengths(problem.meals, problem.positions, problem.start).totalMeters;
+  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([deps.workers.routesLowerBound(input), repo.runningIds(deps.db, dinner.id)]);
+  const { located, teams } = locatedCount(stored);
+  return {
+    prediction: predictionOf(teams === 0 ? 0 : located / teams, currentTotalMeters, lowerBoundMeters),
+    locatedTeams: located,
+    teams,
+    currentTotalMeters,
+    lowerBoundMeters,
+    expectedSeconds: defaultSeconds(stored.plan.teams.length),
+    runningOptimizationIds,
+  };
+}
+
+// ---- a run ----
+
+interface StoredResult {
+  teams: TeamRoute[];
+  lowerBoundMeters: number;
+  totalMeters: number;
+  startTotalMeters: number;
+}
+
+function stateOf(row: RouteOptimizationRow, outdated = false): OptimizationState {
+  const live = liveRuns.get(row.id);
+  return {
+    optimizationId: row.id,
+    status: row.status,
+    failure: row.failure,
+    ignoreMealAssignments: row.ignore_meal_assignments === 1,
+    minimumDistanceInMeters: row.minimum_distance_meters,
+    automatic: row.automatic === 1,
+    budgetSeconds: row.budget_seconds,
+    startedAt: row.started_at,
+    finishedAt: row.finished_at,
+    progress: (row.status === 'RUNNING' ? live?.progress : null) ?? (row.progress === null ? null : (JSON.parse(row.progress) as OptimizationProgress)),
+    startLongestLegMeters: row.start_longest_leg_meters,
+    longestLegMeters: row.longest_leg_meters,
+    outdated,
+  };
+}
+
+async function runOf(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<RouteOptimizationRow> {
+  const row = await repo.findRun(deps.db, dinner.id, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/**
+ * Starts a run (at most MAX_RUNNING_OPTIMIZATIONS per event at a time, else 429) and answers at once; the search
+ * goes on in the pool. An automatic run applies itself when it finishes.
+ */
+export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, request: OptimizationRequest, automatic = false): Promise<OptimizationState> {
+  assertWritable(deps, dinner);
+  const settings = { ignoreMealAssignments: request.ignoreMealAssignments ?? false, minimumDistanceInMeters: request.minimumDistanceInMeters ?? 0 };
+  const stored = await loadPlan(deps.db, dinner);
+  assertHasTeams(stored);
+  assertEnoughPositions(stored);
+  const input = routesInputOf(stored, settings);
+  const row = await writeTransaction(deps.db, async (trx) => {
+    if ((await repo.runningIds(trx, dinner.id)).length >= MAX_RUNNING_OPTIMIZATIONS) {
+      throw new AppError('too_many_optimizations', OptimizationMessage.tooMany.id, undefined, RETRY_AFTER_SECONDS);
+    }
+    const run = {
+      id: newId(),
+      running_dinner_id: dinner.id,
+      ignore_meal_assignments: settings.ignoreMealAssignments ? 1 : 0,
+      minimum_distance_meters: settings.minimumDistanceInMeters,
+      automatic: automatic ? 1 : 0,
+      seed: newSeed(),
+      budget_seconds: defaultSeconds(input.teams.length),
+      plan_fingerprint: fingerprintOf(stored),
+      started_at: deps.clock.now().toISOString(),
+    } as const;
+    await repo.insertRun(trx, run);
+    return (await repo.findRun(trx, dinner.id, run.id))!;
+  });
+  launch(deps, dinner, row, input);
+  return stateOf(row);
+}
+
+function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput): void {
+  const topic = Topic.routeOptimization(row.id);
+  const run = deps.workers.optimiseRoutes({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
+    const live = liveRuns.get(row.id);
+    if (live) live.progress = progress;
+    deps.bus.publish(topic, OptimizationEvent.progress, progress);
+  });
+  liveRuns.set(row.id, { run, progress: null });
+  run.outcome
+    .then(
+      (outcome) => (outcome.ok ? finish(deps, dinner, row, outcome.result) : fail(deps, row, 'error', outcome.message)),
+      (error: unknown) => fail(deps, row, 'error', String(error)),
+    )
+    .catch((error: unknown) => console.error('route optimisation: could not record the end of a run:', error))
+    .finally(() => liveRuns.delete(row.id));
+}
+
+async function finish(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, result: RoutesResult): Promise<void> {
+  const progress: OptimizationProgress = {
+    elapsedMs: Math.round(result.seconds * 1000),
+    bestTotalMeters: result.totalRouteLengthMeters,
+    startTotalMeters: result.startTotalMeters,
+    lowerBoundMeters: result.lowerBoundAnySplitMeters,
+  };
+  const stored: StoredResult = {
+    teams: result.teams,
+    lowerBoundMeters: result.lowerBoundMeters,
+    totalMeters: result.totalRouteLengthMeters,
+    startTotalMeters: result.startTotalMeters,
+  };
+  const moved = await writeTransaction(deps.db, (trx) =>
+    repo.moveRun(trx, row.id, ['RUNNING'], {
+      status: 'FINISHED',
+      finished_at: deps.clock.now().toISOString(),
+      progress: JSON.stringify(progress),
+      start_longest_leg_meters: result.startLongestLegMeters,
+      longest_leg_meters: result.longestLegMeters,
+      result: JSON.stringify(stored),
+    }),
+  );
+  if (!moved) return; // cancelled meanwhile
+  liveRuns.delete(row.id);
+  await publishState(deps, dinner, row.id, OptimizationEvent.finished);
+  if (row.automatic === 1) await applyAutomatically(deps, dinner, row.id);
+}
+
+async function fail(deps: Deps, row: RouteOptimizationRow, failure: 'error' | 'teams_changed', reason: string): Promise<void> {
+  console.error(`route optimisation failed: ${reason}`);
+  const moved = await writeTransaction(deps.db, (trx) =>
+    repo.moveRun(trx, row.id, ['RUNNING', 'FINISHED'], { status: 'FAILED', failure, finished_at: deps.clock.now().toISOString() }),
+  );
+  if (moved) deps.bus.publish(Topic.routeOptimization(row.id), OptimizationEvent.failed, stateOf((await repo.findRun(deps.db, row.running_dinner_id, row.id))!));
+}
+
+async function publishState(deps: Deps, dinner: RunningDinnerRow, id: string, event: string): Promise<OptimizationState> {
+  const state = stateOf(await runOf(deps, dinner, id));
+  deps.bus.publish(Topic.routeOptimization(id), event, state);
+  return state;
+}
+
+async function applyAutomatically(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<void> {
+  try {
+    await applyOptimization(deps, dinner, id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'teams_changed')
+      await fail(deps, (await runOf(deps, dinner, id))!, 'teams_changed', 'the teams changed during an automatic run');
+    else throw error;
+  }
+}
+
+/** The state of a run; a finished one says whether the teams changed since it started. */
+export async function optimizationState(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
+  const row = await runOf(deps, dinner, id);
+  return stateOf(row, row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint);
+}
+
+const END_EVENT = { FINISHED: 'finished', APPLIED: 'finished', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
+
+/** The last event of a run's stream once it is over (null while it runs): a stream that missed it sends it. */
+export async function endEvent(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<{ type: string; data: OptimizationState } | null> {
+  const row = await runOf(deps, dinner, id);
+  return row.status === 'RUNNING' ? null : { type: END_EVENT[row.status], data: stateOf(row) };
+}
+
+function assertFinished(row: RouteOptimizationRow): StoredResult {
+  if (row.status !== 'FINISHED' || row.result === null) throw new AppError('optimization_not_finished', OptimizationMessage.notFinished.id, { status: row.status });
+  return JSON.parse(row.result) as StoredResult;
+}
+
+const teamsChanged = () => new AppError('teams_changed', OptimizationMessage.teamsChanged.id);
+
+/** The proposal beside today's routes, per team and in sum; nothing is saved. */
+export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationPreview> {
+  const row = await runOf(deps, dinner, id);
+  const result = assertFinished(row);
+  const stored = await loadPlan(deps.db, dinner);
+  if (fingerprintOf(stored) !== row.plan_fingerprint) throw teamsChanged();
+  const before = routesInputOf(stored, { ignoreMealAssignments: false, minimumDistanceInMeters: 0 }).teams;
+  const indexOf = new Map(stored.teamIds.map((teamId, i) => [teamId, i]));
+  const teamOf = (teamId: string) => stored.plan.teams[indexOf.get(teamId)!];
+  const position = (teamId: string) => positionOf(stored, teamOf(teamId));
+  const mealId = (meal: number) => stored.meals[meal].id;
+  const legs = (stops: readonly string[]) => stops.slice(1).map((stop, t) => legMeters(position(stops[t]), position(stop)));
+  const stopsOf = (stops: readonly string[]) => stops.map((teamId, meal) => ({ mealId: mealId(meal), teamId, teamNumber: teamOf(teamId).teamNumber }));
+  const after = new Map(result.teams.map((route) => [route.id, route]));
+  const routes = before.map((team): PreviewRoute => {
+    const proposal = after.get(team.id)!;
+    const [stopsBefore, stopsAfter] = [team.stops!, proposal.stops];
+    return {
+      teamId: team.id,
+      teamNumber: teamOf(team.id).teamNumber,
+      mealIdBefore: mealId(team.meal),
+      mealIdAfter: mealId(proposal.meal),
+      stopsBefore: stopsOf(stopsBefore),
+      stopsAfter: stopsOf(stopsAfter),
+      metersBefore: legs(stopsBefore).reduce((a, b) => a + b, 0),
+      metersAfter: legs(stopsAfter).reduce((a, b) => a + b, 0),
+      changed: stopsBefore.join() !== stopsAfter.join() || team.meal !== proposal.meal,
+    };
+  });
+  const longestLeg = (routes: readonly { stops?: readonly string[] }[]) => Math.max(0, ...routes.flatMap((route) => legs(route.stops!)));
+  return {
+    state: stateOf(row),
+    routes: routes.sort((a, b) => a.teamNumber - b.teamNumber),
+    totalMetersBefore: routes.reduce((sum, r) => sum + r.metersBefore, 0),
+    totalMetersAfter: routes.reduce((sum, r) => sum + r.metersAfter, 0),
+    longestLegMetersBefore: longestLeg(before),
+    longestLegMetersAfter: longestLeg(result.teams),
+    lowerBoundMeters: result.lowerBoundMeters,
+    changedRoutes: routes.filter((r) => r.changed).length,
+  };
+}
+
+/**
+ * The plan with the proposal's meals and routes. The places (meal, position) are renumbered per meal, keeping the
+ * order of today's places, so that later team operations carry the routes over place by place.
+ */
+function optimisedPlan(stored: StoredPlan, result: StoredResult): { plan: TeamPlan; visits: ReturnType<typeof visitsOfRoutes> } {
+  const mealOf = new Map(result.teams.map((route) => [route.id, route.meal]));
+  const teams = stored.plan.teams.map((team, i) => ({ ...team, meal: mealOf.get(stored.teamIds[i])! }));
+  const before = stored.plan.teams;
+  for (let meal = 0; meal < stored.options.meals; meal++) {
+    const holders = teams
+      .map((team, i) => ({ team, newcomer: before[i].meal === meal ? 0 : 1, position: before[i].position }))
+      .filter(({ team }) => team.meal === meal)
+      .sort((a, b) => a.newcomer - b.newcomer || a.position - b.position);
+    holders.forEach(({ team }, position) => {
+      team.position = position;
+    });
+  }
+  const numberOf = new Map(stored.teamIds.map((teamId, i) => [teamId, teams[i].teamNumber]));
+  return { plan: { ...stored.plan, teams }, visits: visitsOfRoutes(result.teams, (teamId) => numberOf.get(teamId)!) };
+}
+
+/** Replaces the routes with the proposal, after checking that the teams did not change and that the plan holds. */
+export async function applyOptimization(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
+  assertWritable(deps, dinner);
+  const now = deps.clock.now();
+  await writeTransaction(deps.db, async (trx: Trx) => {
+    const row = await repo.findRun(trx, dinner.id, id);
+    if (!row) throw notFound();
+    const result = assertFinished(row);
+    const stored = await loadPlan(trx, dinner);
+    if (fingerprintOf(stored) !== row.plan_fingerprint) throw teamsChanged();
+    const { plan, visits } = optimisedPlan(stored, result);
+    await savePlan(trx, stored, plan, now.toISOString(), visits);
+    await repo.moveRun(trx, id, ['FINISHED'], { status: 'APPLIED' });
+    await recordActivity(deps, trx, dinner.id, ActivityType.routesOptimized, row.automatic === 1 ? 'SYSTEM' : 'ORGANIZER', now, {
+      totalMetersBefore: Math.round(result.startTotalMeters),
+      totalMetersAfter: Math.round(result.totalMeters),
+    });
+  });
+  return publishState(deps, dinner, id, OptimizationEvent.applied);
+}
+
+/** Stops a running run (its result is discarded) or discards a waiting proposal. */
+export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
+  const row = await runOf(deps, dinner, id);
+  const moved = await writeTransaction(deps.db, (trx) =>
+    repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], { status: 'CANCELLED', finished_at: row.finished_at ?? deps.clock.now().toISOString() }),
+  );
+  if (!moved) throw new AppError('optimization_over', OptimizationMessage.over.id, { status: (await runOf(deps, dinner, id)).status });
+  liveRuns.get(id)?.run.cancel();
+  return publishState(deps, dinner, id, OptimizationEvent.cancelled);
+}
+
+/** At start-up: runs a stopped server left RUNNING have lost their threads. */
+export async function failInterruptedOptimizations(deps: Deps): Promise<void> {
+  const failed = await writeTransaction(deps.db, (trx) => repo.failInterruptedRuns(trx, deps.clock.now().toISOString()));
+  if (failed > 0) console.log(`${failed} route optimisation(s) were interrupted by the last stop`);
+}
+
+/**
+ * After new teams: with the short-distances option (or, for teams added from the waiting list, when the routes were
+ * optimised before) a run starts that applies itself, when positions allow one and no two runs are going. Answers
+ * its id, or null when none started.
+ */
+export async function optimiseNewTeams(deps: Deps, dinner: RunningDinnerRow, how: 'generated' | 'added'): Promise<string | null> {
+  const wanted = dinner.consider_shortest_paths === 1 || (how === 'added' && (await repo.wasApplied(deps.db, dinner.id)));
+  if (!wanted) return null;
+  try {
+    return (await startOptimization(deps, dinner, {}, true)).optimizationId;
+  } catch (error) {
+    if (error instanceof AppError && ['too_few_positions', 'too_many_optimizations', 'no_teams'].includes(error.code)) return null;
+    throw error;
+  }
+}
