@@ -3,18 +3,19 @@ import { errorMessage } from '../lib/api';
 import { snackbar, toast } from '../lib/toasts';
 
 /**
- * A call the user started, with the usual outcome: `busy` while it runs, then `success` in the snackbar, or the
+ * A call the user started, with the usual outcome: `busy` while it runs, then `success` (or what it says of the
+ * call's answer) in the snackbar, or the
  * server's translated reason as an error toast. `run` answers whether the call succeeded. `runningFor` is the
  * subject `run` was given, for a list whose rows each start the same call (the row that says "Confirming…").
  */
 export function useAction<Subject = undefined>() {
   const [running, setRunning] = useState<{ subject?: Subject } | null>(null);
 
-  const run = async (call: () => Promise<unknown>, success: string, subject?: Subject): Promise<boolean> => {
+  const run = async <T,>(call: () => Promise<T>, success: string | ((answer: T) => string), subject?: Subject): Promise<boolean> => {
     setRunning({ subject });
     try {
-      await call();
-      snackbar(success);
+      const answer = await call();
+      snackbar(typeof success === 'string' ? success : success(answer));
       return true;
     } catch (e) {
       toast(errorMessage(e), 'error');

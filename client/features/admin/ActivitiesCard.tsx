@@ -6,6 +6,7 @@ import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
+import { formatDistance } from '../dinnerroutes/cockpitModel';
 import { useActivities, useOlderActivities } from './hooks';
 
 function ActivityText({ activity }: { activity: Activity }) {
@@ -17,6 +18,9 @@ function ActivityText({ activity }: { activity: Activity }) {
   const otherTeamNumber = activity.details.otherTeamNumber ?? '';
   const recipients = Number(activity.details.recipients ?? 0);
   const failed = Number(activity.details.failed ?? 0);
+  const { i18n } = useLingui();
+  const before = formatDistance(Number(activity.details.totalMetersBefore ?? 0), i18n.locale);
+  const after = formatDistance(Number(activity.details.totalMetersAfter ?? 0), i18n.locale);
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
@@ -95,6 +99,16 @@ function ActivityText({ activity }: { activity: Activity }) {
       return <Plural value={recipients} one="Dinner route sent to # person" other="Dinner routes sent to # people" />;
     case 'MESSAGE_JOB_SENDING_FAILED':
       return <Plural value={failed} one="# mail of a message could not be delivered" other="# mails of a message could not be delivered" />;
+    case 'ROUTES_OPTIMIZED':
+      return activity.origin === 'SYSTEM' ? (
+        <Trans>
+          Routes shortened automatically: {before} → {after} in total
+        </Trans>
+      ) : (
+        <Trans>
+          Routes optimised: {before} → {after} in total
+        </Trans>
+      );
     default:
       return <>{activity.type}</>;
   }

@@ -18,7 +18,8 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
   const { data, error, mutate } = useTeams();
   const actions = useTeamActions();
   const generation = useAction();
-  const generate = (call: () => Promise<unknown>) => generation.run(call, t`The teams are ready.`);
+  const generate = (call: () => Promise<TeamsResponse>) =>
+    generation.run(call, (answer) => (answer.routeOptimizationId ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).` : t`The teams are ready.`));
   const hasTeams = (data?.teams.length ?? 0) > 0;
 
   return (

@@ -48,7 +48,10 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
   const changePlan = (change: PlanChange) => {
     if (change === 'regenerate') return onRegenerate();
     if (change === 'drop') return changes.change(actions.drop, t`The teams were deleted.`);
-    return changes.change(() => actions.generateFromWaiting(change.newTeamsFrom), t`The new teams are ready.`);
+    return changes.change(
+      () => actions.generateFromWaiting(change.newTeamsFrom),
+      (answer) => (answer.routeOptimizationId ? t`The new teams are ready. Their routes are being shortened again in the background (see Dinner routes).` : t`The new teams are ready.`),
+    );
   };
 
   const needsAttention = waiting.length > 0 || (waitingList?.teamsWithMissingMembers.length ?? 0) > 0;

@@ -1,0 +1,45 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cityTeams } from '../../domain/routes/city.js';
+import type { OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { createBody, participantInput } from '../support/factories.js';
+import { openSse } from '../support/sse-client.js';
+import { call } from '../support/test-server.js';
+
+const PARTICIPANTS = 300;
+
+describe('a server killed while a route optimisation runs', () => {
+  let server: ChildServer | undefined;
+  afterAll(() => server?.stop());
+
+  it('marks the run failed (interrupted) at the next start, and the event may start new runs', async () => {
+    const first = await startChildServer();
+    const created = await call(first, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    expect(created.status, created.text).toBe(200);
+    const adminId: string = created.json.runningDinner.adminId;
+    const places = cityTeams(PARTICIPANTS, 3, 5);
+    for (let i = 0; i < PARTICIPANTS; i++) {
+      const res = await call(first, 'POST', `/participantservice/v1/runningdinner/${adminId}/participant`, {
+        ...participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` }),
+        geocodingResult: places[i].position,
+      });
+      expect(res.status, res.text).toBe(200);
+    }
+    expect((await call(first, 'POST', `/teamservice/v1/runningdinner/${adminId}`)).status).toBe(200);
+    const optimization = (suffix = '') => `/dinnerrouteservice/v1/runningdinner/${adminId}/optimization${suffix}`;
+    const started = await call(first, 'POST', optimization(), {});
+    expect(started.status, started.text).toBe(202);
+    const run: OptimizationState = started.json;
+    expect(run.budgetSeconds).toBeGreaterThan(1);
+    first.child.kill('SIGKILL');
+    await first.exited;
+
+    server = await startChildServer({}, { dataDir: first.dataDir });
+    expect(server.output()).toContain('1 route optimisation(s) were interrupted by the last stop');
+    const state: OptimizationState = (await call(server, 'GET', optimization(`/${run.optimizationId}/status`))).json;
+    expect(state).toMatchObject({ status: 'FAILED', failure: 'interrupted' });
+    expect((await openSse(server, `/dinnerrouteservice/v1/runningdinner/${adminId}/${run.optimizationId}/subscribe`)).status).toBe(204);
+    for (let i = 0; i < 2; i++) expect((await call(server, 'POST', optimization(), {})).status).toBe(202);
+    expect((await call(server, 'POST', optimization(), {})).status).toBe(429);
+  });
+});
