@@ -19,7 +19,9 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
   const actions = useTeamActions();
   const generation = useAction();
   const generate = (call: () => Promise<TeamsResponse>) =>
-    generation.run(call, (answer) => (answer.routeOptimizationId ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).` : t`The teams are ready.`));
+    generation.run(call, (answer) =>
+      answer.routeOptimizationId ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).` : t`The teams are ready.`,
+    );
   const hasTeams = (data?.teams.length ?? 0) > 0;
 
   return (

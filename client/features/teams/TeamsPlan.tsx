@@ -50,7 +50,8 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
     if (change === 'drop') return changes.change(actions.drop, t`The teams were deleted.`);
     return changes.change(
       () => actions.generateFromWaiting(change.newTeamsFrom),
-      (answer) => (answer.routeOptimizationId ? t`The new teams are ready. Their routes are being shortened again in the background (see Dinner routes).` : t`The new teams are ready.`),
+      (answer) =>
+        answer.routeOptimizationId ? t`The new teams are ready. Their routes are being shortened again in the background (see Dinner routes).` : t`The new teams are ready.`,
     );
   };
 

@@ -13,7 +13,7 @@ export function useTeamChanges(teams: readonly Team[], actions: TeamActions) {
   const { t } = useLingui();
   const { busy, run } = useAction();
 
-  const change = async <T,>(call: () => Promise<T>, success: string | ((answer: T) => string), focusId?: string) => {
+  const change = async <T>(call: () => Promise<T>, success: string | ((answer: T) => string), focusId?: string) => {
     if ((await run(call, success)) && focusId) focusRowMenu(`[data-participant-id="${focusId}"]`);
   };
 
