@@ -10,14 +10,17 @@ import type { PlannedTeam, TeamPlan, Visit } from './plan.types.js';
 
 const planOf = (meals: number, classSize: number): TeamPlan => ({
   seed: 0,
-  teams: Array.from({ length: meals * classSize }, (_, i): PlannedTeam => ({
-    teamNumber: i + 1,
-    memberIds: [`a${i}`, `b${i}`],
-    hostId: `a${i}`,
-    meal: i % meals,
-    position: Math.floor(i / meals),
-    status: 'OK',
-  })),
+  teams: Array.from(
+    { length: meals * classSize },
+    (_, i): PlannedTeam => ({
+      teamNumber: i + 1,
+      memberIds: [`a${i}`, `b${i}`],
+      hostId: `a${i}`,
+      meal: i % meals,
+      position: Math.floor(i / meals),
+      status: 'OK',
+    }),
+  ),
 });
 
 /** Meet-once routes unlike the places' design: the design with the places of each meal permuted. */
@@ -84,7 +87,11 @@ describe('carryVisits', () => {
   it('falls back to the design of the places when teams joined', () => {
     const plan = planOf(3, 3);
     const grown = planOf(3, 4);
-    const visits = otherRoutes(plan, 3, [[1, 2, 0], [0, 1, 2], [2, 0, 1]]);
+    const visits = otherRoutes(plan, 3, [
+      [1, 2, 0],
+      [0, 1, 2],
+      [2, 0, 1],
+    ]);
     expect(carryVisits(plan.teams, visits, grown.teams, 3)).toEqual(meetOnceVisits(grown.teams, 3));
   });
 });
