@@ -21,7 +21,7 @@ import { snackbar, toast } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
 import { useTeams } from '../teams/hooks';
 import { DEFAULT_REQUEST, useOptimizationActions, useOptimizationRun, useOptimizationStore, usePrediction } from './optimizationHooks';
-import { elapsedFraction, formatKm, formatPercent, gainedFraction, type Refusal, refusalOf, runToFollow, shorterFraction } from './optimizationModel';
+import { elapsedFraction, formatKm, formatPercent, gainedFraction, type Refusal, refusalOf, runToFollow, shorterFraction, worthApplying } from './optimizationModel';
 import { ApplyDialog, PreviewFigures, PreviewRoutes } from './OptimizationPreview';
 
 // The cockpit's optimisation: what it may gain, its settings, a run's live progress, the proposal with apply and
@@ -139,7 +139,7 @@ function PredictionText({ prediction }: { prediction: OptimizationPredictionResp
     case 'MEDIUM':
       return <Trans>The routes can probably become somewhat shorter.</Trans>;
     case 'LOW':
-      return <Trans>The routes are already short: little can be gained.</Trans>;
+      return <Trans>With every team keeping its meal, the routes are already short: little can be gained. Letting teams change the meal they cook may still help.</Trans>;
     case 'NONE':
       return (
         <Trans>
@@ -199,7 +199,7 @@ function StartView({ prediction, onStarted }: { prediction: OptimizationPredicti
       {!none && (
         <dl className="grid grid-cols-2 gap-2">
           <Figure label={<Trans>Today, all ways together</Trans>} value={km(prediction.currentTotalMeters)} testId="prediction-total" />
-          <Figure label={<Trans>No plan can be shorter than</Trans>} value={km(prediction.lowerBoundMeters)} testId="prediction-bound" />
+          <Figure label={<Trans>At best, if every team keeps its meal</Trans>} value={km(prediction.lowerBoundMeters)} testId="prediction-bound" />
         </dl>
       )}
       <ul className="list-disc space-y-1 pl-5 text-gray-700" data-testid="optimization-rules">
@@ -277,9 +277,10 @@ function LiveFigures({ state }: { state: OptimizationState }) {
   const km = (m: number) => formatKm(m, i18n.locale);
   const progress: OptimizationProgress | null = state.progress;
   const fraction = elapsedFraction(state);
-  const elapsed = Math.min(state.budgetSeconds, Math.floor((progress?.elapsedMs ?? 0) / 1000));
-  const budget = Math.round(state.budgetSeconds);
-  const timeText = t`${elapsed} of ${budget} seconds`;
+  const elapsedSeconds = Math.min(state.budgetSeconds, (progress?.elapsedMs ?? 0) / 1000);
+  const elapsed = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(elapsedSeconds);
+  const budget = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(state.budgetSeconds);
+  const timeText = t`${elapsed} of ${budget} s`;
   const shorter = progress ? formatPercent(shorterFraction(progress.startTotalMeters, progress.bestTotalMeters), i18n.locale) : '';
   return (
     <div className="space-y-3" data-testid="optimization-progress" data-elapsed-ms={progress?.elapsedMs ?? 0} data-best={progress?.bestTotalMeters ?? ''}>
@@ -297,8 +298,8 @@ function LiveFigures({ state }: { state: OptimizationState }) {
           role="progressbar"
           aria-label={t`Time used`}
           aria-valuemin={0}
-          aria-valuemax={budget}
-          aria-valuenow={elapsed}
+          aria-valuemax={state.budgetSeconds}
+          aria-valuenow={elapsedSeconds}
           aria-valuetext={timeText}
           data-testid="optimization-progressbar"
         >
@@ -376,7 +377,10 @@ function RunningView({ state, onStopped }: { state: OptimizationState; onStopped
       </p>
       {state.automatic && (
         <p className="text-gray-700">
-          <Trans>The teams were made with "Prefer short distances" or have grown, so the routes are shortened in the background and saved by themselves when it is done.</Trans>
+          <Trans>
+            The teams were made with “Prefer short distances”, or new teams joined shortened routes: the routes are shortened in the background and saved by themselves when it is
+            done.
+          </Trans>
         </p>
       )}
       <LiveFigures state={state} />
@@ -407,7 +411,9 @@ function PreviewView({ state, preview, data, onDone }: PreviewViewProps) {
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const { refused, fail } = useRefusal();
-  const outdated = state.outdated || preview.data?.state.outdated === true;
+  // The preview of a run whose teams changed is refused (409 teams_changed); the state says so too.
+  const refusedPreview = preview.error?.status === 409 && preview.error.code === 'teams_changed';
+  const outdated = state.outdated || refusedPreview || refused?.kind === 'teams_changed' || preview.data?.state.outdated === true;
 
   const discard = async () => {
     setBusy(true);
@@ -432,6 +438,13 @@ function PreviewView({ state, preview, data, onDone }: PreviewViewProps) {
     }
   };
 
+  if (outdated && !preview.data) {
+    return (
+      <div className="space-y-3" data-testid="optimization-preview" data-outdated>
+        <OutdatedNote state={state} onDone={onDone} />
+      </div>
+    );
+  }
   if (preview.error && !preview.data) {
     return <RetryLine message={`${t`The proposal could not be loaded.`} ${preview.error.message}`} onRetry={() => void preview.mutate()} />;
   }
@@ -443,30 +456,30 @@ function PreviewView({ state, preview, data, onDone }: PreviewViewProps) {
     );
   }
   const proposal = preview.data;
-  const nothingChanges = proposal.changedRoutes === 0;
+  const worth = worthApplying(proposal);
   return (
     <div className="space-y-3" data-testid="optimization-preview" data-outdated={outdated || undefined}>
       <p className="font-medium text-gray-900" role="status">
-        {nothingChanges ? (
-          <Trans>No shorter routes were found: today's routes are already as short as this search gets them.</Trans>
-        ) : (
-          <Trans>A proposal with shorter routes:</Trans>
-        )}
+        {worth ? <Trans>A proposal with shorter routes:</Trans> : <Trans>No shorter routes were found: today's routes are already as short as this search gets them.</Trans>}
       </p>
-      <PreviewFigures preview={proposal} />
-      {proposal.routes.length > 0 && <PreviewRoutes preview={proposal} meals={data.meals} />}
+      <PreviewFigures preview={proposal} withChanges={worth} />
+      {worth && <PreviewRoutes preview={proposal} meals={data.meals} />}
       {outdated ? (
-        <OutdatedNote state={state} message={refused?.kind === 'teams_changed' ? refused.message : undefined} onDone={onDone} />
+        <OutdatedNote state={state} onDone={onDone} />
       ) : (
         <>
           {refused && <RefusalNote refused={refused} />}
-          <p className="text-gray-700">
-            <Trans>Nothing is saved yet. Apply the proposal to give the teams these routes, or discard it.</Trans>
-          </p>
+          {worth && (
+            <p className="text-gray-700">
+              <Trans>Nothing is saved yet. Apply the proposal to give the teams these routes, or discard it.</Trans>
+            </p>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
-            <Button onClick={() => setConfirming(true)} disabled={busy || nothingChanges} className="flex-1" data-testid="optimization-apply">
-              <Trans>Apply</Trans>
-            </Button>
+            {worth && (
+              <Button onClick={() => setConfirming(true)} disabled={busy} className="flex-1" data-testid="optimization-apply">
+                <Trans>Apply</Trans>
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => void discard()} disabled={busy} className="flex-1" data-testid="optimization-discard">
               {busy ? <Trans>Discarding…</Trans> : <Trans>Discard</Trans>}
             </Button>
@@ -479,12 +492,11 @@ function PreviewView({ state, preview, data, onDone }: PreviewViewProps) {
 }
 
 /** The teams changed since the run started: the proposal cannot be saved; the same run can be made again. */
-function OutdatedNote({ state, message, onDone }: { state: OptimizationState; message?: string; onDone: (optimizationId: string | null) => void }) {
+function OutdatedNote({ state, onDone }: { state: OptimizationState; onDone: (optimizationId: string | null) => void }) {
   const again = useRunAgain(state, onDone);
   return (
     <div className="space-y-3">
       <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="optimization-outdated">
-        {message && <p className="mb-1 font-medium">{message}</p>}
         <p>
           <Trans>
             The teams changed since this run started (a team was cancelled, swapped or added), so the proposal no longer fits and cannot be saved. Run it again on today's teams.

@@ -5,7 +5,7 @@ import type { Meal } from '@server/features/events/events.schema';
 import type { SentMails } from '@server/features/teams/teams.schema';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatKm, formatPercent, mealChanges, shorterFraction } from './optimizationModel';
+import { formatKm, formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';
 import { Distance, MealDot } from './routeBits';
 
 // The finished run's proposal beside today's routes: the totals, the longest way, the routes that change, and the
@@ -14,7 +14,7 @@ import { Distance, MealDot } from './routeBits';
 /** One figure of the proposal: before → after, with how much shorter. */
 function Change({ label, before, after, testId, shorter }: { label: ReactNode; before: ReactNode; after: ReactNode; testId: string; shorter?: ReactNode }) {
   return (
-    <div className="rounded-lg bg-gray-50 p-2" data-testid={testId}>
+    <div className="col-span-2 rounded-lg bg-gray-50 p-2" data-testid={testId}>
       <dt className="text-xs text-gray-600">{label}</dt>
       <dd className="flex flex-wrap items-baseline gap-x-1.5 text-gray-900">
         <span className="tabular-nums">{before}</span>
@@ -30,7 +30,7 @@ function Change({ label, before, after, testId, shorter }: { label: ReactNode; b
 }
 
 /** The totals, the longest way, the lower bound and how many routes change. */
-export function PreviewFigures({ preview }: { preview: OptimizationPreview }) {
+export function PreviewFigures({ preview, withChanges }: { preview: OptimizationPreview; withChanges: boolean }) {
   const { i18n } = useLingui();
   const km = (m: number) => formatKm(m, i18n.locale);
   const fraction = shorterFraction(preview.totalMetersBefore, preview.totalMetersAfter);
@@ -38,7 +38,7 @@ export function PreviewFigures({ preview }: { preview: OptimizationPreview }) {
   const changed = preview.changedRoutes;
   const teams = preview.routes.length;
   return (
-    <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2 xl:grid-cols-1" data-testid="optimization-figures">
+    <dl className="grid grid-cols-2 gap-2 text-sm" data-testid="optimization-figures">
       <Change
         testId="preview-total"
         label={<Trans>All ways together</Trans>}
@@ -54,22 +54,24 @@ export function PreviewFigures({ preview }: { preview: OptimizationPreview }) {
       />
       <div className="rounded-lg bg-gray-50 p-2">
         <dt className="text-xs text-gray-600">
-          <Trans>No plan can be shorter than</Trans>
+          <Trans>Lower bound: no plan is shorter</Trans>
         </dt>
         <dd className="font-semibold text-gray-900 tabular-nums" data-testid="preview-bound">
-          {km(preview.lowerBoundMeters)}
+          {km(proposalBound(preview))}
         </dd>
       </div>
-      <div className="rounded-lg bg-gray-50 p-2">
-        <dt className="text-xs text-gray-600">
-          <Trans>Routes that change</Trans>
-        </dt>
-        <dd className="font-semibold text-gray-900 tabular-nums" data-testid="preview-changed" data-changed={changed}>
-          <Trans>
-            {changed} of {teams}
-          </Trans>
-        </dd>
-      </div>
+      {withChanges && (
+        <div className="rounded-lg bg-gray-50 p-2">
+          <dt className="text-xs text-gray-600">
+            <Trans>Routes that change</Trans>
+          </dt>
+          <dd className="font-semibold text-gray-900 tabular-nums" data-testid="preview-changed" data-changed={changed}>
+            <Trans>
+              {changed} of {teams}
+            </Trans>
+          </dd>
+        </div>
+      )}
     </dl>
   );
 }
@@ -176,7 +178,7 @@ export function PreviewRoutes({ preview, meals }: { preview: OptimizationPreview
                 <Trans>After</Trans>
               </th>
               <th scope="col" className="py-1.5 text-left font-medium">
-                <Trans>Hosts visited</Trans>
+                <Trans>Route</Trans>
               </th>
             </tr>
           </thead>

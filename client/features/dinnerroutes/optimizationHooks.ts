@@ -78,7 +78,8 @@ export function useOptimizationRun(optimizationId: string | null) {
     const ended = (data: unknown) => {
       const next = data as OptimizationState;
       if (!key || next?.optimizationId !== optimizationId) return;
-      void mutate(key, next, { revalidate: false });
+      // An automatic run applies itself right after it finished; its stream ends before that: the state is asked for.
+      void mutate(key, next, { revalidate: next.status === 'FINISHED' && next.automatic });
       void mutate(predictKey(adminId));
       // An automatic run that applied itself changed the routes (the dinner stream says so too).
       if (next.status === 'APPLIED') revalidateRoutes();

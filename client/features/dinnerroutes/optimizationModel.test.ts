@@ -1,6 +1,19 @@
 import type { OptimizationState } from '@server/features/dinnerroutes/route-optimization.schema';
 import { describe, expect, it } from 'vitest';
-import { elapsedFraction, formatKm, formatPercent, gainedFraction, isUnderway, mealChanges, refusalOf, runToFollow, shorterFraction, withProgress } from './optimizationModel';
+import {
+  elapsedFraction,
+  formatKm,
+  formatPercent,
+  gainedFraction,
+  isUnderway,
+  mealChanges,
+  proposalBound,
+  refusalOf,
+  runToFollow,
+  shorterFraction,
+  withProgress,
+  worthApplying,
+} from './optimizationModel';
 
 const state = (overrides: Partial<OptimizationState> = {}): OptimizationState => ({
   optimizationId: 'o1',
@@ -87,5 +100,20 @@ describe('the optimisation panel model', () => {
     expect(refusalOf({ status: 409, code: 'teams_changed' })).toBe('teams_changed');
     expect(refusalOf({ status: 409, code: 'other' })).toBeNull();
     expect(refusalOf({ status: 500 })).toBeNull();
+  });
+
+  it('offers to save a proposal only when it is shorter, in total or in its longest way', () => {
+    const preview = { changedRoutes: 9, totalMetersBefore: 10_000, totalMetersAfter: 8_000, longestLegMetersBefore: 3000, longestLegMetersAfter: 3000 };
+    expect(worthApplying(preview)).toBe(true);
+    expect(worthApplying({ ...preview, changedRoutes: 0 })).toBe(false);
+    // Other routes of the same length (rounding aside): nothing to gain.
+    expect(worthApplying({ ...preview, totalMetersAfter: 9_999.9999 })).toBe(false);
+    expect(worthApplying({ ...preview, totalMetersAfter: 10_000, longestLegMetersAfter: 2500 })).toBe(true);
+  });
+
+  it('shows beside a proposal the bound that holds for every plan the run may return', () => {
+    expect(proposalBound({ lowerBoundMeters: 9000, state: state({ progress: progress(500) }) })).toBe(6000);
+    expect(proposalBound({ lowerBoundMeters: 5000, state: state({ progress: progress(500) }) })).toBe(5000);
+    expect(proposalBound({ lowerBoundMeters: 9000, state: state() })).toBe(9000);
   });
 });

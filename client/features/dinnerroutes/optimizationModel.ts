@@ -47,6 +47,28 @@ export function withProgress(state: OptimizationState, progress: OptimizationPro
   return { ...state, progress };
 }
 
+/** Less than this is no gain worth new routes (rounding, or an equally long plan). */
+const NO_GAIN_METERS = 1;
+
+/**
+ * Whether the proposal is worth saving: some routes change and the total or the longest way gets shorter. A plan of
+ * the same length with other routes would only make the routes people know wrong.
+ */
+export function worthApplying(
+  preview: Pick<OptimizationPreview, 'changedRoutes' | 'totalMetersBefore' | 'totalMetersAfter' | 'longestLegMetersBefore' | 'longestLegMetersAfter'>,
+): boolean {
+  if (preview.changedRoutes === 0) return false;
+  return preview.totalMetersBefore - preview.totalMetersAfter >= NO_GAIN_METERS || preview.longestLegMetersBefore - preview.longestLegMetersAfter >= NO_GAIN_METERS;
+}
+
+/**
+ * The lower bound to show beside a proposal: the run's progress bound holds for every plan it may return (with
+ * meals free, over every split of the meals); the preview's holds for the proposal's split of the meals only.
+ */
+export function proposalBound(preview: Pick<OptimizationPreview, 'lowerBoundMeters' | 'state'>): number {
+  return Math.min(preview.lowerBoundMeters, preview.state.progress?.lowerBoundMeters ?? Number.POSITIVE_INFINITY);
+}
+
 /** The teams that would cook another meal than today. */
 export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) => preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
 
