@@ -178,8 +178,9 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
       </div>
       <div className="min-w-0 space-y-4">
         <CockpitSettingsCard data={data} settings={settings} onChange={setSettings} />
-        {!readOnly && <OptimizationPanel data={data} />}
         <UnresolvedAddresses items={unresolved} geocoding={geocoding} fixingKey={fixing?.item.key ?? null} onFix={startFix} readOnly={readOnly} />
+        {/* After the addresses without position: the optimisation needs most of them on the map. */}
+        {!readOnly && <OptimizationPanel data={data} />}
         <CockpitTabs data={data} tab={tab} onTab={setTab} selectedTeamId={selectedTeamId} onSelectTeam={onSelectTeam} scrollRequest={scrollRequest} />
       </div>
     </div>

@@ -143,7 +143,7 @@ function PredictionText({ prediction }: { prediction: OptimizationPredictionResp
     case 'NONE':
       return (
         <Trans>
-          Only {located} of {teams} hosts are on the map, and at least {needed} are needed. Set the missing positions below first.
+          Only {located} of {teams} hosts are on the map, and at least {needed} are needed. Set the missing positions above first.
         </Trans>
       );
   }
