@@ -287,7 +287,7 @@ function LiveFigures({ state }: { state: OptimizationState }) {
       <div>
         <p className="mb-1 flex justify-between gap-2 text-gray-700">
           <span>
-            <Trans>Time</Trans>
+            <Trans>Time used</Trans>
           </span>
           <span className="tabular-nums" data-testid="optimization-time">
             {timeText}

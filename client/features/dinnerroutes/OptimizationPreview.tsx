@@ -20,7 +20,7 @@ function Change({ label, before, after, testId, shorter }: { label: ReactNode; b
         <span className="tabular-nums">{before}</span>
         <span aria-hidden="true">→</span>
         <span className="sr-only">
-          <Trans>to</Trans>
+          <Trans>changes to</Trans>
         </span>
         <span className="font-semibold tabular-nums">{after}</span>
         {shorter && <span className="text-sm font-semibold text-primary-800">{shorter}</span>}
