@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityTeams } from './city.js';
 import { distanceMeters, type LatLng } from './distance.js';
+import optimum12 from './optimum-12.fixture.json' with { type: 'json' };
 import { optimiseRoutes } from './optimise.js';
 
 // The proven optimum of small dinners by enumeration, and the optimiser finding it. A "structure" says at whose
@@ -142,4 +143,23 @@ describe('the optimiser on small dinners, against every schedule', () => {
     expect(foundFixed.totalRouteLengthMeters).toBeCloseTo(fixed.meters, 4);
     expect(foundFixed.lowerBoundMeters).toBeCloseTo(fixed.meters, 4);
   });
+
+  // 12 teams are too many to enumerate here (3,691,008 meet-once plans for each of 34,650 splits): the proven optima
+  // come from bench/optimum-enumeration.ts (exact branch and bound, checked there against 9-team enumeration).
+  it.each(optimum12.instances.map((instance) => [instance.seed, JSON.stringify(instance.options), instance] as const))(
+    'finds the proven optimum of 12 teams with meals fixed and free (city %i, options %s)',
+    (seed, _options, instance) => {
+      const teams = instance.teams;
+      const fixed = optimiseRoutes({ meals: 3, teams, keepLongestLeg: false }, { iterations: 50_000, seed });
+      expect(fixed.totalRouteLengthMeters).toBeCloseTo(instance.fixedMeals.optimumMeters, 4);
+      expect(fixed.lowerBoundMeters).toBeLessThanOrEqual(instance.fixedMeals.optimumMeters + 1e-6);
+      // With 12 teams the legs between two meals are every host pair but a perfect matching, and any two matchings
+      // go together (permute the hosts of meals 0 and 2): the split's bound is the optimum (see the bench script).
+      expect(fixed.lowerBoundMeters).toBeCloseTo(instance.fixedMeals.optimumMeters, 4);
+      const free = optimiseRoutes({ meals: 3, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 500_000, seed });
+      expect(free.totalRouteLengthMeters).toBeCloseTo(instance.freeMeals.optimumMeters, 4);
+      expect(free.lowerBoundAnySplitMeters).toBeLessThanOrEqual(instance.freeMeals.optimumMeters + 1e-6);
+      expect(free.lowerBoundMeters).toBeLessThanOrEqual(instance.freeMeals.optimumMeters + 1e-6);
+    },
+  );
 });
