@@ -140,6 +140,19 @@ describe('optimiseRoutes', () => {
     expect(again.totalRouteLengthMeters).toBeLessThanOrEqual(first.totalRouteLengthMeters + 1e-6);
   });
 
+  it('keeps today’s routes rather than other routes of the same length', () => {
+    // 9 teams with meals fixed: every meet-once plan has the same legs between consecutive meals (the bound is met), so
+    // every plan is as short as today's, the design in input order.
+    for (let city = 1; city <= 5; city++) {
+      const teams = cityTeams(9, 3, city);
+      const placement = [0, 1, 2].map((t) => teams.flatMap((team, i) => (team.meal === t ? [i] : [])));
+      const design = designRoutes(3, placement);
+      const today = teams.map((_, i) => [0, 1, 2].map((t) => teams[design[i * 3 + t]].id));
+      const result = optimiseRoutes({ meals: 3, teams, keepLongestLeg: false }, { iterations: 50_000, seed: city });
+      expect(result.totalRouteLengthMeters).toBeCloseTo(result.startTotalMeters, 6);
+      expect(result.teams.map((t) => t.stops)).toEqual(today);
+    }
+  });
   it('lets teams without a position keep their meal even when meals are free, and counts their legs 0', () => {
     const teams = cityTeams(30, 3, 2).map((t, i) => (i < 6 ? { ...t, position: null } : t));
     const result = optimiseRoutes({ meals: 3, teams, fixedMeals: false }, { iterations: 100_000, seed: 4 });

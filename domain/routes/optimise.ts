@@ -68,6 +68,8 @@ export interface RoutesResult {
   closeHostPairs: { start: number; result: number };
 }
 
+/** Totals closer than this are the same length (sums in another order differ in the last bits). */
+const SAME_LENGTH_METERS = 0.01;
 /** Legs longer than today's longest cost this many times their excess on top (keepLongestLeg). */
 const LONG_LEG_WEIGHT = 10;
 const CLOSE_PAIR_WEIGHT = 10;
@@ -140,10 +142,15 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
     onTick: (best) => progress(pureTotal(best)),
   });
 
-  // Recompute from scratch; today's routes stay unless the result is at least as short (and its longest leg no longer).
+  // Recompute from scratch; today's routes stay unless the result is shorter (by more than rounding), or as short with
+  // fewer hosts of a meal too close together, and its longest leg is no longer: other routes of the same length would
+  // only disturb the teams.
   let { meal, routes } = routesOfSchedule(outcome.best);
   let lengths = routeLengths(meals, positions, routes);
-  const isKept = lengths.totalMeters <= startTotalMeters && lengths.longestLegMeters <= cap;
+  const minimum = problem.minimumDistanceInMeters;
+  const isShorter = lengths.totalMeters < startTotalMeters - SAME_LENGTH_METERS;
+  const spreadsHosts = lengths.totalMeters <= startTotalMeters && countClosePairs(positions, meal, minimum) < countClosePairs(positions, problem.meal, minimum);
+  const isKept = (isShorter || spreadsHosts) && lengths.longestLegMeters <= cap;
   if (!isKept) {
     meal = problem.meal;
     routes = problem.start;

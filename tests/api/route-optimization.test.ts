@@ -256,18 +256,30 @@ describe('limits, cancel and changes', () => {
 });
 
 describe('automatic runs', () => {
-  it('optimises right away when teams are generated with the short-distances option', async () => {
+  it('optimises right away when teams are generated with the short-distances option, told on the dinner stream and its own', async () => {
     const body = withOptions({ considerShortestPaths: true }, createBody());
     const dinner = await dinnerWithParticipants(server, 36, { body, overrides: cityPlaces(36) });
+    const dinnerStream = await openSse(server, `/runningdinnerservice/v1/runningdinner/${dinner.adminId}/events`);
     const teams = await generateTeams(server, dinner.adminId);
-    expect(teams.routeOptimizationId).toEqual(expect.any(String));
+    const id = teams.routeOptimizationId!;
+    expect(id).toEqual(expect.any(String));
     const designed = await storedRoutes(dinner);
-    let state = await finished(dinner, teams.routeOptimizationId!);
-    const deadline = Date.now() + 5_000;
-    while (state.status === 'FINISHED' && Date.now() < deadline) state = await status(dinner, teams.routeOptimizationId!);
-    expect(state).toMatchObject({ status: 'APPLIED', automatic: true });
+    // Its stream goes on past `finished` until the run applied itself.
+    const stream = await openSse(server, streamPath(dinner.adminId, id));
+    expect(stream.status).toBe(200);
+    await stream.until((s) => s.ended(), 20_000);
+    expect(
+      received(stream)
+        .map((e) => e.type)
+        .slice(-2),
+    ).toEqual(['finished', 'applied']);
+    expect(await status(dinner, id)).toMatchObject({ status: 'APPLIED', automatic: true });
     expect(await storedRoutes(dinner)).not.toEqual(designed);
     await expectMeetOnceRoutes(server, dinner.id, 3);
+    await dinnerStream.until((s) => received(s).some((e) => e.type === 'optimization' && e.data.status === 'APPLIED'));
+    const told = received(dinnerStream).filter((e) => e.type === 'optimization');
+    expect(told.map((e) => e.data)).toEqual(['RUNNING', 'FINISHED', 'APPLIED'].map((status) => ({ optimizationId: id, status, automatic: true })));
+    dinnerStream.close();
   });
 
   it('re-optimises when teams from the waiting list join optimised routes, and says so', async () => {

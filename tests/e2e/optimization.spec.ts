@@ -320,7 +320,11 @@ test('on 300 teams a run is stopped, a proposal discarded, and a third run refus
   expect((await stateOf(request, adminId, second)).status).toBe('CANCELLED');
   await page.setViewportSize(desktop);
 
-  // Two runs go (started elsewhere): a third is refused with the server's reason, in place.
+  // Two runs go (started elsewhere, in a moment the page has not heard of them yet: its live events are cut off):
+  // a third is refused with the server's reason, in place.
+  await page.route('**/sse/runningdinnerservice/**', (route) => route.abort('connectionrefused'));
+  await page.reload();
+  await expect(panel).toHaveAttribute('data-phase', 'idle');
   const others: string[] = [];
   for (let i = 0; i < 2; i++) {
     const response = await request.post(routesApi(adminId, '/optimization'), { data: {} });

@@ -59,7 +59,8 @@ export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {
   const remembered = useOptimizationStore((s) => s.followed[adminId]);
   const follow = useOptimizationStore((s) => s.follow);
   const running = prediction.data?.runningOptimizationIds;
-  const followedId = runToFollow(remembered, running);
+  const dismissed = useOptimizationStore((s) => s.dismissed[adminId]);
+  const followedId = runToFollow(remembered, running, dismissed);
   const run = useOptimizationRun(followedId);
 
   // A run the server reports (an automatic one, another tab's) is kept once seen, so that its end stays on screen.

@@ -47,8 +47,9 @@ export function useRevalidateRoutes() {
 const dinnerEventsUrl = (adminId: string) => `/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`;
 
 /**
- * Keeps the cockpit current while it shows: a team change (it records an activity), a registration, and a
- * position found by the geocoder (the `geocoding` event) fetch the routes anew.
+ * Keeps the cockpit current while it shows: a team change (it records an activity), a registration, a position
+ * found by the geocoder (the `geocoding` event) and a route optimisation that started or moved on (also one the
+ * server started by itself) fetch the routes and the optimisation's calls anew.
  */
 export function useLiveRoutes() {
   const adminId = useAdminId();
@@ -56,7 +57,7 @@ export function useLiveRoutes() {
   const changed = () => revalidate();
   return useEventSource(
     adminId ? dinnerEventsUrl(adminId) : null,
-    { [DinnerEvent.activity]: changed, [DinnerEvent.participants]: changed, [DinnerEvent.geocoding]: changed },
+    { [DinnerEvent.activity]: changed, [DinnerEvent.participants]: changed, [DinnerEvent.geocoding]: changed, [DinnerEvent.optimization]: changed },
     { onPoll: changed },
   );
 }

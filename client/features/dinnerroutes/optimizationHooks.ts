@@ -31,6 +31,8 @@ export const DEFAULT_REQUEST: Required<OptimizationRequest> = { ignoreMealAssign
 interface OptimizationStore {
   /** Per event: the run this browser started or last looked at, so a reload or a visit to a team's route finds it again. */
   followed: Record<string, string>;
+  /** Per event: the run last put away, so that a report naming it a moment longer does not bring it back. */
+  dismissed: Record<string, string>;
   /** Per event: the settings last chosen. */
   settings: Record<string, Required<OptimizationRequest>>;
   follow: (adminId: string, optimizationId: string | null) => void;
@@ -41,13 +43,18 @@ export const useOptimizationStore = create<OptimizationStore>()(
   persist(
     (set) => ({
       followed: {},
+      dismissed: {},
       settings: {},
       follow: (adminId, optimizationId) =>
         set((s) => {
           const followed = { ...s.followed };
+          const dismissed = { ...s.dismissed };
           if (optimizationId) followed[adminId] = optimizationId;
-          else delete followed[adminId];
-          return { followed };
+          else if (followed[adminId]) {
+            dismissed[adminId] = followed[adminId];
+            delete followed[adminId];
+          }
+          return { followed, dismissed };
         }),
       choose: (adminId, settings) => set((s) => ({ settings: { ...s.settings, [adminId]: settings } })),
     }),

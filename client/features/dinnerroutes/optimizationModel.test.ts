@@ -91,6 +91,8 @@ describe('the optimisation panel model', () => {
     expect(runToFollow(undefined, ['other', 'third'])).toBe('other');
     expect(runToFollow(undefined, [])).toBeNull();
     expect(runToFollow(undefined, undefined)).toBeNull();
+    expect(runToFollow(undefined, ['done', 'other'], 'done')).toBe('other');
+    expect(runToFollow(undefined, ['done'], 'done')).toBeNull();
   });
 
   it('explains the refusals of the contract in place', () => {

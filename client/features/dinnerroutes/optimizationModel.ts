@@ -73,11 +73,11 @@ export function proposalBound(preview: Pick<OptimizationPreview, 'lowerBoundMete
 export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) => preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
 
 /**
- * Which run the panel follows: the one this browser started or last looked at, else a run the server reports as
- * not ended (an automatic one, or one started in another tab).
+ * The run the panel follows: the one this browser knows, else one the server reports running, but not the one the
+ * organiser just put away (the report may still name it for a moment).
  */
-export function runToFollow(remembered: string | undefined, running: readonly string[] | undefined): string | null {
-  return remembered ?? running?.[0] ?? null;
+export function runToFollow(remembered: string | undefined, running: readonly string[] | undefined, dismissed?: string): string | null {
+  return remembered ?? running?.find((id) => id !== dismissed) ?? null;
 }
 
 /** The refusals of POST …/optimization and PUT …/optimization/:id the panel explains in place (the others become a toast). */

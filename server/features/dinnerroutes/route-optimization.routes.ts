@@ -26,20 +26,20 @@ export function routeOptimizationRoutes(deps: Deps) {
   return app;
 }
 
-const LAST_EVENTS = [optimization.OptimizationEvent.finished, optimization.OptimizationEvent.failed, optimization.OptimizationEvent.cancelled];
-
 /**
- * /sse/dinnerrouteservice/v1/runningdinner/:adminId/:optimizationId/subscribe — a run's progress, then its end; the
- * stream closes after it, and a run that is over answers 204 (a browser then stops reconnecting).
+ * /sse/dinnerrouteservice/v1/runningdinner/:adminId/:optimizationId/subscribe — a run's progress, then its end
+ * (`finished`, for a run the server started itself `applied`; or `failed`, `cancelled`); the stream closes after
+ * it, and a run that is over answers 204 (a browser then stops reconnecting).
  */
 export function routeOptimizationSseRoutes(deps: Deps, streams: SseStreams) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId/*', adminScope(deps));
   app.get('/:adminId/:optimizationId/subscribe', async (c) => {
     const id = c.req.param('optimizationId');
-    const endedWith = () => optimization.endEvent(deps, c.var.dinner, id);
-    if ((await endedWith()) !== null) return c.body(null, 204);
-    return streams.open(c, Topic.routeOptimization(id), { lastEvents: LAST_EVENTS, endedWith });
+    const stream = await optimization.streamOf(deps, c.var.dinner, id);
+    if (stream.ended) return c.body(null, 204);
+    const endedWith = async () => (await optimization.streamOf(deps, c.var.dinner, id)).ended;
+    return streams.open(c, Topic.routeOptimization(id), { lastEvents: stream.lastEvents, endedWith });
   });
   return app;
 }

@@ -120,6 +120,3 @@ export interface OptimizationPreview {
   lowerBoundMeters: number;
   changedRoutes: number;
 }
-
-/** The stream's events: `progress` a few times a second, then one `finished` or `failed` (also `cancelled`). */
-export type OptimizationStreamEvent = { type: 'progress'; progress: OptimizationProgress } | { type: 'finished' | 'failed' | 'cancelled' | 'applied'; state: OptimizationState };

@@ -12,6 +12,8 @@ import { Topic } from '../../lib/event-bus.js';
 import { newId } from '../../lib/ids.js';
 import type { RouteRun } from '../../lib/worker-pool.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { publishDinnerEvent } from '../events/dinner-events.js';
+import { DinnerEvent } from '../events/dinner-events.schema.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { loadPlan, savePlan, type StoredPlan } from '../teams/team-plan.js';
 import { OptimizationMessage } from './route-optimization.messages.js';
@@ -40,6 +42,11 @@ const liveRuns = new Map<string, { run: RouteRun; progress: OptimizationProgress
 const RETRY_AFTER_SECONDS = 180;
 
 export const OptimizationEvent = { progress: 'progress', finished: 'finished', failed: 'failed', cancelled: 'cancelled', applied: 'applied' } as const;
+
+/** Tells the dinner's stream that a run started or moved on, once the transaction commits. */
+function announce(deps: Deps, trx: Trx, row: Pick<RouteOptimizationRow, 'id' | 'running_dinner_id' | 'automatic'>, status: RouteOptimizationRow['status']): void {
+  publishDinnerEvent(deps, trx, row.running_dinner_id, DinnerEvent.optimization, { optimizationId: row.id, status, automatic: row.automatic === 1 });
+}
 
 /** What must not change between a run's start and its applying: the teams, their members, meals, hosts and routes. */
 function fingerprintOf(stored: StoredPlan): string {
@@ -166,6 +173,7 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
       started_at: deps.clock.now().toISOString(),
     } as const;
     await repo.insertRun(trx, run);
+    announce(deps, trx, run, 'RUNNING');
     return (await repo.findRun(trx, dinner.id, run.id))!;
   });
   launch(deps, dinner, row, input);
@@ -202,16 +210,18 @@ async function finish(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizati
     totalMeters: result.totalRouteLengthMeters,
     startTotalMeters: result.startTotalMeters,
   };
-  const moved = await writeTransaction(deps.db, (trx) =>
-    repo.moveRun(trx, row.id, ['RUNNING'], {
+  const moved = await writeTransaction(deps.db, async (trx) => {
+    const done = await repo.moveRun(trx, row.id, ['RUNNING'], {
       status: 'FINISHED',
       finished_at: deps.clock.now().toISOString(),
       progress: JSON.stringify(progress),
       start_longest_leg_meters: result.startLongestLegMeters,
       longest_leg_meters: result.longestLegMeters,
       result: JSON.stringify(stored),
-    }),
-  );
+    });
+    if (done) announce(deps, trx, row, 'FINISHED');
+    return done;
+  });
   if (!moved) return; // cancelled meanwhile
   liveRuns.delete(row.id);
   await publishState(deps, dinner, row.id, OptimizationEvent.finished);
@@ -248,12 +258,24 @@ export async function optimizationState(deps: Deps, dinner: RunningDinnerRow, id
   return stateOf(row, row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint);
 }
 
-const END_EVENT = { FINISHED: 'finished', APPLIED: 'finished', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
+const END_EVENT = { FINISHED: 'finished', APPLIED: 'applied', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
 
-/** The last event of a run's stream once it is over (null while it runs): a stream that missed it sends it. */
-export async function endEvent(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<{ type: string; data: OptimizationState } | null> {
+/** After which event a run's stream has nothing more to say: an automatic run's goes on until it is applied. */
+export const lastEventsOf = (automatic: boolean): readonly string[] =>
+  automatic
+    ? [OptimizationEvent.applied, OptimizationEvent.failed, OptimizationEvent.cancelled]
+    : [OptimizationEvent.finished, OptimizationEvent.failed, OptimizationEvent.cancelled];
+
+/** A run's stream: what ends it, and its last event once it is over (null while it goes on) for a stream that missed it. */
+export async function streamOf(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  id: string,
+): Promise<{ lastEvents: readonly string[]; ended: { type: string; data: OptimizationState } | null }> {
   const row = await runOf(deps, dinner, id);
-  return row.status === 'RUNNING' ? null : { type: END_EVENT[row.status], data: stateOf(row) };
+  const lastEvents = lastEventsOf(row.automatic === 1);
+  if (row.status === 'RUNNING' || (row.status === 'FINISHED' && row.automatic === 1)) return { lastEvents, ended: null };
+  return { lastEvents, ended: { type: END_EVENT[row.status], data: stateOf(row) } };
 }
 
 function assertFinished(row: RouteOptimizationRow): StoredResult {
@@ -339,6 +361,7 @@ export async function applyOptimization(deps: Deps, dinner: RunningDinnerRow, id
     const { plan, visits } = optimisedPlan(stored, result);
     await savePlan(trx, stored, plan, now.toISOString(), visits);
     await repo.moveRun(trx, id, ['FINISHED'], { status: 'APPLIED' });
+    announce(deps, trx, row, 'APPLIED');
     await recordActivity(deps, trx, dinner.id, ActivityType.routesOptimized, row.automatic === 1 ? 'SYSTEM' : 'ORGANIZER', now, {
       totalMetersBefore: Math.round(result.startTotalMeters),
       totalMetersAfter: Math.round(result.totalMeters),
