@@ -151,6 +151,13 @@ export function NewsPage() {
   usePageTitle(t`News`);
   return (
     <ContentPage title={<Trans>News</Trans>} lead={<Trans>What is new on Running Dinner.</Trans>}>
+      <NewsEntry date="2026-11-26" title={<Trans>Shorter routes in seconds</Trans>}>
+        <Trans>
+          Addresses are placed on an OpenStreetMap map by themselves, and the ones that cannot be found are listed for you to set by hand. The route cockpit shows every host, path
+          and distance. One click shortens everyone's way in a few seconds while you watch the search improve; you see every changed route before you save it, and still no two
+          teams meet twice.
+        </Trans>
+      </NewsEntry>
       <NewsEntry date="2026-11-25" title={<Trans>Messages with live progress</Trans>}>
         <Trans>
           Write to your participants and teams with placeholders, see each mail as its recipient reads it, and watch hundreds go out live. Dinner-route mails carry the evening as a
