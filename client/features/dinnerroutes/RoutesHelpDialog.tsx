@@ -35,6 +35,12 @@ export function RoutesHelpDialog({ open, onClose }: { open: boolean; onClose: ()
         <li>
           <Trans>An address whose position is not known is listed above the tabs. Set its position by hand: click on the map or drag the marker, then save.</Trans>
         </li>
+        <li>
+          <Trans>
+            "Shorter routes" looks for routes with less way in total, in a few seconds: who visits whom may change, the teams and their homes do not, no two teams meet twice, and
+            the longest single way does not grow. You see every changed route before you save it.
+          </Trans>
+        </li>
       </ul>
       <div className="mt-5 flex justify-end">
         <Button onClick={onClose}>
