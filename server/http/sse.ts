@@ -11,7 +11,7 @@ export interface SseStreams {
 }
 
 /** For a stream of something that ends (a route optimisation): the server closes it after its last event. */
-export interface StreamEnding {
+interface StreamEnding {
   /** The event types after which nothing more comes. */
   lastEvents: readonly string[];
   /** Asked once the stream listens: when it ended before, its last event (which the stream missed), else null. */

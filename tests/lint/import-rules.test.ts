@@ -23,6 +23,8 @@ function cruise(cwd: string): string[] {
   const result = spawnSync('sh', ['-c', `${depcruiseCommand} --output-type json`], {
     cwd,
     encoding: 'utf8',
+    // The report of the whole tree is more than spawnSync's default 1 MiB.
+    maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
   });
   if (!result.stdout.trim().startsWith('{')) throw new Error(`depcruise did not report (exit ${result.status}):\n${result.stderr}`);

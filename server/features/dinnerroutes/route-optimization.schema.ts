@@ -56,7 +56,7 @@ export type OptimizationRequest = v.InferInput<typeof optimizationRequestSchema>
 export type OptimizationStatus = 'RUNNING' | 'FINISHED' | 'APPLIED' | 'CANCELLED' | 'FAILED';
 
 /** Why a run failed. */
-export type OptimizationFailure = 'interrupted' | 'error' | 'teams_changed';
+type OptimizationFailure = 'interrupted' | 'error' | 'teams_changed';
 
 /** The live figures of a run, also the payload of the stream's `progress` event. */
 export interface OptimizationProgress {

@@ -41,7 +41,7 @@ const liveRuns = new Map<string, { run: RouteRun; progress: OptimizationProgress
 /** A client may retry a refused start after this long. */
 const RETRY_AFTER_SECONDS = 180;
 
-export const OptimizationEvent = { progress: 'progress', finished: 'finished', failed: 'failed', cancelled: 'cancelled', applied: 'applied' } as const;
+const OptimizationEvent = { progress: 'progress', finished: 'finished', failed: 'failed', cancelled: 'cancelled', applied: 'applied' } as const;
 
 /** Tells the dinner's stream that a run started or moved on, once the transaction commits. */
 function announce(deps: Deps, trx: Trx, row: Pick<RouteOptimizationRow, 'id' | 'running_dinner_id' | 'automatic'>, status: RouteOptimizationRow['status']): void {
@@ -261,7 +261,7 @@ export async function optimizationState(deps: Deps, dinner: RunningDinnerRow, id
 const END_EVENT = { FINISHED: 'finished', APPLIED: 'applied', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
 
 /** After which event a run's stream has nothing more to say: an automatic run's goes on until it is applied. */
-export const lastEventsOf = (automatic: boolean): readonly string[] =>
+const lastEventsOf = (automatic: boolean): readonly string[] =>
   automatic
     ? [OptimizationEvent.applied, OptimizationEvent.failed, OptimizationEvent.cancelled]
     : [OptimizationEvent.finished, OptimizationEvent.failed, OptimizationEvent.cancelled];
@@ -402,3 +402,7 @@ export async function optimiseNewTeams(deps: Deps, dinner: RunningDinnerRow, how
     throw error;
   }
 }
+
+/** An answer about new teams, with the id of the run that shortens their routes when one started. */
+export const withRouteOptimization = <T extends object>(answer: T, optimizationId: string | null): T & { routeOptimizationId?: string } =>
+  optimizationId === null ? answer : { ...answer, routeOptimizationId: optimizationId };

@@ -6,7 +6,7 @@ import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { TeamsMessage } from './teams.messages.js';
-import { optimiseNewTeams } from '../dinnerroutes/route-optimization.service.js';
+import { optimiseNewTeams, withRouteOptimization } from '../dinnerroutes/route-optimization.service.js';
 import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from './teams.schema.js';
 import * as teams from './teams.service.js';
 
@@ -36,7 +36,7 @@ export function teamsRoutes(deps: Deps) {
     const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
     return c.json(await teams.listTeams(deps, c.var.dinner, filterCancelledTeams));
   });
-  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => c.json({ ...answer, routeOptimizationId: await optimiseNewTeams(deps, c.var.dinner, 'generated') });
+  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => c.json(withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'generated')));
   app.post('/:adminId', async (c) => generated(c, await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.put('/:adminId', async (c) => generated(c, await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));

@@ -36,8 +36,8 @@ export interface TeamsResponse {
   /** How many teams meet the event's gender aspect. */
   teamsMatchingGenderAspects: number;
   sentMails: SentMails;
-  /** After generating: the automatic route optimisation started (the short-distances option), else null. */
-  routeOptimizationId?: string | null;
+  /** After generating: the automatic route optimisation that started (the short-distances option), if one did. */
+  routeOptimizationId?: string;
 }
 
 /** Everyone one team meets: its guests at home, its hosts for the other meals and who else sits there. */
@@ -99,8 +99,8 @@ export const generateNewTeamsSchema = v.strictObject({ participants: v.array(uui
 export interface WaitingListChangeResult {
   affectedTeams: Team[];
   sentMails: SentMails;
-  /** After new teams joined optimised routes (or with the short-distances option): the automatic re-optimisation started, else null. */
-  routeOptimizationId?: string | null;
+  /** After new teams joined optimised routes (or with the short-distances option): the automatic re-optimisation that started, if one did. */
+  routeOptimizationId?: string;
 }
 
 // ---- self-service ----

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
-import { optimiseNewTeams } from '../dinnerroutes/route-optimization.service.js';
+import { optimiseNewTeams, withRouteOptimization } from '../dinnerroutes/route-optimization.service.js';
 import { seedQuerySchema } from '../teams/teams.routes.js';
 import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
 import * as waitingList from './waitinglist.service.js';
@@ -25,7 +25,7 @@ export function waitingListRoutes(deps: Deps) {
     const body = await validBody(c, (input) => validate(generateNewTeamsSchema, input));
     const seed = validParam('seed', seedQuerySchema, c.req.query('seed'));
     const answer = await waitingList.generateNewTeams(deps, c.var.dinner, body.participants, seed);
-    return c.json({ ...answer, routeOptimizationId: await optimiseNewTeams(deps, c.var.dinner, 'added') });
+    return c.json(withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'added')));
   });
 
   return app;
