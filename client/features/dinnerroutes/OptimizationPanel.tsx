@@ -21,7 +21,8 @@ import { snackbar, toast } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
 import { useTeams } from '../teams/hooks';
 import { DEFAULT_REQUEST, useOptimizationActions, useOptimizationRun, useOptimizationStore, usePrediction } from './optimizationHooks';
-import { elapsedFraction, formatKm, formatPercent, gainedFraction, type Refusal, refusalOf, runToFollow, shorterFraction, worthApplying } from './optimizationModel';
+import { elapsedFraction, formatPercent, gainedFraction, type Refusal, refusalOf, runToFollow, shorterFraction, worthApplying } from './optimizationModel';
+import { formatDistance } from './cockpitModel';
 import { ApplyDialog, PreviewFigures, PreviewRoutes } from './OptimizationPreview';
 
 // The cockpit's optimisation: what it may gain, its settings, a run's live progress, the proposal with apply and
@@ -183,7 +184,7 @@ function StartView({ prediction, onStarted }: { prediction: OptimizationPredicti
       setBusy(false);
     }
   };
-  const km = (m: number) => formatKm(m, i18n.locale);
+  const km = (m: number) => formatDistance(m, i18n.locale);
   const seconds = Math.max(1, Math.round(prediction.expectedSeconds));
   const none = prediction.prediction === 'NONE';
   const metres = (m: number) => (m < 1000 ? `${new Intl.NumberFormat(i18n.locale).format(m)} m` : km(m));
@@ -275,7 +276,7 @@ function RefusalNote({ refused, children }: { refused: Refused; children?: React
 
 function LiveFigures({ state }: { state: OptimizationState }) {
   const { t, i18n } = useLingui();
-  const km = (m: number) => formatKm(m, i18n.locale);
+  const km = (m: number) => formatDistance(m, i18n.locale);
   const progress: OptimizationProgress | null = state.progress;
   const fraction = elapsedFraction(state);
   const elapsedSeconds = Math.min(state.budgetSeconds, (progress?.elapsedMs ?? 0) / 1000);
@@ -561,8 +562,8 @@ function AppliedView({ state, onDone }: { state: OptimizationState; onDone: () =
   const { i18n } = useLingui();
   const { data: teams } = useTeams();
   const progress = state.progress;
-  const before = progress ? formatKm(progress.startTotalMeters, i18n.locale) : '';
-  const after = progress ? formatKm(progress.bestTotalMeters, i18n.locale) : '';
+  const before = progress ? formatDistance(progress.startTotalMeters, i18n.locale) : '';
+  const after = progress ? formatDistance(progress.bestTotalMeters, i18n.locale) : '';
   const recipients = teams?.sentMails.dinnerRouteRecipients ?? 0;
   return (
     <div className="space-y-3" data-testid="optimization-applied">

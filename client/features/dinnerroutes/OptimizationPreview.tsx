@@ -5,7 +5,8 @@ import type { Meal } from '@server/features/events/events.schema';
 import type { SentMails } from '@server/features/teams/teams.schema';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatKm, formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';
+import { formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';
+import { formatDistance } from './cockpitModel';
 import { Distance, MealDot } from './routeBits';
 
 // The finished run's proposal beside today's routes: the totals, the longest way, the routes that change, and the
@@ -32,7 +33,7 @@ function Change({ label, before, after, testId, shorter }: { label: ReactNode; b
 /** The totals, the longest way, the lower bound and how many routes change. */
 export function PreviewFigures({ preview, withChanges }: { preview: OptimizationPreview; withChanges: boolean }) {
   const { i18n } = useLingui();
-  const km = (m: number) => formatKm(m, i18n.locale);
+  const km = (m: number) => formatDistance(m, i18n.locale);
   const fraction = shorterFraction(preview.totalMetersBefore, preview.totalMetersAfter);
   const percent = formatPercent(fraction, i18n.locale);
   const changed = preview.changedRoutes;

@@ -4,6 +4,7 @@ import {
   ALL_MEALS,
   connectionSegments,
   drawnPositions,
+  formatDistance,
   INITIAL_SETTINGS,
   mealFilterOptions,
   mealShown,
@@ -100,5 +101,14 @@ describe('positions and paths', () => {
 
   it('labels a marker with at most 3 characters', () => {
     expect([1, 42, 999, 1000, 1200].map(teamLabel)).toEqual(['1', '42', '999', '…', '…']);
+  });
+});
+
+describe('distances', () => {
+  it('read as metres below a kilometre, else as kilometres with one decimal, in the reader’s number format', () => {
+    expect(formatDistance(800, 'de')).toBe('800 m');
+    expect(formatDistance(23_456, 'en')).toBe('23.5 km');
+    expect(formatDistance(23_456, 'de')).toBe('23,5 km');
+    expect(formatDistance(1_234_567, 'en')).toBe('1,234.6 km');
   });
 });

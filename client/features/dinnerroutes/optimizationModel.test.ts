@@ -2,7 +2,6 @@ import type { OptimizationState } from '@server/features/dinnerroutes/route-opti
 import { describe, expect, it } from 'vitest';
 import {
   elapsedFraction,
-  formatKm,
   formatPercent,
   gainedFraction,
   isUnderway,
@@ -34,13 +33,6 @@ const state = (overrides: Partial<OptimizationState> = {}): OptimizationState =>
 const progress = (elapsedMs: number, bestTotalMeters = 9000) => ({ elapsedMs, bestTotalMeters, startTotalMeters: 10_000, lowerBoundMeters: 6000 });
 
 describe('the optimisation panel model', () => {
-  it('writes totals in km with one decimal in the reader’s format', () => {
-    expect(formatKm(23_456, 'en')).toBe('23.5 km');
-    expect(formatKm(23_456, 'de')).toBe('23,5 km');
-    expect(formatKm(800, 'de')).toBe('0,8 km');
-    expect(formatKm(1_234_567, 'en')).toBe('1,234.6 km');
-  });
-
   it('says how much shorter, never less than nothing', () => {
     expect(shorterFraction(10_000, 7_500)).toBeCloseTo(0.25);
     expect(shorterFraction(10_000, 10_000)).toBe(0);

@@ -2,11 +2,6 @@ import type { OptimizationPreview, OptimizationProgress, OptimizationState } fro
 
 // What the optimisation panel shows, as pure functions of the server's answers.
 
-/** A total as the panel shows it: kilometres with one decimal, in the reader's number format. */
-export function formatKm(meters: number, locale: string): string {
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000)} km`;
-}
-
 /** How much shorter `after` is than `before`, as a fraction (0 when it is not shorter or there is nothing to compare). */
 export function shorterFraction(before: number, after: number): number {
   if (!(before > 0) || after >= before) return 0;
