@@ -12,7 +12,7 @@ import { createMailSender } from './features/messages/messages.sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
 import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
-import { failInterruptedOptimizations } from './features/dinnerroutes/route-optimization.service.js';
+import { failInterruptedOptimizations, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
@@ -187,6 +187,7 @@ export async function start(
     await sender.stop();
     await geocoding.stop();
     jobProgress.stop();
+    await stopOptimizations(deps);
     await workers.close();
     mailer.close();
     await db.destroy();

@@ -35,8 +35,10 @@ import {
 // proposal is stored with the fingerprint of the plan it was made from: applying it is refused once the teams
 // changed, and checkPlan checks it again before it replaces the routes.
 
-/** The runs of this process that still search: how to stop them, and their latest figures. */
-const liveRuns = new Map<string, { run: RouteRun; progress: OptimizationProgress | null }>();
+/** The runs of this process that still search: the server's deps, how to stop them, and their latest figures. */
+const liveRuns = new Map<string, { deps: Deps; run: RouteRun; progress: OptimizationProgress | null }>();
+/** Servers that are stopping: the ends of their runs are not recorded (the next start marks them interrupted). */
+const stoppingServers = new WeakSet<Deps>();
 
 /** A client may retry a refused start after this long. */
 const RETRY_AFTER_SECONDS = 180;
@@ -187,11 +189,12 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
     if (live) live.progress = progress;
     deps.bus.publish(topic, OptimizationEvent.progress, progress);
   });
-  liveRuns.set(row.id, { run, progress: null });
+  liveRuns.set(row.id, { deps, run, progress: null });
+  const stopping = () => stoppingServers.has(deps);
   run.outcome
     .then(
-      (outcome) => (outcome.ok ? finish(deps, dinner, row, outcome.result) : fail(deps, row, 'error', outcome.message)),
-      (error: unknown) => fail(deps, row, 'error', String(error)),
+      (outcome) => (stopping() ? undefined : outcome.ok ? finish(deps, dinner, row, outcome.result) : fail(deps, row, 'error', outcome.message)),
+      (error: unknown) => (stopping() ? undefined : fail(deps, row, 'error', String(error))),
     )
     .catch((error: unknown) => console.error('route optimisation: could not record the end of a run:', error))
     .finally(() => liveRuns.delete(row.id));
@@ -379,6 +382,20 @@ export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, i
   if (!moved) throw new AppError('optimization_over', OptimizationMessage.over.id, { status: (await runOf(deps, dinner, id)).status });
   liveRuns.get(id)?.run.cancel();
   return publishState(deps, dinner, id, OptimizationEvent.cancelled);
+}
+
+/**
+ * At stop: ends every search at once, so that closing the pool does not wait for them. Their rows stay RUNNING and
+ * the next start marks them interrupted.
+ */
+export async function stopOptimizations(deps: Deps): Promise<void> {
+  stoppingServers.add(deps);
+  const ofThisServer = [...liveRuns.values()].filter((live) => live.deps === deps);
+  const outcomes = ofThisServer.map(({ run }) => {
+    run.cancel();
+    return run.outcome.catch(() => undefined);
+  });
+  await Promise.all(outcomes);
 }
 
 /** At start-up: runs a stopped server left RUNNING have lost their threads. */
