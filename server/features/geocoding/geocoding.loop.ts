@@ -1,6 +1,7 @@
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { redactIds } from '../../lib/ids.js';
+import { wakeLoop } from '../../lib/wake-loop.js';
 import { addressKey, isComplete } from './geocoding.address.js';
 import { geocodingEvents, publishGeocodingProgress } from './geocoding.service.js';
 import * as repo from './geocoding.repo.js';
@@ -55,10 +56,16 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
         timeoutMs: options.timeoutMs,
       }
     : null;
-  let stopped = true;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let runAgain = false;
+  const loop = wakeLoop({
+    pass: work,
+    pollMs: options.pollMs,
+    now: () => clock.now(),
+    onError: (error) => {
+      console.error('geocoding:', redactIds(String(error)));
+      loop.sleep(options.pollMs);
+    },
+  });
+  const stopped = () => loop.isStopped();
   let abort = new AbortController();
 
   /** Writes outcomes only where the row is still as it was read, then tells each touched dinner's stream. */
@@ -112,66 +119,32 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
       else toAsk.push(item);
     }
     if (answered.length > 0) await write(answered);
-    if (toAsk.length === 0 || stopped || !geocoder) return answered.length > 0;
+    if (toAsk.length === 0 || stopped() || !geocoder) return answered.length > 0;
     const [asked] = toAsk;
     const answer = await searchAddress(geocoder, asked.address, abort.signal);
     // After a stop the database may be closing: the address stays PENDING for the next start.
-    if (stopped) return false;
+    if (stopped()) return false;
     await record(asked, toAsk, answer);
     return true;
   }
 
   async function work(): Promise<void> {
-    while (!stopped && (await round()));
-    if (!stopped) await sleepUntilDue();
-  }
-
-  async function sleepUntilDue(): Promise<void> {
-    const next = await repo.nextRetryTime(db);
-    wakeIn(next ? Math.max(0, next.getTime() - clock.now().getTime()) : options.pollMs);
-  }
-
-  function wakeIn(ms: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(run, Math.min(ms, options.pollMs));
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (running) {
-      runAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    running = work()
-      .catch((error) => {
-        if (stopped) return;
-        console.error('geocoding:', redactIds(String(error)));
-        wakeIn(options.pollMs);
-      })
-      .finally(() => {
-        running = undefined;
-        if (runAgain) {
-          runAgain = false;
-          run();
-        }
-      });
+    while (!stopped() && (await round()));
+    if (!stopped()) loop.sleepUntil(await repo.nextRetryTime(db));
   }
 
   return {
     start() {
-      stopped = false;
       abort = new AbortController();
-      geocodingEvents.on('queued', run);
-      run();
+      geocodingEvents.on('queued', loop.wake);
+      loop.start();
     },
     async stop() {
-      stopped = true;
-      geocodingEvents.off('queued', run);
-      clearTimeout(timer);
+      geocodingEvents.off('queued', loop.wake);
+      const ended = loop.stop();
       // A request in flight (or waiting for its turn) is dropped; its address stays PENDING.
       abort.abort(new Error('the server stops'));
-      await running;
+      await ended;
     },
   };
 }

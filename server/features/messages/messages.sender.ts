@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import { MailServerUnreachableError, PermanentMailError, type Mailer } from '../../lib/mailer.js';
 import { redactIds } from '../../lib/ids.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
+import { wakeLoop } from '../../lib/wake-loop.js';
 import type { MailServerHealth } from './mail-server-health.js';
 import { claimDueTasks, isStillSending, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
 
@@ -43,10 +44,13 @@ function tellJobsChanged(tasks: JobOfTask[]): void {
 
 /** The background loop that delivers queued mail; the database row is the truth, the loop only moves it on. */
 export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: MailServerHealth, options: SenderOptions): MailSender {
-  let timer: NodeJS.Timeout | undefined;
-  let claiming: Promise<void> | undefined;
-  let claimAgain = false;
-  let stopped = true;
+  const loop = wakeLoop({
+    pass: fillSlots,
+    pollMs: options.pollMs,
+    now: () => clock.now(),
+    onError: (error) => console.error('mail sender:', redactIds(String(error))),
+  });
+  const stopped = () => loop.isStopped();
   const inFlight = new Set<Promise<void>>();
   const rate = new TokenBucket(options.ratePerSecond, burstOf(options.ratePerSecond));
 
@@ -78,7 +82,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
       await handOver(task);
     } catch (error) {
       // A stop puts the task back in the queue and has the mailer drop what it still holds: no failure of the mail.
-      if (!stopped) await recordFailure(task, error as Error);
+      if (!stopped()) await recordFailure(task, error as Error);
     }
   }
 
@@ -86,11 +90,11 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     const delivery = deliver(task)
       // After a stop the database may be closed; the task went back to the queue.
       .catch((error) => {
-        if (!stopped) console.error('mail sender:', redactIds(String(error)));
+        if (!stopped()) console.error('mail sender:', redactIds(String(error)));
       })
       .finally(() => {
         inFlight.delete(delivery);
-        run();
+        loop.wake();
       });
     inFlight.add(delivery);
   }
@@ -99,59 +103,29 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
 
   /** Claims due tasks for the free delivery slots as the rate allows; else sleeps until a token or a task is due. */
   async function fillSlots(): Promise<void> {
-    while (!stopped && freeSlots() > 0) {
+    while (!stopped() && freeSlots() > 0) {
       const allowed = Math.min(freeSlots(), rate.available());
-      if (allowed === 0) return wakeIn(rate.msUntilNext());
+      if (allowed === 0) return loop.sleep(rate.msUntilNext());
       const tasks = await claimDueTasks(db, clock.now(), allowed);
-      if (stopped || tasks.length === 0) break;
+      if (stopped() || tasks.length === 0) break;
       rate.take(tasks.length);
       tellJobsChanged(tasks);
       tasks.forEach(startDelivery);
     }
-    if (!stopped && freeSlots() > 0) await wakeWhenDue();
-  }
-
-  async function wakeWhenDue(): Promise<void> {
-    const next = await nextDueTime(db);
-    wakeIn(next ? Math.max(0, next.getTime() - clock.now().getTime()) : options.pollMs);
-  }
-
-  function wakeIn(ms: number): void {
-    clearTimeout(timer);
-    timer = setTimeout(run, Math.min(ms, options.pollMs));
-  }
-
-  function run(): void {
-    if (stopped) return;
-    if (claiming) {
-      claimAgain = true;
-      return;
-    }
-    clearTimeout(timer);
-    claiming = fillSlots()
-      .catch((error) => console.error('mail sender:', redactIds(String(error))))
-      .finally(() => {
-        claiming = undefined;
-        if (claimAgain) {
-          claimAgain = false;
-          run();
-        }
-      });
+    if (!stopped() && freeSlots() > 0) loop.sleepUntil(await nextDueTime(db));
   }
 
   return {
     async start() {
-      stopped = false;
       tellJobsChanged(await requeueInFlight(db));
-      mailQueueEvents.on('queued', run);
-      run();
+      mailQueueEvents.on('queued', loop.wake);
+      loop.start();
     },
     async stop() {
-      stopped = true;
-      mailQueueEvents.off('queued', run);
-      clearTimeout(timer);
+      mailQueueEvents.off('queued', loop.wake);
+      const claimed = loop.stop();
       // A mail server that holds a delivery must not hold the shutdown: its task goes back to the queue.
-      await Promise.race([Promise.all([claiming, ...inFlight]), delay(options.stopGraceMs)]);
+      await Promise.race([Promise.all([claimed, ...inFlight]), delay(options.stopGraceMs)]);
       tellJobsChanged(await requeueInFlight(db));
     },
   };
