@@ -3,7 +3,7 @@ import { cityTeams } from '../../domain/routes/city.js';
 import type { DinnerRoutesResponse } from '../../server/features/dinnerroutes/dinnerroutes.schema.js';
 import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { createBody, withOptions } from '../support/factories.js';
+import { adminPath, createBody, withOptions } from '../support/factories.js';
 import { openSse, received } from '../support/sse-client.js';
 import {
   dinnerWithParticipants,
@@ -280,6 +280,17 @@ describe('automatic runs', () => {
     const told = received(dinnerStream).filter((e) => e.type === 'optimization');
     expect(told.map((e) => e.data)).toEqual(['RUNNING', 'FINISHED', 'APPLIED'].map((status) => ({ optimizationId: id, status, automatic: true })));
     dinnerStream.close();
+  });
+
+  it('fails, and ends its stream, when the dinner was cancelled before it could apply itself', async () => {
+    const body = withOptions({ considerShortestPaths: true }, createBody());
+    const dinner = await dinnerWithParticipants(server, 36, { body, overrides: cityPlaces(36) });
+    const id = (await generateTeams(server, dinner.adminId)).routeOptimizationId!;
+    const stream = await openSse(server, streamPath(dinner.adminId, id));
+    expect((await call(server, 'DELETE', adminPath(dinner.adminId))).status).toBe(200);
+    await stream.until((s) => s.ended(), 20_000);
+    expect(received(stream).at(-1)!.type).toBe('failed');
+    expect(await status(dinner, id)).toMatchObject({ status: 'FAILED', failure: 'error' });
   });
 
   it('re-optimises when teams from the waiting list join optimised routes, and says so', async () => {

@@ -15,6 +15,7 @@ import { ActivityType, recordActivity } from '../activities/activities.service.j
 import { publishDinnerEvent } from '../events/dinner-events.js';
 import { DinnerEvent } from '../events/dinner-events.schema.js';
 import { assertWritable } from '../events/dinner-access.js';
+import { findDinner } from '../events/events.queries.js';
 import { loadPlan, savePlan, type StoredPlan } from '../teams/team-plan.js';
 import { OptimizationMessage } from './route-optimization.messages.js';
 import * as repo from './route-optimization.repo.js';
@@ -246,12 +247,14 @@ async function publishState(deps: Deps, dinner: RunningDinnerRow, id: string, ev
 }
 
 async function applyAutomatically(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<void> {
+  const current = await findDinner(deps.db, dinner.id);
+  if (!current) return; // deleted with its runs
   try {
-    await applyOptimization(deps, dinner, id);
+    await applyOptimization(deps, current, id);
   } catch (error) {
-    if (error instanceof AppError && error.code === 'teams_changed')
-      await fail(deps, (await runOf(deps, dinner, id))!, 'teams_changed', 'the teams changed during an automatic run');
-    else throw error;
+    // Refused (the teams changed, the dinner was cancelled meanwhile): the run ends failed, its stream with it.
+    if (!(error instanceof AppError)) throw error;
+    await fail(deps, await runOf(deps, dinner, id), error.code === 'teams_changed' ? 'teams_changed' : 'error', `an automatic run could not be applied: ${error.code}`);
   }
 }
 

@@ -1,8 +1,13 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
-import type { MealRow } from '../../../db/schema.js';
+import type { MealRow, RunningDinnerRow } from '../../../db/schema.js';
 
 // The queries of events that other features read too (repositories stay private to their feature).
 
 export function listMeals(db: DbOrTrx, runningDinnerId: string): Promise<MealRow[]> {
   return db.selectFrom('meal').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('position').execute();
+}
+
+/** A dinner as stored now (a long task re-reads it before it changes anything). */
+export function findDinner(db: DbOrTrx, runningDinnerId: string): Promise<RunningDinnerRow | undefined> {
+  return db.selectFrom('running_dinner').selectAll().where('id', '=', runningDinnerId).executeTakeFirst();
 }
