@@ -29,6 +29,7 @@ import { routeOptimizationRoutes, routeOptimizationSseRoutes } from './features/
 import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } from './features/geocoding/geocoding.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
+import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
 import { dinnerSseRoutes } from './features/events/dinner.sse.js';
 import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 
@@ -161,6 +162,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/dinnerrouteservice/v1/runningdinner', routeOptimizationRoutes(deps));
   app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
   app.route('/rest/messageservice/v1/runningdinner', messagesRoutes(deps));
+  app.route('/rest/paymentoptionsservice/v1/runningdinner', paymentOptionsRoutes(deps));
   app.route('/rest/mail/events', mailEventsRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
   app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));

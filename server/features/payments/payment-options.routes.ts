@@ -1,0 +1,29 @@
+import { Hono } from 'hono';
+import { validate } from '../../../domain/validation.js';
+import type { Deps } from '../../deps.js';
+import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { validBody } from '../../http/body.js';
+import { paymentOptionsSchema } from './payment-options.schema.js';
+import * as paymentOptions from './payment-options.service.js';
+
+/** /rest/paymentoptionsservice/v1/runningdinner/:adminId — the event's registration fee (see payment-options.schema.ts). */
+export function paymentOptionsRoutes(deps: Deps) {
+  const app = new Hono<AdminEnv>();
+  app.use('/:adminId', adminScope(deps));
+  app.use('/:adminId/*', adminScope(deps));
+
+  app.get('/:adminId', async (c) => c.json(await paymentOptions.paymentOptionsOf(deps, c.var.dinner)));
+  app.post('/:adminId', async (c) => {
+    const values = await validBody(c, (body) => validate(paymentOptionsSchema, body));
+    return c.json(await paymentOptions.createPaymentOptions(deps, c.var.dinner, values), 201);
+  });
+  app.put('/:adminId/:paymentOptionsId', async (c) => {
+    const values = await validBody(c, (body) => validate(paymentOptionsSchema, body));
+    return c.json(await paymentOptions.updatePaymentOptions(deps, c.var.dinner, c.req.param('paymentOptionsId'), values));
+  });
+  app.delete('/:adminId/:paymentOptionsId', async (c) => {
+    await paymentOptions.deletePaymentOptions(deps, c.var.dinner, c.req.param('paymentOptionsId'));
+    return c.body(null, 204);
+  });
+  return app;
+}
