@@ -18,6 +18,7 @@ import * as teams from './migrations/2026-11-21-0003-teams.js';
 import * as messages from './migrations/2026-11-25-0004-messages.js';
 import * as geocoding from './migrations/2026-11-25-0005-geocoding.js';
 import * as routeOptimizations from './migrations/2026-11-26-0006-route-optimizations.js';
+import * as paymentOrders from './migrations/2026-11-26-0007-payment-orders.js';
 
 export type Db = Kysely<Schema>;
 
@@ -28,6 +29,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0004-messages': messages,
   '2026-11-25-0005-geocoding': geocoding,
   '2026-11-26-0006-route-optimizations': routeOptimizations,
+  '2026-11-26-0007-payment-orders': paymentOrders,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

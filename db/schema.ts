@@ -16,7 +16,8 @@ export interface Database {
   message_task: MessageTaskTable;
   activity: ActivityTable;
   payment_option: PaymentOptionTable;
-  payment: PaymentTable;
+  payment_order: PaymentOrderTable;
+  stripe_event: StripeEventTable;
   geocode_cache: GeocodeCacheTable;
   route_optimization: RouteOptimizationTable;
 }
@@ -223,16 +224,34 @@ interface PaymentOptionTable {
   agb_link: string | null;
 }
 
-interface PaymentTable {
+export type PaymentOrderStatus = 'PENDING' | 'PAID' | 'PAID_NOT_REGISTERED' | 'FAILED' | 'REFUNDED';
+
+/** A paid registration (see migration 0007). */
+interface PaymentOrderTable {
   id: string;
   running_dinner_id: string;
-  participant_id: string | null;
-  provider_session_id: string;
-  status: 'OPEN' | 'PAID' | 'FAILED';
+  status: PaymentOrderStatus;
+  email: string;
+  firstname_part: string;
+  lastname: string;
+  /** The registration form as entered, JSON. */
+  registration: string;
+  language_code: 'de' | 'en';
   amount_cents: number;
   currency: string;
+  checkout_session_id: string | null;
+  payment_intent_id: string | null;
+  participant_id: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A Stripe event that was handled. */
+interface StripeEventTable {
+  id: string;
+  type: string;
+  order_id: string | null;
+  received_at: string;
 }
 
 /** One run of the route optimiser (see migration 0006). */
@@ -259,6 +278,7 @@ interface RouteOptimizationTable {
 }
 
 export type RouteOptimizationRow = Selectable<RouteOptimizationTable>;
+export type PaymentOrderRow = Selectable<PaymentOrderTable>;
 export type RunningDinnerRow = Selectable<RunningDinnerTable>;
 export type NewRunningDinner = Insertable<RunningDinnerTable>;
 export type RunningDinnerUpdate = Updateable<RunningDinnerTable>;

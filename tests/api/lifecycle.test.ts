@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const CHILD_TABLES = ['meal', 'participant', 'team', 'route_visit', 'message_job', 'message_task', 'activity', 'payment_option', 'payment'] as const;
+const CHILD_TABLES = ['meal', 'participant', 'team', 'route_visit', 'message_job', 'message_task', 'activity', 'payment_option', 'payment_order', 'route_optimization'] as const;
 
 const acknowledgeIdOf = async (adminId: string) =>
   (await server.deps.db.selectFrom('running_dinner').select('acknowledge_id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).acknowledge_id;

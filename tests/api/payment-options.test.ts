@@ -30,19 +30,25 @@ async function created(dinner: PublicDinner, body: unknown = VALID): Promise<Pay
   return res.json;
 }
 
-/** A payment of the event as the payments slice will store it. */
-async function insertPayment(dinner: PublicDinner, status: 'OPEN' | 'PAID' | 'FAILED') {
+/** An order of the event as a paid registration stores it. */
+async function insertPayment(dinner: PublicDinner, status: 'PENDING' | 'PAID' | 'FAILED') {
   const now = new Date().toISOString();
   await server.deps.db
-    .insertInto('payment')
+    .insertInto('payment_order')
     .values({
       id: crypto.randomUUID(),
       running_dinner_id: dinner.id,
-      participant_id: null,
-      provider_session_id: crypto.randomUUID(),
       status,
+      email: 'payer@example.org',
+      firstname_part: 'Pay',
+      lastname: 'Er',
+      registration: '{}',
+      language_code: 'en',
       amount_cents: 1999,
       currency: 'EUR',
+      checkout_session_id: crypto.randomUUID(),
+      payment_intent_id: null,
+      participant_id: null,
       created_at: now,
       updated_at: now,
     })
@@ -247,7 +253,7 @@ describe('payment options', () => {
   it('keeps the price and the options once someone paid; name and links may still change', async () => {
     const dinner = await createPublicDinner(server);
     const { id } = await created(dinner);
-    await insertPayment(dinner, 'OPEN');
+    await insertPayment(dinner, 'PENDING');
     await insertPayment(dinner, 'FAILED');
     expect((await putOptions(dinner, id, { ...VALID, pricePerRegistration: '18' })).status).toBe(200);
     expect((await putOptions(dinner, id, VALID)).status).toBe(200);

@@ -12,7 +12,19 @@ afterAll(() => server.stop());
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const create = (body: unknown) => call(server, 'POST', '/wizardservice/v1/create', body);
-const TABLES = ['running_dinner', 'meal', 'participant', 'team', 'route_visit', 'message_job', 'message_task', 'activity', 'payment_option', 'payment'] as const;
+const TABLES = [
+  'running_dinner',
+  'meal',
+  'participant',
+  'team',
+  'route_visit',
+  'message_job',
+  'message_task',
+  'activity',
+  'payment_option',
+  'payment_order',
+  'route_optimization',
+] as const;
 
 async function rowCounts(): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

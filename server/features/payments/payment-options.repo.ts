@@ -24,8 +24,13 @@ export async function deleteOptions(trx: Trx, runningDinnerId: string): Promise<
   await trx.deleteFrom('payment_option').where('running_dinner_id', '=', runningDinnerId).execute();
 }
 
-/** Whether anyone paid a registration of this event. */
+/** Whether anyone paid a registration of this event (and was not refunded). */
 export async function hasPaidRegistrations(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
-  const row = await db.selectFrom('payment').select('id').where('running_dinner_id', '=', runningDinnerId).where('status', '=', 'PAID').executeTakeFirst();
+  const row = await db
+    .selectFrom('payment_order')
+    .select('id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('status', 'in', ['PAID', 'PAID_NOT_REGISTERED'])
+    .executeTakeFirst();
   return row !== undefined;
 }
