@@ -30,6 +30,7 @@ import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } 
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
+import { orderRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
 import { dinnerSseRoutes } from './features/events/dinner.sse.js';
 import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 
@@ -96,6 +97,8 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
   too_many_mails_to_recipient: 429,
   too_many_event_creations: 429,
   too_many_optimizations: 429,
+  invalid_signature: 400,
+  payment_provider_unreachable: 503,
   database_busy: 503,
   shutting_down: 503,
 };
@@ -155,6 +158,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/participantservice/v1/runningdinner', teamPartnerWishRoutes(deps));
   app.route('/rest/participantservice/v1/runningdinner', participantPositionRoutes(deps));
   app.route('/rest/frontend/v1', registrationRoutes(deps));
+  app.route('/rest/frontend/v1', orderRoutes(deps));
   app.route('/rest/self/v1', selfRoutes(deps));
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', dinnerRoutesRoutes(deps));
@@ -164,6 +168,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/messageservice/v1/runningdinner', messagesRoutes(deps));
   app.route('/rest/paymentoptionsservice/v1/runningdinner', paymentOptionsRoutes(deps));
   app.route('/rest/mail/events', mailEventsRoutes(deps));
+  app.route('/rest/stripe', stripeWebhookRoutes(deps));
   if (!deps.config.smtpUrl) app.route('/rest/mailbox', mailboxRoutes(deps));
   app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));
   app.route('/sse/messageservice/v1/runningdinner', messageJobsSseRoutes(deps, streams));

@@ -41,6 +41,9 @@ const EnvSchema = v.object({
     'https://nominatim.openstreetmap.org',
   ),
   GEOCODER_REQUESTS_PER_SECOND: v.optional(positiveRate, '1'),
+  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'))),
+  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'))),
+  STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/?#]+$/, 'must be the http(s) base URL of the Stripe API, such as https://api.stripe.com'))),
   TILE_URL: v.optional(
     v.pipe(
       v.string(),
@@ -89,6 +92,8 @@ export interface Config {
   geocoderUrl: string | null;
   /** Requests to the geocoder per second, at most, over the whole process (the public Nominatim allows 1). */
   geocoderRequestsPerSecond: number;
+  /** Stripe: the secret key (unset: registration fees cannot be paid), the webhook signing secret, and the API's base URL. */
+  stripe: { secretKey: string; webhookSecret: string | null; apiBase: string | null } | null;
 }
 
 export class ConfigError extends Error {}
@@ -127,5 +132,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
+    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiBase: e.STRIPE_API_BASE ?? null } : null,
   };
 }

@@ -34,6 +34,8 @@ export type ConflictCode =
   | 'task_in_progress'
   | 'teams_exist'
   | 'teams_changed'
+  | 'no_registration_fee'
+  | 'payments_not_configured'
   | 'too_few_positions'
   | 'optimization_not_finished'
   | 'optimization_over';
@@ -51,6 +53,8 @@ export type RequestErrorCode =
   | 'too_many_mails_to_recipient'
   | 'too_many_event_creations'
   | 'too_many_optimizations'
+  | 'invalid_signature'
+  | 'payment_provider_unreachable'
   | 'database_busy'
   | 'shutting_down';
 

@@ -109,6 +109,8 @@ function ActivityText({ activity }: { activity: Activity }) {
           Routes optimised: {before} → {after} in total
         </Trans>
       );
+    case 'PAID_NOT_REGISTERED':
+      return <Trans>{name} paid the registration fee, but the registration was no longer possible: the fee needs to be refunded</Trans>;
     default:
       return <>{activity.type}</>;
   }

@@ -30,6 +30,7 @@ export const ActivityType = {
   dinnerRouteMailSent: 'DINNER_ROUTE_MAIL_SENT',
   messageJobSendingFailed: 'MESSAGE_JOB_SENDING_FAILED',
   routesOptimized: 'ROUTES_OPTIMIZED',
+  paidNotRegistered: 'PAID_NOT_REGISTERED',
 } as const;
 export type ActivityTypeName = (typeof ActivityType)[keyof typeof ActivityType];
 

@@ -31,6 +31,17 @@ const Mail = {
     id: 'mail.registration.closing',
     message: 'If you did not register, simply ignore this mail: an unconfirmed registration is not taken into account.\n\nSee you at the dinner!',
   },
+  paidSubject: /*i18n*/ { id: 'mail.paidRegistration.subject', message: 'You are registered for "{title}"' },
+  paidBody: /*i18n*/ {
+    id: 'mail.paidRegistration.body',
+    message:
+      'Hello,\n\nthank you for registering for the running dinner "{title}" on {date} in {city}. Your registration fee has been paid, so your registration is complete; there is nothing more to confirm.\n\nYou registered as "{firstname} {lastname}".',
+  },
+  paidPartner: /*i18n*/ {
+    id: 'mail.paidRegistration.partner',
+    message: 'You registered together with your team partner {partnerName}, and you cook as a team.',
+  },
+  paidClosing: /*i18n*/ { id: 'mail.paidRegistration.closing', message: 'See you at the dinner!' },
   invitationSubject: /*i18n*/ { id: 'mail.partnerInvitation.subject', message: 'Invitation to cook as a team at the running dinner "{title}"' },
   invitationBody: /*i18n*/ {
     id: 'mail.partnerInvitation.body',
@@ -95,20 +106,25 @@ export interface RegistrationMailInput {
   selfServiceUrl: string | null;
 }
 
-/** Asks the participant to confirm the registration by its link. */
-export function registrationConfirmationMail(input: RegistrationMailInput): MailText {
+/** A registration mail: the body, the partner's line, the personal link and the closing, as paragraphs. */
+function registrationMail(input: RegistrationMailInput, texts: { subject: string; body: string; partner: string; closing: string }): MailText {
   const values = { ...input, date: formatDate(input.language, input.date) };
   const paragraphs = [
-    translate(input.language, Mail.registrationBody.id, values),
-    input.partnerName === null ? null : translate(input.language, Mail.registrationPartner.id, values),
+    translate(input.language, texts.body, values),
+    input.partnerName === null ? null : translate(input.language, texts.partner, values),
     input.selfServiceUrl === null ? null : translate(input.language, Mail.registrationSelfService.id, values),
-    translate(input.language, Mail.registrationClosing.id, values),
+    translate(input.language, texts.closing, values),
   ];
-  return {
-    subject: translate(input.language, Mail.registrationSubject.id, values),
-    text: paragraphs.filter((p) => p !== null).join('\n\n'),
-  };
+  return { subject: translate(input.language, texts.subject, values), text: paragraphs.filter((p) => p !== null).join('\n\n') };
 }
+
+/** Asks the participant to confirm the registration by its link. */
+export const registrationConfirmationMail = (input: RegistrationMailInput): MailText =>
+  registrationMail(input, { subject: Mail.registrationSubject.id, body: Mail.registrationBody.id, partner: Mail.registrationPartner.id, closing: Mail.registrationClosing.id });
+
+/** Tells the participant that the paid registration is complete (no confirmation link: the payment proved the address). */
+export const paidRegistrationMail = (input: RegistrationMailInput): MailText =>
+  registrationMail(input, { subject: Mail.paidSubject.id, body: Mail.paidBody.id, partner: Mail.paidPartner.id, closing: Mail.paidClosing.id });
 
 export interface PartnerInvitationMailInput {
   language: Language;

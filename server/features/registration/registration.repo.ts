@@ -69,6 +69,11 @@ export function findPublicDinner(db: DbOrTrx, publicDinnerId: string, registrati
   return publicDinners(db).where('public_dinner_id', '=', publicDinnerId).where('registration_type', 'in', registrationTypes).executeTakeFirst();
 }
 
+/** An event as its public page sees it, found by its internal id (a paid registration that comes back from Stripe). */
+export function findPublicDinnerById(db: DbOrTrx, runningDinnerId: string) {
+  return publicDinners(db).where('running_dinner.id', '=', runningDinnerId).executeTakeFirst();
+}
+
 /** The secret id of the participants' personal links: for their mails only, never for a public answer. */
 export async function selfAdminIdOf(db: DbOrTrx, runningDinnerId: string): Promise<string> {
   const { self_admin_id } = await db.selectFrom('running_dinner').select('self_admin_id').where('id', '=', runningDinnerId).executeTakeFirstOrThrow();

@@ -3,7 +3,7 @@ import { registrationStateOf } from '../../../domain/events/registration-state.j
 import { invitePartnerIfDue } from '../participants/partner-invitation.js';
 import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
 import type { NewParticipant } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
@@ -20,13 +20,15 @@ import { afterPartyOf } from '../events/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
 import { geocodingQueued } from '../geocoding/geocoding.service.js';
-import { registrationConfirmationMail } from '../messages/messages.templates.js';
+import { paidRegistrationMail, registrationConfirmationMail } from '../messages/messages.templates.js';
 import { fullNameOf, participantColumns } from '../participants/participant-row.js';
 import { UNKNOWN, type RegistrationForm } from '../participants/participants.schema.js';
 import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.queries.js';
 import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from './registration.schema.js';
 import * as repo from './registration.repo.js';
 import type { PublicDinnerRow } from './registration.repo.js';
+
+export type { PublicDinnerRow };
 
 const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: ConflictCode; messageId: string }> = {
   CANCELLED: { code: 'registration_cancelled', messageId: ErrorMessage.registrationCancelled.id },
@@ -151,8 +153,14 @@ function summaryOf(form: RegistrationForm, seatsNeeded: number, price: PublicRun
   };
 }
 
+/** The event of a paid registration as stored now, and whether it still takes registrations today. */
+export async function publicDinnerForPayment(deps: Deps, db: DbOrTrx, runningDinnerId: string): Promise<{ dinner: PublicDinnerRow; open: boolean } | null> {
+  const dinner = await repo.findPublicDinnerById(db, runningDinnerId);
+  return dinner ? { dinner, open: registrationStateOf(dinner, deps.clock.today()) === 'OPEN' } : null;
+}
+
 /** Every check of a registration that needs no write: the event takes it, and its fields fit the event. */
-async function checkRegistration(deps: Deps, publicDinnerId: string, form: RegistrationForm) {
+export async function checkRegistration(deps: Deps, publicDinnerId: string, form: RegistrationForm) {
   const dinner = await findPublicDinner(deps, publicDinnerId);
   assertRegistrationOpen(deps, dinner);
   const seatsNeeded = seatsNeededForTeamRegistration(dinner, (await mealsOf(deps, dinner)).length);
@@ -209,29 +217,50 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   reserveMailTo(deps, form.email);
   const now = deps.clock.now();
-  await withUniqueEmail(() =>
-    writeTransaction(deps.db, async (trx) => {
-      if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
-      const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, form.languageCode ?? requestLanguage, now);
-      for (const row of rows) await insertParticipant(trx, row);
-      const [participant, partner] = rows;
-      const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
-      await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
-      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'REGISTERED', participantIds: rows.map((row) => row.id) });
-      // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
-      geocodingQueued(trx);
-      await queueConfirmationMail(deps, trx, dinner, participant, partner);
-    }),
-  );
+  await withUniqueEmail(() => writeTransaction(deps.db, (trx) => storeRegistration(deps, trx, dinner, form, form.languageCode ?? requestLanguage, now, { paid: false })));
   return summary;
+}
+
+/**
+ * Stores a registration in the caller's transaction and queues its mail; answers the participant's id. A paid one
+ * is confirmed at once (the card payment proved the address owner's intent) and its mail says so; else the mail
+ * asks for the confirmation.
+ */
+export async function storeRegistration(
+  deps: Deps,
+  trx: Trx,
+  dinner: PublicDinnerRow,
+  form: RegistrationForm,
+  language: Language,
+  now: Date,
+  { paid }: { paid: boolean },
+): Promise<string> {
+  if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
+  const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, language, now);
+  if (paid) for (const row of rows) row.activated_at = now.toISOString();
+  for (const row of rows) await insertParticipant(trx, row);
+  const [participant, partner] = rows;
+  const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
+  await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
+  publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: paid ? 'CONFIRMED' : 'REGISTERED', participantIds: rows.map((row) => row.id) });
+  // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
+  geocodingQueued(trx);
+  await queueRegistrationMail(deps, trx, dinner, { participant, partner, paid });
+  if (paid) await invitePartnerIfDue(deps, trx, dinner, (await findParticipant(trx, dinner.id, participant.id as string))!);
+  return participant.id as string;
 }
 
 const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
 
-async function queueConfirmationMail(deps: Deps, trx: Trx, dinner: PublicDinnerRow, participant: NewParticipant, partner?: NewParticipant) {
+async function queueRegistrationMail(
+  deps: Deps,
+  trx: Trx,
+  dinner: PublicDinnerRow,
+  { participant, partner, paid }: { participant: NewParticipant; partner?: NewParticipant; paid: boolean },
+) {
   // A partner registered together is fixed: there is no wish left to manage.
   const wishesTaken = dinner.team_partner_wish_disabled === 0 && !partner;
-  const mail = registrationConfirmationMail({
+  const mail = (paid ? paidRegistrationMail : registrationConfirmationMail)({
     language: participant.language_code,
     firstname: participant.firstname_part,
     lastname: participant.lastname,

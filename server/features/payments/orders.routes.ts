@@ -1,0 +1,28 @@
+import { Hono } from 'hono';
+import type { Deps } from '../../deps.js';
+import { validBody } from '../../http/body.js';
+import { languageOf } from '../../http/language.js';
+import { validateRegistrationForm } from '../participants/participants.schema.js';
+import * as orders from './orders.service.js';
+
+/** /rest/frontend/v1/runningdinner/:publicDinnerId/order — a registration that is paid by card before it counts. */
+export function orderRoutes(deps: Deps) {
+  const app = new Hono();
+  app.post('/runningdinner/:publicDinnerId/order', async (c) => {
+    const form = await validBody(c, validateRegistrationForm);
+    return c.json(await orders.createOrder(deps, c.req.param('publicDinnerId'), form, languageOf(c)));
+  });
+  app.get('/runningdinner/:publicDinnerId/order/:orderId', async (c) => c.json(await orders.orderState(deps, c.req.param('publicDinnerId'), c.req.param('orderId'))));
+  return app;
+}
+
+/** /rest/stripe/webhook — Stripe's signed events, verified on the raw body; each is handled once. */
+export function stripeWebhookRoutes(deps: Deps) {
+  const app = new Hono();
+  app.post('/webhook', async (c) => {
+    const event = orders.verifiedEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
+    await orders.handleStripeEvent(deps, event);
+    return c.json({ received: true });
+  });
+  return app;
+}
