@@ -95,6 +95,8 @@ interface StripeErrorAnswer {
   code?: string;
   message?: string;
   param?: string;
+  /** Sent as `Stripe-Should-Retry`, which the SDK obeys; unset, the SDK retries 409 and 5xx answers on its own. */
+  retry?: boolean;
 }
 
 export interface StripeFake {
@@ -335,20 +337,22 @@ export async function startStripeFake(): Promise<StripeFake> {
     }
     let status: number;
     let json: unknown;
+    const headers: Record<string, string> = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {};
     const failure = injected.shift();
     try {
       if (failure) throw new StripeError(failure);
       [status, json] = answer(method, url.pathname, body);
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
-      const { status: errorStatus, ...fields } = error.answer;
+      const { status: errorStatus, retry, ...fields } = error.answer;
       status = errorStatus;
       json = { error: { message: error.message, ...fields, request_log_url: `${base}/logs` } };
+      if (retry !== undefined) headers['Stripe-Should-Retry'] = String(retry);
     }
     // Stripe keeps the answer of a key once the request ran; a request refused before (parameters, errors the test
     // injected) may be sent again with the same key.
     if (idempotencyKey && status === 200) idempotent.set(idempotencyKey, { method, path: url.pathname, body, status, answer: json });
-    send(res, status, json, idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {});
+    send(res, status, json, headers);
   }
 
   const server = createServer((req, res) => {
