@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { PaymentOrderRow } from '../../../db/schema.js';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
@@ -157,8 +157,8 @@ async function registerPaidOrder(deps: Deps, trx: Trx, order: PaymentOrderRow, p
   await recordActivity(deps, trx, order.running_dinner_id, ActivityType.paidNotRegistered, 'SYSTEM', now, { name: `${order.firstname_part} ${order.lastname}` });
 }
 
-/** The address registered meanwhile: not an error of the webhook, a payment to give back. */
+/** The address registered meanwhile (a refusal, thrown before anything is written): a payment to give back. */
 function notRegistrable(error: unknown): null {
-  if (error instanceof AppError) return null;
+  if (error instanceof AppError || error instanceof ValidationError) return null;
   throw error;
 }
