@@ -13,7 +13,15 @@ import Stripe from 'stripe';
 //   GET  /v1/checkout/sessions/:id          the session, 404 resource_missing when unknown
 //   POST /v1/checkout/sessions/:id/expire   an open session expires (400 when it is not open)
 //   POST /v1/refunds                        refunds a paid payment intent (all of it, or `amount` cents)
-//   GET  /checkout/:id                      the "hosted page" a session's url names (HTML, for browsers)
+//   GET  /checkout/:id                      the "hosted page" a session's url names (HTML, for browsers): the amount,
+//                                           a Pay and a Cancel button (forms posting to the two paths below)
+//   POST /checkout/:id/pay                  the customer pays (as `pay`); with `appUrl` and `webhookSecret` the signed
+//                                           checkout.session.completed event goes to the app's webhook first, then
+//                                           303 to success_url
+//   POST /checkout/:id/cancel               303 to cancel_url; the session stays open
+//   POST /_fake/webhooks/hold|release       for browser tests: hold the events of the next payments, or deliver the
+//                                           held ones now (Stripe, too, may send the customer back before the event)
+//   GET  /_fake/health                      200 once the fake listens
 //
 // The same Idempotency-Key answers the first answer again (with `Idempotent-Replayed: true`); with other parameters or
 // on another path it is refused with 400 idempotency_error, as Stripe does. What the customer does on the payment page
@@ -99,6 +107,23 @@ interface StripeErrorAnswer {
   retry?: boolean;
 }
 
+/** One webhook delivery the checkout page made: the event and the app's answer (0 when it could not be reached). */
+interface FakeDelivery {
+  eventId: string;
+  type: string;
+  sessionId: string;
+  status: number;
+}
+
+export interface StripeFakeOptions {
+  /** Loopback port to listen on; a free one by default. */
+  port?: number;
+  /** The app that gets the webhook events of payments made on the checkout page: `${appUrl}/rest/stripe/webhook`. */
+  appUrl?: string;
+  /** The app's STRIPE_WEBHOOK_SECRET, which signs those events. */
+  webhookSecret?: string;
+}
+
 export interface StripeFake {
   /** Base URL, e.g. http://127.0.0.1:PORT (STRIPE_API_BASE). */
   url: string;
@@ -121,6 +146,12 @@ export interface StripeFake {
   signed(event: unknown, secret: string, options?: { timestamp?: number }): { payload: string; header: string };
   /** The next request to the API (not the checkout page) is answered with this error instead. */
   failNext(error: StripeErrorAnswer): void;
+  /** Every webhook delivery made for the checkout page, in order. */
+  deliveries: FakeDelivery[];
+  /** The events of payments made on the checkout page from now on wait for `releaseWebhooks`. */
+  holdWebhooks(): void;
+  /** Delivers the held events (in order) and delivers at once again; answers how many went out. */
+  releaseWebhooks(): Promise<number>;
   stop(): Promise<void>;
 }
 
@@ -174,8 +205,46 @@ const missing = (param: string) => new StripeError({ status: 400, type: 'invalid
 const noSuch = (what: string, id: string, param?: string) =>
   new StripeError({ status: 404, type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${what}: '${id}'` });
 
-/** Starts the fake on a free loopback port. */
-export async function startStripeFake(): Promise<StripeFake> {
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The amount as the checkout page shows it: "€12.50". */
+const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+
+/** The product name of a session's first line item (price_data.product_data.name). */
+function productName(items: FormValue[] | undefined): string {
+  const first = items?.[0];
+  const priceData = first && typeof first === 'object' && !Array.isArray(first) ? first.price_data : undefined;
+  const product = priceData && typeof priceData === 'object' && !Array.isArray(priceData) ? priceData.product_data : undefined;
+  return (product && typeof product === 'object' && !Array.isArray(product) ? text(product.name) : null) ?? 'Payment';
+}
+
+/** A tiny stand-in for Stripe's hosted checkout page: what is paid, by whom, and two buttons. */
+function checkoutPage(session: FakeCheckoutSession | undefined, items: FormValue[] | undefined): string {
+  const head = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Fake Stripe Checkout</title><style>
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1a1f36;background:#f6f9fc}
+main{max-width:26rem;margin:0 auto;padding:2rem 1.25rem}
+.banner{font-size:.8rem;font-weight:600;color:#5b4600;background:#fff4c4;border:1px solid #f1d67c;border-radius:.5rem;padding:.5rem .75rem}
+.card{margin-top:1.25rem;background:#fff;border:1px solid #e3e8ee;border-radius:.75rem;padding:1.5rem;box-shadow:0 1px 3px rgba(0,0,0,.06)}
+.name{color:#4f566b;overflow-wrap:anywhere}.amount{font-size:2rem;font-weight:700;margin:.25rem 0 0}.email{color:#4f566b;font-size:.9rem;overflow-wrap:anywhere}
+button{width:100%;font:inherit;font-weight:600;border-radius:.5rem;padding:.75rem 1rem;cursor:pointer}
+.pay{margin-top:1.5rem;background:#635bff;color:#fff;border:0}.pay:hover{background:#5249e0}
+.cancel{margin-top:.75rem;background:#fff;color:#1a1f36;border:1px solid #cfd7df}.cancel:hover{background:#f6f9fc}
+button:focus-visible{outline:3px solid #a5a0ff;outline-offset:2px}
+</style></head><body><main><p class="banner">Local Stripe stand-in for tests: no real payment.</p>`;
+  if (!session) return `${head}<div class="card"><h1>Unknown session</h1></div></main></body></html>`;
+  const amount = escapeHtml(formatAmount(session.amount_total, session.currency));
+  const body =
+    session.status === 'open'
+      ? `<form method="post" action="/checkout/${encodeURIComponent(session.id)}/pay"><button class="pay" type="submit">Pay ${amount}</button></form>
+<form method="post" action="/checkout/${encodeURIComponent(session.id)}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+      : `<p>This checkout session is ${escapeHtml(session.status)}.</p>`;
+  return `${head}<div class="card" data-session="${escapeHtml(session.id)}"><p class="name">${escapeHtml(productName(items))}</p>
+<h1 class="amount" data-testid="checkout-amount">${amount}</h1>${session.customer_email ? `<p class="email">${escapeHtml(session.customer_email)}</p>` : ''}
+${body}</div></main></body></html>`;
+}
+
+/** Starts the fake on a loopback port (a free one unless `options.port` names one). */
+export async function startStripeFake(options: StripeFakeOptions = {}): Promise<StripeFake> {
   const sessions = new Map<string, FakeCheckoutSession>();
   const lineItems = new Map<string, FormValue[]>();
   const paymentIntents = new Map<string, FakePaymentIntent>();
@@ -184,6 +253,9 @@ export async function startStripeFake(): Promise<StripeFake> {
   /** Idempotency-Key → the request it first came with and the answer it got. */
   const idempotent = new Map<string, { method: string; path: string; body: FormObject; status: number; answer: unknown }>();
   const injected: StripeErrorAnswer[] = [];
+  const deliveries: FakeDelivery[] = [];
+  let holding = false;
+  const held: FakeEvent[] = [];
   let base = '';
 
   function createSession(body: FormObject): FakeCheckoutSession {
@@ -300,6 +372,68 @@ export async function startStripeFake(): Promise<StripeFake> {
     throw new StripeError({ status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
   }
 
+  /** Signs the event and posts it to the app's webhook, as Stripe does; the app's answer is recorded. */
+  async function deliver(payloadEvent: FakeEvent) {
+    const { appUrl, webhookSecret } = options;
+    if (!appUrl || !webhookSecret) return;
+    const { payload, header } = sign(payloadEvent, webhookSecret);
+    let status = 0;
+    try {
+      const response = await fetch(new URL('/rest/stripe/webhook', appUrl), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': header, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        body: payload,
+      });
+      status = response.status;
+      await response.arrayBuffer();
+    } catch (error) {
+      console.error(`stripe fake: webhook not delivered: ${String(error)}`);
+    }
+    if (status !== 200) console.error(`stripe fake: the webhook answered ${status} to ${payloadEvent.type}`);
+    deliveries.push({ eventId: payloadEvent.id, type: payloadEvent.type, sessionId: payloadEvent.data.object.id, status });
+  }
+
+  async function releaseWebhooks() {
+    holding = false;
+    const events = held.splice(0);
+    for (const heldEvent of events) await deliver(heldEvent);
+    return events.length;
+  }
+
+  /** The checkout page, its two buttons, and the controls of browser tests: HTML and redirects, no API key. */
+  async function browserRequest(method: string, path: string, res: ServerResponse) {
+    const redirect = (location: string | null) => {
+      if (location) res.writeHead(303, { Location: location }).end();
+      else res.writeHead(400, { 'Content-Type': 'text/plain' }).end('The session has no URL to return to.');
+    };
+    if (method === 'GET' && path === '/_fake/health') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    if (method === 'POST' && path === '/_fake/webhooks/hold') {
+      holding = true;
+      return void res.writeHead(204).end();
+    }
+    if (method === 'POST' && path === '/_fake/webhooks/release') {
+      const delivered = await releaseWebhooks();
+      return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ delivered }));
+    }
+    const match = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(path);
+    const session = match ? sessions.get(decodeURIComponent(match[1])) : undefined;
+    const action = match?.[2];
+    if (method === 'GET' && match && !action) {
+      res.writeHead(session ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      return void res.end(checkoutPage(session, session && lineItems.get(session.id)));
+    }
+    if (method !== 'POST' || !match || !action) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (!session) return void res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(checkoutPage(undefined, undefined));
+    if (session.status === 'expired') return void res.writeHead(410, { 'Content-Type': 'text/html; charset=utf-8' }).end(checkoutPage(session, lineItems.get(session.id)));
+    // Paid already (the button sent twice, or back and again): Stripe only shows the way back.
+    if (session.status === 'complete') return redirect(session.success_url);
+    if (action === 'cancel') return redirect(session.cancel_url);
+    const completed = pay(session.id);
+    if (holding) held.push(completed);
+    else await deliver(completed);
+    return redirect(session.success_url);
+  }
+
   function send(res: ServerResponse, status: number, json: unknown, headers: Record<string, string> = {}) {
     res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': randomId('req'), 'Stripe-Version': API_VERSION, ...headers }).end(JSON.stringify(json, null, 2));
   }
@@ -310,11 +444,12 @@ export async function startStripeFake(): Promise<StripeFake> {
     const body = parseForm(raw);
     requests.push({ method, path: url.pathname, query: url.searchParams, body, headers: req.headers });
 
-    const page = /^\/checkout\/([^/]+)$/.exec(url.pathname);
-    if (method === 'GET' && page) {
-      const session = sessions.get(decodeURIComponent(page[1]));
-      res.writeHead(session ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(`<!doctype html><title>Fake Stripe Checkout</title><h1>${session ? `Pay ${session.amount_total} ${session.currency}` : 'Unknown session'}</h1>`);
+    if (url.pathname.startsWith('/checkout/') || url.pathname.startsWith('/_fake/')) {
+      void browserRequest(method, url.pathname, res).catch((error) => {
+        console.error('stripe fake:', error);
+        if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+        res.end(String(error));
+      });
       return;
     }
 
@@ -366,7 +501,10 @@ export async function startStripeFake(): Promise<StripeFake> {
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   function event(type: string, session: FakeCheckoutSession): FakeEvent {
@@ -383,6 +521,29 @@ export async function startStripeFake(): Promise<StripeFake> {
     };
   }
 
+  function pay(sessionId: string, payOptions: { async?: boolean } = {}): FakeEvent {
+    const session = sessionOf(sessionId);
+    if (session.status === 'open') {
+      const intent: FakePaymentIntent = {
+        id: randomId('pi'),
+        amount: session.amount_total,
+        currency: session.currency,
+        status: payOptions.async ? 'processing' : 'succeeded',
+        amountRefunded: 0,
+      };
+      paymentIntents.set(intent.id, intent);
+      Object.assign(session, { status: 'complete', payment_status: payOptions.async ? 'unpaid' : 'paid', payment_intent: intent.id });
+    } else if (session.status === 'expired') throw new Error(`session ${sessionId} expired`);
+    // Paid before: the same completed session again, as a second event about it would carry.
+    return event('checkout.session.completed', session);
+  }
+
+  function sign(payloadEvent: unknown, secret: string, signOptions: { timestamp?: number } = {}) {
+    const payload = JSON.stringify(payloadEvent, null, 2);
+    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signOptions.timestamp ?? nowSeconds() });
+    return { payload, header };
+  }
+
   return {
     url: base,
     sessions,
@@ -390,22 +551,8 @@ export async function startStripeFake(): Promise<StripeFake> {
     paymentIntents,
     refunds,
     requests,
-    pay(sessionId, options = {}) {
-      const session = sessionOf(sessionId);
-      if (session.status === 'open') {
-        const intent: FakePaymentIntent = {
-          id: randomId('pi'),
-          amount: session.amount_total,
-          currency: session.currency,
-          status: options.async ? 'processing' : 'succeeded',
-          amountRefunded: 0,
-        };
-        paymentIntents.set(intent.id, intent);
-        Object.assign(session, { status: 'complete', payment_status: options.async ? 'unpaid' : 'paid', payment_intent: intent.id });
-      } else if (session.status === 'expired') throw new Error(`session ${sessionId} expired`);
-      // Paid before: the same completed session again, as a second event about it would carry.
-      return event('checkout.session.completed', session);
-    },
+    deliveries,
+    pay,
     asyncResult(sessionId, result) {
       const session = sessionOf(sessionId);
       const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
@@ -414,14 +561,14 @@ export async function startStripeFake(): Promise<StripeFake> {
       session.payment_status = result === 'succeeded' ? 'paid' : 'unpaid';
       return event(`checkout.session.async_payment_${result}`, session);
     },
-    signed(payloadEvent, secret, options = {}) {
-      const payload = JSON.stringify(payloadEvent, null, 2);
-      const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: options.timestamp ?? nowSeconds() });
-      return { payload, header };
-    },
+    signed: sign,
     failNext(error) {
       injected.push(error);
     },
+    holdWebhooks() {
+      holding = true;
+    },
+    releaseWebhooks,
     stop() {
       return new Promise<void>((resolve) => {
         server.close(() => resolve());
