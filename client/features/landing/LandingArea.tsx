@@ -6,9 +6,10 @@ import { CreateInfoPage, HowItWorksPage, ImprintPage, NewsPage, NotFoundPage, Pr
 import { LandingLayout } from './LandingLayout';
 import { PublicEventsPage } from './PublicEventsPage';
 
-// Event page, registration and confirmation: their own chunk, loaded when someone opens an event.
+// Event page, registration, confirmation and the payment outcome: their own chunk, loaded when someone opens an event.
 const PublicEventPage = lazy(() => import('../registration/PublicEventPage'));
 const ActivationPage = lazy(() => import('../registration/ActivationPage'));
+const PaymentPage = lazy(() => import('../registration/PaymentPage'));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -35,6 +36,7 @@ export default function LandingArea() {
           <Route path="/datenschutz" component={PrivacyPage} />
           <Route path="/running-dinner-events" component={PublicEventsPage} />
           <Route path="/running-dinner-events/:publicDinnerId" component={PublicEventPage} />
+          <Route path="/running-dinner-events/:publicDinnerId/payment/:orderId" component={PaymentPage} />
           <Route path="/running-dinner-events/:publicDinnerId/:participantId/activate" component={ActivationPage} />
           <Route component={NotFoundPage} />
         </Switch>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '@server/features/events/events.schema';
 import { UNKNOWN, validateRegistrationForm } from '@server/features/participants/participants.schema';
+import type { OrderCreated } from '@server/features/payments/orders.schema';
 import type { PublicRunningDinner, RegistrationSummary } from '@server/features/registration/registration.schema';
 import type { Issue } from '@domain/validation';
 import { msgId } from '@domain/validation-messages';
@@ -8,6 +9,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { issueText, unplacedIssues, useFieldErrors } from '../../components/form';
 import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
 import { api, ApiError } from '../../lib/api';
+import { checkoutTarget, forgetRegistration, keepRegistration, returnedRegistration } from './payment';
+import { PaymentReturnNote } from './PaymentReturnNote';
 import { RegistrationFinished } from './RegistrationFinished';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSummaryView } from './RegistrationSummaryView';
@@ -43,11 +46,33 @@ export interface RegistrationFlowProps {
   onRegistered: () => void;
 }
 
-/** Form → "Is this right?" → "check your mailbox". Nothing is stored before the participant confirms the summary. */
+/** A page restored from the browser's back-forward cache (back from the payment page) is usable again at once. */
+function useShownAgain(onShown: () => void) {
+  const onShownRef = useRef(onShown);
+  onShownRef.current = onShown;
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) onShownRef.current();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+}
+
+/**
+ * Form → "Is this right?" → "check your mailbox". Nothing is stored before the participant confirms the summary.
+ * With a registration fee the summary's button opens an order instead and sends the browser to the payment page;
+ * coming back without having paid, the form is filled in again (kept in this tab's sessionStorage, see payment.ts).
+ */
 export function RegistrationFlow({ dinner, onRefused, onRegistered }: RegistrationFlowProps) {
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const [step, setStep] = useState<Step>('form');
-  const [draft, setDraft] = useState(() => draftFromQuery(window.location.search));
+  // Read once: the form given back after the payment page, otherwise what the invitation link brings.
+  const [returned] = useState(() => returnedRegistration(dinner.publicDinnerId));
+  const [draft, setDraft] = useState(() => returned?.draft ?? draftFromQuery(window.location.search));
+  // Said above the form until the participant goes on to the summary.
+  const [returnNote, setReturnNote] = useState(returned);
+  const [redirecting, setRedirecting] = useState(false);
   const [summary, setSummary] = useState<RegistrationSummary>();
   const [age, setAge] = useState(UNKNOWN);
   const [busy, setBusy] = useState(false);
@@ -59,6 +84,18 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
 
   const path = (suffix: string) => publicDinnerPath(dinner.publicDinnerId, suffix);
   const body = () => registrationBody(draft, dinner.teamPartnerWishDisabled, i18n.locale as Language);
+
+  // The form was given back: the next visit of the event page starts afresh, and the form is where the eye goes.
+  useEffect(() => {
+    if (!returned) return;
+    forgetRegistration(dinner.publicDinnerId);
+    setFocusHeading(true);
+  }, [returned, dinner.publicDinnerId]);
+
+  useShownAgain(() => {
+    setBusy(false);
+    setRedirecting(false);
+  });
 
   useEffect(() => {
     if (!focusHeading) return;
@@ -98,6 +135,8 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
       return;
     }
     setRefusal(error instanceof Error ? error.message : String(error));
+    // The organiser took the fee away meanwhile: the summary's button registers without paying now.
+    if (error instanceof ApiError && error.code === 'no_registration_fee') setSummary((shown) => shown && { ...shown, totalPrice: null });
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onRefused();
   };
 
@@ -126,6 +165,7 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
       setSummary(await api.post<RegistrationSummary>(path('/register/validate'), body()));
       setAge(formAge);
       window.history.pushState(window.history.state, '');
+      setReturnNote(null);
       goTo('summary');
     });
   };
@@ -136,6 +176,24 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
       goTo('finished');
       onRegistered();
     });
+
+  /** With a fee: the order is opened with exactly the register body, and the browser goes to pay. `register` is never called. */
+  const pay = async () => {
+    setBusy(true);
+    setRefusal(undefined);
+    try {
+      const order = await api.post<OrderCreated>(path('/order'), body());
+      const target = checkoutTarget(order.checkoutUrl);
+      if (!target) throw new Error(t`The payment page could not be opened. Nothing was charged; please try again.`);
+      keepRegistration(dinner.publicDinnerId, order.orderId, draft);
+      setRedirecting(true);
+      // The button stays busy while the browser leaves; no Referer goes along (Referrer-Policy: no-referrer).
+      window.location.assign(target);
+    } catch (error) {
+      fail(error);
+      setBusy(false);
+    }
+  };
 
   // Leaving the summary by its button also drops its history entry (popstate leads back to the form).
   const edit = () => window.history.back();
@@ -151,6 +209,7 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
       <h2 id="registration-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-gray-900 focus:outline-none">
         {heading}
       </h2>
+      {step === 'form' && returnNote && <PaymentReturnNote reason={returnNote.reason} restored={returnNote.draft !== undefined} />}
       {step === 'form' && (
         <RegistrationForm dinner={dinner} draft={draft} onDraftChange={setDraft} errors={errors} clearError={clear} onSubmit={() => void check()} busy={busy} refusal={refusal} />
       )}
@@ -160,8 +219,9 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
           age={age}
           teamPartnerWishes={!dinner.teamPartnerWishDisabled}
           onEdit={edit}
-          onConfirm={() => void register()}
+          onConfirm={() => void (summary.totalPrice ? pay() : register())}
           busy={busy}
+          redirecting={redirecting}
           refusal={refusal}
         />
       )}

@@ -5,13 +5,29 @@ import { Button } from '../../components/Button';
 import { CheckboxField, FormSection, RadioCardGroup, TextField, type FieldErrors } from '../../components/form';
 import { EmailField } from '../../components/participant/EmailField';
 import { ParticipantFields, type ParticipantFieldValues } from '../../components/participant/ParticipantFields';
-import type { PartnerChoice, RegistrationDraft } from './registration.api';
+import { formatPrice, type PartnerChoice, type RegistrationDraft } from './registration.api';
 
 /** A refusal that belongs to no field (e.g. the deadline passed meanwhile), shown above the buttons. */
 export function RefusalAlert({ children }: { children: ReactNode }) {
   return (
     <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800" data-testid="registration-error">
       {children}
+    </div>
+  );
+}
+
+/** With a fee: what this registration costs as filled in now (a partner registered together pays too). */
+function FeeLine({ price, count }: { price: NonNullable<PublicRunningDinner['price']>; count: 1 | 2 }) {
+  const { i18n } = useLingui();
+  const total = formatPrice({ ...price, amountCents: price.amountCents * count }, i18n.locale);
+  return (
+    <div
+      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 rounded-lg border border-gray-200 bg-gray-50 px-4 py-3"
+      data-testid="form-price"
+      aria-live="polite"
+    >
+      <span className="text-sm font-medium text-gray-700">{count === 2 ? <Trans>Registration fee for the two of you</Trans> : <Trans>Registration fee</Trans>}</span>
+      <span className="text-lg font-semibold text-gray-900 tabular-nums">{total}</span>
     </div>
   );
 }
@@ -141,9 +157,14 @@ export function RegistrationForm({ dinner, draft, onDraftChange, errors, clearEr
           }
         />
         <p className="text-sm text-gray-600">
-          <Trans>Fields marked with * are required. Next you see a summary to check before you register.</Trans>
+          {dinner.price ? (
+            <Trans>Fields marked with * are required. Next you see a summary to check before you pay and register.</Trans>
+          ) : (
+            <Trans>Fields marked with * are required. Next you see a summary to check before you register.</Trans>
+          )}
         </p>
       </FormSection>
+      {dinner.price && <FeeLine price={dinner.price} count={!dinner.teamPartnerWishDisabled && draft.partnerChoice === 'register' ? 2 : 1} />}
       {refusal && <RefusalAlert>{refusal}</RefusalAlert>}
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto">
         {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}

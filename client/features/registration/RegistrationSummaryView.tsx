@@ -54,15 +54,45 @@ export interface RegistrationSummaryViewProps {
   onEdit: () => void;
   onConfirm: () => void;
   busy: boolean;
+  /** The browser is on its way to the payment page. */
+  redirecting?: boolean;
   refusal?: ReactNode;
 }
 
+/** With a fee: the amount to pay, large, and what happens next. */
+function TotalToPay({ total, unitPrice, count }: { total: string; unitPrice: string; count: number }) {
+  return (
+    <section className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6" data-testid="summary-total" aria-labelledby="summary-total-heading">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h3 id="summary-total-heading" className="text-base font-semibold text-gray-900">
+          {count === 2 ? <Trans>Registration fee for the two of you</Trans> : <Trans>Registration fee</Trans>}
+        </h3>
+        <p className="text-2xl font-bold text-gray-900 tabular-nums" data-testid="summary-total-amount">
+          {total}
+        </p>
+      </div>
+      {count === 2 && (
+        <p className="mt-1 text-sm text-gray-700">
+          <Trans>2 × {unitPrice}: you register your team partner too.</Trans>
+        </p>
+      )}
+      <p className="mt-3 text-sm leading-relaxed text-gray-800">
+        <Trans>
+          Next you pay on the secure payment page of our payment service Stripe and then come back here. Once the payment is through, your registration is complete: no confirmation
+          link needed.
+        </Trans>
+      </p>
+    </section>
+  );
+}
+
 /** "Is this right?": what the registration will store, with the way back to the form and the final button. */
-export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdit, onConfirm, busy, refusal }: RegistrationSummaryViewProps) {
+export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdit, onConfirm, busy, redirecting = false, refusal }: RegistrationSummaryViewProps) {
   const { i18n } = useLingui();
   const genderLabel = useGenderLabel();
   const seats = summary.numSeats;
   const total = summary.totalPrice && formatPrice(summary.totalPrice, i18n.locale);
+  const unitPrice = summary.totalPrice && formatPrice({ ...summary.totalPrice, amountCents: summary.totalPrice.amountCents / summary.participantCount }, i18n.locale);
   return (
     <div className="space-y-6" data-testid="registration-summary">
       <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -90,16 +120,31 @@ export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdi
               <TeamPartner summary={summary} />
             </Row>
           )}
-          {total && <Row label={<Trans>Price</Trans>}>{summary.participantCount === 2 ? <Trans>{total} for the two of you</Trans> : total}</Row>}
         </dl>
       </section>
-      <p className="text-sm text-gray-700">
-        <Trans>After you register we send you an e-mail with a confirmation link. Your registration only counts once you clicked it.</Trans>
-      </p>
+      {total && unitPrice ? (
+        <TotalToPay total={total} unitPrice={unitPrice} count={summary.participantCount} />
+      ) : (
+        <p className="text-sm text-gray-700">
+          <Trans>After you register we send you an e-mail with a confirmation link. Your registration only counts once you clicked it.</Trans>
+        </p>
+      )}
       {refusal && <RefusalAlert>{refusal}</RefusalAlert>}
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto">
-          {busy ? <Trans>Registering…</Trans> : <Trans>Register now</Trans>}
+        <Button onClick={onConfirm} disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto" data-testid="summary-confirm">
+          {total ? (
+            redirecting ? (
+              <Trans>Opening the payment page…</Trans>
+            ) : busy ? (
+              <Trans>Preparing the payment…</Trans>
+            ) : (
+              <Trans>Register and pay {total}</Trans>
+            )
+          ) : busy ? (
+            <Trans>Registering…</Trans>
+          ) : (
+            <Trans>Register now</Trans>
+          )}
         </Button>
         <Button variant="secondary" onClick={onEdit} disabled={busy} className="w-full px-6 py-3 text-base sm:w-auto">
           <Trans>Change details</Trans>
