@@ -30,7 +30,7 @@ import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } 
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
-import { orderRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
+import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
 import { dinnerSseRoutes } from './features/events/dinner.sse.js';
 import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 
@@ -173,6 +173,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/sse/runningdinnerservice/v1/runningdinner', dinnerSseRoutes(deps, streams));
   app.route('/sse/messageservice/v1/runningdinner', messageJobsSseRoutes(deps, streams));
   app.route('/sse/dinnerrouteservice/v1/runningdinner', routeOptimizationSseRoutes(deps, streams));
+  app.route('/sse/frontend/v1', orderSseRoutes(deps, streams));
 
   app.all('*', async (c, next) => {
     if (API_PREFIXES.test(c.req.path)) throw new AppError('not_found', ErrorMessage.notFound.id);

@@ -36,6 +36,8 @@ export type ConflictCode =
   | 'teams_changed'
   | 'no_registration_fee'
   | 'payments_not_configured'
+  | 'order_not_refundable'
+  | 'refund_refused'
   | 'too_few_positions'
   | 'optimization_not_finished'
   | 'optimization_over';

@@ -61,9 +61,13 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
   };
 }
 
-/** The topics, named in one place: a dinner's message jobs, what happens in a dinner (registrations, activities), one route optimisation. */
+/**
+ * The topics, named in one place: a dinner's message jobs, what happens in a dinner (registrations, activities), one
+ * route optimisation, one paid registration's order (its status, for the payment page).
+ */
 export const Topic = {
   messageJobs: (runningDinnerId: string) => `messagejobs:${runningDinnerId}`,
   dinner: (runningDinnerId: string) => `dinner:${runningDinnerId}`,
   routeOptimization: (optimizationId: string) => `optimization:${optimizationId}`,
+  order: (orderId: string) => `order:${orderId}`,
 };

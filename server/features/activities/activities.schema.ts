@@ -31,6 +31,7 @@ export const ActivityType = {
   messageJobSendingFailed: 'MESSAGE_JOB_SENDING_FAILED',
   routesOptimized: 'ROUTES_OPTIMIZED',
   paidNotRegistered: 'PAID_NOT_REGISTERED',
+  paymentRefunded: 'PAYMENT_REFUNDED',
 } as const;
 export type ActivityTypeName = (typeof ActivityType)[keyof typeof ActivityType];
 

@@ -21,9 +21,19 @@ import type { ExportFormat, ImportPreview, ImportResult } from './participants-i
 import { ParticipantsMessage } from './participants.messages.js';
 import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type PersonalLink, type RegistrationsPage } from './participants.schema.js';
 import { personalPageUrl } from '../self/self-urls.js';
+import { OrdersMessage } from '../payments/orders.messages.js';
+import { paymentStatusByParticipant } from '../payments/orders.queries.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';
-import { checkImportRows, EXPORT_CONTENT_TYPES, writeParticipants, type CheckedRow, type ExportedParticipant, sheetReadingTask } from './participants.spreadsheet.js';
+import {
+  checkImportRows,
+  EXPORT_CONTENT_TYPES,
+  writeParticipants,
+  type CheckedRow,
+  type ExportedParticipant,
+  type ExtraColumn,
+  sheetReadingTask,
+} from './participants.spreadsheet.js';
 import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from '../../../domain/participants/team-partner-wish.js';
 import { splitWaitingList, waitingListStatus } from '../../../domain/participants/waiting-list.js';
 
@@ -254,10 +264,21 @@ export async function exportParticipants(deps: Deps, dinner: RunningDinnerRow, f
   const registeredTogetherWith = (p: Participant) => (p.teamPartnerWishOriginatorId ? (numberOf.get(fixedPartnerOf(p, all)?.id ?? '') ?? null) : null);
   const exported: ExportedParticipant[] = ordered.map((p) => ({ ...p, registeredTogetherWith: registeredTogetherWith(p) }));
   return {
-    body: writeParticipants(exported, language, format),
+    body: writeParticipants(exported, language, format, await paymentColumns(deps, dinner, language)),
     contentType: EXPORT_CONTENT_TYPES[format],
     fileName: `${translate(language, ParticipantsMessage.fileName.id, { title: dinner.title })}.${format}`,
   };
+}
+
+/**
+ * When the event takes a fee: a column with the status of the order that registered each participant (PAID,
+ * REFUNDED, …); a partner registered together was paid with the order of the one who registered them.
+ */
+async function paymentColumns(deps: Deps, dinner: RunningDinnerRow, language: Language): Promise<ExtraColumn[]> {
+  const statuses = await paymentStatusByParticipant(deps.db, dinner.id);
+  if (!statuses) return [];
+  const payer = (p: ExportedParticipant) => (p.teamPartnerWishOriginatorId && p.teamPartnerWishOriginatorId !== p.id ? p.teamPartnerWishOriginatorId : p.id);
+  return [{ header: translate(language, OrdersMessage.exportColumn.id), cellOf: (p) => statuses.get(p.id) ?? statuses.get(payer(p)) ?? '' }];
 }
 
 /** A real list of participants is read in well under a second; a file that takes this long is refused. */

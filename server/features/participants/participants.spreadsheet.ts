@@ -53,6 +53,12 @@ export interface ExportedParticipant extends Participant {
 
 type Cell = string | number;
 
+/** A column another feature adds after the participants' own (e.g. the payment status); import does not read it. */
+export interface ExtraColumn {
+  header: string;
+  cellOf: (participant: ExportedParticipant) => Cell;
+}
+
 function exportCell(p: ExportedParticipant, key: ColumnKey, kind: Kind, language: Language): Cell {
   const value = p[key];
   switch (kind) {
@@ -95,9 +101,14 @@ export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
  * The participants as a workbook or CSV in the given language. The CSV is UTF-8 with a byte order mark and
  * separated the way the language's spreadsheet programs expect (";" in German, "," in English).
  */
-export function writeParticipants(participants: readonly ExportedParticipant[], language: Language, format: ExportFormat): Uint8Array<ArrayBuffer> {
-  const header = COLUMNS.map((c) => word(language, ColumnHeader[c.key]));
-  const body = participants.map((p) => COLUMNS.map((c) => exportCell(p, c.key, c.kind, language)));
+export function writeParticipants(
+  participants: readonly ExportedParticipant[],
+  language: Language,
+  format: ExportFormat,
+  extraColumns: readonly ExtraColumn[] = [],
+): Uint8Array<ArrayBuffer> {
+  const header = [...COLUMNS.map((c) => word(language, ColumnHeader[c.key])), ...extraColumns.map((c) => c.header)];
+  const body = participants.map((p) => [...COLUMNS.map((c) => exportCell(p, c.key, c.kind, language)), ...extraColumns.map((c) => c.cellOf(p))]);
   if (format === 'csv') {
     const sheet = XLSX.utils.aoa_to_sheet([header, ...body.map((row) => row.map(guardFormula))]);
     // Every cell quoted: SheetJS would otherwise leave a line break other than the row separator bare.

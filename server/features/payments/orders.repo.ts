@@ -36,3 +36,7 @@ export async function recordEvent(trx: Trx, event: { id: string; type: string },
     .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0n) > 0;
 }
+
+/** The event's orders, newest first. */
+export const listOrders = (db: DbOrTrx, runningDinnerId: string): Promise<PaymentOrderRow[]> =>
+  db.selectFrom('payment_order').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
+import type { SseStreams } from '../../http/sse.js';
+import { Topic } from '../../lib/event-bus.js';
 import { validateRegistrationForm } from '../participants/participants.schema.js';
+import { ORDER_STATUS_EVENT } from './orders.schema.js';
 import * as orders from './orders.service.js';
 
 /** /rest/frontend/v1/runningdinner/:publicDinnerId/order — a registration that is paid by card before it counts. */
@@ -23,6 +26,23 @@ export function stripeWebhookRoutes(deps: Deps) {
     const event = orders.verifiedEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
     await orders.handleStripeEvent(deps, event);
     return c.json({ received: true });
+  });
+  return app;
+}
+
+/**
+ * /sse/frontend/v1/runningdinner/:publicDinnerId/order/:orderId/events — public, like GET …/order/:orderId: the
+ * order's `status` once it left PENDING, then the stream closes. An order no longer PENDING answers 204 (a browser
+ * then stops reconnecting and reads the status); another event's or an unknown order 404.
+ */
+export function orderSseRoutes(deps: Deps, streams: SseStreams) {
+  const app = new Hono();
+  app.get('/runningdinner/:publicDinnerId/order/:orderId/events', async (c) => {
+    const publicDinnerId = c.req.param('publicDinnerId');
+    const orderId = c.req.param('orderId');
+    if ((await orders.orderStreamOf(deps, publicDinnerId, orderId)).ended) return c.body(null, 204);
+    const endedWith = async () => (await orders.orderStreamOf(deps, publicDinnerId, orderId)).ended;
+    return streams.open(c, Topic.order(orderId), { lastEvents: [ORDER_STATUS_EVENT], endedWith });
   });
   return app;
 }

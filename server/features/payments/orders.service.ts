@@ -1,19 +1,33 @@
-import type Stripe from 'stripe';
-import type { PaymentOrderRow } from '../../../db/schema.js';
+import Stripe from 'stripe';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import type { PaymentOrderRow, PaymentOrderStatus, RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
+import { Topic } from '../../lib/event-bus.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
 import type { Language } from '../events/events.schema.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
+import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../messages/messages.templates.js';
 import type { RegistrationForm } from '../participants/participants.schema.js';
-import { checkRegistration, publicDinnerForPayment, storeRegistration } from '../registration/registration.service.js';
+import { checkRegistration, publicDinnerForPayment, storeRegistration, type PublicDinnerRow } from '../registration/registration.service.js';
+import { CURRENCY } from './payment-options.schema.js';
 import { OrdersMessage } from './orders.messages.js';
 import * as repo from './orders.repo.js';
-import type { OrderCreated, OrderState } from './orders.schema.js';
+import {
+  ORDER_STATUS_EVENT,
+  REFUNDABLE_STATUSES,
+  type OrderCreated,
+  type OrderState,
+  type OrderStatusEvent,
+  type PaymentOrder,
+  type PaymentsList,
+  type RefundResult,
+} from './orders.schema.js';
 
 // A paid registration is an order with a status. The participant is registered only when Stripe says the payment
 // succeeded (the signed webhook), in the transaction that records the event: a repeated or concurrent event finds
@@ -132,7 +146,7 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
     }
     const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     if (event.type === 'checkout.session.async_payment_failed') {
-      await repo.moveOrder(trx, order.id, ['PENDING'], { status: 'FAILED', updated_at: now.toISOString() });
+      await moveOrder(deps, trx, order.id, ['PENDING'], { status: 'FAILED', updated_at: now.toISOString() });
     } else if (event.type === 'checkout.session.async_payment_succeeded' || session.payment_status !== 'unpaid') {
       await registerPaidOrder(deps, trx, order, paymentIntent, now);
     }
@@ -140,25 +154,172 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
 }
 
 /**
+ * Moves an order on from one of `from` (see repo.moveOrder) and, once that committed, tells its stream the new
+ * status. Answers whether it moved.
+ */
+async function moveOrder(deps: Deps, trx: Trx, id: string, from: readonly PaymentOrderStatus[], changes: Parameters<typeof repo.moveOrder>[3]): Promise<boolean> {
+  const moved = await repo.moveOrder(trx, id, from, changes);
+  if (moved) {
+    const data: OrderStatusEvent = { orderId: id, status: changes.status };
+    trx.afterCommit(() => deps.bus.publish(Topic.order(id), ORDER_STATUS_EVENT, data));
+  }
+  return moved;
+}
+
+/**
  * A paid order becomes a confirmed registration; when that is no longer possible (the deadline passed, the address
- * registered meanwhile, the event cancelled) it is kept as paid-not-registered for the organiser to refund.
+ * registered meanwhile, the event cancelled) it is kept as paid-not-registered for the organiser to refund, and the
+ * payer is told why and that the fee comes back.
  */
 async function registerPaidOrder(deps: Deps, trx: Trx, order: PaymentOrderRow, paymentIntent: string | null, now: Date): Promise<void> {
   if (order.status !== 'PENDING' && order.status !== 'FAILED') return;
   const event = await publicDinnerForPayment(deps, trx, order.running_dinner_id);
-  const form = JSON.parse(order.registration) as RegistrationForm;
-  const participantId = event?.open ? await storeRegistration(deps, trx, event.dinner, form, order.language_code, now, { paid: true }).catch(notRegistrable) : null;
+  const { participantId, reason } = event?.open
+    ? await tryToRegister(deps, trx, event.dinner, order, now)
+    : { participantId: null, reason: event ? closedReason(deps, event.dinner) : null };
   const at = now.toISOString();
   if (participantId) {
-    await repo.moveOrder(trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID', participant_id: participantId, payment_intent_id: paymentIntent, updated_at: at });
+    await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID', participant_id: participantId, payment_intent_id: paymentIntent, updated_at: at });
     return;
   }
-  await repo.moveOrder(trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID_NOT_REGISTERED', payment_intent_id: paymentIntent, updated_at: at });
+  if (!(await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID_NOT_REGISTERED', payment_intent_id: paymentIntent, updated_at: at }))) return;
   await recordActivity(deps, trx, order.running_dinner_id, ActivityType.paidNotRegistered, 'SYSTEM', now, { name: `${order.firstname_part} ${order.lastname}` });
+  if (event) await tellNotRegistered(deps, trx, order, event.dinner, reason, now);
 }
 
-/** The address registered meanwhile (a refusal, thrown before anything is written): a payment to give back. */
-function notRegistrable(error: unknown): null {
-  if (error instanceof AppError || error instanceof ValidationError) return null;
-  throw error;
+/**
+ * Registers the order's form as paid. A refusal (the address registered meanwhile; thrown before anything is
+ * written) answers no participant and the reason to tell the payer; anything else is thrown on.
+ */
+async function tryToRegister(
+  deps: Deps,
+  trx: Trx,
+  dinner: PublicDinnerRow,
+  order: PaymentOrderRow,
+  now: Date,
+): Promise<{ participantId: string | null; reason: PaidNotRegisteredReason }> {
+  const form = JSON.parse(order.registration) as RegistrationForm;
+  try {
+    return { participantId: await storeRegistration(deps, trx, dinner, form, order.language_code, now, { paid: true }), reason: null };
+  } catch (error) {
+    if (error instanceof ValidationError) return { participantId: null, reason: error.issues.some((issue) => issue.field === 'email') ? 'EMAIL_TAKEN' : null };
+    if (error instanceof AppError) return { participantId: null, reason: null };
+    throw error;
+  }
+}
+
+/** Why an event no longer takes registrations, in the words of the mail. */
+function closedReason(deps: Deps, dinner: PublicDinnerRow): PaidNotRegisteredReason {
+  const state = registrationStateOf(dinner, deps.clock.today());
+  return state === 'CANCELLED' ? 'CANCELLED' : state === 'DEACTIVATED' ? 'DEACTIVATED' : state === 'OPEN' ? null : 'CLOSED';
+}
+
+/** Queues the mail to the payer of an order kept as paid-not-registered, in the order's language. */
+async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, dinner: PublicDinnerRow, reason: PaidNotRegisteredReason, now: Date): Promise<void> {
+  const mail = paidNotRegisteredMail({
+    language: order.language_code,
+    firstname: order.firstname_part,
+    email: order.email,
+    title: dinner.public_title,
+    date: dinner.date,
+    city: dinner.city,
+    amountCents: order.amount_cents,
+    currency: order.currency,
+    reason,
+    contactEmail: dinner.public_contact_email,
+  });
+  await enqueueMail(trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, ...mail }, now, messageIdDomain(deps));
+}
+
+// ---- the organiser's payments ----
+
+const paymentOrderOf = (row: PaymentOrderRow): PaymentOrder => ({
+  id: row.id,
+  email: row.email,
+  firstnamePart: row.firstname_part,
+  lastname: row.lastname,
+  amountCents: row.amount_cents,
+  currency: row.currency,
+  status: row.status,
+  participantId: row.participant_id,
+  createdAt: row.created_at,
+});
+
+/** The event's orders, newest first, with what was paid, given back and is still to do. */
+export async function paymentsOf(deps: Deps, dinner: RunningDinnerRow): Promise<PaymentsList> {
+  const rows = await repo.listOrders(deps.db, dinner.id);
+  const sum = (statuses: readonly PaymentOrderStatus[]) => rows.filter((row) => statuses.includes(row.status)).reduce((cents, row) => cents + row.amount_cents, 0);
+  const count = (status: PaymentOrderStatus) => rows.filter((row) => row.status === status).length;
+  return {
+    stripeConfigured: stripeOf(deps.config) !== null,
+    orders: rows.map(paymentOrderOf),
+    totals: {
+      paidCents: sum(REFUNDABLE_STATUSES),
+      refundedCents: sum(['REFUNDED']),
+      pendingCount: count('PENDING'),
+      paidNotRegisteredCount: count('PAID_NOT_REGISTERED'),
+      currency: rows[0]?.currency ?? CURRENCY,
+    },
+  };
+}
+
+const NOT_REFUNDABLE: Partial<Record<PaymentOrderStatus, string>> = {
+  PENDING: OrdersMessage.refundNotPaid.id,
+  FAILED: OrdersMessage.refundPaymentFailed.id,
+};
+
+/** The event's order named by `orderId`: 404 for another event's or an unknown one. */
+async function eventOrder(deps: Deps, dinner: RunningDinnerRow, orderId: string): Promise<PaymentOrderRow> {
+  const order = isUuid(orderId) ? await repo.findOrder(deps.db, orderId) : undefined;
+  if (order?.running_dinner_id !== dinner.id) throw notFound();
+  return order;
+}
+
+/**
+ * Gives a paid order's fee back through Stripe, then marks it REFUNDED. The refund's idempotency key is the order's,
+ * so any number of calls (two clicks at once, a retry after a lost answer) make one refund at Stripe, and the status
+ * guard makes one change here; an order refunded before answers `refunded: false` and changes nothing. Works on
+ * cancelled and past events too: that is when paid-not-registered orders are given back.
+ */
+export async function refundOrder(deps: Deps, dinner: RunningDinnerRow, orderId: string): Promise<RefundResult> {
+  const order = await eventOrder(deps, dinner, orderId);
+  if (order.status === 'REFUNDED') return { order: paymentOrderOf(order), refunded: false };
+  const notRefundable = NOT_REFUNDABLE[order.status];
+  if (notRefundable) throw new AppError('order_not_refundable', notRefundable);
+  const stripe = stripeClient(deps);
+  if (!order.payment_intent_id) throw new AppError('order_not_refundable', OrdersMessage.refundNoPayment.id);
+  await refundAtStripe(stripe, order.id, order.payment_intent_id);
+  const now = deps.clock.now();
+  const refunded = await writeTransaction(deps.db, async (trx) => {
+    if (!(await moveOrder(deps, trx, order.id, REFUNDABLE_STATUSES, { status: 'REFUNDED', updated_at: now.toISOString() }))) return false;
+    await recordActivity(deps, trx, dinner.id, ActivityType.paymentRefunded, 'ORGANIZER', now, {
+      name: `${order.firstname_part} ${order.lastname}`,
+      amountCents: order.amount_cents,
+      currency: order.currency,
+    });
+    return true;
+  });
+  return { order: paymentOrderOf((await repo.findOrder(deps.db, order.id))!), refunded };
+}
+
+/** The refund at Stripe; one already made (with this key, or by hand in the dashboard) counts as made. */
+async function refundAtStripe(stripe: Stripe, orderId: string, paymentIntent: string): Promise<void> {
+  try {
+    await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `refund-${orderId}` });
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'charge_already_refunded') return;
+    console.error('stripe: no refund:', redactIds(String(error)));
+    if (error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof Stripe.errors.StripeCardError) {
+      throw new AppError('refund_refused', OrdersMessage.refundRefused.id);
+    }
+    throw new AppError('payment_provider_unreachable', OrdersMessage.refundProviderUnreachable.id, undefined, 60);
+  }
+}
+
+// ---- the payment page's live status ----
+
+/** What a stream of an order needs: 404 like `orderState`; `ended` once it is no longer PENDING (its last event). */
+export async function orderStreamOf(deps: Deps, publicDinnerId: string, orderId: string): Promise<{ ended: { type: string; data: OrderStatusEvent } | null }> {
+  const state = await orderState(deps, publicDinnerId, orderId);
+  return { ended: state.status === 'PENDING' ? null : { type: ORDER_STATUS_EVENT, data: state } };
 }
