@@ -35,6 +35,7 @@ export type ConflictCode =
   | 'teams_exist'
   | 'teams_changed'
   | 'no_registration_fee'
+  | 'paid_registration_required'
   | 'payments_not_configured'
   | 'order_not_refundable'
   | 'refund_refused'
@@ -85,6 +86,7 @@ export class ValidationError extends Error {
 }
 
 export const ErrorMessage = {
+  paidRegistrationRequired: /*i18n*/ { id: 'error.paidRegistrationRequired', message: 'This running dinner takes a registration fee: registering means paying it by card.' },
   notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
   forbidden: /*i18n*/ { id: 'error.forbidden', message: 'This call needs a valid access token' },
   unknownMessageId: /*i18n*/ { id: 'error.unknownMessageId', message: 'No mail was sent with this Message-ID' },

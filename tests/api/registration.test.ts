@@ -66,6 +66,19 @@ describe('checking a registration', () => {
     expect(single.json).toMatchObject({ teamPartnerWishEmail: 'mia.roth@example.org', participantCount: 1, totalPrice: { amountCents: 900, currency: 'EUR' } });
   });
 
+  it('refuses to register for an event with a fee without paying (409), and writes nothing', async () => {
+    const dinner = await createPublicDinner(server);
+    await server.deps.db
+      .insertInto('payment_option')
+      .values({ running_dinner_id: dinner.id, brand_name: 'Dinner e. V.', price_per_registration_cents: 900, currency: 'EUR', redirect_after_purchase_link: null, agb_link: null })
+      .execute();
+    const before = await footprint(dinner);
+    const res = await call(server, 'POST', `/frontend/v1/runningdinner/${dinner.publicDinnerId}/register`, registrationForm());
+    expect(res.status, res.text).toBe(409);
+    expect(res.json.code).toBe('paid_registration_required');
+    expect(await footprint(dinner)).toEqual(before);
+  });
+
   it('refuses an invalid form with the issues of every field, and writes nothing', async () => {
     const dinner = await createPublicDinner(server);
     const form = registrationForm({ lastname: ' ', email: 'kein-mail', age: 101, numSeats: '007', dataProcessingAcknowledged: false });

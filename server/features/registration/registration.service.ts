@@ -215,6 +215,8 @@ function registrationRows(dinnerId: string, number: number, form: RegistrationFo
  */
 export async function register(deps: Deps, publicDinnerId: string, form: RegistrationForm, requestLanguage: Language): Promise<RegistrationSummary> {
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
+  // An event with a fee registers only through a paid order (…/order and Stripe's webhook).
+  if (summary.totalPrice) throw new AppError('paid_registration_required', ErrorMessage.paidRegistrationRequired.id);
   reserveMailTo(deps, form.email);
   const now = deps.clock.now();
   await withUniqueEmail(() => writeTransaction(deps.db, (trx) => storeRegistration(deps, trx, dinner, form, form.languageCode ?? requestLanguage, now, { paid: false })));
