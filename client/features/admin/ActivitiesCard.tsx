@@ -7,6 +7,7 @@ import { formatDate, formatRelative, formatTimestamp } from '../../components/da
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDistance } from '../dinnerroutes/cockpitModel';
+import { formatAmount } from '../payments/format';
 import { useActivities, useOlderActivities } from './hooks';
 
 function ActivityText({ activity }: { activity: Activity }) {
@@ -21,6 +22,7 @@ function ActivityText({ activity }: { activity: Activity }) {
   const { i18n } = useLingui();
   const before = formatDistance(Number(activity.details.totalMetersBefore ?? 0), i18n.locale);
   const after = formatDistance(Number(activity.details.totalMetersAfter ?? 0), i18n.locale);
+  const amount = formatAmount(Number(activity.details.amountCents ?? 0), String(activity.details.currency ?? 'EUR'), i18n.locale);
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
@@ -29,7 +31,7 @@ function ActivityText({ activity }: { activity: Activity }) {
     case 'MEAL_TIMES_UPDATED':
       return <Trans>Meal times changed</Trans>;
     case 'CUSTOM_ADMIN_CHANGE':
-      return <Trans>Settings changed</Trans>;
+      return activity.details.change === 'paymentOptions' ? <Trans>Registration fee changed</Trans> : <Trans>Settings changed</Trans>;
     case 'DINNER_ACKNOWLEDGED':
       return <Trans>E-mail address confirmed</Trans>;
     case 'DINNER_CANCELLED':
@@ -111,6 +113,12 @@ function ActivityText({ activity }: { activity: Activity }) {
       );
     case 'PAID_NOT_REGISTERED':
       return <Trans>{name} paid the registration fee, but the registration was no longer possible: the fee needs to be refunded</Trans>;
+    case 'PAYMENT_REFUNDED':
+      return (
+        <Trans>
+          Registration fee of {amount} refunded to {name}
+        </Trans>
+      );
     default:
       return <>{activity.type}</>;
   }

@@ -17,6 +17,7 @@ import { JobPage } from '../messages/JobPage';
 import { MessagesPage } from '../messages/MessagesPage';
 import { DinnerRoutesPage } from '../dinnerroutes/DinnerRoutesPage';
 import { DinnerRouteTeamPage } from '../dinnerroutes/DinnerRouteTeamPage';
+import { PaymentsPage } from '../payments/PaymentsPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -53,6 +54,9 @@ export default function AdminArea() {
         </Route>
         <Route path="/messages/jobs/:jobId">{({ jobId }) => <JobPage key={jobId} jobId={jobId} />}</Route>
         <Route path="/messages/:tab">{({ tab }) => <MessagesPage dinner={dinner} tab={tab} />}</Route>
+        <Route path="/payments">
+          <PaymentsPage dinner={dinner} />
+        </Route>
         <Route path="/resend">
           <ResendPage dinner={dinner} />
         </Route>

@@ -30,7 +30,7 @@ function useNavItems(dinner: RunningDinner): NavItem[] {
       label: <Trans>Messages</Trans>,
       lockedNote: dinner.messagingLocked ? <Trans>Locked until you confirmed your e-mail address</Trans> : undefined,
     },
-    { key: 'payments', href: '/payments', label: <Trans>Payments</Trans>, soon: true },
+    { key: 'payments', href: '/payments', label: <Trans>Payments</Trans> },
     { key: 'settings', href: '/settings', label: <Trans>Event settings</Trans> },
   ];
 }

@@ -16,6 +16,7 @@ import { useTeams } from '../teams/hooks';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
 import { ActivitiesCard } from './ActivitiesCard';
 import { MealList } from '../../components/MealList';
+import { PaidNotRegisteredAlert } from '../payments/PaidNotRegisteredAlert';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
 
@@ -359,6 +360,7 @@ export function DashboardPage({ dinner }: { dinner: RunningDinner }) {
       </PageTitle>
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
+          <PaidNotRegisteredAlert />
           {cancelled ? <CancelledCard dinner={dinner} /> : <Checklist dinner={dinner} />}
           <ActivitiesCard />
         </div>

@@ -15,6 +15,7 @@ const FINISH_FIELDS = ['email', 'contract.fullname', 'contract.streetWithNr', 'c
 export function FinishStep() {
   const { t } = useLingui();
   const demo = useWizard((s) => s.demo);
+  const closed = useWizard((s) => s.basics.registrationType === 'CLOSED');
   const email = useWizard((s) => s.email);
   const contract = useWizard((s) => s.contract);
   const { setEmail, setContract, created } = useWizard.getState();
@@ -141,6 +142,15 @@ export function FinishStep() {
           required
         />
       </FormSection>
+
+      {!demo && !closed && (
+        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed text-gray-700" data-testid="finish-fee-hint">
+          <Trans>
+            <strong className="font-semibold text-gray-900">Registration fee?</strong> Registering is free unless you set a fee. Once your running dinner is created, you can set
+            one under Payments in the administration.
+          </Trans>
+        </p>
+      )}
     </StepForm>
   );
 }
