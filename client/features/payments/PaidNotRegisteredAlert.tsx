@@ -34,7 +34,7 @@ export function PaidNotRegisteredAlert() {
             <Plural value={count} one="# person paid but is not registered" other="# people paid but are not registered" />
           </h2>
           <p className="mt-1 text-sm leading-relaxed">
-            <Trans>The payment arrived when registering was no longer possible, for example because the event was full. Please pay the fee back.</Trans>
+            <Trans>The payment arrived when registering was no longer possible, for example because the registration had closed. Please pay the fee back.</Trans>
           </p>
           <ul className="mt-4 divide-y divide-amber-200 rounded-lg border border-amber-200 bg-white">
             {orders.map((order) => {
