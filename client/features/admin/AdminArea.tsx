@@ -3,7 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { AcknowledgePage } from './AcknowledgePage';
 import { AdminLayout } from './AdminLayout';
 import { AdminSkeleton } from './AdminSkeleton';
-import { ComingSoonPage } from './ComingSoonPage';
+import { UnknownSectionPage } from './UnknownSectionPage';
 import { DashboardPage } from './DashboardPage';
 import { DinnerNotFoundPage } from './DinnerNotFoundPage';
 import { useRunningDinner } from './hooks';
@@ -64,7 +64,7 @@ export default function AdminArea() {
           <AcknowledgePage dinner={dinner} />
         </Route>
         <Route path="/:section">
-          <ComingSoonPage />
+          <UnknownSectionPage />
         </Route>
       </Switch>
     </AdminLayout>

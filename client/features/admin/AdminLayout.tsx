@@ -12,8 +12,6 @@ interface NavItem {
   key: string;
   href: string;
   label: ReactNode;
-  /** Not built yet: shown so organisers know it is coming, but not a link. */
-  soon?: boolean;
   lockedNote?: ReactNode;
 }
 
@@ -42,19 +40,6 @@ function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: (
     <ul className="space-y-1">
       {items.map((item) => {
         const active = item.key === 'dashboard' ? location === '/' || location === '' : location.startsWith(item.href);
-        if (item.soon) {
-          return (
-            <li key={item.key} data-testid={`nav-${item.key}`} aria-disabled="true" className="cursor-not-allowed rounded-lg px-3 py-2 text-gray-500">
-              <span className="flex items-center justify-between gap-2">
-                <span>{item.label}</span>
-                <span className="rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-600">
-                  <Trans>Coming soon</Trans>
-                </span>
-              </span>
-              {item.lockedNote && <span className="mt-0.5 block text-xs text-amber-800">{item.lockedNote}</span>}
-            </li>
-          );
-        }
         return (
           <li key={item.key}>
             <NavItemLink href={item.href} active={active} onNavigate={onNavigate} testId={`nav-${item.key}`} inactiveClassName="text-gray-800 hover:bg-gray-100">
