@@ -151,6 +151,12 @@ export function NewsPage() {
   usePageTitle(t`News`);
   return (
     <ContentPage title={<Trans>News</Trans>} lead={<Trans>What is new on Running Dinner.</Trans>}>
+      <NewsEntry date="2026-11-26" title={<Trans>Registration fees by card</Trans>}>
+        <Trans>
+          Ask a registration fee and let people pay it by card through Stripe while they register; a team registering together pays twice. A registration counts once the payment
+          has arrived, you see every payment with its status, and a payment that came too late is shown to you with a refund button.
+        </Trans>
+      </NewsEntry>
       <NewsEntry date="2026-11-26" title={<Trans>Shorter routes in seconds</Trans>}>
         <Trans>
           Addresses are placed on an OpenStreetMap map by themselves, and the ones that cannot be found are listed for you to set by hand. The route cockpit shows every host, path
