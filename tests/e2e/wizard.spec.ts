@@ -59,6 +59,8 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   const adminLink = await page.getByLabel('Administration link').inputValue();
   expect(adminLink).toMatch(/\/admin\/[0-9a-f-]{36}$/);
   await expect(page.getByLabel('Registration link')).toHaveCount(0);
+  // Nobody registers themselves for a closed event: no fee to set.
+  await expect(page.getByTestId('summary-set-fee')).toHaveCount(0);
   await expect(page.getByText(/We sent you a mail to orga@example.org/)).toBeVisible();
   await shoot(page, 'wizard-closed-6-summary');
 
@@ -146,6 +148,7 @@ test('a public dinner with two courses and an after-party ends on its admin dash
 
   await expect(page.getByText('Your running dinner has been created!')).toBeVisible();
   await expect(page.getByLabel('Registration link')).toHaveValue(/\/running-dinner-events\/.+/);
+  await expect(page.getByTestId('summary-set-fee')).toBeVisible();
   await shoot(page, 'wizard-public-6-summary');
   await page.getByRole('button', { name: 'Open administration' }).click();
   await expect(page).toHaveURL(/\/admin\/[0-9a-f-]{36}$/);

@@ -77,6 +77,11 @@ export function SummaryStep({ adminId }: { adminId: string }) {
       </FormSection>
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
+        {!demo && !closed && (
+          <Button variant="secondary" className="w-full px-6 py-2.5 sm:w-auto" onClick={() => navigate(`~/admin/${dinner.adminId}/payments`)} data-testid="summary-set-fee">
+            <Trans>Set a registration fee</Trans>
+          </Button>
+        )}
         <Button className="w-full px-6 py-2.5 sm:w-auto" onClick={() => navigate(`~/admin/${dinner.adminId}`)}>
           <Trans>Open administration</Trans>
         </Button>
