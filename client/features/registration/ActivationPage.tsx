@@ -50,8 +50,7 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
       </p>
       <p className="mt-3 leading-relaxed text-gray-700">
         <Trans>
-          Nothing else to do for now. Once registration has closed, the organiser forms the teams and lets you know your partner, the course you cook and your route. Soon this will
-          also come as an e-mail straight from this app.
+          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an e-mail with your partner, the course you cook and your route.
         </Trans>
       </p>
       <LinkButton href={publicDinnerUrl(publicDinnerId)} variant="secondary" className="mt-6">

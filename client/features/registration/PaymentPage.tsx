@@ -190,8 +190,7 @@ function Paid({ dinner, publicDinnerId }: { dinner?: PublicRunningDinner; public
       </p>
       <p className="text-gray-700">
         <Trans>
-          Nothing else to do for now. Once registration has closed, the organiser forms the teams and lets you know your partner, the course you cook and your route. Soon this will
-          also come as an e-mail straight from this app.
+          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an e-mail with your partner, the course you cook and your route.
         </Trans>
       </p>
     </OutcomeCard>
