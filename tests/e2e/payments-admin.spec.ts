@@ -1,6 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import type { PaymentOrder, PaymentsList } from '../../server/features/payments/orders.schema.js';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { PaymentsList } from '../../server/features/payments/orders.schema.js';
 import type { PaymentOptions } from '../../server/features/payments/payment-options.schema.js';
 import { createDinner, inEnglish, phone, text } from '../support/e2e.js';
 import { inDays, registrationForm } from '../support/factories.js';
@@ -295,85 +299,104 @@ test('the payments of real orders: every state, the totals, a refund made once, 
 // ---- What the stand-in cannot make: a failed payment and a refund Stripe refuses (the server's answers stubbed) ----
 
 test('a failed payment is explained, and a refund Stripe refuses shows the server reason', async ({ page, request }) => {
-  const { adminId } = await createDinner(request);
-  const failed: PaymentOrder = {
-    id: '00000000-0000-4000-8000-000000000001',
-    email: 'uelkue.oeztuerk@example.org',
-    firstnamePart: 'Ülkü',
-    lastname: 'Öztürk',
-    amountCents: 1250,
-    currency: 'EUR',
-    status: 'FAILED',
-    participantId: null,
-    createdAt: new Date(Date.now() - 3_600_000).toISOString(),
-  };
-  const paidOrder: PaymentOrder = {
-    ...failed,
-    id: '00000000-0000-4000-8000-000000000002',
-    email: 'soeren.roth@example.org',
-    firstnamePart: 'Sören',
-    lastname: 'Roth',
-    status: 'PAID',
-  };
-  const totals = { paidCents: 1250, refundedCents: 0, pendingCount: 0, paidNotRegisteredCount: 0, currency: 'EUR' };
-  await page.route(`**${paymentsApi(adminId, '/payments')}`, (route) =>
-    route.fulfill({ json: { stripeConfigured: true, orders: [paidOrder, failed], totals } satisfies PaymentsList }),
-  );
-  // The server's refusal as it answers it (orders.messages.ts, refundRefused).
-  await page.route(`**${paymentsApi(adminId, `/payments/${paidOrder.id}/refund`)}`, (route) =>
-    route.fulfill({ status: 409, json: { code: 'refund_refused', message: 'Stripe refused to refund this payment. Please look at it in your Stripe dashboard.' } }),
-  );
+  const { adminId, publicDinnerId } = await createDinner(request);
+  test.skip(!(await paymentsOf(request, adminId)).stripeConfigured, 'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid');
+  expect((await request.post(paymentsApi(adminId), { data: { brandName: 'Fachschaft Informatik', pricePerRegistration: '12.50' } })).status()).toBe(201);
+  const paidUrl = await ordered(request, publicDinnerId, { firstnamePart: 'Sören', lastname: 'Roth', email: 'soeren.roth@example.org' });
+  await paid(request, paidUrl);
+  // A bank debit the bank refuses later (Stripe's checkout.session.async_payment_failed).
+  const failingUrl = await ordered(request, publicDinnerId, { firstnamePart: 'Ülkü', lastname: 'Öztürk', email: 'uelkue.oeztuerk@example.org' });
+  expect((await request.post(`${failingUrl}/pay-by-bank-failing`, { maxRedirects: 0 })).status()).toBe(303);
+  expect(orderOf(await paymentsOf(request, adminId), 'Öztürk').status).toBe('FAILED');
+  // Stripe refuses the next refund (a disputed charge).
+  expect((await request.post(new URL('/_fake/refunds/refuse-next', paidUrl).href)).status()).toBe(204);
+
   await page.goto(`/admin/${adminId}/payments`);
   const rows = page.getByTestId('order-row');
-  await expect(rows.nth(1).getByTestId('order-status')).toHaveText('Payment failed');
-  await expect(rows.nth(1)).toContainText('The bank refused the payment; the person is not registered.');
-  await expect(rows.nth(1).getByTestId('order-refund')).toHaveCount(0);
+  await expect(rows.nth(0).getByTestId('order-status')).toHaveText('Payment failed');
+  await expect(rows.nth(0)).toContainText('The bank refused the payment; the person is not registered.');
+  await expect(rows.nth(0).getByTestId('order-refund')).toHaveCount(0);
 
-  await rows.nth(0).getByTestId('order-refund').click();
+  await rows.nth(1).getByTestId('order-refund').click();
   await page
     .getByRole('dialog')
     .getByRole('button', { name: text('Refund €12.50') })
     .click();
   await expect(page.getByTestId('toasts')).toContainText('Stripe refused to refund this payment. Please look at it in your Stripe dashboard.');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(rows.nth(0).getByTestId('order-status')).toHaveText('Paid');
+  await expect(rows.nth(1).getByTestId('order-status')).toHaveText('Paid');
 });
 
-test('without a Stripe key the page says what to set, and that a fee cannot be paid until then', async ({ page, request, baseURL }) => {
-  const { adminId } = await createDinner(request);
-  // The answer of a server without STRIPE_SECRET_KEY (the e2e server has one, for the paid registrations).
-  const unconfigured: PaymentsList = {
-    stripeConfigured: false,
-    orders: [],
-    totals: { paidCents: 0, refundedCents: 0, pendingCount: 0, paidNotRegisteredCount: 0, currency: 'EUR' },
-  };
-  await page.route(`**${paymentsApi(adminId, '/payments')}`, (route) => route.fulfill({ json: unconfigured }));
-  await page.goto(`/admin/${adminId}/payments`);
-  const setup = page.getByTestId('stripe-not-configured');
-  await expect(setup.getByRole('heading')).toHaveText(text('Card payments are not set up on this server'));
-  await expect(setup).toContainText('STRIPE_SECRET_KEY');
-  await expect(setup).toContainText('STRIPE_WEBHOOK_SECRET');
-  await expect(page.getByTestId('stripe-webhook-url')).toHaveText(`${baseURL}/rest/stripe/webhook`);
-  await expect(page.getByTestId('stripe-webhook-events').getByRole('listitem')).toHaveText([
-    'checkout.session.completed',
-    'checkout.session.async_payment_succeeded',
-    'checkout.session.async_payment_failed',
-  ]);
-  await expect(page.getByTestId('payments-fee-unpayable')).toBeVisible();
-  await expect(page.getByTestId('payments-empty')).toBeVisible();
-  await shoot(page, 'payments-unconfigured-en');
-  await inGerman(page, baseURL);
-  await expect(setup).toBeVisible();
-  await shoot(page, 'payments-unconfigured-de');
+/** The built server as a second process without STRIPE_SECRET_KEY, on a free port; stopped by the returned function. */
+async function serverWithoutStripe(): Promise<{ baseUrl: string; stop: () => void }> {
+  const port = await new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = probe.address() as AddressInfo;
+      probe.close(() => resolve(free));
+    });
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['dist/server/main.js'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-e2e-')),
+      GEOCODER_URL: 'off',
+      STRIPE_SECRET_KEY: '',
+      STRIPE_WEBHOOK_SECRET: '',
+      STRIPE_API_BASE: '',
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout.on('data', (chunk) => {
+      output += chunk;
+      if (output.includes('serving on')) resolve();
+    });
+    child.on('exit', (code) => reject(new Error(`the second server exited with ${code}: ${output}`)));
+  });
+  return { baseUrl, stop: () => child.kill('SIGTERM') };
+}
+
+test('without a Stripe key the page says what to set, and that a fee cannot be paid until then', async ({ page, playwright }) => {
+  const server = await serverWithoutStripe();
+  try {
+    const request = await playwright.request.newContext({ baseURL: server.baseUrl });
+    const { adminId } = await createDinner(request);
+    expect((await paymentsOf(request, adminId)).stripeConfigured).toBe(false);
+    await page.goto(`${server.baseUrl}/admin/${adminId}/payments`);
+    const setup = page.getByTestId('stripe-not-configured');
+    await expect(setup.getByRole('heading')).toHaveText(text('Card payments are not set up on this server'));
+    await expect(setup).toContainText('STRIPE_SECRET_KEY');
+    await expect(setup).toContainText('STRIPE_WEBHOOK_SECRET');
+    await expect(page.getByTestId('stripe-webhook-url')).toHaveText(`${server.baseUrl}/rest/stripe/webhook`);
+    await expect(page.getByTestId('stripe-webhook-events').getByRole('listitem')).toHaveText([
+      'checkout.session.completed',
+      'checkout.session.async_payment_succeeded',
+      'checkout.session.async_payment_failed',
+    ]);
+    await expect(page.getByTestId('payments-fee-unpayable')).toBeVisible();
+    await expect(page.getByTestId('payments-empty')).toBeVisible();
+    await shoot(page, 'payments-unconfigured-en');
+    await inGerman(page, server.baseUrl);
+    await expect(setup).toBeVisible();
+    await shoot(page, 'payments-unconfigured-de');
+    await request.dispose();
+  } finally {
+    server.stop();
+  }
 });
 
 test('payments that cannot be loaded say so and load on Try again', async ({ page, request }) => {
   const { adminId } = await createDinner(request);
   const list = `**${paymentsApi(adminId, '/payments')}`;
-  await page.route(list, (route) => route.fulfill({ status: 500, json: { code: 'internal', message: 'There occurred an unexpected error' } }));
+  // The network fails (the browser gets no answer at all).
+  await page.route(list, (route) => route.abort('connectionrefused'));
   await page.goto(`/admin/${adminId}/payments`);
   const card = page.getByTestId('payments-card');
-  await expect(card.getByRole('alert')).toContainText('The payments could not be loaded. There occurred an unexpected error');
+  await expect(card.getByRole('alert')).toContainText('The payments could not be loaded.');
   // The fee does not depend on the list: it can be set all the same.
   await expect(page.getByTestId('payment-options-form')).toBeVisible();
   await shoot(page, 'payments-list-error-en');

@@ -18,7 +18,10 @@ import Stripe from 'stripe';
 //   POST /checkout/:id/pay                  the customer pays (as `pay`); with `appUrl` and `webhookSecret` the signed
 //                                           checkout.session.completed event goes to the app's webhook first, then
 //                                           303 to success_url
+//   POST /checkout/:id/pay-by-bank-failing  a delayed method the bank refuses: the completed (unpaid) event, then
+//                                           checkout.session.async_payment_failed, then 303 to success_url
 //   POST /checkout/:id/cancel               303 to cancel_url; the session stays open
+//   POST /_fake/refunds/refuse-next         the next API call (a refund) is refused with 400 charge_disputed
 //   POST /_fake/webhooks/hold|release       for browser tests: hold the events of the next payments, or deliver the
 //                                           held ones now (Stripe, too, may send the customer back before the event)
 //   GET  /_fake/health                      200 once the fake listens
@@ -411,11 +414,15 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       holding = true;
       return void res.writeHead(204).end();
     }
+    if (method === 'POST' && path === '/_fake/refunds/refuse-next') {
+      injected.push({ status: 400, type: 'invalid_request_error', code: 'charge_disputed', message: 'The charge is disputed and cannot be refunded.' });
+      return void res.writeHead(204).end();
+    }
     if (method === 'POST' && path === '/_fake/webhooks/release') {
       const delivered = await releaseWebhooks();
       return void res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ delivered }));
     }
-    const match = /^\/checkout\/([^/]+)(?:\/(pay|cancel))?$/.exec(path);
+    const match = /^\/checkout\/([^/]+)(?:\/(pay|pay-by-bank-failing|cancel))?$/.exec(path);
     const session = match ? sessions.get(decodeURIComponent(match[1])) : undefined;
     const action = match?.[2];
     if (method === 'GET' && match && !action) {
@@ -428,6 +435,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     // Paid already (the button sent twice, or back and again): Stripe only shows the way back.
     if (session.status === 'complete') return redirect(session.success_url);
     if (action === 'cancel') return redirect(session.cancel_url);
+    if (action === 'pay-by-bank-failing') {
+      // A delayed method (a bank debit) that the bank refuses later: completed unpaid, then the failure.
+      await deliver(pay(session.id, { async: true }));
+      await deliver(asyncResult(session.id, 'failed'));
+      return redirect(session.success_url);
+    }
     const completed = pay(session.id);
     if (holding) held.push(completed);
     else await deliver(completed);
@@ -538,6 +551,15 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     return event('checkout.session.completed', session);
   }
 
+  function asyncResult(sessionId: string, result: 'succeeded' | 'failed'): FakeEvent {
+    const session = sessionOf(sessionId);
+    const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
+    if (session.status !== 'complete' || !intent) throw new Error(`session ${sessionId} was not paid (call pay first)`);
+    intent.status = result === 'succeeded' ? 'succeeded' : 'requires_payment_method';
+    session.payment_status = result === 'succeeded' ? 'paid' : 'unpaid';
+    return event(`checkout.session.async_payment_${result}`, session);
+  }
+
   function sign(payloadEvent: unknown, secret: string, signOptions: { timestamp?: number } = {}) {
     const payload = JSON.stringify(payloadEvent, null, 2);
     const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signOptions.timestamp ?? nowSeconds() });
@@ -553,14 +575,7 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     requests,
     deliveries,
     pay,
-    asyncResult(sessionId, result) {
-      const session = sessionOf(sessionId);
-      const intent = session.payment_intent ? paymentIntents.get(session.payment_intent) : undefined;
-      if (session.status !== 'complete' || !intent) throw new Error(`session ${sessionId} was not paid (call pay first)`);
-      intent.status = result === 'succeeded' ? 'succeeded' : 'requires_payment_method';
-      session.payment_status = result === 'succeeded' ? 'paid' : 'unpaid';
-      return event(`checkout.session.async_payment_${result}`, session);
-    },
+    asyncResult,
     signed: sign,
     failNext(error) {
       injected.push(error);
