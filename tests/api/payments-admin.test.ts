@@ -4,8 +4,8 @@ import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../../serve
 import { OrdersMessage } from '../../server/features/payments/orders.messages.js';
 import type { PaymentOrder, PaymentsList, RefundResult } from '../../server/features/payments/orders.schema.js';
 import { translate } from '../../server/lib/i18n.js';
-import { adminPath, createBody, participantInput, participantsPath } from '../support/factories.js';
-import { delivered, ordered, orderStatusOf, paymentsPath, setPrice, stripeEnv } from '../support/payments.js';
+import { adminPath, participantInput, participantsPath } from '../support/factories.js';
+import { delivered, mailsOf as mailsOfEvent, ordered, orderStatusOf, participantsOf as participantsOfEvent, paymentsPath, setPrice, stripeEnv } from '../support/payments.js';
 import { createPublicDinner, type PublicDinner } from '../support/registration.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake.js';
@@ -65,17 +65,8 @@ const refundRequests = (orderId: string) => fake.requests.filter((r) => r.path =
 
 const activitiesOf = (dinner: PublicDinner, type: string) =>
   server.deps.db.selectFrom('activity').selectAll().where('running_dinner_id', '=', dinner.id).where('type', '=', type).execute();
-/** The event's mails to anyone but the organiser (who was mailed about the created event). */
-const mailsOf = (dinner: PublicDinner) =>
-  server.deps.db
-    .selectFrom('message_task')
-    .selectAll()
-    .where('running_dinner_id', '=', dinner.id)
-    .where('recipient_email', '!=', createBody().email)
-    .orderBy('created_at')
-    .execute();
-const participantsOf = (dinner: PublicDinner) =>
-  server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', dinner.id).orderBy('participant_number').execute();
+const mailsOf = (dinner: PublicDinner) => mailsOfEvent(server, dinner.id);
+const participantsOf = (dinner: PublicDinner) => participantsOfEvent(server, dinner.id);
 
 /** The organiser adds someone with Jonas's address, so his paid registration can no longer be made. */
 async function addJonasByHand(dinner: PublicDinner) {

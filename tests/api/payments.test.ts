@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminPath, createBody, participantInput, participantsPath, publicPath, registrationForm } from '../support/factories.js';
+import { adminPath, participantInput, participantsPath, publicPath, registrationForm } from '../support/factories.js';
 import { createPublicDinner, register, type PublicDinner } from '../support/registration.js';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake.js';
 import { call, daysLater, GERMAN, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { mailsOf as mailsOfEvent, participantsOf as participantsOfEvent } from '../support/payments.js';
 
 // Paid registrations (issue 13): a participant orders, pays on Stripe's checkout page, and Stripe's webhook
 // registers them. Stripe is the local stand-in of tests/support/stripe-fake.ts.
@@ -74,17 +75,8 @@ async function delivered(event: unknown) {
   return res;
 }
 
-const participantsOf = (dinner: PublicDinner) =>
-  server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', dinner.id).orderBy('participant_number').execute();
-/** The event's mails to anyone but the organiser (who was mailed about the created event). */
-const mailsOf = (dinner: PublicDinner) =>
-  server.deps.db
-    .selectFrom('message_task')
-    .selectAll()
-    .where('running_dinner_id', '=', dinner.id)
-    .where('recipient_email', '!=', createBody().email)
-    .orderBy('created_at')
-    .execute();
+const participantsOf = (dinner: PublicDinner) => participantsOfEvent(server, dinner.id);
+const mailsOf = (dinner: PublicDinner) => mailsOfEvent(server, dinner.id);
 const organiserList = async (dinner: PublicDinner) => {
   const res = await call(server, 'GET', participantsPath(dinner.adminId, '/participants'));
   expect(res.status, res.text).toBe(200);

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { publicPath, registrationForm } from './factories.js';
+import { createBody, publicPath, registrationForm } from './factories.js';
 import type { StripeFake } from './stripe-fake.js';
 import { call, type RequestHeaders, type TestServer } from './test-server.js';
 
@@ -51,3 +51,17 @@ export async function orderStatusOf(server: Server, publicDinnerId: string, orde
   expect(res.json).toEqual({ orderId, status: expect.any(String) });
   return res.json.status;
 }
+
+/** The event's participants in registration order, read from its database. */
+export const participantsOf = (server: Pick<TestServer, 'deps'>, runningDinnerId: string) =>
+  server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('participant_number').execute();
+
+/** The event's mails to anyone but the organiser (who was mailed about the created event). */
+export const mailsOf = (server: Pick<TestServer, 'deps'>, runningDinnerId: string) =>
+  server.deps.db
+    .selectFrom('message_task')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('recipient_email', '!=', createBody().email)
+    .orderBy('created_at')
+    .execute();
