@@ -3,14 +3,19 @@ import {
   CompiledQuery,
   Kysely,
   Migrator,
+  PostgresDialect,
+  PostgresDriver,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
   type Driver,
   type Migration,
   type MigrationProvider,
+  type PostgresDialectConfig,
   type SqliteDialectConfig,
+  type TransactionSettings,
 } from 'kysely';
+import pg from 'pg';
 import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
@@ -54,18 +59,67 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
-/** A write broke the unique index on `column` ("table.column"). */
-export const isUniqueViolation = (error: unknown, column: string): boolean =>
-  (error as { code?: unknown })?.code === 'SQLITE_CONSTRAINT_UNIQUE' && String((error as Error).message).includes(column);
+/** Any number; the key of the PostgreSQL advisory lock every write transaction holds (see below). */
+const WRITE_LOCK_KEY = 73_110_001;
 
-/** The database stayed locked by another writer for longer than the busy timeout: worth a retry, not a bug. */
-export const isDatabaseBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(String((error as { code?: unknown })?.code ?? ''));
+/**
+ * PostgreSQL gets SQLite's model of writing: every write transaction takes one advisory lock when it begins, so
+ * transactions of all instances write one after another and every rule the services check before they write (a
+ * free seat, an address not yet registered) still holds when they write. Reads never wait for it, and the claims of
+ * background work are single statements that lock only their rows (see dialect.ts).
+ */
+class SerialWritesDriver extends PostgresDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
+    await super.beginTransaction(connection, settings);
+    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+  }
+}
+
+class SerialWritesDialect extends PostgresDialect {
+  constructor(private readonly postgresConfig: PostgresDialectConfig) {
+    super(postgresConfig);
+  }
+  override createDriver(): Driver {
+    return new SerialWritesDriver(this.postgresConfig);
+  }
+}
+
+const codeOf = (error: unknown) => String((error as { code?: unknown })?.code ?? '');
+
+/** A write broke the unique index on `column` ("table.column"; on PostgreSQL the index is named table_column_unique). */
+export const isUniqueViolation = (error: unknown, column: string): boolean =>
+  (codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE' && String((error as Error).message).includes(column)) ||
+  (codeOf(error) === '23505' && (error as { constraint?: string }).constraint === `${column.replace('.', '_')}_unique`);
+
+/**
+ * The database stayed locked by another writer for longer than the busy timeout (SQLite), or PostgreSQL gave up on
+ * a lock or a deadlock: worth a retry, not a bug.
+ */
+export const isDatabaseBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(codeOf(error)) || ['40001', '40P01', '55P03'].includes(codeOf(error));
+
+/** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server (DATABASE_URL). */
+export type DatabaseTarget = { file: string } | { url: string };
+
+export const openDatabase = (target: DatabaseTarget): Db => ('url' in target ? openPostgres(target.url) : openSqlite(target.file));
+
+/** PostgreSQL answers counts and sums as bigint text; the app's numbers stay far below 2^53, so they are read as numbers. */
+const numericTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format),
+};
+
+function openPostgres(url: string): Db {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: numericTypes });
+  // A connection the server closed (a restart, a failover) is dropped by the pool; the next query opens a new one.
+  pool.on('error', (error) => console.error('database connection lost:', error.message));
+  return new Kysely<Schema>({ dialect: new SerialWritesDialect({ pool }) });
+}
 
 /**
  * Opens the SQLite file with the pragmas every connection must have (WAL, foreign keys, busy timeout)
  * and refuses to go on without them.
  */
-export function openDatabase(file: string): Db {
+function openSqlite(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');

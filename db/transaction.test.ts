@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from './connection.js';
 import { writeTransaction } from './transaction.js';
 
-const db = openDatabase(path.join(mkdtempSync(path.join(tmpdir(), 'rd-trx-')), 'test.sqlite'));
+const db = openDatabase({ file: path.join(mkdtempSync(path.join(tmpdir(), 'rd-trx-')), 'test.sqlite') });
 await migrateToLatest(db);
 afterAll(() => db.destroy());
 

@@ -17,6 +17,8 @@ const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/runningdinner'))),
+  CLAIM_LEASE_SECONDS: v.optional(positiveNumber, '120'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://dinner.example.org'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Running Dinner <noreply@runningdinner.local>'),
@@ -58,6 +60,13 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseFile: string;
+  /** PostgreSQL instead of the SQLite file: several instances may then share it. */
+  databaseUrl: string | null;
+  /**
+   * How long a claim on background work (a mail, an address, an optimisation run) holds without being renewed; an
+   * instance that died leaves its claims, and another instance takes them over once they expire.
+   */
+  claimLeaseSeconds: number;
   outboxDir: string;
   publicUrl: string;
   smtpUrl?: string;
@@ -112,6 +121,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseFile: path.join(dataDir, 'runningdinner.sqlite'),
+    databaseUrl: e.DATABASE_URL ?? null,
+    claimLeaseSeconds: e.CLAIM_LEASE_SECONDS,
     outboxDir: path.join(dataDir, 'mails'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,

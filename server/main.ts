@@ -115,7 +115,7 @@ export async function start(
   }: StartOptions = {},
 ) {
   await ensureWritableDataDir(config);
-  const db = openDatabase(config.databaseFile);
+  const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
   await migrateToLatest(db);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);
   const mailServerHealth = new MailServerHealth();

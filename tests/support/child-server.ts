@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, RELAXED_LIMITS } from './test-server.js';
+import { testDatabaseEnv } from './postgres.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
 
@@ -20,6 +21,19 @@ export interface ChildServer {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
+type TestDatabaseEnv = Awaited<ReturnType<typeof testDatabaseEnv>>;
+
+/** On the PostgreSQL run a data folder has its database: a server started again on the folder finds its data. */
+const databases = new Map<string, TestDatabaseEnv>();
+
+async function databaseOf(dataDir: string, env: Record<string, string>): Promise<TestDatabaseEnv> {
+  // A test that names its own DATABASE_URL owns that database.
+  if (env.DATABASE_URL !== undefined) return { env: {}, drop: async () => undefined };
+  const database = databases.get(dataDir) ?? (await testDatabaseEnv());
+  databases.set(dataDir, database);
+  return database;
+}
+
 /**
  * The built server (`npm run build`) as its own process, for what only a process shows: signals, a database
  * another process locks, the start-up lines. Without `env.SMTP_URL` mail goes to its outbox.
@@ -27,9 +41,10 @@ export interface ChildServer {
 export async function startChildServer(env: Record<string, string> = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'rd-child-')) } = {}): Promise<ChildServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
+  const database = await databaseOf(dataDir, env);
   const child = spawn(process.execPath, [MAIN], {
     // GEOCODER_URL off: no test process asks the public Nominatim.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', GEOCODER_URL: 'off', ...RELAXED_LIMITS, ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', GEOCODER_URL: 'off', ...RELAXED_LIMITS, ...database.env, ...env },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -50,7 +65,10 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
     async stop({ keepData = false } = {}) {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
-      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
+      if (keepData) return;
+      rmSync(dataDir, { recursive: true, force: true });
+      databases.delete(dataDir);
+      await database.drop();
     },
   };
 }

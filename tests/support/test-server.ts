@@ -7,6 +7,7 @@ import { start } from '../../server/main.js';
 import { todayIn } from '../../domain/local-dates.js';
 import type { Clock } from '../../server/lib/clock.js';
 import type { SmtpTimeouts } from '../../server/lib/mailer.js';
+import { testDatabaseEnv } from './postgres.js';
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -59,10 +60,11 @@ interface TestServerOptions {
   env?: Record<string, string>;
 }
 
-/** The real server on a loopback port, on a fresh SQLite file in a temp folder. */
+/** The real server on a loopback port, on a fresh SQLite file in a temp folder (or a fresh PostgreSQL database on that run). */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-api-'));
+  const database = await testDatabaseEnv();
   const baseUrl = `http://127.0.0.1:${port}`;
   const config = loadConfig({
     PORT: String(port),
@@ -73,6 +75,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     // No test asks the public Nominatim: addresses stay PENDING unless a test names its own geocoder (geocoding.test.ts).
     GEOCODER_URL: 'off',
     ...RELAXED_LIMITS,
+    ...database.env,
     ...options.env,
   });
   const clientDir = path.join(dataDir, 'client');
@@ -87,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     deps: running.deps,
     async stop() {
       await running.stop();
+      await database.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

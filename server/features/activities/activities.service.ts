@@ -1,5 +1,5 @@
 import type { Trx } from '../../../db/transaction.js';
-import { sql } from 'kysely';
+import { insertionOrder } from '../../../db/dialect.js';
 import type { Db } from '../../../db/connection.js';
 import type { ActivityTable } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -30,7 +30,7 @@ export async function recordActivity(
 }
 
 async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {
-  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('created_at', 'desc').orderBy(sql`rowid`, 'desc').execute();
+  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('created_at', 'desc').orderBy(insertionOrder(db), 'desc').execute();
   return rows.map((r) => ({ id: r.id, type: r.type as ActivityTypeName, origin: r.origin, details: JSON.parse(r.details), createdAt: r.created_at }));
 }
 
