@@ -33,6 +33,7 @@ import { paymentOptionsRoutes } from './features/payments/payment-options.routes
 import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
 import { dinnerSseRoutes } from './features/events/dinner.sse.js';
 import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
+import { healthRoutes } from './features/health/health.routes.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
@@ -150,6 +151,8 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.use('/rest/*', guesses);
   app.use('/sse/*', guesses);
 
+  // Outside /rest and /sse: no guess limit and no scope; the security headers above still apply.
+  app.route('/healthz', healthRoutes(deps));
   app.route('/rest/masterdataservice/v1', masterdataRoutes());
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
   app.route('/rest/runningdinnerservice/v1/runningdinner', eventsRoutes(deps));
