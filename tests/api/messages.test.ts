@@ -1,5 +1,5 @@
 import ICAL from 'ical.js';
-import { sql } from 'kysely';
+import { failInsertsInto } from '../support/fault-injection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessagePreview, MessageTask } from '../../server/features/messages/messages.schema.js';
 import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
@@ -181,14 +181,17 @@ describe('the messaging centre', () => {
 
   it('leaves no job and no task when writing the tasks fails halfway, and a retry makes one job', async () => {
     const { dinner } = await englishDinner(200);
-    await sql`CREATE TEMP TRIGGER fail_halfway BEFORE INSERT ON message_task
-      WHEN (SELECT count(*) FROM message_task WHERE message_job_id = NEW.message_job_id) >= 100
-      BEGIN SELECT RAISE(ABORT, 'injected failure'); END`.execute(server.deps.db);
+    const removeFailure = await failInsertsInto(server.deps.db, {
+      name: 'fail_halfway',
+      table: 'message_task',
+      message: 'injected failure',
+      afterRowsWithSame: { column: 'message_job_id', count: 100 },
+    });
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
     try {
       expect((await put(dinner, '/mails/participant', participantMessage(), headers)).status).toBe(500);
     } finally {
-      await sql`DROP TRIGGER fail_halfway`.execute(server.deps.db);
+      await removeFailure();
     }
     const jobs = () => server.deps.db.selectFrom('message_job').select('id').where('running_dinner_id', '=', dinner.id).execute();
     const jobTasks = () => server.deps.db.selectFrom('message_task').select('id').where('running_dinner_id', '=', dinner.id).where('message_job_id', 'is not', null).execute();

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { failInsertsInto } from '../support/fault-injection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
@@ -186,13 +186,13 @@ describe('creating a running dinner', () => {
   it('leaves no row behind when a write inside the creation fails', async () => {
     const before = await rowCounts();
     // The mail is queued last in the transaction: failing it proves that everything before it is rolled back.
-    await sql`CREATE TEMP TRIGGER fail_mail BEFORE INSERT ON message_task BEGIN SELECT RAISE(ABORT, 'disk full'); END`.execute(server.deps.db);
+    const removeFailure = await failInsertsInto(server.deps.db, { name: 'fail_mail', table: 'message_task', message: 'disk full' });
     try {
       const res = await create({ ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
       expect(res.status).toBe(500);
       expect(res.json).toEqual({ code: 'unexpected', message: 'There occurred an unexpected error' });
     } finally {
-      await sql`DROP TRIGGER fail_mail`.execute(server.deps.db);
+      await removeFailure();
     }
     expect(await rowCounts()).toEqual(before);
   });
