@@ -161,18 +161,21 @@ const GUESS_LIMIT = 3;
 const HEARTBEAT_SECONDS = 1;
 
 describe.skipIf(missing.length > 0)(`the same topology on loopback${missing.length ? ` (skipped: install ${missing.join(' and ')})` : ''}`, () => {
-  const tempDir = mkdtempSync(path.join(tmpdir(), 'rd-compose-'));
+  let tempDir = '';
   let cluster: { url: string; stop(): void } | undefined;
   let database: TestDatabase | undefined;
   let instances: ChildServer[] = [];
   let nginx: ChildProcess | undefined;
   let nginxErrors = '';
-  const accessLog = path.join(tempDir, 'access.log');
+  let accessLog = '';
   let nginxExited: Promise<unknown> = Promise.resolve();
   let proxyPort = 0;
   let proxyUrl = '';
 
   beforeAll(async () => {
+    // Made here, not when the file is collected: a skipped run leaves nothing behind.
+    tempDir = mkdtempSync(path.join(tmpdir(), 'rd-compose-'));
+    accessLog = path.join(tempDir, 'access.log');
     if (!testPostgresUrl()) cluster = await clusterModule.startPostgresCluster();
     const adminUrl = testPostgresUrl() ?? cluster!.url;
     database = await freshPostgresDatabase(adminUrl);
@@ -181,7 +184,7 @@ describe.skipIf(missing.length > 0)(`the same topology on loopback${missing.leng
     // The app services' environment as compose hands it over; the database is the test's, the public URL the proxy's.
     // A heartbeat every second and a low guess limit make the checks below quick.
     const dataDir = path.join(tempDir, 'data');
-    instances = await Promise.all(
+    const started = await Promise.allSettled(
       appNames.map((name) => {
         const env = Object.fromEntries(Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, interpolate(String(value), { POSTGRES_PASSWORD: 'unused' })]));
         return startChildServer(
@@ -190,6 +193,9 @@ describe.skipIf(missing.length > 0)(`the same topology on loopback${missing.leng
         );
       }),
     );
+    // Both started together, as compose starts them; one that did start is stopped after a failure of the other.
+    instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    for (const result of started) if (result.status === 'rejected') throw result.reason;
     const instancePorts = new Map(appNames.map((name, i) => [`${name}:8080`, instances[i].port]));
     const confFile = path.join(tempDir, 'nginx.conf');
     writeFileSync(confFile, loopbackNginxConf(nginxConf, instancePorts, proxyPort, tempDir));
@@ -218,7 +224,7 @@ describe.skipIf(missing.length > 0)(`the same topology on loopback${missing.leng
     await Promise.all(instances.map((instance) => instance.stop({ keepData: true })));
     await database?.drop();
     cluster?.stop();
-    rmSync(tempDir, { recursive: true, force: true });
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
   }, 30_000);
 
   it('answers /healthz through the proxy, and the image health check passes against an instance', async () => {
