@@ -24,6 +24,7 @@ import * as messages from './migrations/2026-11-25-0004-messages.js';
 import * as geocoding from './migrations/2026-11-25-0005-geocoding.js';
 import * as routeOptimizations from './migrations/2026-11-26-0006-route-optimizations.js';
 import * as paymentOrders from './migrations/2026-11-26-0007-payment-orders.js';
+import * as instances from './migrations/2026-11-26-0008-instances.js';
 
 export type Db = Kysely<Schema>;
 
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-25-0005-geocoding': geocoding,
   '2026-11-26-0006-route-optimizations': routeOptimizations,
   '2026-11-26-0007-payment-orders': paymentOrders,
+  '2026-11-26-0008-instances': instances,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */
@@ -59,6 +61,8 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
+const BUSY_TIMEOUT_MS = 5_000;
+
 /** Any number; the key of the PostgreSQL advisory lock every write transaction holds (see below). */
 const WRITE_LOCK_KEY = 73_110_001;
 
@@ -71,6 +75,8 @@ const WRITE_LOCK_KEY = 73_110_001;
 class SerialWritesDriver extends PostgresDriver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await super.beginTransaction(connection, settings);
+    // SQLite's busy timeout: a writer that waits longer gives up, and the request is answered 503 (isDatabaseBusy).
+    await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = '${BUSY_TIMEOUT_MS}ms'`));
     await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
   }
 }
@@ -104,8 +110,7 @@ export const openDatabase = (target: DatabaseTarget): Db => ('url' in target ? o
 
 /** PostgreSQL answers counts and sums as bigint text; the app's numbers stay far below 2^53, so they are read as numbers. */
 const numericTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
-    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format)),
 };
 
 function openPostgres(url: string): Db {
@@ -123,7 +128,7 @@ function openSqlite(file: string): Db {
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   assertPragmas(sqlite);
   return new Kysely<Schema>({ dialect: new ImmediateTransactionDialect({ database: sqlite }) });

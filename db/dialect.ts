@@ -16,6 +16,7 @@ export const insertionOrder = (db: Kysely<any>): RawBuilder<unknown> => (isPostg
  * skipped (FOR UPDATE SKIP LOCKED), so concurrent claimers never wait for or take the same row. SQLite has one writer
  * at a time, so its claims cannot meet.
  */
-export function skipLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(db: Kysely<never>, query: Q): Q {
+// biome-ignore lint/suspicious/noExplicitAny: any schema; only the adapter is read
+export function skipLocked<Q extends { forUpdate(): Q; skipLocked(): Q }>(db: Kysely<any>, query: Q): Q {
   return isPostgres(db) ? query.forUpdate().skipLocked() : query;
 }

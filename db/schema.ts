@@ -20,6 +20,30 @@ export interface Database {
   stripe_event: StripeEventTable;
   geocode_cache: GeocodeCacheTable;
   route_optimization: RouteOptimizationTable;
+  bus_event: BusEventTable;
+  rate_limit_hit: RateLimitHitTable;
+}
+
+/** The instance working on a row and until when its claim holds (ISO time); null when nobody claimed it. */
+interface Claim {
+  claimed_by: string | null;
+  lease_until: string | null;
+}
+
+interface BusEventTable {
+  id: Generated<number>;
+  topic: string;
+  type: string;
+  /** The event's data as JSON. */
+  data: string;
+  created_at: string;
+}
+
+interface RateLimitHitTable {
+  limit_name: string;
+  /** Whom the limit counts: an address, a client. */
+  subject: string;
+  at_ms: number;
 }
 
 type Flag = 0 | 1;
@@ -169,7 +193,7 @@ interface MessageJobTable {
 }
 
 /** One mail to one recipient. Moves QUEUED → SENDING → SENT | FAILED; SENDING rows left by a crash go back to QUEUED. */
-interface MessageTaskTable {
+interface MessageTaskTable extends Claim {
   id: string;
   running_dinner_id: string | null;
   message_job_id: string | null;
@@ -255,7 +279,7 @@ interface StripeEventTable {
 }
 
 /** One run of the route optimiser (see migration 0006). */
-interface RouteOptimizationTable {
+interface RouteOptimizationTable extends Claim {
   id: string;
   running_dinner_id: string;
   status: 'RUNNING' | 'FINISHED' | 'APPLIED' | 'CANCELLED' | 'FAILED';

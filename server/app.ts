@@ -147,7 +147,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
     }),
   );
 
-  const guesses = guessLimit(deps.config.guessLimitPerMinute, deps.clock, deps.config.trustProxy);
+  const guesses = guessLimit(deps.limits.guessesPerClient, deps.clock, deps.config.trustProxy);
   app.use('/rest/*', guesses);
   app.use('/sse/*', guesses);
 

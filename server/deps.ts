@@ -2,7 +2,7 @@ import type { Db } from '../db/connection.js';
 import type { Config } from './config.js';
 import type { Clock } from './lib/clock.js';
 import type { EventBus } from './lib/event-bus.js';
-import type { SlidingWindow } from './lib/sliding-window.js';
+import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
 import type { MailServerHealth } from './features/messages/mail-server-health.js';
 
@@ -11,15 +11,21 @@ export interface Deps {
   db: Db;
   clock: Clock;
   config: Config;
+  /** This server process; `shared` when other instances work on the same database (PostgreSQL). */
+  instance: { id: string; shared: boolean };
   /** The Piscina pool for team generation (and later route optimisation). */
   workers: WorkerPool;
   /** Where services publish after commit what the SSE streams send on. */
   bus: EventBus;
   /** What the sender's delivery attempts tell of the mail server: the messaging pages' outage banner. */
   mailServerHealth: MailServerHealth;
-  /** Per-address allowances kept in memory (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR). */
+  /**
+   * Per-address allowances (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR,
+   * GUESS_LIMIT_PER_MINUTE), counted in the database when several instances share it.
+   */
   limits: {
-    mailsPerRecipient: SlidingWindow;
-    eventCreationsPerClient: SlidingWindow;
+    mailsPerRecipient: RateLimit;
+    eventCreationsPerClient: RateLimit;
+    guessesPerClient: RateLimit;
   };
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest, openDatabase } from '../db/connection.js';
+import { type Db, migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
@@ -11,17 +11,25 @@ import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
-import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
-import { failInterruptedOptimizations, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
+import { createGeocodingLoop, type GeocodingLoop } from './features/geocoding/geocoding.loop.js';
+import { holdAdvisoryLock } from '../db/cluster.js';
+import { postgresEventBus, type SharedEventBus } from './lib/postgres-event-bus.js';
+import { newId } from './lib/ids.js';
+import { pruneSharedState } from './lib/shared-state.js';
+import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
 import { SlidingWindow } from './lib/sliding-window.js';
+import { databaseLimit, inMemoryLimit } from './lib/shared-limits.js';
 import { inProcessEventBus } from './lib/event-bus.js';
 import { sseStreams } from './http/sse.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
+/** The advisory lock whose holder runs the jobs that must run once across instances (see singletonJobs). */
+const SINGLETON_LOCK_KEY = 73_110_002;
+const LEADERSHIP_RETRY_MS = 5_000;
 const HOUR_MS = 60 * 60_000;
 /** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
 const EXIT_DEADLINE_MS = 7_500;
@@ -60,6 +68,55 @@ interface StartOptions {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+function rateLimits(db: Db, config: Config, shared: boolean): Deps['limits'] {
+  const limit = (name: string, count: number, windowMs: number) => (shared ? databaseLimit(db, name, count, windowMs) : inMemoryLimit(new SlidingWindow(count, windowMs)));
+  return {
+    mailsPerRecipient: limit('mails_per_recipient', config.mailsPerRecipientPerHour, HOUR_MS),
+    eventCreationsPerClient: limit('event_creations_per_client', config.eventCreationsPerClientPerHour, HOUR_MS),
+    guessesPerClient: limit('guesses_per_client', config.guessLimitPerMinute, 60_000),
+  };
+}
+
+interface Singletons {
+  /** Resolves once the first clean-up ran. */
+  onAcquired(): Promise<void>;
+  onLost(): void;
+  /** Resolves once the jobs stopped. */
+  stopped(): Promise<void>;
+}
+
+/**
+ * The jobs that run on one instance at a time: the geocoding loop (the geocoder's rate limit is one for all
+ * instances, so one loop asks it) and the hourly clean-up. The instance holding the lock runs them; when it dies its
+ * lock goes with its connection and another instance takes them over.
+ */
+function singletonJobs({ geocoding, cleanup, cleanupIntervalMs }: { geocoding: GeocodingLoop; cleanup: () => Promise<void>; cleanupIntervalMs: number }): Singletons {
+  let timer: NodeJS.Timeout | undefined;
+  let geocodingStopped: Promise<void> = Promise.resolve();
+  return {
+    onAcquired() {
+      geocoding.start();
+      timer = setInterval(cleanup, cleanupIntervalMs);
+      return cleanup();
+    },
+    onLost() {
+      clearInterval(timer);
+      geocodingStopped = geocoding.stop();
+    },
+    async stopped() {
+      clearInterval(timer);
+      await geocodingStopped;
+      await geocoding.stop();
+    },
+  };
+}
+
+/** With SQLite this instance is the only one: it runs the singleton jobs from the start. */
+async function soleInstance(singletons: Singletons): Promise<{ close(): Promise<void> }> {
+  await singletons.onAcquired();
+  return { close: async () => undefined };
+}
 
 /**
  * Resolves once no connection arrived for a moment (at the latest after `max`): the connections clients opened
@@ -117,6 +174,9 @@ export async function start(
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
   await migrateToLatest(db);
+  const instance = { id: newId(), shared: config.databaseUrl !== null };
+  const bus = config.databaseUrl ? postgresEventBus(db, config.databaseUrl, clock) : inProcessEventBus();
+  await (bus as Partial<SharedEventBus>).ready;
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);
   const mailServerHealth = new MailServerHealth();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
@@ -126,6 +186,8 @@ export async function start(
     concurrency: config.mailConcurrency,
     ratePerSecond: config.mailRatePerSecond,
     stopGraceMs: MAIL_STOP_GRACE_MS,
+    claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000 },
+    sharedDatabase: instance.shared,
   });
   const workers = createWorkerPool();
   const sweep = (atStartUp = false) =>
@@ -139,15 +201,13 @@ export async function start(
     db,
     clock,
     config,
+    instance,
     workers,
-    bus: inProcessEventBus(),
+    bus,
     mailServerHealth,
-    limits: {
-      mailsPerRecipient: new SlidingWindow(config.mailsPerRecipientPerHour, HOUR_MS),
-      eventCreationsPerClient: new SlidingWindow(config.eventCreationsPerClientPerHour, HOUR_MS),
-    },
+    limits: rateLimits(db, config, instance.shared),
   };
-  await failInterruptedOptimizations(deps);
+  if (!instance.shared) await failInterruptedOptimizations(deps);
   const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
   let stopping = false;
   const streams = sseStreams(deps.bus, config.sseHeartbeatSeconds);
@@ -163,7 +223,6 @@ export async function start(
   });
   await sender.start();
   const jobProgress = startJobProgress(deps);
-  geocoding.start();
   await sweep(true);
   const sweepAfterDeletion = () => void sweep();
   mailQueueEvents.on('forgotten', sweepAfterDeletion);
@@ -173,23 +232,29 @@ export async function start(
       return 0;
     });
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
+    await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
   };
-  await cleanup();
-  const cleanupTimer = setInterval(cleanup, CLEANUP_INTERVAL_MS);
+  const singletons = singletonJobs({ geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
+  const leadership = config.databaseUrl
+    ? holdAdvisoryLock(config.databaseUrl, SINGLETON_LOCK_KEY, LEADERSHIP_RETRY_MS, { onAcquired: () => void singletons.onAcquired(), onLost: singletons.onLost })
+    : await soleInstance(singletons);
+  const takeovers = startRunTakeovers(deps);
   console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
 
   const stop = async () => {
     stopping = true;
     streams.endAll();
-    clearInterval(cleanupTimer);
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
     await sender.stop();
-    await geocoding.stop();
+    takeovers.stop();
+    await leadership.close();
+    await singletons.stopped();
     jobProgress.stop();
     await stopOptimizations(deps);
     await workers.close();
     mailer.close();
+    await (bus as Partial<SharedEventBus>).close?.();
     await db.destroy();
   };
   return { stop, deps };

@@ -239,7 +239,7 @@ describe('a restart', () => {
       // Stopped while the loop waits its turn for the second request.
       await waitUntil(() => fake.requests.length === 1);
       await first.stop();
-      const db = openDatabase(path.join(dataDir, 'runningdinner.sqlite'));
+      const db = openDatabase({ file: path.join(dataDir, 'runningdinner.sqlite') });
       const statuses = await db.selectFrom('participant').select('geocoding_status').where('running_dinner_id', '=', runningDinnerId).execute();
       await db.destroy();
       expect(statuses.map((s) => s.geocoding_status).sort()).toEqual(['LOCATED', 'PENDING', 'PENDING', 'PENDING']);

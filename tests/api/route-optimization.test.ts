@@ -193,8 +193,10 @@ describe('limits, cancel and changes', () => {
     const { dinner } = await cityDinner(90);
     const first = await start(dinner);
     const stream = await openSse(server, streamPath(dinner.adminId, first.optimizationId));
-    const second = await start(dinner);
-    const refused = await call(server, 'POST', optimizationPath(dinner.adminId), {});
+    // The same request again joins the run that searches it; another request is a second run.
+    expect((await start(dinner)).optimizationId).toBe(first.optimizationId);
+    const second = await start(dinner, { ignoreMealAssignments: true });
+    const refused = await call(server, 'POST', optimizationPath(dinner.adminId), { ignoreMealAssignments: true, minimumDistanceInMeters: 500 });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('180');
     expect(refused.json).toEqual({ code: 'too_many_optimizations', message: 'Two optimisations of this event are already running. Please retry in a few minutes.' });

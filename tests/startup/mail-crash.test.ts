@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob } from '../../server/features/messages/messages.schema.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
@@ -10,14 +9,9 @@ import { call, freePort } from '../support/test-server.js';
 const RECIPIENTS = 300;
 const CONCURRENCY = 4;
 
-/** Sets columns of the event straight in its SQLite file (the API has no way to fake the organiser's confirmation). */
-function acknowledgeAll(databaseFile: string): void {
-  const db = new Database(databaseFile);
-  try {
-    db.prepare('UPDATE running_dinner SET acknowledged_at = ?').run(new Date().toISOString());
-  } finally {
-    db.close();
-  }
+/** Sets columns of the event straight in its database (the API has no way to fake the organiser's confirmation). */
+async function acknowledgeAll(server: ChildServer): Promise<void> {
+  await server.withDatabase((db) => db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).execute());
 }
 
 describe('a server killed in the middle of a 300-mail job', () => {
@@ -48,7 +42,7 @@ describe('a server killed in the middle of a 300-mail job', () => {
       );
       expect(res.status, res.text).toBe(200);
     }
-    acknowledgeAll(first.databaseFile);
+    await acknowledgeAll(first);
 
     const sent = await call(first, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, {
       subject: 'Crash test',

@@ -5,11 +5,13 @@ import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
 import { openSse } from '../support/sse-client.js';
 import { call } from '../support/test-server.js';
+import { onPostgres } from '../support/postgres.js';
 
 /** 600 teams: a run's budget (8 s) is longer than a stop may take. */
 const PARTICIPANTS = 1_200;
 
-describe('a server stopped while route optimisations run', () => {
+// The only instance (SQLite) marks its runs interrupted; several instances on PostgreSQL take them over (tests/cluster).
+describe.skipIf(onPostgres)('a server stopped while route optimisations run', () => {
   let server: ChildServer | undefined;
   afterAll(() => server?.stop());
 
@@ -40,8 +42,8 @@ describe('a server stopped while route optimisations run', () => {
     const state: OptimizationState = (await call(server, 'GET', optimization(`/${run.optimizationId}/status`))).json;
     expect(state).toMatchObject({ status: 'FAILED', failure: 'interrupted' });
     expect((await openSse(server, `/dinnerrouteservice/v1/runningdinner/${adminId}/${run.optimizationId}/subscribe`)).status).toBe(204);
-    for (let i = 0; i < 2; i++) expect((await call(server, 'POST', optimization(), {})).status).toBe(202);
-    expect((await call(server, 'POST', optimization(), {})).status).toBe(429);
+    for (const request of [{}, { ignoreMealAssignments: true }]) expect((await call(server, 'POST', optimization(), request)).status).toBe(202);
+    expect((await call(server, 'POST', optimization(), { ignoreMealAssignments: true, minimumDistanceInMeters: 500 })).status).toBe(429);
 
     // SIGTERM while both search: they end at once, so the server exits by itself (the deadline would exit 1).
     server.child.kill('SIGTERM');

@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
@@ -36,13 +35,10 @@ describe('a server killed around a paid registration', () => {
     expect(res.status, res.text).toBe(200);
     const list = res.json as { participants: { email: string; activated: boolean }[]; unconfirmedParticipants: unknown[] };
     expect(list.unconfirmedParticipants).toEqual([]);
-    const db = new Database(target.databaseFile, { readonly: true });
-    try {
-      const mails = db.prepare("SELECT recipient_email AS email FROM message_task WHERE recipient_email != 'orga@example.org' ORDER BY created_at").all() as { email: string }[];
-      return { participants: list.participants.map((p) => [p.email, p.activated]), mails: mails.map((m) => m.email) };
-    } finally {
-      db.close();
-    }
+    const mails = await target.withDatabase((db) =>
+      db.selectFrom('message_task').select('recipient_email as email').where('recipient_email', '!=', 'orga@example.org').orderBy('created_at').execute(),
+    );
+    return { participants: list.participants.map((p) => [p.email, p.activated]), mails: mails.map((m) => m.email) };
   }
 
   it('registers the payer once: killed before the webhook came, right after one was accepted, and while one was handled', async () => {

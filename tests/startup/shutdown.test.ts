@@ -1,4 +1,3 @@
-import Database from 'better-sqlite3';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
@@ -65,9 +64,8 @@ describe('SIGTERM', () => {
       const { ms, code } = await terminate(server);
       expect(ms).toBeLessThan(EXIT_WITHIN_MS);
       expect(code).toBe(0);
-      const db = new Database(server.databaseFile, { readonly: true });
-      expect(db.prepare('SELECT status FROM message_task').all()).toEqual([{ status: 'QUEUED' }]);
-      db.close();
+      const tasks = await server.withDatabase((db) => db.selectFrom('message_task').select('status').execute());
+      expect(tasks).toEqual([{ status: 'QUEUED' }]);
     } finally {
       await server.stop();
       await sink.stop();

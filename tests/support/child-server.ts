@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type Db, openDatabase } from '../../db/connection.js';
 import { freePort, RELAXED_LIMITS } from './test-server.js';
 import { testDatabaseEnv } from './postgres.js';
 
@@ -13,6 +14,8 @@ export interface ChildServer {
   dataDir: string;
   databaseFile: string;
   child: ChildProcess;
+  /** Reads or writes the server's database (its SQLite file, or its PostgreSQL database on that run) beside it. */
+  withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Everything the process printed so far. */
   output(): string;
   /** Resolves with the exit code once the process ended. */
@@ -44,7 +47,18 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
   const database = await databaseOf(dataDir, env);
   const child = spawn(process.execPath, [MAIN], {
     // GEOCODER_URL off: no test process asks the public Nominatim.
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, SMTP_URL: '', GEOCODER_URL: 'off', ...RELAXED_LIMITS, ...database.env, ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
+      SMTP_URL: '',
+      GEOCODER_URL: 'off',
+      ...RELAXED_LIMITS,
+      ...database.env,
+      ...env,
+    },
   });
   let output = '';
   child.stdout!.on('data', (d) => (output += d));
@@ -60,6 +74,15 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
     dataDir,
     databaseFile: path.join(dataDir, 'runningdinner.sqlite'),
     child,
+    async withDatabase(fn) {
+      const url = env.DATABASE_URL ?? database.env.DATABASE_URL;
+      const db = openDatabase(url ? { url } : { file: path.join(dataDir, 'runningdinner.sqlite') });
+      try {
+        return await fn(db);
+      } finally {
+        await db.destroy();
+      }
+    },
     output: () => output,
     exited,
     async stop({ keepData = false } = {}) {

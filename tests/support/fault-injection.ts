@@ -24,7 +24,9 @@ export async function failInsertsInto(db: Kysely<any>, { name, table, message, a
     await sql`CREATE TEMP TRIGGER ${ref(name)} BEFORE INSERT ON ${ref(table)} WHEN ${condition} BEGIN SELECT RAISE(ABORT, ${ref(`'${message}'`)}); END`.execute(db);
     return async () => void (await sql`DROP TRIGGER ${ref(name)}`.execute(db));
   }
-  await sql`CREATE FUNCTION ${ref(name)}() RETURNS trigger LANGUAGE plpgsql AS ${ref(`$$ BEGIN IF ${condition.compile(db).sql} THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)}`.execute(db);
+  await sql`CREATE FUNCTION ${ref(name)}() RETURNS trigger LANGUAGE plpgsql AS ${ref(`$$ BEGIN IF ${condition.compile(db).sql} THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)}`.execute(
+    db,
+  );
   await sql`CREATE TRIGGER ${ref(name)} BEFORE INSERT ON ${ref(table)} FOR EACH ROW EXECUTE FUNCTION ${ref(name)}()`.execute(db);
   return async () => {
     await sql`DROP TRIGGER ${ref(name)} ON ${ref(table)}`.execute(db);

@@ -30,7 +30,13 @@ export async function recordActivity(
 }
 
 async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {
-  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('created_at', 'desc').orderBy(insertionOrder(db), 'desc').execute();
+  const rows = await db
+    .selectFrom('activity')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .orderBy('created_at', 'desc')
+    .orderBy(insertionOrder(db), 'desc')
+    .execute();
   return rows.map((r) => ({ id: r.id, type: r.type as ActivityTypeName, origin: r.origin, details: JSON.parse(r.details), createdAt: r.created_at }));
 }
 

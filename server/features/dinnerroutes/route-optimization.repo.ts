@@ -1,3 +1,5 @@
+import type { Db } from '../../../db/connection.js';
+import { skipLocked } from '../../../db/dialect.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { RouteOptimizationRow } from '../../../db/schema.js';
 
@@ -40,6 +42,38 @@ export async function moveRun(
 ): Promise<boolean> {
   const result = await trx.updateTable('route_optimization').set(changes).where('id', '=', id).where('status', 'in', from).executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * A run of the same request on the same plan that is still searching: a second start of it (another tab, another
+ * instance behind the proxy) joins it instead of searching twice.
+ */
+export const findSameRunning = (trx: Trx, run: Pick<Insert, 'running_dinner_id' | 'plan_fingerprint' | 'ignore_meal_assignments' | 'minimum_distance_meters' | 'automatic'>) =>
+  trx
+    .selectFrom('route_optimization')
+    .selectAll()
+    .where('running_dinner_id', '=', run.running_dinner_id)
+    .where('status', '=', 'RUNNING')
+    .where('plan_fingerprint', '=', run.plan_fingerprint)
+    .where('ignore_meal_assignments', '=', run.ignore_meal_assignments)
+    .where('minimum_distance_meters', '=', run.minimum_distance_meters)
+    .where('automatic', '=', run.automatic)
+    .executeTakeFirst();
+
+/** The searching instance is alive: its claim holds for another lease. */
+export async function renewLease(db: Db, id: string, instanceId: string, leaseUntil: string): Promise<void> {
+  await db.updateTable('route_optimization').set({ lease_until: leaseUntil }).where('id', '=', id).where('claimed_by', '=', instanceId).where('status', '=', 'RUNNING').execute();
+}
+
+/** Takes over one run whose instance stopped renewing its claim (it died), in one statement. */
+export async function claimAbandonedRun(db: Db, instanceId: string, now: string, leaseUntil: string): Promise<RouteOptimizationRow | undefined> {
+  const abandoned = skipLocked(db, db.selectFrom('route_optimization').select('id').where('status', '=', 'RUNNING').where('lease_until', '<', now).limit(1));
+  return db.updateTable('route_optimization').set({ claimed_by: instanceId, lease_until: leaseUntil }).where('id', 'in', abandoned).returningAll().executeTakeFirst();
+}
+
+/** At a stop: the instance's runs are free for another instance at once. */
+export async function releaseRuns(db: Db, instanceId: string, now: string): Promise<void> {
+  await db.updateTable('route_optimization').set({ lease_until: now }).where('claimed_by', '=', instanceId).where('status', '=', 'RUNNING').execute();
 }
 
 /** Runs the server was stopped during: their threads are gone. */

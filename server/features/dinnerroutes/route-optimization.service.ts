@@ -9,7 +9,7 @@ import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
-import { newId } from '../../lib/ids.js';
+import { newId, redactIds } from '../../lib/ids.js';
 import type { RouteRun } from '../../lib/worker-pool.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { publishDinnerEvent } from '../events/dinner-events.js';
@@ -40,6 +40,9 @@ import {
 const liveRuns = new Map<string, { deps: Deps; run: RouteRun; progress: OptimizationProgress | null }>();
 /** Servers that are stopping: the ends of their runs are not recorded (the next start marks them interrupted). */
 const stoppingServers = new WeakSet<Deps>();
+
+/** How often an instance looks for runs another instance left behind. */
+const TAKEOVER_POLL_MS = 3_000;
 
 /** A client may retry a refused start after this long. */
 const RETRY_AFTER_SECONDS = 180;
@@ -160,10 +163,7 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
   assertHasTeams(stored);
   assertEnoughPositions(stored);
   const input = routesInputOf(stored, settings);
-  const row = await writeTransaction(deps.db, async (trx) => {
-    if ((await repo.runningIds(trx, dinner.id)).length >= MAX_RUNNING_OPTIMIZATIONS) {
-      throw new AppError('too_many_optimizations', OptimizationMessage.tooMany.id, undefined, RETRY_AFTER_SECONDS);
-    }
+  const { row, joined } = await writeTransaction(deps.db, async (trx) => {
     const run = {
       id: newId(),
       running_dinner_id: dinner.id,
@@ -174,23 +174,46 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
       budget_seconds: defaultSeconds(input.teams.length),
       plan_fingerprint: fingerprintOf(stored),
       started_at: deps.clock.now().toISOString(),
+      claimed_by: deps.instance.id,
+      lease_until: leaseUntil(deps),
     } as const;
+    const same = await repo.findSameRunning(trx, run);
+    if (same) return { row: same, joined: true };
+    if ((await repo.runningIds(trx, dinner.id)).length >= MAX_RUNNING_OPTIMIZATIONS) {
+      throw new AppError('too_many_optimizations', OptimizationMessage.tooMany.id, undefined, RETRY_AFTER_SECONDS);
+    }
     await repo.insertRun(trx, run);
     announce(deps, trx, run, 'RUNNING');
-    return (await repo.findRun(trx, dinner.id, run.id))!;
+    return { row: (await repo.findRun(trx, dinner.id, run.id))!, joined: false };
   });
-  launch(deps, dinner, row, input);
+  if (!joined) launch(deps, dinner, row, input);
   return stateOf(row);
+}
+
+const leaseUntil = (deps: Deps) => new Date(deps.clock.now().getTime() + deps.config.claimLeaseSeconds * 1000).toISOString();
+
+/** Renews the run's claim at most every third of a lease, as its progress comes in. */
+function leaseKeeper(deps: Deps, id: string): () => void {
+  let renewedAt = Date.now();
+  return () => {
+    if (Date.now() - renewedAt < (deps.config.claimLeaseSeconds * 1000) / 3) return;
+    renewedAt = Date.now();
+    void repo.renewLease(deps.db, id, deps.instance.id, leaseUntil(deps)).catch((error) => console.error('route optimisation lease:', redactIds(String(error))));
+  };
 }
 
 function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput): void {
   const topic = Topic.routeOptimization(row.id);
+  const renewLease = leaseKeeper(deps, row.id);
   const run = deps.workers.optimiseRoutes({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
     const live = liveRuns.get(row.id);
     if (live) live.progress = progress;
     deps.bus.publish(topic, OptimizationEvent.progress, progress);
+    renewLease();
   });
   liveRuns.set(row.id, { deps, run, progress: null });
+  // A cancel may reach another instance: it is told on the run's stream, which every instance hears.
+  const stopListening = deps.bus.subscribe(topic, (event) => event.type === OptimizationEvent.cancelled && run.cancel());
   const stopping = () => stoppingServers.has(deps);
   run.outcome
     .then(
@@ -198,7 +221,10 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
       (error: unknown) => (stopping() ? undefined : fail(deps, row, 'error', String(error))),
     )
     .catch((error: unknown) => console.error('route optimisation: could not record the end of a run:', error))
-    .finally(() => liveRuns.delete(row.id));
+    .finally(() => {
+      stopListening();
+      liveRuns.delete(row.id);
+    });
 }
 
 async function finish(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, result: RoutesResult): Promise<void> {
@@ -388,8 +414,8 @@ export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, i
 }
 
 /**
- * At stop: ends every search at once, so that closing the pool does not wait for them. Their rows stay RUNNING and
- * the next start marks them interrupted.
+ * At stop: ends every search at once, so that closing the pool does not wait for them. Their rows stay RUNNING: the
+ * next start of the only instance marks them interrupted; with several, another instance takes them over at once.
  */
 export async function stopOptimizations(deps: Deps): Promise<void> {
   stoppingServers.add(deps);
@@ -399,6 +425,35 @@ export async function stopOptimizations(deps: Deps): Promise<void> {
     return run.outcome.catch(() => undefined);
   });
   await Promise.all(outcomes);
+  if (deps.instance.shared) await repo.releaseRuns(deps.db, deps.instance.id, deps.clock.now().toISOString());
+}
+
+/** Searches a run again that an instance left behind: from its stored request and seed, on the plan it started from. */
+async function takeOver(deps: Deps, row: RouteOptimizationRow): Promise<void> {
+  const dinner = await findDinner(deps.db, row.running_dinner_id);
+  if (!dinner) return;
+  const stored = await loadPlan(deps.db, dinner);
+  if (fingerprintOf(stored) !== row.plan_fingerprint) return fail(deps, row, 'teams_changed', 'the teams changed while no instance searched');
+  console.log('route optimisation: took over a run another instance left');
+  launch(deps, dinner, row, routesInputOf(stored, { ignoreMealAssignments: row.ignore_meal_assignments === 1, minimumDistanceInMeters: row.minimum_distance_meters }));
+}
+
+/**
+ * With several instances: looks for runs whose instance died (its claim ran out) every few seconds and searches them
+ * again here. The only instance (SQLite) has none: it marks them interrupted at its start.
+ */
+export function startRunTakeovers(deps: Deps): { stop(): void } {
+  if (!deps.instance.shared) return { stop: () => undefined };
+  const look = async () => {
+    for (;;) {
+      const row = await repo.claimAbandonedRun(deps.db, deps.instance.id, deps.clock.now().toISOString(), leaseUntil(deps));
+      if (!row) return;
+      await takeOver(deps, row);
+    }
+  };
+  const timer = setInterval(() => void look().catch((error) => console.error('route optimisation takeover:', redactIds(String(error)))), TAKEOVER_POLL_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
 }
 
 /** At start-up: runs a stopped server left RUNNING have lost their threads. */

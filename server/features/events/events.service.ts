@@ -195,7 +195,7 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
 export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {
   const now = deps.clock.now();
   const row = newRunningDinnerRow(body, now.toISOString());
-  reserveMailTo(deps, row.email);
+  await reserveMailTo(deps, row.email);
   await writeTransaction(deps.db, async (trx) => {
     await repo.insertRunningDinner(trx, row);
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
@@ -297,7 +297,7 @@ export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledge
 
 export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
   assertWritable(deps, row);
-  reserveMailTo(deps, row.email);
+  await reserveMailTo(deps, row.email);
   await writeTransaction(deps.db, (trx) => queueCreatedMail(deps, trx, row));
   return reload(deps, row.id);
 }

@@ -1,11 +1,12 @@
+import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { ErrorMessage, tooManyRequests } from '../../lib/errors.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 
 /** The seconds until `email` may be mailed again because of an anonymous request; 0 when it may now. */
-function reserve(deps: Deps, email: string): number {
-  return deps.limits.mailsPerRecipient.take([normalizedAddress(email)], deps.clock.now().getTime());
+function reserve(deps: Deps, email: string, within?: Trx): Promise<number> {
+  return deps.limits.mailsPerRecipient.take([normalizedAddress(email)], deps.clock.now().getTime(), within);
 }
 
 /**
@@ -13,10 +14,10 @@ function reserve(deps: Deps, email: string): number {
  * invitation) against its recipient's hourly allowance, or refuses with 429 before anything is stored: nobody
  * can use the app to flood an address.
  */
-export function reserveMailTo(deps: Deps, email: string): void {
-  const wait = reserve(deps, email);
+export async function reserveMailTo(deps: Deps, email: string): Promise<void> {
+  const wait = await reserve(deps, email);
   if (wait > 0) throw tooManyRequests('too_many_mails_to_recipient', ErrorMessage.tooManyMailsToRecipient, wait, { email: normalizedAddress(email) });
 }
 
 /** For a mail that goes with another action (an invitation on confirmation): whether it may be sent now. */
-export const mayMail = (deps: Deps, email: string): boolean => reserve(deps, email) === 0;
+export const mayMail = async (deps: Deps, email: string, within: Trx): Promise<boolean> => (await reserve(deps, email, within)) === 0;

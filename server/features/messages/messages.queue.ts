@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
+import { skipLocked } from '../../../db/dialect.js';
 import type { MessageTaskRow } from '../../../db/schema.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { newId } from '../../lib/ids.js';
@@ -65,6 +66,8 @@ export async function enqueueMail(trx: Trx, outgoing: OutgoingMail, now: Date, m
       resend_count: 0,
       calendar: mail.calendar ?? null,
       created_at: now.toISOString(),
+      claimed_by: null,
+      lease_until: null,
     })
     .execute();
   return id;
@@ -78,30 +81,34 @@ async function redirectedInDemo(trx: Trx, mail: OutgoingMail): Promise<OutgoingM
   return { ...mail, recipientEmail: dinner.email, text: `${demoNoteText(dinner.language_code, mail.recipientEmail)}\n\n${mail.text}` };
 }
 
-/** Moves the due tasks to SENDING; only QUEUED rows move, so two claimers never take the same task. */
-export async function claimDueTasks(db: Db, now: Date, limit: number): Promise<MessageTaskRow[]> {
-  return db.transaction().execute(async (trx) => {
-    const due = await trx
+/** The instance that claims mail and how long its claim holds before another instance may take the mail over. */
+export interface MailClaim {
+  instanceId: string;
+  leaseMs: number;
+}
+
+/**
+ * Claims the due tasks in one statement: QUEUED ones that are due, and SENDING ones whose claim ran out (their
+ * instance died while sending; such a mail may go out twice, with the same Message-ID). On PostgreSQL the rows
+ * another instance is claiming at the same moment are skipped, so no two instances ever take the same task.
+ */
+export async function claimDueTasks(db: Db, now: Date, limit: number, claim: MailClaim): Promise<MessageTaskRow[]> {
+  const at = now.toISOString();
+  const due = skipLocked(
+    db,
+    db
       .selectFrom('message_task')
-      .selectAll()
-      .where('status', '=', 'QUEUED')
-      .where('next_attempt_at', '<=', now.toISOString())
+      .select('id')
+      .where((eb) => eb.or([eb.and([eb('status', '=', 'QUEUED'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])]))
       .orderBy('next_attempt_at')
-      .limit(limit)
-      .execute();
-    if (due.length === 0) return [];
-    await trx
-      .updateTable('message_task')
-      .set({ status: 'SENDING', attempts: sql`attempts + 1` })
-      .where(
-        'id',
-        'in',
-        due.map((t) => t.id),
-      )
-      .where('status', '=', 'QUEUED')
-      .execute();
-    return due.map((t) => ({ ...t, status: 'SENDING' as const, attempts: t.attempts + 1 }));
-  });
+      .limit(limit),
+  );
+  return db
+    .updateTable('message_task')
+    .set({ status: 'SENDING', attempts: sql`attempts + 1`, claimed_by: claim.instanceId, lease_until: new Date(now.getTime() + claim.leaseMs).toISOString() })
+    .where('id', 'in', due)
+    .returningAll()
+    .execute();
 }
 
 /** Whether the task is still claimed: a task deleted (with its participant) since its claim is not handed over. */
@@ -149,9 +156,14 @@ export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: D
   return result.numUpdatedRows > 0n;
 }
 
-/** A crash (or a stop) leaves tasks in SENDING: they are due again (at most those few are sent twice). Answers them. */
-export async function requeueInFlight(db: Db): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
-  return db.updateTable('message_task').set({ status: 'QUEUED' }).where('status', '=', 'SENDING').returning(['running_dinner_id', 'message_job_id']).execute();
+/**
+ * Tasks left in SENDING go back to the queue (at most those few are sent twice): at a stop the instance's own, at
+ * the start of the only instance (SQLite) every one, since the process that claimed them is gone. Answers them.
+ */
+export async function requeueInFlight(db: Db, claimedBy?: string): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
+  let query = db.updateTable('message_task').set({ status: 'QUEUED', claimed_by: null, lease_until: null }).where('status', '=', 'SENDING');
+  if (claimedBy !== undefined) query = query.where('claimed_by', '=', claimedBy);
+  return query.returning(['running_dinner_id', 'message_job_id']).execute();
 }
 
 export async function nextDueTime(db: Db): Promise<Date | undefined> {

@@ -7,7 +7,7 @@ import { redactIds } from '../../lib/ids.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
 import type { MailServerHealth } from './mail-server-health.js';
-import { claimDueTasks, isStillSending, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
+import { type MailClaim, claimDueTasks, isStillSending, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './messages.queue.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
@@ -25,6 +25,10 @@ interface SenderOptions {
   ratePerSecond: number;
   /** How long `stop` waits for deliveries in flight before it puts their tasks back in the queue. */
   stopGraceMs: number;
+  /** Who claims and for how long (see claimDueTasks). */
+  claim: MailClaim;
+  /** Other instances may be sending from the same database (PostgreSQL): their claims are theirs to give back. */
+  sharedDatabase: boolean;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -106,7 +110,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     while (!stopped() && freeSlots() > 0) {
       const allowed = Math.min(freeSlots(), rate.available());
       if (allowed === 0) return loop.sleep(rate.msUntilNext());
-      const tasks = await claimDueTasks(db, clock.now(), allowed);
+      const tasks = await claimDueTasks(db, clock.now(), allowed, options.claim);
       if (stopped() || tasks.length === 0) break;
       rate.take(tasks.length);
       tellJobsChanged(tasks);
@@ -117,7 +121,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
 
   return {
     async start() {
-      tellJobsChanged(await requeueInFlight(db));
+      if (!options.sharedDatabase) tellJobsChanged(await requeueInFlight(db));
       mailQueueEvents.on('queued', loop.wake);
       loop.start();
     },
@@ -126,7 +130,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
       const claimed = loop.stop();
       // A mail server that holds a delivery must not hold the shutdown: its task goes back to the queue.
       await Promise.race([Promise.all([claimed, ...inFlight]), delay(options.stopGraceMs)]);
-      tellJobsChanged(await requeueInFlight(db));
+      tellJobsChanged(await requeueInFlight(db, options.claim.instanceId));
     },
   };
 }

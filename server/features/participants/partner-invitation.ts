@@ -43,7 +43,7 @@ export async function invitePartnerIfDue(deps: Deps, trx: Trx, dinner: Invitatio
   if (!wish || dinner.registration_type === 'CLOSED' || dinner.team_partner_wish_disabled) return false;
   if (registrationStateOf(dinner, deps.clock.today()) !== 'OPEN' || (await emailTaken(trx, dinner.id, wish))) return false;
   // The confirmation itself must not fail: an address that had its share of mail this hour is just not invited.
-  if (!mayMail(deps, wish)) return false;
+  if (!(await mayMail(deps, wish, trx))) return false;
   await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
   return true;
 }

@@ -69,7 +69,7 @@ export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerR
     if (dinner.registration_type === 'CLOSED' || registrationStateOf(dinner, deps.clock.today()) !== 'OPEN') {
       throw new AppError('partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
     }
-    reserveMailTo(deps, participant.teamPartnerWishEmail!);
+    await reserveMailTo(deps, participant.teamPartnerWishEmail!);
     await writeTransaction(deps.db, (trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
   } else {
     throw new AppError('team_partner_wish_not_completable', TeamPartnerWishMessage.notCompletable.id);

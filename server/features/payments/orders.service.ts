@@ -49,7 +49,7 @@ export async function createOrder(deps: Deps, publicDinnerId: string, form: Regi
   const stripe = stripeClient(deps);
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   if (!summary.totalPrice) throw new AppError('no_registration_fee', OrdersMessage.noRegistrationFee.id);
-  reserveMailTo(deps, form.email);
+  await reserveMailTo(deps, form.email);
   const orderId = newId();
   const now = deps.clock.now().toISOString();
   const { amountCents, currency } = summary.totalPrice;

@@ -217,7 +217,7 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   // An event with a fee registers only through a paid order (…/order and Stripe's webhook).
   if (summary.totalPrice) throw new AppError('paid_registration_required', ErrorMessage.paidRegistrationRequired.id);
-  reserveMailTo(deps, form.email);
+  await reserveMailTo(deps, form.email);
   const now = deps.clock.now();
   await withUniqueEmail(() => writeTransaction(deps.db, (trx) => storeRegistration(deps, trx, dinner, form, form.languageCode ?? requestLanguage, now, { paid: false })));
   return summary;

@@ -80,7 +80,7 @@ async function partnerToInvite(deps: Deps, { dinner, participant }: SelfLink, em
   assertPartnerMayRegister(deps, dinner, email);
   // An unconfirmed registration invites its partner on confirmation, like the form's.
   if (participant.activated_at === null) return null;
-  reserveMailTo(deps, email);
+  await reserveMailTo(deps, email);
   return email;
 }
 

@@ -22,8 +22,8 @@ function dinnerDate(c: Context): string {
 }
 
 /** Each created event mails its organiser: one client may create only so many per hour. */
-function takeEventCreation(deps: Deps, client: string): void {
-  const wait = deps.limits.eventCreationsPerClient.take([client], deps.clock.now().getTime());
+async function takeEventCreation(deps: Deps, client: string): Promise<void> {
+  const wait = await deps.limits.eventCreationsPerClient.take([client], deps.clock.now().getTime());
   if (wait > 0) throw tooManyRequests('too_many_event_creations', ErrorMessage.tooManyEventCreations, wait);
 }
 
@@ -52,7 +52,7 @@ export function wizardRoutes(deps: Deps) {
   });
   app.post('/create', async (c) => {
     const body = await validBody(c, (input) => validateCreateRunningDinner(input, deps.clock.today()));
-    takeEventCreation(deps, clientAddress(c, deps.config.trustProxy));
+    await takeEventCreation(deps, clientAddress(c, deps.config.trustProxy));
     return c.json(await createRunningDinner(deps, body));
   });
   return app;
