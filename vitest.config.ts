@@ -12,6 +12,7 @@ export default defineConfig({
       'workers/**/*.test.ts',
       'client/**/*.test.ts',
       'tests/api/**/*.test.ts',
+      'tests/cluster/**/*.test.ts',
       'tests/i18n/**/*.test.ts',
       'tests/startup/**/*.test.ts',
       'tests/lint/**/*.test.ts',
