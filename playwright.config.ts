@@ -41,6 +41,8 @@ export default defineConfig({
         PORT: String(port),
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-e2e-')),
+        // The PostgreSQL run of `npm test` (tests/run-all.mjs) gives the server a database of its cluster.
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
         PUBLIC_URL: baseURL,
         SMTP_URL: '',
         MAILS_PER_RECIPIENT_PER_HOUR: '100000',
