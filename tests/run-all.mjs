@@ -41,7 +41,9 @@ ensureChromium();
 ensureNginx();
 const withPostgres = ensurePostgresInstalled();
 if (!withPostgres) {
-  console.error("PostgreSQL is not installed, so the suite runs on SQLite only. To run it on PostgreSQL too, install Debian's server:\n  sudo apt-get update && sudo apt-get install -y postgresql");
+  console.error(
+    "PostgreSQL is not installed, so the suite runs on SQLite only. To run it on PostgreSQL too, install Debian's server:\n  sudo apt-get update && sudo apt-get install -y postgresql",
+  );
 }
 const lintFailed = run('npm', ['run', 'lint', '--silent']) === 0 ? 0 : 1;
 if (lintFailed) console.error('The lint failed (npm run lint): see above. The tests run all the same.');
