@@ -1,3 +1,4 @@
+import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 
 // What only PostgreSQL offers several instances of the app: notifications between them (LISTEN/NOTIFY) and a lock
@@ -105,4 +106,9 @@ export function holdAdvisoryLock(url: string, key: number, retryMs: number, hand
       await session.close();
     },
   };
+}
+
+/** Sends a notification to every instance listening on `channel` (this one too), once the statement commits. */
+export async function notify(db: Kysely<never>, channel: string, payload: string): Promise<void> {
+  await sql`select pg_notify(${channel}, ${payload})`.execute(db);
 }

@@ -15,6 +15,8 @@ import { createGeocodingLoop, type GeocodingLoop } from './features/geocoding/ge
 import { holdAdvisoryLock } from '../db/cluster.js';
 import { postgresEventBus, type SharedEventBus } from './lib/postgres-event-bus.js';
 import { newId } from './lib/ids.js';
+import { instanceWakes } from './lib/instance-wakes.js';
+import { geocodingEvents } from './features/geocoding/geocoding.service.js';
 import { pruneSharedState } from './lib/shared-state.js';
 import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
@@ -239,6 +241,12 @@ export async function start(
     ? holdAdvisoryLock(config.databaseUrl, SINGLETON_LOCK_KEY, LEADERSHIP_RETRY_MS, { onAcquired: () => void singletons.onAcquired(), onLost: singletons.onLost })
     : await soleInstance(singletons);
   const takeovers = startRunTakeovers(deps);
+  const wakes = config.databaseUrl ? instanceWakes(db, config.databaseUrl, { mail: sender.wake, geocoding: geocoding.wake }) : null;
+  await wakes?.listening;
+  const wakeMail = () => wakes?.tell('mail');
+  const wakeGeocoding = () => wakes?.tell('geocoding');
+  mailQueueEvents.on('queued', wakeMail);
+  geocodingEvents.on('queued', wakeGeocoding);
   console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
 
   const stop = async () => {
@@ -246,6 +254,9 @@ export async function start(
     streams.endAll();
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
+    mailQueueEvents.off('queued', wakeMail);
+    geocodingEvents.off('queued', wakeGeocoding);
+    await wakes?.close();
     await sender.stop();
     takeovers.stop();
     await leadership.close();

@@ -12,6 +12,8 @@ import { searchAddress, type GeocoderAnswer, type NominatimOptions } from './nom
 export interface GeocodingLoop {
   start(): void;
   stop(): Promise<void>;
+  /** Looks for pending addresses now (another instance stored some); nothing while the loop is stopped. */
+  wake(): void;
 }
 
 interface LoopOptions {
@@ -134,6 +136,7 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
   }
 
   return {
+    wake: () => loop.wake(),
     start() {
       abort = new AbortController();
       geocodingEvents.on('queued', loop.wake);

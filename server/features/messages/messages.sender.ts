@@ -13,6 +13,8 @@ import { type MailClaim, claimDueTasks, isStillSending, mailQueueEvents, markFai
 export interface MailSender {
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Looks for due mail now (another instance queued some). */
+  wake(): void;
 }
 
 interface SenderOptions {
@@ -120,6 +122,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   }
 
   return {
+    wake: () => loop.wake(),
     async start() {
       if (!options.sharedDatabase) tellJobsChanged(await requeueInFlight(db));
       mailQueueEvents.on('queued', loop.wake);
