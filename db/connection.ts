@@ -64,7 +64,7 @@ class ImmediateTransactionDialect extends SqliteDialect {
 const BUSY_TIMEOUT_MS = 5_000;
 
 /** Any number; the key of the PostgreSQL advisory lock every write transaction holds (see below). */
-const WRITE_LOCK_KEY = 73_110_001;
+export const WRITE_LOCK_KEY = 73_110_001;
 
 /**
  * PostgreSQL gets SQLite's model of writing: every write transaction takes one advisory lock when it begins, so
@@ -75,9 +75,15 @@ const WRITE_LOCK_KEY = 73_110_001;
 class SerialWritesDriver extends PostgresDriver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await super.beginTransaction(connection, settings);
-    // SQLite's busy timeout: a writer that waits longer gives up, and the request is answered 503 (isDatabaseBusy).
-    await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = '${BUSY_TIMEOUT_MS}ms'`));
-    await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+    try {
+      // SQLite's busy timeout: a writer that waits longer gives up, and the request is answered 503 (isDatabaseBusy).
+      await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = '${BUSY_TIMEOUT_MS}ms'`));
+      await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
+    } catch (error) {
+      // kysely rolls back only transactions that began: this connection goes back to the pool, it must not stay aborted.
+      await super.rollbackTransaction(connection);
+      throw error;
+    }
   }
 }
 

@@ -14,6 +14,8 @@ export interface ChildServer {
   dataDir: string;
   databaseFile: string;
   child: ChildProcess;
+  /** The server's PostgreSQL database; null on SQLite (`databaseFile`). */
+  databaseUrl: string | null;
   /** Reads or writes the server's database (its SQLite file, or its PostgreSQL database on that run) beside it. */
   withDatabase<T>(fn: (db: Db) => Promise<T>): Promise<T>;
   /** Everything the process printed so far. */
@@ -74,6 +76,7 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
     dataDir,
     databaseFile: path.join(dataDir, 'runningdinner.sqlite'),
     child,
+    databaseUrl: env.DATABASE_URL ?? database.env.DATABASE_URL ?? null,
     async withDatabase(fn) {
       const url = env.DATABASE_URL ?? database.env.DATABASE_URL;
       const db = openDatabase(url ? { url } : { file: path.join(dataDir, 'runningdinner.sqlite') });
