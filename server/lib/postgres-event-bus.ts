@@ -37,10 +37,8 @@ export function postgresEventBus(db: Db, url: string, clock: Clock): SharedEvent
   async function deliver(announcement: Announcement): Promise<void> {
     const set = listeners.get(announcement.topic);
     if (!set || set.size === 0) return;
-    const row =
-      announcement.type !== undefined && announcement.data !== undefined
-        ? { ...announcement, type: announcement.type, data: announcement.data }
-        : await eventById(db, announcement.id);
+    const inline = announcement.type !== undefined && announcement.data !== undefined;
+    const row = inline ? (announcement as LoggedEvent) : await eventById(db, announcement.id);
     if (!row) return;
     const event = busEventOf(row);
     for (const listener of [...set]) listener(event);
@@ -50,6 +48,7 @@ export function postgresEventBus(db: Db, url: string, clock: Clock): SharedEvent
     const announcement = JSON.parse(payload) as Announcement;
     receiving = receiving.then(() => deliver(announcement)).catch((error) => console.error('event bus:', redactIds(String(error))));
   });
+
   /** A listener resuming after `afterId`: stored events first, live ones meanwhile held back and deduplicated. */
   function resuming(topic: string, listener: Listener, afterId: number): Listener {
     let lastId = afterId;
