@@ -50,7 +50,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     for (let start = 0; start < RECIPIENTS; start += 10) {
       const answers = await Promise.all(
         Array.from({ length: 10 }, (_, k) => start + k).map((i) =>
-          call(i % 2 ? b : a, 'POST', `/participantservice/v1/runningdinner/${adminId}/participant`, participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` })),
+          call(
+            i % 2 ? b : a,
+            'POST',
+            `/participantservice/v1/runningdinner/${adminId}/participant`,
+            participantInput({ email: `guest${i}@example.org`, firstnamePart: `Guest${i}` }),
+          ),
         ),
       );
       for (const answer of answers) expect(answer.status, answer.text).toBe(200);
@@ -90,7 +95,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     await onA.until((s) => finishedIn(s, job), 60_000);
     onA.close();
 
-    const last = received(onA).filter((e) => e.data.messageJobId === job.id).at(-1)!;
+    const last = received(onA)
+      .filter((e) => e.data.messageJobId === job.id)
+      .at(-1)!;
     expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0, sendingStatus: 'SENDING_FINISHED' });
     // Every event of the job's topic up to `finished`, once: what B sent before the reconnect and A after it.
     const seen = [...onB.events, ...onA.events].map((e) => Number(e.id));
@@ -119,7 +126,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
 
     await onB.until((s) => finishedIn(s, job), 90_000);
     onB.close();
-    const last = received(onB).filter((e) => e.data.messageJobId === job.id).at(-1)!;
+    const last = received(onB)
+      .filter((e) => e.data.messageJobId === job.id)
+      .at(-1)!;
     expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, sendingStatus: 'SENDING_FINISHED' });
     const mails = mailsWith('Killed midway');
     const idsOf = new Map<string, Set<string>>();
@@ -152,4 +161,36 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     for (const stream of streams) await stream.until((s) => s.ended(), 30_000);
     for (const stream of streams) expect(received(stream).at(-1)?.type).toBe('finished');
   }, 60_000);
+});
+
+describe.runIf(onPostgres)('per-address limits of two instances', () => {
+  let database: TestDatabase;
+  let a: ChildServer;
+  let b: ChildServer;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase(testPostgresUrl()!);
+    const env = { DATABASE_URL: database.url, MAILS_PER_RECIPIENT_PER_HOUR: '5', GUESS_LIMIT_PER_MINUTE: '6' };
+    [a, b] = await Promise.all([startChildServer(env), startChildServer(env)]);
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await database?.drop();
+  });
+
+  it('count the requests of both: one victim is mailed 5 times, however the requests are spread', async () => {
+    const victim = 'shared.victim@example.org';
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(i % 2 ? b : a, 'POST', '/wizardservice/v1/create', { ...createBody(), email: victim })));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(35);
+    const mails = await a.withDatabase((db) => db.selectFrom('message_task').select('id').where('recipient_email', '=', victim).execute());
+    expect(mails).toHaveLength(5);
+  });
+
+  it('count wrong secret links on both: the guesser is stopped after 6, wherever it asks', async () => {
+    const guesses = [];
+    for (let i = 0; i < 10; i++) guesses.push((await call(i % 2 ? b : a, 'GET', `/runningdinnerservice/v1/runningdinner/${crypto.randomUUID()}`)).status);
+    expect(guesses).toEqual([...Array(6).fill(404), ...Array(4).fill(429)]);
+  });
 });
