@@ -1,10 +1,11 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { type ChildServer, startChildServer } from '../tests/support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../tests/support/factories.js';
 import { freshPostgresDatabase } from '../tests/support/postgres.js';
+import { postgresBinDir, startPostgresCluster } from '../tests/support/postgres-cluster.mjs';
 
 // npm run bench, last part: requests per second and p99 latency of the public event page and of registration under
 // load, on SQLite with one instance and on PostgreSQL with two instances sharing one database. The built server
@@ -30,30 +31,11 @@ if (!existsSync(MAIN)) {
   process.exit(1);
 }
 
-// autocannon 9 ships no types: the part of its API used here.
-interface Request {
-  method: string;
-  path: string;
-  headers: Record<string, string>;
-  body?: string;
-  setupRequest?: (request: Request) => Request;
-}
-interface Result {
-  duration: number;
-  errors: number;
-  timeouts: number;
-  non2xx: number;
-  '2xx': number;
-  latency: { p99: number };
-  requests: { sent: number };
-  statusCodeStats: Record<string, { count: number }>;
-}
-type Autocannon = (options: { url: string; connections: number; duration: number; requests: Request[] }) => PromiseLike<Result> & { stop(): void };
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+type Request = autocannon.Request;
 
 // Ctrl-C or SIGTERM: the running load stops, the next step throws, and the clean-up below runs as on any failure.
 let interrupted = false;
-const running = new Set<ReturnType<Autocannon>>();
+const running = new Set<autocannon.Instance>();
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     interrupted = true;
@@ -64,15 +46,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 function stopIfInterrupted() {
   if (interrupted) throw new Error('interrupted');
 }
-
-// The private PostgreSQL cluster of the test suite (plain JavaScript, so typed here).
-interface Cluster {
-  url: string;
-  stop(): void;
-}
-const clusterModule: { postgresBinDir(): string | undefined; startPostgresCluster(): Promise<Cluster> } = await import(
-  new URL('../tests/support/postgres-cluster.mjs', import.meta.url).href
-);
 
 interface Measurement {
   /** 2xx answers per second, summed over the instances. */
@@ -200,11 +173,11 @@ try {
   sqlite = await measure([await started()]);
   await cleanUp();
 
-  if (clusterModule.postgresBinDir() === undefined) {
+  if (postgresBinDir() === undefined) {
     postgresError = "no PostgreSQL server here: PostgreSQL figures need Debian's postgresql (`apt-get install postgresql`)";
   } else {
     stopIfInterrupted();
-    const cluster = await clusterModule.startPostgresCluster();
+    const cluster = await startPostgresCluster();
     cleanups.push(() => cluster.stop());
     stopIfInterrupted();
     const database = await freshPostgresDatabase(cluster.url);
