@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Db, migrateToLatest, openDatabase } from '../db/connection.js';
+import { migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
@@ -11,28 +11,17 @@ import { mailQueueEvents } from './features/messages/messages.queue.js';
 import { createMailSender } from './features/messages/messages.sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/messages/mail-server-health.js';
-import { createGeocodingLoop, type GeocodingLoop } from './features/geocoding/geocoding.loop.js';
-import { holdAdvisoryLock } from '../db/cluster.js';
-import { postgresEventBus, type SharedEventBus } from './lib/postgres-event-bus.js';
-import { newId } from './lib/ids.js';
-import { instanceWakes } from './lib/instance-wakes.js';
-import { geocodingEvents } from './features/geocoding/geocoding.service.js';
+import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
+import { eventBusFor, rateLimits, startSingletonJobs, thisInstance, wakeOtherInstances } from './instances.js';
 import { pruneSharedState } from './lib/shared-state.js';
 import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
-import { SlidingWindow } from './lib/sliding-window.js';
-import { databaseLimit, inMemoryLimit } from './lib/shared-limits.js';
-import { inProcessEventBus } from './lib/event-bus.js';
 import { sseStreams } from './http/sse.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
-/** The advisory lock whose holder runs the jobs that must run once across instances (see singletonJobs). */
-const SINGLETON_LOCK_KEY = 73_110_002;
-const LEADERSHIP_RETRY_MS = 5_000;
-const HOUR_MS = 60 * 60_000;
 /** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
 const EXIT_DEADLINE_MS = 7_500;
 const ACCEPT_WINDOW_MS = { quiet: 150, max: 1_000 };
@@ -70,55 +59,6 @@ interface StartOptions {
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
-
-function rateLimits(db: Db, config: Config, shared: boolean): Deps['limits'] {
-  const limit = (name: string, count: number, windowMs: number) => (shared ? databaseLimit(db, name, count, windowMs) : inMemoryLimit(new SlidingWindow(count, windowMs)));
-  return {
-    mailsPerRecipient: limit('mails_per_recipient', config.mailsPerRecipientPerHour, HOUR_MS),
-    eventCreationsPerClient: limit('event_creations_per_client', config.eventCreationsPerClientPerHour, HOUR_MS),
-    guessesPerClient: limit('guesses_per_client', config.guessLimitPerMinute, 60_000),
-  };
-}
-
-interface Singletons {
-  /** Resolves once the first clean-up ran. */
-  onAcquired(): Promise<void>;
-  onLost(): void;
-  /** Resolves once the jobs stopped. */
-  stopped(): Promise<void>;
-}
-
-/**
- * The jobs that run on one instance at a time: the geocoding loop (the geocoder's rate limit is one for all
- * instances, so one loop asks it) and the hourly clean-up. The instance holding the lock runs them; when it dies its
- * lock goes with its connection and another instance takes them over.
- */
-function singletonJobs({ geocoding, cleanup, cleanupIntervalMs }: { geocoding: GeocodingLoop; cleanup: () => Promise<void>; cleanupIntervalMs: number }): Singletons {
-  let timer: NodeJS.Timeout | undefined;
-  let geocodingStopped: Promise<void> = Promise.resolve();
-  return {
-    onAcquired() {
-      geocoding.start();
-      timer = setInterval(cleanup, cleanupIntervalMs);
-      return cleanup();
-    },
-    onLost() {
-      clearInterval(timer);
-      geocodingStopped = geocoding.stop();
-    },
-    async stopped() {
-      clearInterval(timer);
-      await geocodingStopped;
-      await geocoding.stop();
-    },
-  };
-}
-
-/** With SQLite this instance is the only one: it runs the singleton jobs from the start. */
-async function soleInstance(singletons: Singletons): Promise<{ close(): Promise<void> }> {
-  await singletons.onAcquired();
-  return { close: async () => undefined };
-}
 
 /**
  * Resolves once no connection arrived for a moment (at the latest after `max`): the connections clients opened
@@ -176,9 +116,8 @@ export async function start(
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
   await migrateToLatest(db);
-  const instance = { id: newId(), shared: config.databaseUrl !== null };
-  const bus = config.databaseUrl ? postgresEventBus(db, config.databaseUrl, clock) : inProcessEventBus();
-  await (bus as Partial<SharedEventBus>).ready;
+  const instance = thisInstance(config);
+  const bus = await eventBusFor(config, db, clock);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);
   const mailServerHealth = new MailServerHealth();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
@@ -236,17 +175,9 @@ export async function start(
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
     await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
   };
-  const singletons = singletonJobs({ geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
-  const leadership = config.databaseUrl
-    ? holdAdvisoryLock(config.databaseUrl, SINGLETON_LOCK_KEY, LEADERSHIP_RETRY_MS, { onAcquired: () => void singletons.onAcquired(), onLost: singletons.onLost })
-    : await soleInstance(singletons);
+  const singletons = await startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
   const takeovers = startRunTakeovers(deps);
-  const wakes = config.databaseUrl ? instanceWakes(db, config.databaseUrl, { mail: sender.wake, geocoding: geocoding.wake }) : null;
-  await wakes?.listening;
-  const wakeMail = () => wakes?.tell('mail');
-  const wakeGeocoding = () => wakes?.tell('geocoding');
-  mailQueueEvents.on('queued', wakeMail);
-  geocodingEvents.on('queued', wakeGeocoding);
+  const wakes = await wakeOtherInstances(config, db, { sender, geocoding });
   console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
 
   const stop = async () => {
@@ -254,18 +185,15 @@ export async function start(
     streams.endAll();
     await closeServer(server);
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
-    mailQueueEvents.off('queued', wakeMail);
-    geocodingEvents.off('queued', wakeGeocoding);
-    await wakes?.close();
+    await wakes.stop();
     await sender.stop();
     takeovers.stop();
-    await leadership.close();
-    await singletons.stopped();
+    await singletons.stop();
     jobProgress.stop();
     await stopOptimizations(deps);
     await workers.close();
     mailer.close();
-    await (bus as Partial<SharedEventBus>).close?.();
+    await bus.close();
     await db.destroy();
   };
   return { stop, deps };

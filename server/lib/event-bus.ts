@@ -9,7 +9,7 @@ type Listener = (event: BusEvent) => void;
 
 /**
  * Where services publish what happened (after their transaction committed) and where the SSE streams listen.
- * In process today; several instances will carry the same interface over PostgreSQL LISTEN/NOTIFY.
+ * In process for the only instance (SQLite); several instances carry it over PostgreSQL (postgres-event-bus.ts).
  */
 export interface EventBus {
   publish(topic: string, type: string, data: unknown): void;
@@ -17,6 +17,8 @@ export interface EventBus {
   subscribe(topic: string, listener: Listener, afterId?: number): () => void;
   /** Listeners still subscribed, over all topics: a closed stream must leave none behind. */
   subscriberCount(): number;
+  /** At stop, after the streams ended: what is being published goes out first. */
+  close(): Promise<void>;
 }
 
 interface BusOptions {
@@ -58,6 +60,7 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
       };
     },
     subscriberCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    close: async () => undefined,
   };
 }
 

@@ -7,12 +7,6 @@ import { redactIds } from './ids.js';
 
 type Listener = (event: BusEvent) => void;
 
-/** A running bus: `ready` once it listens, `close` at stop. */
-export interface SharedEventBus extends EventBus {
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
-
 interface Announcement {
   id: number;
   topic: string;
@@ -27,8 +21,9 @@ const busEventOf = (row: Pick<LoggedEvent, 'id' | 'type' | 'data'>): BusEvent =>
  * notification to every instance (this one too), and each instance hands it to its own listeners. Every listener
  * hears the events of a topic in the order of their ids, whichever instance published them; one that resumes after
  * an id is first sent the stored events after it.
+ * Resolves once it listens: a subscriber must not miss what follows its subscription.
  */
-export function postgresEventBus(db: Db, url: string, clock: Clock): SharedEventBus {
+export async function postgresEventBus(db: Db, url: string, clock: Clock): Promise<EventBus> {
   const listeners = new Map<string, Set<Listener>>();
   // Publishes leave in order, and announcements are handled in order: events of a topic keep their sequence.
   let publishing: Promise<void> = Promise.resolve();
@@ -69,9 +64,8 @@ export function postgresEventBus(db: Db, url: string, clock: Clock): SharedEvent
     return (event) => (held ? held.push(event) : pass(event));
   }
 
+  await session.listening;
   return {
-    // Listening before the server serves: a subscriber must not miss what follows its subscription.
-    ready: session.listening,
     publish(topic, type, data) {
       const json = JSON.stringify(data ?? null);
       publishing = publishing.then(() => appendEvent(db, topic, type, json, clock.now())).catch((error) => console.error('event bus:', redactIds(String(error))));
