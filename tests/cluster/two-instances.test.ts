@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cityTeams } from '../../domain/routes/city.js';
 import type { MessageJob } from '../../server/features/messages/messages.schema.js';
 import type { OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
@@ -15,6 +16,8 @@ import { generateTeams } from '../support/teams.js';
 
 const RECIPIENTS = 500;
 const CONCURRENCY = 4;
+/** An optimisation of 150 teams searches for 2 seconds: long enough to kill its instance in the middle. */
+const CITY_PARTICIPANTS = 300;
 
 describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   let sink: SmtpSink;
@@ -161,6 +164,40 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     for (const stream of streams) await stream.until((s) => s.ended(), 30_000);
     for (const stream of streams) expect(received(stream).at(-1)?.type).toBe('finished');
   }, 60_000);
+
+  it('takes over the optimisation of an instance killed while it searched, and finishes it', async () => {
+    const created = await call(a, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const cityAdminId: string = created.json.runningDinner.adminId;
+    const places = cityTeams(CITY_PARTICIPANTS, 3, 5);
+    for (let start = 0; start < CITY_PARTICIPANTS; start += 10) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, k) => start + k).map((i) =>
+          call(i % 2 ? b : a, 'POST', `/participantservice/v1/runningdinner/${cityAdminId}/participant`, {
+            ...participantInput({ email: `city${i}@example.org`, firstnamePart: `City${i}` }),
+            geocodingResult: places[i].position,
+          }),
+        ),
+      );
+      for (const answer of answers) expect(answer.status, answer.text).toBe(200);
+    }
+    await generateTeams(b as unknown as TestServer, cityAdminId);
+    const started = await call(a, 'POST', `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization`, { ignoreMealAssignments: true });
+    expect(started.status, started.text).toBe(202);
+    const run: OptimizationState = started.json;
+    const claimant = () =>
+      a.withDatabase(async (db) => (await db.selectFrom('route_optimization').select('claimed_by').where('id', '=', run.optimizationId).executeTakeFirstOrThrow()).claimed_by);
+    const searcher = await claimant();
+    a.child.kill('SIGKILL');
+    await a.exited;
+
+    const onB = await openSse(b, `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/${run.optimizationId}/subscribe`);
+    await onB.until((s) => s.ended(), 30_000);
+    expect(received(onB).at(-1)?.type).toBe('finished');
+    a = await startInstance();
+    const finished: OptimizationState = (await call(a, 'GET', `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization/${run.optimizationId}/status`)).json;
+    expect(finished.status).toBe('FINISHED');
+    expect(await claimant()).not.toBe(searcher);
+  }, 90_000);
 });
 
 describe.runIf(onPostgres)('per-address limits of two instances', () => {
