@@ -12,10 +12,11 @@ function reserve(deps: Deps, email: string, within?: Trx): Promise<number> {
 /**
  * Counts a mail that a request nobody vouches for makes the app send (a created event, a registration, an
  * invitation) against its recipient's hourly allowance, or refuses with 429 before anything is stored: nobody
- * can use the app to flood an address.
+ * can use the app to flood an address. Within the caller's transaction, a refusal undoes what it wrote, and with
+ * several instances the count is written with it (one transaction instead of two).
  */
-export async function reserveMailTo(deps: Deps, email: string): Promise<void> {
-  const wait = await reserve(deps, email);
+export async function reserveMailTo(deps: Deps, email: string, within?: Trx): Promise<void> {
+  const wait = await reserve(deps, email, within);
   if (wait > 0) throw tooManyRequests('too_many_mails_to_recipient', ErrorMessage.tooManyMailsToRecipient, wait, { email: normalizedAddress(email) });
 }
 

@@ -217,9 +217,13 @@ export async function register(deps: Deps, publicDinnerId: string, form: Registr
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   // An event with a fee registers only through a paid order (…/order and Stripe's webhook).
   if (summary.totalPrice) throw new AppError('paid_registration_required', ErrorMessage.paidRegistrationRequired.id);
-  await reserveMailTo(deps, form.email);
   const now = deps.clock.now();
-  await withUniqueEmail(() => writeTransaction(deps.db, (trx) => storeRegistration(deps, trx, dinner, form, form.languageCode ?? requestLanguage, now, { paid: false })));
+  await withUniqueEmail(() =>
+    writeTransaction(deps.db, async (trx) => {
+      await reserveMailTo(deps, form.email, trx);
+      return storeRegistration(deps, trx, dinner, form, form.languageCode ?? requestLanguage, now, { paid: false });
+    }),
+  );
   return summary;
 }
 
