@@ -100,6 +100,13 @@ function mailDestination(config: Config): string {
   return `mail to the outbox, which other machines cannot read (only ${local} on this machine itself); set MAILBOX_TOKEN to read it through ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>, or SMTP_URL to send real mail`;
 }
 
+/** A database URL as it may be printed: the password never reaches a log. */
+function withoutPassword(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
+}
+
 const isLoopbackHost = (host: string) => /^(127\.|::1$|localhost$)/.test(host);
 
 export async function start(
@@ -115,7 +122,9 @@ export async function start(
 ) {
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
-  await migrateToLatest(db);
+  await migrateToLatest(db).catch((error: Error) =>
+    config.databaseUrl ? refuse(`cannot use the PostgreSQL database ${withoutPassword(config.databaseUrl)} (${error.message}); check DATABASE_URL`) : Promise.reject(error),
+  );
   const instance = thisInstance(config);
   const bus = await eventBusFor(config, db, clock);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);

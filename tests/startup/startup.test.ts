@@ -56,6 +56,16 @@ describe('starting the server', () => {
     expect(output.trim()).toBe('running-dinner: invalid configuration: PORT: must be a number');
   });
 
+  it('refuses with one line when the PostgreSQL database cannot be reached, without its password', async () => {
+    const url = `postgres://dinner:geheim@127.0.0.1:${await freePort()}/runningdinner`;
+    const { code, output } = await runServer({ PORT: String(await freePort()), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), DATABASE_URL: url });
+    expect(code).toBe(1);
+    expect(output.trim()).toMatch(
+      /^running-dinner: cannot use the PostgreSQL database postgres:\/\/dinner:\*\*\*@127\.0\.0\.1:\d+\/runningdinner \(.*ECONNREFUSED.*\); check DATABASE_URL$/,
+    );
+    expect(output).not.toContain('geheim');
+  });
+
   it('serves the landing page with the contact address for error screens filled in', async () => {
     const port = await freePort();
     const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '', ADMIN_EMAIL: 'hilfe@dinner.example.org' };
