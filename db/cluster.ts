@@ -6,68 +6,86 @@ import pg from 'pg';
 // pool, since both belong to a session.
 
 const RECONNECT_MS = 1_000;
+/** TCP keepalive: a connection a NAT or firewall dropped without a word is noticed within a minute, not hours. */
+const KEEPALIVE_MS = 10_000;
 
 interface Session {
   close(): Promise<void>;
 }
 
+interface SessionHandlers {
+  /** Runs on each new connection (`first` on the first); a throw drops the connection and a new one is opened. */
+  onConnected(client: pg.Client, context: { first: boolean; isClosed: () => boolean }): Promise<void>;
+  /** The connection went (an error, the server, the network); a new one follows. */
+  onLost(): void;
+}
+
 /**
- * Keeps one connection open and runs `onConnected` on each new one; a lost connection is opened again after a
- * second, with `onLost` told first.
+ * Keeps one connection open: a lost or failed connection is told once (`onLost`) and opened again after a second,
+ * until `close`.
  */
-function keepSession(url: string, onConnected: (client: pg.Client) => Promise<void>, onLost: () => void): Session {
-  let client: pg.Client | null = null;
+function keepSession(url: string, handlers: SessionHandlers): Session {
+  let current: pg.Client | null = null;
   let closed = false;
+  let connections = 0;
   let timer: NodeJS.Timeout | undefined;
-  const retry = () => {
+  const isClosed = () => closed;
+
+  function drop(client: pg.Client): void {
+    if (current !== client) return;
+    current = null;
+    handlers.onLost();
+    void client.end().catch(() => undefined);
     if (closed) return;
-    timer = setTimeout(connect, RECONNECT_MS);
+    timer = setTimeout(() => void connect(), RECONNECT_MS);
     timer.unref();
-  };
+  }
+
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: url });
-    next.on('error', () => undefined);
-    next.on('end', () => {
-      if (client !== next) return;
-      client = null;
-      onLost();
-      retry();
-    });
+    if (closed) return;
+    const client = new pg.Client({ connectionString: url, keepAlive: true, keepAliveInitialDelayMillis: KEEPALIVE_MS });
+    client.on('error', () => drop(client));
+    client.on('end', () => drop(client));
+    current = client;
     try {
-      await next.connect();
-      client = next;
-      await onConnected(next);
+      await client.connect();
+      if (closed) return;
+      await handlers.onConnected(client, { first: connections++ === 0, isClosed });
     } catch (error) {
       if (!closed) console.error('database session:', (error as Error).message);
-      await next.end().catch(() => undefined);
-      retry();
+      drop(client);
     }
   }
+
   void connect();
   return {
     async close() {
       closed = true;
       clearTimeout(timer);
-      const last = client;
-      client = null;
+      const last = current;
+      current = null;
       await last?.end().catch(() => undefined);
     },
   };
 }
 
-/** Calls `onPayload` with every notification on `channel`, from this instance and every other; `listening` once it does. */
-export function listen(url: string, channel: string, onPayload: (payload: string) => void): Session & { listening: Promise<void> } {
+/**
+ * Calls `onPayload` with every notification on `channel`, from this instance and every other; `listening` resolves
+ * once it listens, and `onResumed` runs when it listens again after a lost connection (notifications sent meanwhile
+ * were missed).
+ */
+export function listen(url: string, channel: string, onPayload: (payload: string) => void, onResumed: () => void): Session & { listening: Promise<void> } {
   let listened: () => void = () => undefined;
   const listening = new Promise<void>((resolve) => (listened = resolve));
-  const session = keepSession(
-    url,
-    async (client) => {
+  const session = keepSession(url, {
+    async onConnected(client, { first }) {
       client.on('notification', (message) => message.channel === channel && onPayload(message.payload ?? ''));
       await client.query(`LISTEN ${channel}`);
       listened();
+      if (!first) onResumed();
     },
-    () => console.error(`lost the notifications of ${channel}; listening again`),
-  );
+    onLost: () => console.error(`lost the notifications of ${channel}; listening again`),
+  });
   return { ...session, listening };
 }
 
@@ -79,27 +97,29 @@ export function listen(url: string, channel: string, onPayload: (payload: string
 export function holdAdvisoryLock(url: string, key: number, retryMs: number, handlers: { onAcquired(): void; onLost(): void }): Session {
   let held = false;
   let timer: NodeJS.Timeout | undefined;
-  const session = keepSession(
-    url,
-    async (client) => {
+  const session = keepSession(url, {
+    async onConnected(client, { isClosed }) {
       const attempt = async () => {
         const { rows } = await client.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [key]);
+        if (isClosed()) return;
         if (rows[0]?.locked) {
           held = true;
           handlers.onAcquired();
           return;
         }
-        timer = setTimeout(() => void attempt().catch(() => undefined), retryMs);
+        // A failed try ends the connection: keepSession opens a new one and tries again.
+        timer = setTimeout(() => void attempt().catch(() => client.end().catch(() => undefined)), retryMs);
         timer.unref();
       };
       await attempt();
     },
-    () => {
+    onLost() {
       clearTimeout(timer);
-      if (held) handlers.onLost();
+      if (!held) return;
       held = false;
+      handlers.onLost();
     },
-  );
+  });
   return {
     async close() {
       clearTimeout(timer);

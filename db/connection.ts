@@ -151,5 +151,6 @@ function assertPragmas(sqlite: Database.Database): void {
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`${failed ? `database migration ${failed.migrationName}` : 'database migrations'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (error || failed)
+    throw new Error(`${failed ? `database migration ${failed.migrationName}` : 'database migrations'} failed: ${error instanceof Error ? error.message : String(error)}`);
 }

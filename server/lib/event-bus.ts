@@ -5,7 +5,7 @@ export interface BusEvent {
   data: unknown;
 }
 
-type Listener = (event: BusEvent) => void;
+export type Listener = (event: BusEvent) => void;
 
 /**
  * Where services publish what happened (after their transaction committed) and where the SSE streams listen.
@@ -21,6 +21,26 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** The listeners of each topic, as both buses keep them. */
+export function topicListeners<L>() {
+  const byTopic = new Map<string, Set<L>>();
+  return {
+    /** Adds a listener; answers how to remove it. */
+    add(topic: string, listener: L): () => void {
+      const set = byTopic.get(topic) ?? new Set();
+      set.add(listener);
+      byTopic.set(topic, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0 && byTopic.get(topic) === set) byTopic.delete(topic);
+      };
+    },
+    of: (topic: string): L[] => [...(byTopic.get(topic) ?? [])],
+    all: (): L[] => [...byTopic.values()].flatMap((set) => [...set]),
+    count: () => [...byTopic.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
 interface BusOptions {
   /** Events kept per topic for clients that resume with Last-Event-ID. */
   replayPerTopic: number;
@@ -32,7 +52,7 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
   // Starting at the clock keeps ids growing across a restart: an old Last-Event-ID never skips new events.
   let lastId = Date.now();
   const replay = new Map<string, BusEvent[]>();
-  const listeners = new Map<string, Set<Listener>>();
+  const listeners = topicListeners<Listener>();
 
   function remember(topic: string, event: BusEvent): void {
     const buffer = replay.get(topic) ?? [];
@@ -47,19 +67,13 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
     publish(topic, type, data) {
       const event = { id: ++lastId, type, data };
       remember(topic, event);
-      for (const listener of listeners.get(topic) ?? []) listener(event);
+      for (const listener of listeners.of(topic)) listener(event);
     },
     subscribe(topic, listener, afterId) {
       if (afterId !== undefined) for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event);
-      const set = listeners.get(topic) ?? new Set();
-      set.add(listener);
-      listeners.set(topic, set);
-      return () => {
-        set.delete(listener);
-        if (set.size === 0 && listeners.get(topic) === set) listeners.delete(topic);
-      };
+      return listeners.add(topic, listener);
     },
-    subscriberCount: () => [...listeners.values()].reduce((sum, set) => sum + set.size, 0),
+    subscriberCount: listeners.count,
     close: async () => undefined,
   };
 }

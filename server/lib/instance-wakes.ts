@@ -16,7 +16,13 @@ export interface InstanceWakes {
  * addresses by the instance that geocodes) instead of at their next poll.
  */
 export function instanceWakes(db: Db, url: string, loops: Record<string, () => void>): InstanceWakes & { listening: Promise<void> } {
-  const session = listen(url, WAKE_CHANNEL, (name) => loops[name]?.());
+  // A wake missed while the connection was lost costs nothing: the loops also poll.
+  const session = listen(
+    url,
+    WAKE_CHANNEL,
+    (name) => loops[name]?.(),
+    () => undefined,
+  );
   const pending = new Set<string>();
   return {
     listening: session.listening,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../../db/connection.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../../tests/support/postgres.js';
@@ -31,11 +32,14 @@ describe.runIf(onPostgres)('the event bus over PostgreSQL', () => {
     const heard: BusEvent[] = [];
     const unsubscribe = b.subscribe('topic:order', (event) => heard.push(event));
     const large = { text: 'x'.repeat(20_000) };
-    for (let i = 0; i < 20; i++) a.publish('topic:order', 'step', i === 10 ? large : { i });
+    // Few characters, but more bytes than a notification may carry.
+    const wide = { text: 'ü"'.repeat(3_000) };
+    const data = (i: number) => (i === 10 ? large : i === 15 ? wide : { i });
+    for (let i = 0; i < 20; i++) a.publish('topic:order', 'step', data(i));
     a.publish('topic:other', 'step', { ignored: true });
     await waitUntil(() => heard.length === 20);
     unsubscribe();
-    expect(heard.map((e) => e.data)).toEqual(Array.from({ length: 20 }, (_, i) => (i === 10 ? large : { i })));
+    expect(heard.map((e) => e.data)).toEqual(Array.from({ length: 20 }, (_, i) => data(i)));
     expect(heard.map((e) => e.id)).toEqual([...heard.map((e) => e.id)].sort((x, y) => x - y));
     expect(b.subscriberCount()).toBe(0);
   });
@@ -52,5 +56,19 @@ describe.runIf(onPostgres)('the event bus over PostgreSQL', () => {
     for (let i = 5; i < 8; i++) a.publish('topic:resume', 'step', { i });
     await waitUntil(() => resumed.length === 6);
     expect(resumed.map((e) => e.data)).toEqual([2, 3, 4, 5, 6, 7].map((i) => ({ i })));
+  });
+
+  it('reads the events it missed while its connection was lost, before the live ones', async () => {
+    const heard: BusEvent[] = [];
+    b.subscribe('topic:gap', (event) => heard.push(event));
+    b.publish('topic:gap', 'step', { i: 0 });
+    await waitUntil(() => heard.length === 1);
+    // Every instance's listening connection is cut, as a restarting network would; the events meanwhile are not notified.
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(db);
+    for (let i = 1; i < 6; i++) a.publish('topic:gap', 'step', { i });
+    await waitUntil(() => heard.length === 6, 10_000);
+    a.publish('topic:gap', 'step', { i: 6 });
+    await waitUntil(() => heard.length === 7);
+    expect(heard.map((e) => e.data)).toEqual(Array.from({ length: 7 }, (_, i) => ({ i })));
   });
 });
