@@ -61,7 +61,7 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
-const BUSY_TIMEOUT_MS = 5_000;
+export const BUSY_TIMEOUT_MS = 5_000;
 
 /** Any number; the key of the PostgreSQL advisory lock every write transaction holds (see below). */
 export const WRITE_LOCK_KEY = 73_110_001;
@@ -69,8 +69,9 @@ export const WRITE_LOCK_KEY = 73_110_001;
 /**
  * PostgreSQL gets SQLite's model of writing: every write transaction takes one advisory lock when it begins, so
  * transactions of all instances write one after another and every rule the services check before they write (a
- * free seat, an address not yet registered) still holds when they write. Reads never wait for it, and the claims of
- * background work are single statements that lock only their rows (see dialect.ts).
+ * free seat, an address not yet registered) still holds when they write. Reads do not take the lock, and the write
+ * transactions of one instance wait for their turn outside the pool (transaction.ts), so reads keep its connections.
+ * The claims of background work are single statements that lock only their rows (see dialect.ts).
  */
 class SerialWritesDriver extends PostgresDriver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
@@ -81,7 +82,8 @@ class SerialWritesDriver extends PostgresDriver {
       await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
     } catch (error) {
       // kysely rolls back only transactions that began: this connection goes back to the pool, it must not stay aborted.
-      await super.rollbackTransaction(connection);
+      // A connection too broken to roll back is dropped by the pool; the caller hears why the transaction failed.
+      await super.rollbackTransaction(connection).catch(() => undefined);
       throw error;
     }
   }

@@ -1,6 +1,21 @@
 import type { Transaction } from 'kysely';
-import type { Db } from './connection.js';
+import { BUSY_TIMEOUT_MS, type Db } from './connection.js';
+import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
+import { WriteTurns } from './write-turns.js';
+
+const turnsOf = new WeakMap<Db, WriteTurns>();
+
+/** On PostgreSQL a write transaction first waits for its turn in the process (see WriteTurns); SQLite's one connection queues them already. */
+async function writeTurn(db: Db): Promise<() => void> {
+  if (!isPostgres(db)) return () => undefined;
+  let turns = turnsOf.get(db);
+  if (!turns) {
+    turns = new WriteTurns(BUSY_TIMEOUT_MS);
+    turnsOf.set(db, turns);
+  }
+  return turns.take();
+}
 
 /** A write transaction: what runs in it may ask for work to be done once it committed (never before, never on rollback). */
 export type Trx = Transaction<Database> & { afterCommit(hook: () => void): void };
@@ -14,7 +29,13 @@ export type DbOrTrx = Db | Transaction<Database>;
  */
 export async function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>): Promise<T> {
   const hooks: (() => void)[] = [];
-  const result = await db.transaction().execute((trx) => fn(Object.assign(trx, { afterCommit: (hook: () => void) => void hooks.push(hook) })));
+  const release = await writeTurn(db);
+  let result: T;
+  try {
+    result = await db.transaction().execute((trx) => fn(Object.assign(trx, { afterCommit: (hook: () => void) => void hooks.push(hook) })));
+  } finally {
+    release();
+  }
   for (const hook of hooks) {
     try {
       hook();

@@ -136,8 +136,7 @@ export async function start(
     concurrency: config.mailConcurrency,
     ratePerSecond: config.mailRatePerSecond,
     stopGraceMs: MAIL_STOP_GRACE_MS,
-    claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000 },
-    sharedDatabase: instance.shared,
+    claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000, shared: instance.shared },
   });
   const workers = createWorkerPool();
   const sweep = (atStartUp = false) =>

@@ -1,9 +1,9 @@
 import { EventEmitter } from 'node:events';
 import type { Trx } from '../../../db/transaction.js';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { skipLocked } from '../../../db/dialect.js';
-import type { MessageTaskRow } from '../../../db/schema.js';
+import type { Database, MessageTaskRow } from '../../../db/schema.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
@@ -85,12 +85,15 @@ async function redirectedInDemo(trx: Trx, mail: OutgoingMail): Promise<OutgoingM
 export interface MailClaim {
   instanceId: string;
   leaseMs: number;
+  /** Other instances share the database: a task whose lease ran out is theirs to take (the only instance never does). */
+  shared: boolean;
 }
 
 /**
- * Claims the due tasks in one statement: QUEUED ones that are due, and SENDING ones whose claim ran out (their
- * instance died while sending; such a mail may go out twice, with the same Message-ID). On PostgreSQL the rows
- * another instance is claiming at the same moment are skipped, so no two instances ever take the same task.
+ * Claims the due tasks in one statement: QUEUED ones that are due and, with several instances, SENDING ones whose
+ * claim ran out (their instance died or hung while sending: such a mail may go out twice, with the same Message-ID;
+ * the instance that lost the claim can no longer move the task). On PostgreSQL the rows another instance is claiming
+ * at the same moment are skipped, so no two instances take the same task at once.
  */
 export async function claimDueTasks(db: Db, now: Date, limit: number, claim: MailClaim): Promise<MessageTaskRow[]> {
   const at = now.toISOString();
@@ -99,7 +102,10 @@ export async function claimDueTasks(db: Db, now: Date, limit: number, claim: Mai
     db
       .selectFrom('message_task')
       .select('id')
-      .where((eb) => eb.or([eb.and([eb('status', '=', 'QUEUED'), eb('next_attempt_at', '<=', at)]), eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])]))
+      .where((eb) => {
+        const queued = eb.and([eb('status', '=', 'QUEUED'), eb('next_attempt_at', '<=', at)]);
+        return claim.shared ? eb.or([queued, eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])]) : queued;
+      })
       .orderBy('next_attempt_at')
       .limit(limit),
   );
@@ -111,19 +117,22 @@ export async function claimDueTasks(db: Db, now: Date, limit: number, claim: Mai
     .execute();
 }
 
+/** The task as this instance claimed it: another instance that took it over (the lease ran out) owns it now. */
+const asClaimed = (task: Pick<MessageTaskRow, 'id' | 'claimed_by'>) => (eb: ExpressionBuilder<Database, 'message_task'>) =>
+  eb.and([eb('id', '=', task.id), eb('status', '=', 'SENDING'), eb('claimed_by', '=', task.claimed_by)]);
+
 /** Whether the task is still claimed: a task deleted (with its participant) since its claim is not handed over. */
-export async function isStillSending(db: Db, taskId: string): Promise<boolean> {
-  const row = await db.selectFrom('message_task').select('id').where('id', '=', taskId).where('status', '=', 'SENDING').executeTakeFirst();
+export async function isStillSending(db: Db, task: MessageTaskRow): Promise<boolean> {
+  const row = await db.selectFrom('message_task').select('id').where(asClaimed(task)).executeTakeFirst();
   return row !== undefined;
 }
 
 /** Answers whether the task moved: a task deleted or failed by a report meanwhile stays as it is. */
-export async function markSent(db: Db, taskId: string, now: Date): Promise<boolean> {
+export async function markSent(db: Db, task: MessageTaskRow, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('message_task')
     .set({ status: 'SENT', sent_at: now.toISOString(), last_error: null })
-    .where('id', '=', taskId)
-    .where('status', '=', 'SENDING')
+    .where(asClaimed(task))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -150,8 +159,7 @@ export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: D
         ? { status: 'FAILED', last_error: failure.error, failure_type: failureType }
         : { status: 'QUEUED', last_error: failure.error, next_attempt_at: new Date(now.getTime() + delay).toISOString() },
     )
-    .where('id', '=', task.id)
-    .where('status', '=', 'SENDING')
+    .where(asClaimed(task))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }

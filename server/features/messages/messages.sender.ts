@@ -27,10 +27,8 @@ interface SenderOptions {
   ratePerSecond: number;
   /** How long `stop` waits for deliveries in flight before it puts their tasks back in the queue. */
   stopGraceMs: number;
-  /** Who claims and for how long (see claimDueTasks). */
+  /** Who claims, for how long, and whether other instances send from the same database (see claimDueTasks). */
   claim: MailClaim;
-  /** Other instances may be sending from the same database (PostgreSQL): their claims are theirs to give back. */
-  sharedDatabase: boolean;
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -71,7 +69,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
       calendar: task.calendar,
     });
     health.delivered();
-    if (await markSent(db, task.id, clock.now())) tellJobsChanged([task]);
+    if (await markSent(db, task, clock.now())) tellJobsChanged([task]);
   }
 
   async function recordFailure(task: MessageTaskRow, error: Error): Promise<void> {
@@ -83,7 +81,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   }
 
   async function deliver(task: MessageTaskRow): Promise<void> {
-    if (!(await isStillSending(db, task.id))) return;
+    if (!(await isStillSending(db, task))) return;
     try {
       await handOver(task);
     } catch (error) {
@@ -124,7 +122,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   return {
     wake: () => loop.wake(),
     async start() {
-      if (!options.sharedDatabase) tellJobsChanged(await requeueInFlight(db));
+      if (!options.claim.shared) tellJobsChanged(await requeueInFlight(db));
       mailQueueEvents.on('queued', loop.wake);
       loop.start();
     },

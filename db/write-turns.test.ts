@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { isDatabaseBusy } from './connection.js';
+import { WriteTurns } from './write-turns.js';
+
+describe('the write turns of one process', () => {
+  it('are given one at a time, in the order asked for', async () => {
+    const turns = new WriteTurns(1_000);
+    const order: number[] = [];
+    const first = await turns.take();
+    const later = [1, 2, 3].map(async (n) => {
+      const release = await turns.take();
+      order.push(n);
+      return release;
+    });
+    expect(order).toEqual([]);
+    first();
+    first(); // a second release of the same turn gives nothing away
+    for (const turn of later) (await turn)();
+    expect(order).toEqual([1, 2, 3]);
+    (await turns.take())();
+  });
+
+  it('refuse a turn that did not come in time as a busy database, and the next in line still gets one', async () => {
+    const turns = new WriteTurns(50);
+    const held = await turns.take();
+    const refused = turns.take();
+    await expect(refused).rejects.toSatisfy(isDatabaseBusy);
+    const next = turns.take();
+    held();
+    (await next)();
+  });
+});
