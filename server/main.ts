@@ -195,7 +195,7 @@ export async function start(
     mailQueueEvents.off('forgotten', sweepAfterDeletion);
     await wakes.stop();
     await sender.stop();
-    takeovers.stop();
+    await takeovers.stop();
     await singletons.stop();
     jobProgress.stop();
     await stopOptimizations(deps);

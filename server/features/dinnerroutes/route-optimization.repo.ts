@@ -60,14 +60,23 @@ export const findSameRunning = (trx: Trx, run: Pick<Insert, 'running_dinner_id' 
     .where('automatic', '=', run.automatic)
     .executeTakeFirst();
 
-/** The searching instance is alive: its claim holds for another lease. */
-export async function renewLease(db: Db, id: string, instanceId: string, leaseUntil: string): Promise<void> {
-  await db.updateTable('route_optimization').set({ lease_until: leaseUntil }).where('id', '=', id).where('claimed_by', '=', instanceId).where('status', '=', 'RUNNING').execute();
+/** The searching instance is alive: its claim holds for another lease; its latest figures are stored with it. */
+export async function renewLease(db: Db, id: string, instanceId: string, leaseUntil: string, progress: string | null): Promise<void> {
+  await db
+    .updateTable('route_optimization')
+    .set({ lease_until: leaseUntil, ...(progress === null ? {} : { progress }) })
+    .where('id', '=', id)
+    .where('claimed_by', '=', instanceId)
+    .where('status', '=', 'RUNNING')
+    .execute();
 }
 
-/** Takes over one run whose instance stopped renewing its claim (it died), in one statement. */
+/** Takes over one run another instance stopped renewing the claim of (it died), in one statement. */
 export async function claimAbandonedRun(db: Db, instanceId: string, now: string, leaseUntil: string): Promise<RouteOptimizationRow | undefined> {
-  const abandoned = skipLocked(db, db.selectFrom('route_optimization').select('id').where('status', '=', 'RUNNING').where('lease_until', '<', now).limit(1));
+  const abandoned = skipLocked(
+    db,
+    db.selectFrom('route_optimization').select('id').where('status', '=', 'RUNNING').where('lease_until', '<', now).where('claimed_by', '!=', instanceId).limit(1),
+  );
   return db.updateTable('route_optimization').set({ claimed_by: instanceId, lease_until: leaseUntil }).where('id', 'in', abandoned).returningAll().executeTakeFirst();
 }
 

@@ -192,24 +192,31 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
 
 const leaseUntil = (deps: Deps) => new Date(deps.clock.now().getTime() + deps.config.claimLeaseSeconds * 1000).toISOString();
 
-/** Renews the run's claim at most every third of a lease, as its progress comes in. */
-function leaseKeeper(deps: Deps, id: string): () => void {
-  let renewedAt = Date.now();
-  return () => {
-    if (Date.now() - renewedAt < (deps.config.claimLeaseSeconds * 1000) / 3) return;
-    renewedAt = Date.now();
-    void repo.renewLease(deps.db, id, deps.instance.id, leaseUntil(deps)).catch((error) => console.error('route optimisation lease:', redactIds(String(error))));
-  };
+/**
+ * While the run is this instance's, its claim is renewed every third of a lease (with its latest figures, so another
+ * instance can show them), also while it waits for a thread; answers how to stop renewing.
+ */
+function keepLease(deps: Deps, id: string): () => void {
+  const timer = setInterval(
+    () => {
+      const progress = liveRuns.get(id)?.progress;
+      void repo
+        .renewLease(deps.db, id, deps.instance.id, leaseUntil(deps), progress ? JSON.stringify(progress) : null)
+        .catch((error) => console.error('route optimisation lease:', redactIds(String(error))));
+    },
+    (deps.config.claimLeaseSeconds * 1000) / 3,
+  );
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput): void {
   const topic = Topic.routeOptimization(row.id);
-  const renewLease = leaseKeeper(deps, row.id);
+  const stopRenewing = keepLease(deps, row.id);
   const run = deps.workers.optimiseRoutes({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
     const live = liveRuns.get(row.id);
     if (live) live.progress = progress;
     deps.bus.publish(topic, OptimizationEvent.progress, progress);
-    renewLease();
   });
   liveRuns.set(row.id, { deps, run, progress: null });
   // A cancel may reach another instance: it is told on the run's stream, which every instance hears.
@@ -222,6 +229,7 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
     )
     .catch((error: unknown) => console.error('route optimisation: could not record the end of a run:', error))
     .finally(() => {
+      stopRenewing();
       stopListening();
       liveRuns.delete(row.id);
     });
@@ -442,18 +450,29 @@ async function takeOver(deps: Deps, row: RouteOptimizationRow): Promise<void> {
  * With several instances: looks for runs whose instance died (its claim ran out) every few seconds and searches them
  * again here. The only instance (SQLite) has none: it marks them interrupted at its start.
  */
-export function startRunTakeovers(deps: Deps): { stop(): void } {
-  if (!deps.instance.shared) return { stop: () => undefined };
+export function startRunTakeovers(deps: Deps): { stop(): Promise<void> } {
+  if (!deps.instance.shared) return { stop: async () => undefined };
+  let stopped = false;
+  let looking: Promise<void> = Promise.resolve();
   const look = async () => {
-    for (;;) {
+    while (!stopped) {
       const row = await repo.claimAbandonedRun(deps.db, deps.instance.id, deps.clock.now().toISOString(), leaseUntil(deps));
       if (!row) return;
       await takeOver(deps, row);
     }
   };
-  const timer = setInterval(() => void look().catch((error) => console.error('route optimisation takeover:', redactIds(String(error)))), TAKEOVER_POLL_MS);
+  const timer = setInterval(() => {
+    looking = look().catch((error) => console.error('route optimisation takeover:', redactIds(String(error))));
+  }, TAKEOVER_POLL_MS);
   timer.unref();
-  return { stop: () => clearInterval(timer) };
+  return {
+    // Before the searches stop: a run taken over during the stop is stopped with them.
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await looking;
+    },
+  };
 }
 
 /** At start-up: runs a stopped server left RUNNING have lost their threads. */

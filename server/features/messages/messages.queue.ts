@@ -129,11 +129,7 @@ export async function isStillSending(db: Db, task: MessageTaskRow): Promise<bool
 
 /** Answers whether the task moved: a task deleted or failed by a report meanwhile stays as it is. */
 export async function markSent(db: Db, task: MessageTaskRow, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('message_task')
-    .set({ status: 'SENT', sent_at: now.toISOString(), last_error: null })
-    .where(asClaimed(task))
-    .executeTakeFirst();
+  const result = await db.updateTable('message_task').set({ status: 'SENT', sent_at: now.toISOString(), last_error: null }).where(asClaimed(task)).executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
