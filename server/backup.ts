@@ -5,7 +5,7 @@
 import Database from 'better-sqlite3';
 import { existsSync, mkdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, withoutPassword, type Config } from './config.js';
 
 const USAGE = 'usage: npm run backup [-- FOLDER]';
 /** Pages per step of the backup API: all of them, see copyDatabase. */
@@ -31,15 +31,8 @@ function targetFolder(config: Config, args: string[]): string {
 }
 
 /** The URL with its password (also one in the query) replaced by ***: what is printed must not leak it. */
-function maskPassword(databaseUrl: string): string {
-  const url = new URL(databaseUrl);
-  if (url.password) url.password = '***';
-  for (const key of [...url.searchParams.keys()]) if (/pass/i.test(key)) url.searchParams.set(key, '***');
-  return url.toString();
-}
-
 function postgresAdvice(databaseUrl: string): void {
-  const url = maskPassword(databaseUrl);
+  const url = withoutPassword(databaseUrl);
   console.log(
     [
       'backup: DATABASE_URL points at PostgreSQL; this command copies only the SQLite file and wrote nothing.',

@@ -63,7 +63,7 @@ export interface Config {
   /** PostgreSQL instead of the SQLite file: several instances may then share it. */
   databaseUrl: string | null;
   /**
-   * How long a claim on background work (a mail, an address, an optimisation run) holds without being renewed; an
+   * How long a claim on background work (a mail being sent, an optimisation run) holds without being renewed; an
    * instance that died leaves its claims, and another instance takes them over once they expire.
    */
   claimLeaseSeconds: number;
@@ -106,6 +106,18 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** A database URL as it may be printed: no password reaches a log or the terminal, neither in it nor in its query. */
+export function withoutPassword(databaseUrl: string): string {
+  try {
+    const url = new URL(databaseUrl);
+    if (url.password) url.password = '***';
+    for (const key of [...url.searchParams.keys()]) if (/pass/i.test(key)) url.searchParams.set(key, '***');
+    return url.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
 
 /** Reads the environment; a bad value fails with one line that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -4,7 +4,7 @@ import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, type Config } from './config.js';
+import { ConfigError, loadConfig, withoutPassword, type Config } from './config.js';
 import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/messages/messages.queue.js';
@@ -98,13 +98,6 @@ function mailDestination(config: Config): string {
   const local = `http://localhost:${config.port}/mailbox`;
   if (isLoopbackHost(config.host)) return `mail to the outbox, readable on this machine only: ${local}`;
   return `mail to the outbox, which other machines cannot read (only ${local} on this machine itself); set MAILBOX_TOKEN to read it through ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>, or SMTP_URL to send real mail`;
-}
-
-/** A database URL as it may be printed: the password never reaches a log. */
-function withoutPassword(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 const isLoopbackHost = (host: string) => /^(127\.|::1$|localhost$)/.test(host);
