@@ -72,13 +72,20 @@ async function runSuite(name, env) {
 }
 
 const results = [await runSuite('SQLite', {})];
-if (withPostgres) {
-  const cluster = await startPostgresCluster();
+if (withPostgres) results.push(await runOnPostgres());
+
+/** The suite again on a private cluster; a cluster that does not start counts as one failed test. */
+async function runOnPostgres() {
+  let cluster;
   try {
+    cluster = await startPostgresCluster();
     // The API tests make a database each; the browser tests' server gets one of its own.
-    results.push(await runSuite('PostgreSQL', { TEST_POSTGRES_URL: cluster.url, E2E_DATABASE_URL: await freshDatabaseUrl(cluster.url) }));
+    return await runSuite('PostgreSQL', { TEST_POSTGRES_URL: cluster.url, E2E_DATABASE_URL: await freshDatabaseUrl(cluster.url) });
+  } catch (error) {
+    console.error(`The PostgreSQL run could not start its cluster: ${error.message}`);
+    return { passed: 0, failed: 1 };
   } finally {
-    cluster.stop();
+    cluster?.stop();
   }
 }
 const passed = results.reduce((sum, r) => sum + r.passed, 0);

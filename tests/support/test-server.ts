@@ -82,7 +82,10 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
   const clock = new TestClock();
-  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir, smtpTimeouts: options.smtpTimeouts });
+  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir, smtpTimeouts: options.smtpTimeouts }).catch(async (error) => {
+    await database.drop();
+    throw error;
+  });
   return {
     baseUrl,
     dataDir,
