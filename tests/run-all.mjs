@@ -7,8 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensurePostgresInstalled, startPostgresCluster } from './support/postgres-cluster.mjs';
-import { freshDatabaseUrl } from './support/postgres-database.mjs';
+import { ensurePostgresInstalled, freshDatabaseUrl, startPostgresCluster } from './support/postgres-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;

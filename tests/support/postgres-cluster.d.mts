@@ -4,3 +4,7 @@ export function postgresBinDir(): string | undefined;
 export function ensurePostgresInstalled(): boolean;
 /** Starts a fresh private cluster on a loopback port; `stop` removes every trace. */
 export function startPostgresCluster(): Promise<{ url: string; stop(): void }>;
+/** A new empty database in the cluster; answers its URL. */
+export function freshDatabaseUrl(adminUrl: string): Promise<string>;
+/** Drops a database `freshDatabaseUrl` made, even while a server still holds connections to it. */
+export function dropDatabase(adminUrl: string, databaseUrl: string): Promise<void>;

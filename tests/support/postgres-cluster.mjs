@@ -1,10 +1,12 @@
 // A private PostgreSQL cluster for the tests: Debian's server binaries, a temp folder, a loopback port, no password
 // (trust on loopback only). Plain JavaScript, so `npm test` (tests/run-all.mjs) can start it before any TypeScript runs.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const DEBIAN_BIN = '/usr/lib/postgresql';
 
@@ -70,4 +72,28 @@ export async function startPostgresCluster() {
       }
     },
   };
+}
+
+async function asSuperuser(adminUrl, statement) {
+  const client = new pg.Client(adminUrl);
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A new empty database in the cluster, as a fresh SQLite file is for the SQLite run; answers its URL. */
+export async function freshDatabaseUrl(adminUrl) {
+  const name = `rd_${randomUUID().replaceAll('-', '')}`;
+  await asSuperuser(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Drops a database `freshDatabaseUrl` made, even while a server still holds connections to it. */
+export async function dropDatabase(adminUrl, databaseUrl) {
+  await asSuperuser(adminUrl, `drop database if exists ${new URL(databaseUrl).pathname.slice(1)} with (force)`);
 }

@@ -1,5 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { dropDatabase, freshDatabaseUrl } from './postgres-cluster.mjs';
 
 /**
  * The cluster the PostgreSQL run of the suite uses (`npm test` starts one, see postgres-cluster.mjs); unset, every
@@ -9,16 +8,6 @@ export const testPostgresUrl = (): string | undefined => process.env.TEST_POSTGR
 
 export const onPostgres = testPostgresUrl() !== undefined;
 
-async function asSuperuser(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client(adminUrl);
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface TestDatabase {
   url: string;
   drop(): Promise<void>;
@@ -26,11 +15,8 @@ export interface TestDatabase {
 
 /** A new empty database in the cluster, as a fresh SQLite file is for the SQLite run. */
 export async function freshPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
-  const name = `rd_${randomUUID().replaceAll('-', '')}`;
-  await asSuperuser(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => asSuperuser(adminUrl, `drop database if exists ${name} with (force)`) };
+  const url = await freshDatabaseUrl(adminUrl);
+  return { url, drop: () => dropDatabase(adminUrl, url) };
 }
 
 /** The environment that points a server at a fresh database of the test cluster; none on the SQLite run. */
