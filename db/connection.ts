@@ -61,7 +61,7 @@ class ImmediateTransactionDialect extends SqliteDialect {
   }
 }
 
-export const BUSY_TIMEOUT_MS = 5_000;
+const BUSY_TIMEOUT_MS = 5_000;
 
 /** Any number; the key of the PostgreSQL advisory lock every write transaction holds (see below). */
 export const WRITE_LOCK_KEY = 73_110_001;

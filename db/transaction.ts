@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { BUSY_TIMEOUT_MS, type Db } from './connection.js';
+import type { Db } from './connection.js';
 import { isPostgres } from './dialect.js';
 import type { Database } from './schema.js';
 import { WriteTurns } from './write-turns.js';
@@ -11,7 +11,7 @@ async function writeTurn(db: Db): Promise<() => void> {
   if (!isPostgres(db)) return () => undefined;
   let turns = turnsOf.get(db);
   if (!turns) {
-    turns = new WriteTurns(BUSY_TIMEOUT_MS);
+    turns = new WriteTurns();
     turnsOf.set(db, turns);
   }
   return turns.take();

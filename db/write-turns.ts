@@ -1,31 +1,20 @@
 /**
- * The process's write transactions one after another, each waiting at most `timeoutMs` for its turn. On PostgreSQL a
- * transaction waiting for the write lock would hold a pooled connection all the while: queued here instead, they
- * leave the pool to the reads, and only one connection per instance waits for the lock.
+ * The process's write transactions one after another. On PostgreSQL a transaction waiting for the write lock would
+ * hold a pooled connection all the while: queued here instead, they leave the pool to the reads, and only one
+ * connection per instance waits for the lock (with its lock_timeout). As with SQLite's one connection, the wait in
+ * the process itself has no limit: it is the requests of this instance taking their turns.
  */
 export class WriteTurns {
   private busy = false;
   private readonly waiting: (() => void)[] = [];
 
-  constructor(private readonly timeoutMs: number) {}
-
-  /** Resolves with the release of the turn; rejects like a lock timeout (isDatabaseBusy) when the turn did not come. */
+  /** Resolves with the release of the turn once it is this caller's. */
   take(): Promise<() => void> {
     if (!this.busy) {
       this.busy = true;
       return Promise.resolve(this.releaser());
     }
-    return new Promise((resolve, reject) => {
-      const grant = () => {
-        clearTimeout(timer);
-        resolve(this.releaser());
-      };
-      const timer = setTimeout(() => {
-        this.waiting.splice(this.waiting.indexOf(grant), 1);
-        reject(Object.assign(new Error(`no turn to write within ${this.timeoutMs} ms`), { code: '55P03' }));
-      }, this.timeoutMs);
-      this.waiting.push(grant);
-    });
+    return new Promise((resolve) => this.waiting.push(() => resolve(this.releaser())));
   }
 
   private releaser(): () => void {

@@ -50,5 +50,5 @@ describe.skipIf(onPostgres)('a server stopped while route optimisations run', ()
     expect(await server.exited).toBe(0);
     server = await startChildServer({}, { dataDir: first.dataDir });
     expect(server.output()).toContain('2 route optimisation(s) were interrupted by the last stop');
-  });
+  }, 90_000);
 });
