@@ -153,8 +153,8 @@ export function NewsPage() {
     <ContentPage title={<Trans>News</Trans>} lead={<Trans>What is new on Running Dinner.</Trans>}>
       <NewsEntry date="2026-11-26" title={<Trans>Ready for large events</Trans>}>
         <Trans>
-          Running Dinner now also runs on PostgreSQL with several servers sharing the work: every mail still goes out once, a route search runs once, and live progress reaches
-          you whichever server answers you. Running it yourself stays one command, or one container, with the database built in.
+          Running Dinner now also runs on PostgreSQL with several servers sharing the work: every mail still goes out once, a route search runs once, and live progress reaches you
+          whichever server answers you. Running it yourself stays one command, or one container, with the database built in.
         </Trans>
       </NewsEntry>
       <NewsEntry date="2026-11-26" title={<Trans>Registration fees by card</Trans>}>
