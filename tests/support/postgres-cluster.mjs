@@ -3,10 +3,10 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { freePort } from './free-port.mjs';
 
 const DEBIAN_BIN = '/usr/lib/postgresql';
 
@@ -27,17 +27,6 @@ export function ensurePostgresInstalled() {
   if (!isRoot()) return false;
   spawnSync('sh', ['-c', 'apt-get update && apt-get install -y postgresql'], { stdio: 'inherit' });
   return postgresBinDir() !== undefined;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 }
 
 /** PostgreSQL refuses to run as root: as root the cluster belongs to the postgres user Debian's package made. */

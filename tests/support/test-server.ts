@@ -1,5 +1,4 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '../../server/config.js';
@@ -9,16 +8,9 @@ import type { Clock } from '../../server/lib/clock.js';
 import type { SmtpTimeouts } from '../../server/lib/mailer.js';
 import { testDatabaseEnv } from './postgres.js';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from './free-port.mjs';
+
+export { freePort };
 
 /**
  * Real time plus an offset the test moves forward: the mail sender's backoff keeps running in real time,

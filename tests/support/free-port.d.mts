@@ -1,0 +1,2 @@
+/** A loopback port nobody listens on. */
+export function freePort(): Promise<number>;
