@@ -128,7 +128,8 @@ test.describe('in English', () => {
     // The next recipient's mail has their own name in it.
     await expect(page.getByTestId('preview-state')).toHaveText('');
     await page.getByTestId('preview-next').click();
-    await expect(page.getByTestId('preview-person')).not.toContainText(`${first} `);
+    // Compared by the first name itself: Playwright trims the text it looks for, so "Gast1 " would be found in "Gast12".
+    await expect.poll(firstName).not.toBe(first);
     const second = await firstName();
     await expect(page.getByTestId('preview-to')).toHaveText(text(`${second.toLowerCase()}@example.org`));
     await expect(preview).toContainText(new RegExp(`Gruß an ${second}\\.$`));
