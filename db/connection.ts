@@ -77,7 +77,7 @@ class SerialWritesDriver extends PostgresDriver {
   override async beginTransaction(connection: DatabaseConnection, settings: TransactionSettings): Promise<void> {
     await super.beginTransaction(connection, settings);
     try {
-      // SQLite's busy timeout: a writer that waits longer gives up, and the request is answered 503 (isDatabaseBusy).
+      // SQLite's busy timeout: a writer that waits longer gives up, and the request is answered 503 (isDatabaseBusyOrUnreachable).
       await connection.executeQuery(CompiledQuery.raw(`set local lock_timeout = '${BUSY_TIMEOUT_MS}ms'`));
       await connection.executeQuery(CompiledQuery.raw(`select pg_advisory_xact_lock(${WRITE_LOCK_KEY})`));
     } catch (error) {
@@ -98,6 +98,9 @@ class SerialWritesDialect extends PostgresDialect {
   }
 }
 
+/** How long a request waits for a PostgreSQL connection: a new one, or a free one of the pool. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 const codeOf = (error: unknown) => String((error as { code?: unknown })?.code ?? '');
 
 /** A write broke the unique index on `column` ("table.column"; on PostgreSQL the index is named table_column_unique). */
@@ -105,11 +108,26 @@ export const isUniqueViolation = (error: unknown, column: string): boolean =>
   (codeOf(error) === 'SQLITE_CONSTRAINT_UNIQUE' && String((error as Error).message).includes(column)) ||
   (codeOf(error) === '23505' && (error as { constraint?: string }).constraint === `${column.replace('.', '_')}_unique`);
 
+/** PostgreSQL errors a restart or failover causes; the pool opens new connections once the server answers again. */
+const CONNECTION_LOST_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+/** What pg says, without a code, of a connection that broke under a query or could not be had in time. */
+const CONNECTION_LOST_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
 /**
- * The database stayed locked by another writer for longer than the busy timeout (SQLite), or PostgreSQL gave up on
- * a lock or a deadlock: worth a retry, not a bug.
+ * Worth a retry in a few seconds, not a bug: the database stayed locked by another writer for longer than the busy
+ * timeout (SQLite), PostgreSQL gave up on a lock or a deadlock, or the PostgreSQL server cannot be reached for the
+ * moment (connection classes 08 and 57P, too many connections).
  */
-export const isDatabaseBusy = (error: unknown): boolean => /^SQLITE_BUSY/.test(codeOf(error)) || ['40001', '40P01', '55P03'].includes(codeOf(error));
+export const isDatabaseBusyOrUnreachable = (error: unknown): boolean => {
+  const code = codeOf(error);
+  return (
+    /^SQLITE_BUSY/.test(code) ||
+    ['40001', '40P01', '55P03'].includes(code) ||
+    CONNECTION_LOST_CODES.has(code) ||
+    code.startsWith('08') ||
+    CONNECTION_LOST_MESSAGE.test(String((error as Error)?.message ?? ''))
+  );
+};
 
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server (DATABASE_URL). */
 export type DatabaseTarget = { file: string } | { url: string };
@@ -122,9 +140,13 @@ const numericTypes = {
 };
 
 function openPostgres(url: string): Db {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: numericTypes });
+  // A server that does not answer (a dropped network) must not hold requests for minutes: they are answered 503.
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: numericTypes, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
   // A connection the server closed (a restart, a failover) is dropped by the pool; the next query opens a new one.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
+  // A connection that breaks while a request holds it also reports it as an 'error' event, which would end the
+  // process unheard: its query or its next one fails instead (a 503), and the pool drops it on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return new Kysely<Schema>({ dialect: new SerialWritesDialect({ pool }) });
 }
 

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { isDatabaseBusy } from '../db/connection.js';
+import { isDatabaseBusyOrUnreachable } from '../db/connection.js';
 import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestErrorCode } from './lib/errors.js';
 import { translate } from './lib/i18n.js';
@@ -218,7 +218,7 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
     if (error instanceof ValidationError) {
       return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
     }
-    if (isDatabaseBusy(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
+    if (isDatabaseBusyOrUnreachable(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, statusOf(error.code));

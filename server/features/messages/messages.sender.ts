@@ -1,4 +1,4 @@
-import type { Db } from '../../../db/connection.js';
+import { type Db, isDatabaseBusyOrUnreachable } from '../../../db/connection.js';
 import type { MessageTaskRow } from '../../../db/schema.js';
 import { mailHtml } from '../../../domain/messages/mail-html.js';
 import type { Clock } from '../../lib/clock.js';
@@ -31,6 +31,9 @@ interface SenderOptions {
   claim: MailClaim;
 }
 
+/** Pause between tries to write down a delivered mail while the database cannot be reached. */
+const RECORD_RETRY_MS = 1_000;
+
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /** Bursts of a tenth of a second's mails: evenly spread at a low rate, claimed in batches at a high one. */
@@ -58,8 +61,8 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   const inFlight = new Set<Promise<void>>();
   const rate = new TokenBucket(options.ratePerSecond, burstOf(options.ratePerSecond));
 
-  async function handOver(task: MessageTaskRow): Promise<void> {
-    await mailer.send({
+  const handOver = (task: MessageTaskRow) =>
+    mailer.send({
       from: options.from,
       to: task.recipient_email,
       subject: task.subject,
@@ -68,8 +71,22 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
       messageId: task.message_id,
       calendar: task.calendar,
     });
-    health.delivered();
-    if (await markSent(db, task, clock.now())) tellJobsChanged([task]);
+
+  /**
+   * Writes down a mail the mail server took. The database may be away for a moment (a restart, a failover): the row
+   * is written once it is back, so the claim does not run out and the mail go out a second time.
+   */
+  async function recordSent(task: MessageTaskRow): Promise<void> {
+    const giveUpAt = Date.now() + options.claim.leaseMs;
+    for (;;) {
+      try {
+        if (await markSent(db, task, clock.now())) tellJobsChanged([task]);
+        return;
+      } catch (error) {
+        if (stopped() || !isDatabaseBusyOrUnreachable(error) || Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
+        await delay(RECORD_RETRY_MS);
+      }
+    }
   }
 
   async function recordFailure(task: MessageTaskRow, error: Error): Promise<void> {
@@ -87,7 +104,10 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     } catch (error) {
       // A stop puts the task back in the queue and has the mailer drop what it still holds: no failure of the mail.
       if (!stopped()) await recordFailure(task, error as Error);
+      return;
     }
+    health.delivered();
+    await recordSent(task);
   }
 
   function startDelivery(task: MessageTaskRow): void {
