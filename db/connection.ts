@@ -172,9 +172,20 @@ function assertPragmas(sqlite: Database.Database): void {
   }
 }
 
+/** A migration the database refused: the app needs all of them, so it does not start. */
+export class MigrationError extends Error {
+  constructor(
+    readonly migrationName: string,
+    reason: string,
+  ) {
+    super(`database migration ${migrationName} failed: ${reason}`);
+  }
+}
+
+/** Brings the schema up to date; a database that cannot be reached throws its own error, a failed migration a MigrationError. */
 export async function migrateToLatest(db: Db): Promise<void> {
   const { error, results } = await new Migrator({ db, provider: migrationProvider }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed)
-    throw new Error(`${failed ? `database migration ${failed.migrationName}` : 'database migrations'} failed: ${error instanceof Error ? error.message : String(error)}`);
+  if (failed) throw new MigrationError(failed.migrationName, error instanceof Error ? error.message : String(error));
+  if (error) throw error;
 }

@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { migrateToLatest, openDatabase } from '../db/connection.js';
+import { MigrationError, migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
 import { ConfigError, loadConfig, withoutPassword, type Config } from './config.js';
 import type { Deps } from './deps.js';
@@ -91,6 +91,13 @@ async function closeServer(server: Server): Promise<void> {
   server.closeAllConnections();
 }
 
+/** Why the app cannot start on its database, in one line with the password masked. */
+function whyDatabaseUnusable(config: Config, error: Error): string {
+  const where = config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the SQLite file ${config.databaseFile}`;
+  if (error instanceof MigrationError) return `${error.message} (${where}); the app needs every migration and does not start`;
+  return `cannot use ${where} (${error.message})${config.databaseUrl ? '; check DATABASE_URL' : ''}`;
+}
+
 /** Where the mails go, said at start-up: a forgotten SMTP_URL must not leave the outbox open or unnoticed. */
 function mailDestination(config: Config): string {
   if (config.smtpUrl) return 'mail over SMTP';
@@ -115,9 +122,7 @@ export async function start(
 ) {
   await ensureWritableDataDir(config);
   const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
-  await migrateToLatest(db).catch((error: Error) =>
-    config.databaseUrl ? refuse(`cannot use the PostgreSQL database ${withoutPassword(config.databaseUrl)} (${error.message}); check DATABASE_URL`) : Promise.reject(error),
-  );
+  await migrateToLatest(db).catch((error: Error) => refuse(whyDatabaseUnusable(config, error)));
   const instance = thisInstance(config);
   const bus = await eventBusFor(config, db, clock);
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);

@@ -4,6 +4,9 @@ import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
 import { freePort } from '../support/test-server.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
@@ -64,6 +67,31 @@ describe('starting the server', () => {
       /^running-dinner: cannot use the PostgreSQL database postgres:\/\/dinner:\*\*\*@127\.0\.0\.1:\d+\/runningdinner \(.*ECONNREFUSED.*\); check DATABASE_URL$/,
     );
     expect(output).not.toContain('geheim');
+  });
+
+  it('refuses with one line naming the migration the database refused', async () => {
+    // A table of the first migration is there already, with another shape: the migration fails.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-start-'));
+    const database = onPostgres ? await freshPostgresDatabase(testPostgresUrl()!) : undefined;
+    try {
+      if (database) {
+        const client = new pg.Client(database.url);
+        await client.connect();
+        await client.query('create table running_dinner (id integer)');
+        await client.end();
+      } else {
+        const sqlite = new Database(path.join(dataDir, 'runningdinner.sqlite'));
+        sqlite.exec('create table running_dinner (id integer)');
+        sqlite.close();
+      }
+      const { code, output } = await runServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+      expect(code).toBe(1);
+      expect(output.trim()).toMatch(
+        /^running-dinner: database migration 2026-11-21-0001-initial failed: (table|relation) "running_dinner" already exists \(the (SQLite file|PostgreSQL database) \S+\); the app needs every migration and does not start$/,
+      );
+    } finally {
+      await database?.drop();
+    }
   });
 
   it('serves the landing page with the contact address for error screens filled in', async () => {
