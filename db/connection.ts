@@ -8,11 +8,10 @@ import {
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
+  type Dialect,
   type Driver,
   type Migration,
   type MigrationProvider,
-  type PostgresDialectConfig,
-  type SqliteDialectConfig,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
@@ -52,14 +51,13 @@ class ImmediateTransactionDriver extends SqliteDriver {
   }
 }
 
-class ImmediateTransactionDialect extends SqliteDialect {
-  constructor(private readonly sqliteConfig: SqliteDialectConfig) {
-    super(sqliteConfig);
-  }
-  override createDriver(): Driver {
-    return new ImmediateTransactionDriver(this.sqliteConfig);
-  }
-}
+/** A dialect as it is, with its driver replaced: the two drivers below change only how a transaction begins. */
+const withDriver = (dialect: Dialect, createDriver: () => Driver): Dialect => ({
+  createAdapter: () => dialect.createAdapter(),
+  createQueryCompiler: () => dialect.createQueryCompiler(),
+  createIntrospector: (db) => dialect.createIntrospector(db),
+  createDriver,
+});
 
 const BUSY_TIMEOUT_MS = 5_000;
 
@@ -86,15 +84,6 @@ class SerialWritesDriver extends PostgresDriver {
       await super.rollbackTransaction(connection).catch(() => undefined);
       throw error;
     }
-  }
-}
-
-class SerialWritesDialect extends PostgresDialect {
-  constructor(private readonly postgresConfig: PostgresDialectConfig) {
-    super(postgresConfig);
-  }
-  override createDriver(): Driver {
-    return new SerialWritesDriver(this.postgresConfig);
   }
 }
 
@@ -147,7 +136,7 @@ function openPostgres(url: string): Db {
   // A connection that breaks while a request holds it also reports it as an 'error' event, which would end the
   // process unheard: its query or its next one fails instead (a 503), and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<Schema>({ dialect: new SerialWritesDialect({ pool }) });
+  return new Kysely<Schema>({ dialect: withDriver(new PostgresDialect({ pool }), () => new SerialWritesDriver({ pool })) });
 }
 
 /**
@@ -161,7 +150,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   assertPragmas(sqlite);
-  return new Kysely<Schema>({ dialect: new ImmediateTransactionDialect({ database: sqlite }) });
+  return new Kysely<Schema>({ dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver({ database: sqlite })) });
 }
 
 function assertPragmas(sqlite: Database.Database): void {
