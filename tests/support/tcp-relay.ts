@@ -20,11 +20,12 @@ export class TcpRelay {
       for (const socket of [client, upstream]) {
         this.sockets.add(socket);
         socket.on('close', () => this.sockets.delete(socket));
-        // One side gone: the other goes too, as a broken connection would.
+        // A reset is how a cut connection ends: the close below handles it.
         socket.on('error', () => undefined);
       }
-      client.pipe(upstream).on('close', () => client.destroy());
-      upstream.pipe(client).on('close', () => upstream.destroy());
+      client.pipe(upstream);
+      upstream.pipe(client);
+      // One side gone: the other goes too, as a broken connection would.
       client.on('close', () => upstream.destroy());
       upstream.on('close', () => client.destroy());
     });
