@@ -106,7 +106,11 @@ describe('resuming with Last-Event-ID', () => {
 
   it('replays nothing for a Last-Event-ID that is not a number', async () => {
     const dinner = await createPublicDinner(server);
+    // Event 1 is delivered before the stream under test opens: on PostgreSQL a publish reaches listeners a moment later.
+    const witness = await openSse(server, messageJobs(dinner.adminId));
     publishProgress(dinner.id, 1);
+    await witness.until((s) => s.events.length === 1);
+    witness.close();
     const stream = await openSse(server, messageJobs(dinner.adminId), { 'Last-Event-ID': 'gestern' });
     try {
       publishProgress(dinner.id, 2);
