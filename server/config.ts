@@ -35,6 +35,10 @@ const EnvSchema = v.object({
   MAIL_MAX_PER_EVENT_PER_DAY: v.optional(positiveNumber, '2000'),
   MAIL_WEBHOOK_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'))),
   SSE_HEARTBEAT_SECONDS: v.optional(positiveNumber, '15'),
+  SSE_STREAMS_PER_CLIENT: v.optional(positiveNumber, '20'),
+  SSE_STREAMS_MAX: v.optional(positiveNumber, '4000'),
+  MAX_PARTICIPANTS_PER_EVENT: v.optional(positiveNumber, '3000'),
+  WORK_QUEUE_LENGTH: v.optional(positiveNumber, '8'),
   GEOCODER_URL: v.optional(
     v.union(
       [v.literal('off'), v.pipe(v.string(), v.regex(/^https?:\/\/[^\s?#]+$/, 'must be the http(s) base URL of a Nominatim-compatible geocoder (without ?), or off'))],
@@ -97,6 +101,14 @@ export interface Config {
   mailWebhookToken?: string;
   /** Seconds between the comments that keep an idle SSE stream open through proxies. */
   sseHeartbeatSeconds: number;
+  /** Event streams one client address may hold open at once. */
+  sseStreamsPerClient: number;
+  /** Event streams this instance holds open at once, over all clients (well below the descriptor limit). */
+  sseStreamsMax: number;
+  /** Participants one event may have (registrations, the organiser's additions and imports together). */
+  maxParticipantsPerEvent: number;
+  /** Heavy tasks (team generations, route runs) that may wait for a thread on this instance; beyond it 429. */
+  workQueueLength: number;
   /** Base URL of the Nominatim-compatible geocoder (its `/search` is asked); null (GEOCODER_URL=off): addresses stay pending. */
   geocoderUrl: string | null;
   /** Requests to the geocoder per second, at most, over the whole process (the public Nominatim allows 1). */
@@ -153,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailMaxPerEventPerDay: e.MAIL_MAX_PER_EVENT_PER_DAY,
     mailWebhookToken: e.MAIL_WEBHOOK_TOKEN,
     sseHeartbeatSeconds: e.SSE_HEARTBEAT_SECONDS,
+    sseStreamsPerClient: e.SSE_STREAMS_PER_CLIENT,
+    sseStreamsMax: e.SSE_STREAMS_MAX,
+    maxParticipantsPerEvent: e.MAX_PARTICIPANTS_PER_EVENT,
+    workQueueLength: e.WORK_QUEUE_LENGTH,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
     stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiBase: e.STRIPE_API_BASE ?? null } : null,
