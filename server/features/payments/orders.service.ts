@@ -11,7 +11,7 @@ import { ActivityType, recordActivity } from '../activities/activities.service.j
 import { publicDinnerUrl } from '../events/dinner-access.js';
 import type { Language } from '../events/events.schema.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
-import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail } from '../messages/messages.queue.js';
 import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../messages/messages.templates.js';
 import type { RegistrationForm } from '../participants/participants.schema.js';
 import { checkRegistration, publicDinnerForPayment, storeRegistration, type PublicDinnerRow } from '../registration/registration.service.js';
@@ -117,13 +117,25 @@ export async function orderState(deps: Deps, publicDinnerId: string, orderId: st
   return { orderId: order.id, status: order.status };
 }
 
-/** Verifies a webhook delivery on its raw body (signature, secret, at most 5 minutes old) and answers the event. */
+/** Whether every time the Stripe-Signature header names (`t=`, in seconds) is at most `latestSeconds`. */
+const signedNoLaterThan = (signature: string, latestSeconds: number) => {
+  const times = [...signature.matchAll(/(?:^|,)\s*t=([^,]*)/g)].map((match) => Number(match[1]));
+  return times.length > 0 && times.every((t) => t <= latestSeconds);
+};
+
+/**
+ * Verifies a webhook delivery on its raw body (signature, secret, at most 5 minutes old and at most 5 minutes
+ * ahead: a signature dated later would stay replayable for that long) and answers the event. Stripe's clock signs,
+ * so the real time is compared, not the app's clock.
+ */
 export function verifiedEvent(deps: Deps, rawBody: string, signature: string | undefined): Stripe.Event {
   const stripe = stripeOf(deps.config);
   const secret = deps.config.stripe?.webhookSecret;
   if (!stripe || !secret || !signature) throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
+  const receivedAtMs = Date.now();
+  if (!signedNoLaterThan(signature, receivedAtMs / 1000 + WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS);
+    return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs);
   } catch {
     throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
   }
@@ -184,7 +196,7 @@ async function registerPaidOrder(deps: Deps, trx: Trx, order: PaymentOrderRow, p
   }
   if (!(await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID_NOT_REGISTERED', payment_intent_id: paymentIntent, updated_at: at }))) return;
   await recordActivity(deps, trx, order.running_dinner_id, ActivityType.paidNotRegistered, 'SYSTEM', now, { name: `${order.firstname_part} ${order.lastname}` });
-  if (event) await tellNotRegistered(deps, trx, order, event.dinner, reason, now);
+  if (event) await tellNotRegistered(deps, trx, order, event.dinner, reason);
 }
 
 /**
@@ -215,7 +227,7 @@ function closedReason(deps: Deps, dinner: PublicDinnerRow): PaidNotRegisteredRea
 }
 
 /** Queues the mail to the payer of an order kept as paid-not-registered, in the order's language. */
-async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, dinner: PublicDinnerRow, reason: PaidNotRegisteredReason, now: Date): Promise<void> {
+async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, dinner: PublicDinnerRow, reason: PaidNotRegisteredReason): Promise<void> {
   const mail = paidNotRegisteredMail({
     language: order.language_code,
     firstname: order.firstname_part,
@@ -228,7 +240,7 @@ async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, d
     reason,
     contactEmail: dinner.public_contact_email,
   });
-  await enqueueMail(trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, ...mail }, now, messageIdDomain(deps));
+  await enqueueMail(deps, trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, ...mail });
 }
 
 // ---- the organiser's payments ----
