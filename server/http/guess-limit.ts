@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimit } from '../lib/shared-limits.js';
@@ -14,6 +15,9 @@ export function guessLimit(misses: RateLimit, clock: Clock, trustProxy: boolean)
     const wait = await misses.retryAfterSeconds(address, clock.now().getTime());
     if (wait > 0) throw new AppError('too_many_guesses', ErrorMessage.tooManyGuesses.id, undefined, wait);
     await next();
-    if (c.res.status === 404) await misses.record(address, clock.now().getTime());
+    if (c.res.status === 404) await countGuess(c, misses, clock, trustProxy);
   });
 }
+
+/** Counts a wrong secret that is not a link (a webhook's token) against the caller's address like a 404. */
+export const countGuess = (c: Context, misses: RateLimit, clock: Clock, trustProxy: boolean) => misses.record(clientAddress(c, trustProxy), clock.now().getTime());

@@ -10,6 +10,8 @@ import { useTestServer } from '../support/use-test-server.js';
 const TOKEN = 'webhook-secret-0123456789';
 const server = useTestServer({ env: { MAIL_WEBHOOK_TOKEN: TOKEN } });
 const withoutToken = useTestServer();
+/** Three wrong secrets a minute per client address; each test calls from its own address (through the trusted proxy). */
+const limited = useTestServer({ env: { MAIL_WEBHOOK_TOKEN: TOKEN, GUESS_LIMIT_PER_MINUTE: '3', TRUST_PROXY: 'on' } });
 
 const report = (s: TestServer, body: unknown, authorization?: string, headers: Record<string, string> = {}) =>
   call(s, 'POST', '/mail/events', body, { ...(authorization ? { Authorization: authorization } : {}), ...headers });
@@ -50,10 +52,29 @@ describe('the bounce and complaint webhook', () => {
     expect(german.json.issues).toEqual([{ field: 'messageId', message: 'Pflichtfeld' }]);
   });
 
-  it('answers 404 for a Message-ID no mail was sent with', async () => {
-    const res = await report(server, { messageId: '<unbekannt@example.org>', type: 'BOUNCE' }, `Bearer ${TOKEN}`);
-    expect(res.status).toBe(404);
-    expect(res.json.code).toBe('not_found');
+  it("takes a report of a Message-ID it has no mail of (a deleted event's) with 202, and never counts it as a guess", async () => {
+    const provider = { 'X-Forwarded-For': '203.0.113.9' };
+    for (let i = 0; i < 10; i++) {
+      const messageId = `<${crypto.randomUUID()}@example.org>`;
+      const res = await report(limited, { messageId, type: 'BOUNCE' }, `Bearer ${TOKEN}`, provider);
+      expect(res.status, `report ${i}: ${res.text}`).toBe(202);
+      expect(res.json).toEqual({ messageId, status: 'UNKNOWN' });
+    }
+    const task = await sentMail(limited);
+    const genuine = await report(limited, { messageId: task.message_id, type: 'BOUNCE' }, `Bearer ${TOKEN}`, provider);
+    expect(genuine.status, genuine.text).toBe(200);
+    expect(await taskById(limited, task.id)).toMatchObject({ status: 'FAILED', failure_type: 'BOUNCE' });
+  });
+
+  it('limits wrong tokens like wrong links: after 3 in a minute the address gets 429 with Retry-After, also with the right token', async () => {
+    const guesser = { 'X-Forwarded-For': '198.51.100.7' };
+    const body = { messageId: '<x@example.org>', type: 'BOUNCE' };
+    for (let i = 0; i < 3; i++) expect((await report(limited, body, `Bearer guess-${i}`, guesser)).status).toBe(403);
+    const limitedNow = await report(limited, body, `Bearer ${TOKEN}`, guesser);
+    expect(limitedNow.status).toBe(429);
+    expect(Number(limitedNow.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The provider, at another address, is not affected.
+    expect((await report(limited, body, `Bearer ${TOKEN}`, { 'X-Forwarded-For': '203.0.113.10' })).status).toBe(202);
   });
 
   it('fails the task with the reported type and text, by its Message-ID with or without brackets, and tells its job', async () => {

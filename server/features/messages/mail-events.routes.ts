@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
+import { countGuess } from '../../http/guess-limit.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { reportMailEvent } from './mail-events.service.js';
 import { mailEventSchema } from './messages.schema.js';
@@ -15,13 +16,21 @@ function carriesToken(authorization: string | undefined, token: string | undefin
   return token !== undefined && timingSafeEqual(digest(given), digest(token));
 }
 
-/** /rest/mail/events — the mail provider's bounce and complaint reports, with the shared MAIL_WEBHOOK_TOKEN. */
+/**
+ * /rest/mail/events — the mail provider's bounce and complaint reports, with the shared MAIL_WEBHOOK_TOKEN. A wrong
+ * token counts as a guess of a secret (the guess limit); an unknown Message-ID does not, the provider cannot help it.
+ */
 export function mailEventsRoutes(deps: Deps) {
   const app = new Hono();
   app.post('/', async (c) => {
-    if (!carriesToken(c.req.header('authorization'), deps.config.mailWebhookToken)) throw new AppError('forbidden', ErrorMessage.forbidden.id);
+    if (!carriesToken(c.req.header('authorization'), deps.config.mailWebhookToken)) {
+      await countGuess(c, deps.limits.guessesPerClient, deps.clock, deps.config.trustProxy);
+      throw new AppError('forbidden', ErrorMessage.forbidden.id);
+    }
     const event = await validBody(c, (input) => validate(mailEventSchema, input));
-    return c.json(await reportMailEvent(deps, event));
+    const reported = await reportMailEvent(deps, event);
+    // A report of a mail no longer here (its event deleted) is taken and dropped: the provider must not retry it.
+    return c.json(reported, reported.status === 'UNKNOWN' ? 202 : 200);
   });
   return app;
 }

@@ -1,18 +1,13 @@
 import type * as v from 'valibot';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage } from '../../lib/errors.js';
 import type { mailEventSchema } from './messages.schema.js';
 import { mailQueueEvents } from './messages.queue.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;
 
-/** What the report did to the mail. */
-interface ReportedMail {
-  messageId: string;
-  status: 'FAILED';
-  failureType: MailEvent['type'];
-}
+/** What the report did to the mail: failed it, or nothing (no mail has that Message-ID, or no more). */
+type ReportedMail = { messageId: string; status: 'FAILED'; failureType: MailEvent['type'] } | { messageId: string; status: 'UNKNOWN' };
 
 /** Message-IDs are stored as `<id@host>`; a provider's report may leave the brackets off. */
 const bracketed = (messageId: string) => `<${messageId.trim().replace(/^<|>$/g, '')}>`;
@@ -25,7 +20,7 @@ export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<Rep
   const messageId = bracketed(event.messageId);
   return writeTransaction(deps.db, async (trx) => {
     const task = await trx.selectFrom('message_task').select(['id', 'running_dinner_id', 'message_job_id']).where('message_id', '=', messageId).executeTakeFirst();
-    if (!task) throw new AppError('not_found', ErrorMessage.unknownMessageId.id);
+    if (!task) return { messageId, status: 'UNKNOWN' };
     await trx
       .updateTable('message_task')
       .set({ status: 'FAILED', failure_type: event.type, last_error: event.description || null })
