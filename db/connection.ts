@@ -24,6 +24,7 @@ import * as geocoding from './migrations/2026-11-25-0005-geocoding.js';
 import * as routeOptimizations from './migrations/2026-11-26-0006-route-optimizations.js';
 import * as paymentOrders from './migrations/2026-11-26-0007-payment-orders.js';
 import * as instances from './migrations/2026-11-26-0008-instances.js';
+import * as eventMailUse from './migrations/2026-11-27-0009-event-mail-use.js';
 
 export type Db = Kysely<Schema>;
 
@@ -36,6 +37,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0006-route-optimizations': routeOptimizations,
   '2026-11-26-0007-payment-orders': paymentOrders,
   '2026-11-26-0008-instances': instances,
+  '2026-11-27-0009-event-mail-use': eventMailUse,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */
@@ -46,8 +48,20 @@ const migrationProvider: MigrationProvider = { getMigrations: async () => migrat
  * writer within the busy timeout, where a deferred transaction upgrading its read lock would fail at once.
  */
 class ImmediateTransactionDriver extends SqliteDriver {
+  constructor(private readonly sqlite: Database.Database) {
+    super({ database: sqlite });
+  }
+
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  /**
+   * SQLite rolls a transaction back itself after some errors (a full disk, SQLITE_FULL): a second rollback would
+   * fail with "no transaction is active", and that error would replace the one that says what happened.
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (this.sqlite.inTransaction) await super.rollbackTransaction(connection);
   }
 }
 
@@ -118,6 +132,9 @@ export const isDatabaseBusyOrUnreachable = (error: unknown): boolean => {
   );
 };
 
+/** A write failed because the disk is full: SQLite's SQLITE_FULL, PostgreSQL's disk_full (53100). Not the client's fault, nor a bug. */
+export const isDiskFull = (error: unknown): boolean => ['SQLITE_FULL', '53100'].includes(codeOf(error));
+
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server (DATABASE_URL). */
 export type DatabaseTarget = { file: string } | { url: string };
 
@@ -150,7 +167,7 @@ function openSqlite(file: string): Db {
   sqlite.pragma(`busy_timeout = ${BUSY_TIMEOUT_MS}`);
   sqlite.pragma('synchronous = NORMAL');
   assertPragmas(sqlite);
-  return new Kysely<Schema>({ dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver({ database: sqlite })) });
+  return new Kysely<Schema>({ dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver(sqlite)) });
 }
 
 function assertPragmas(sqlite: Database.Database): void {

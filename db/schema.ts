@@ -22,6 +22,7 @@ export interface Database {
   route_optimization: RouteOptimizationTable;
   bus_event: BusEventTable;
   rate_limit_hit: RateLimitHitTable;
+  event_mail_use: EventMailUseTable;
 }
 
 /** The instance working on a row and until when its claim holds (ISO time); null when nobody claimed it. */
@@ -37,6 +38,13 @@ interface BusEventTable {
   /** The event's data as JSON. */
   data: string;
   created_at: string;
+}
+
+/** Mails an event caused, counted against its daily allowance (see the migration 0009). */
+interface EventMailUseTable {
+  running_dinner_id: string;
+  used_at: string;
+  mails: number;
 }
 
 interface RateLimitHitTable {

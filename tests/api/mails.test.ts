@@ -75,13 +75,15 @@ describe('mails over SMTP', () => {
     expect(activities.map((a: { type: string }) => a.type)).toEqual(['DINNER_ACKNOWLEDGED', 'DINNER_CREATED']);
   });
 
-  it('sends a demo dinner a mail without a confirmation link, and never locks it', async () => {
+  it('sends a demo dinner a mail with a confirmation link, and locks its messages until the creator confirmed', async () => {
     const demo = { ...englishDinner('demo@example.org', { runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null };
     const { runningDinner, administrationUrl } = await createDinner(server, demo);
-    expect(runningDinner.messagingLocked).toBe(false);
+    expect(runningDinner.messagingLocked).toBe(true);
     const mail = await sink.waitFor((m) => m.to === 'demo@example.org');
     expect(mail.text).toContain(administrationUrl);
-    expect(mail.text).not.toContain('/acknowledge');
+    const acknowledgeId = mail.text.match(/\/([0-9a-f-]{36})\/acknowledge/)?.[1];
+    const confirmed = await call(server, 'PUT', adminPath(runningDinner.adminId, `/acknowledge/${acknowledgeId}`));
+    expect(confirmed.json.messagingLocked).toBe(false);
   });
 
   it('delivers the created mail a second time on resend, with its own Message-ID', async () => {

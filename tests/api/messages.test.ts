@@ -282,6 +282,7 @@ describe('the messaging centre', () => {
     };
     // The demo's own 18 made-up participants, no more.
     const { dinner } = await dinnerWithTeams(server, 0, { body: demo as unknown as ReturnType<typeof createBody> });
+    await acknowledge(dinner);
     const job: MessageJob = (await put(dinner, '/mails/team', teamMessage({ subject: 'Demo teams' }))).json;
     expect(job.numberOfMessageTasks).toBe(18);
     await jobDone(dinner, job.id);
@@ -318,15 +319,16 @@ describe('the daily allowance of an event', () => {
     expect((await send()).status).toBe(201);
     const refused = await send();
     expect(refused.status).toBe(409);
+    // The mail that asked the organiser to confirm the address counts too: 30 - 1 - 18 are left.
     expect(refused.json).toEqual({
       code: 'mail_daily_limit',
-      message: 'A running dinner may send at most 30 mails a day; 12 are left today and this message has 18 recipients. Please send it tomorrow or to fewer recipients.',
+      message: 'A running dinner may send at most 30 mails a day; 11 are left today and this message has 18 recipients. Please send it tomorrow or to fewer recipients.',
     });
     const few = await call(
       server,
       'PUT',
       messagesPath(dinner.adminId, '/mails/participant'),
-      participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: dinner.participantIds.slice(0, 12) }),
+      participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: dinner.participantIds.slice(0, 11) }),
     );
     expect(few.status).toBe(201);
   });

@@ -275,12 +275,15 @@ describe('changing the host by the personal link', () => {
     expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
   });
 
-  it('sends the mail of a demo dinner to its organiser: its participants are made up', async () => {
+  it('sends the mail of a demo dinner to its organiser once confirmed, and none before: its participants are made up', async () => {
     const dinner = await seedTeams(await createPublicDinner(server), (i) => ({ email: `p${i}@demo.runningdinner.invalid` }));
-    await server.deps.db.updateTable('running_dinner').set({ running_dinner_type: 'DEMO' }).where('id', '=', dinner.id).execute();
+    await server.deps.db.updateTable('running_dinner').set({ running_dinner_type: 'DEMO', acknowledged_at: null }).where('id', '=', dinner.id).execute();
     const [anna, ben] = dinner.teams[0].members;
     expect((await changeHost(dinner, anna.id!, dinner.teams[0].id, hostBody(anna.id!, dinner.teams[0].id, ben.id!))).status).toBe(200);
-    expect(await hostChangeMailsOf(dinner.id)).toEqual([{ recipient_email: 'orga@example.org', participant_id: ben.id }]);
+    expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
+    await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
+    expect((await changeHost(dinner, ben.id!, dinner.teams[0].id, hostBody(ben.id!, dinner.teams[0].id, anna.id!))).status).toBe(200);
+    expect(await hostChangeMailsOf(dinner.id)).toEqual([{ recipient_email: 'orga@example.org', participant_id: anna.id }]);
   });
 
   it('is refused for a member of another team, and for body ids that differ from the link', async () => {

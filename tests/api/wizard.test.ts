@@ -67,12 +67,12 @@ describe('creating a running dinner', () => {
     });
   });
 
-  it('creates a DEMO dinner with 18 participants that needs no confirmation', async () => {
+  it('creates a DEMO dinner with 18 participants whose messages wait for the creator to confirm the address', async () => {
     const res = await create({ ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
     expect(res.status).toBe(200);
     expect(res.json.runningDinner.runningDinnerType).toBe('DEMO');
     expect(res.json.runningDinner.participantCount).toBe(18);
-    expect(res.json.runningDinner.messagingLocked).toBe(false);
+    expect(res.json.runningDinner.messagingLocked).toBe(true);
   });
 
   it('stores the meals with their times, the options and the after-party location', async () => {

@@ -1,5 +1,5 @@
 import { writeTransaction } from '../../db/transaction.js';
-import { enqueueMail, messageIdDomain, type OutgoingMail } from '../../server/features/messages/messages.queue.js';
+import { enqueueMail, type OutgoingMail } from '../../server/features/messages/messages.queue.js';
 import type { TestServer } from './test-server.js';
 
 /** Polls `probe` until it answers something (fails after `timeoutMs`). */
@@ -13,10 +13,14 @@ export async function until<T>(probe: () => Promise<T | undefined> | T | undefin
   }
 }
 
+function fail(reason: string): never {
+  throw new Error(reason);
+}
+
 /** Queues a mail as the app's services do (enqueueMail in a committed transaction); answers the task id. */
 export function enqueueTestMail(server: TestServer, mail: Partial<OutgoingMail> & Pick<OutgoingMail, 'recipientEmail'>): Promise<string> {
   const outgoing: OutgoingMail = { runningDinnerId: null, subject: 'Eine Testmail', text: 'Hallo', ...mail };
-  return writeTransaction(server.deps.db, (trx) => enqueueMail(trx, outgoing, server.clock.now(), messageIdDomain(server.deps)));
+  return writeTransaction(server.deps.db, async (trx) => (await enqueueMail(server.deps, trx, outgoing)) ?? fail('the mail was not queued'));
 }
 
 export const taskById = (server: TestServer, id: string) => server.deps.db.selectFrom('message_task').selectAll().where('id', '=', id).executeTakeFirst();

@@ -75,7 +75,6 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
   const needed = minimumParticipantsOf(mealCount, TEAM_SIZE);
   const minimumTeams = needed / TEAM_SIZE;
   const enough = confirmed >= needed;
-  const demo = dinner.runningDinnerType === 'DEMO';
   const deactivated = dinner.publicSettings.registrationDeactivated;
   const url = dinner.publicSettings.publicDinnerUrl;
   const percent = Math.min(100, Math.round((confirmed / needed) * 100));
@@ -83,9 +82,7 @@ function Checklist({ dinner }: { dinner: RunningDinner }) {
     <Card title={<Trans>What to do next</Trans>} testId="checklist">
       <ol className="divide-y divide-gray-100">
         <Step index={1} status={dinner.messagingLocked ? 'todo' : 'done'} title={<Trans>Confirm your e-mail address</Trans>} testId="step-confirm">
-          {demo ? (
-            <Trans>Not needed for a demo.</Trans>
-          ) : dinner.messagingLocked ? (
+          {dinner.messagingLocked ? (
             <>
               <Trans>Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to participants.</Trans>{' '}
               <Link href="/resend" className="font-semibold text-primary-700 underline underline-offset-2">

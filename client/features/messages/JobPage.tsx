@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { fullName } from '@domain/participants/names';
-import type { MessageJob, MessageJobOverview, MessageTask } from '@server/features/messages/messages.schema';
+import { MAX_RESENDS, type MessageJob, type MessageJobOverview, type MessageTask } from '@server/features/messages/messages.schema';
 import { useState, type ReactNode } from 'react';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
@@ -271,7 +271,7 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
                 <Button variant="ghost" className="px-1.5 py-0.5 md:px-2 md:py-1" onClick={() => onRead(task)} data-testid="task-read">
                   <Trans>Show mail</Trans>
                 </Button>
-                {state === 'FAILED' && (
+                {state === 'FAILED' && task.resendCount < MAX_RESENDS && (
                   <Button variant="secondary" className="px-3 py-1" onClick={() => onResend(task)} data-testid="task-resend">
                     <Trans>Send again…</Trans>
                   </Button>

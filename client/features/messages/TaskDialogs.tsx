@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel, DialogTitle } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { validate } from '@domain/validation';
-import { type MessageTask, type ResendTask, resendTaskSchema } from '@server/features/messages/messages.schema';
+import { MAX_RESENDS, type MessageTask, type ResendTask, resendTaskSchema } from '@server/features/messages/messages.schema';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField, TextField, useFieldErrors } from '../../components/form';
@@ -74,7 +74,7 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
             clear('recipientEmail');
           }}
           error={errors.recipientEmail}
-          hint={<Trans>Correct a mistyped address; the mail goes to the corrected one.</Trans>}
+          hint={<Trans>Correct a mistyped address: it becomes the participant's address, and the mail goes there.</Trans>}
           required
           autoComplete="off"
           data-testid="resend-email"
@@ -102,6 +102,9 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
           </DisclosurePanel>
         </Disclosure>
       </div>
+      <p className="mt-4 text-sm text-gray-600" data-testid="resends-left">
+        <Plural value={MAX_RESENDS - task.resendCount} one="This mail can be sent again once more." other="This mail can be sent again # more times." />
+      </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           <Trans>Back</Trans>
@@ -139,7 +142,7 @@ export function TaskMailDialog({ task, onClose, onResend }: { task: MessageTask 
             <Button variant="secondary" onClick={onClose}>
               <Trans>Close</Trans>
             </Button>
-            {task.sendingStatus === 'SENDING_FINISHED' && (
+            {task.sendingStatus === 'SENDING_FINISHED' && task.resendCount < MAX_RESENDS && (
               <Button variant="secondary" onClick={() => onResend(task)} data-testid="task-mail-resend">
                 <Trans>Send again…</Trans>
               </Button>

@@ -7,7 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail, mailQueueEvents, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail, mailQueueEvents } from '../messages/messages.queue.js';
 import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
 import { teamsExist } from '../teams/teams.queries.js';
@@ -121,7 +121,6 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
 }
 
 function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
-  const demo = row.running_dinner_type === 'DEMO';
   return {
     adminId: row.admin_id,
     email: row.email,
@@ -160,7 +159,7 @@ function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], co
     cancellationDate: row.cancelled_at,
     deletionDate: row.delete_after,
     createdAt: row.created_at,
-    messagingLocked: !demo && row.acknowledged_at === null,
+    messagingLocked: row.acknowledged_at === null,
     readOnlyReason: readOnlyReason(row, deps.clock.today()),
     participantCount: count.all,
     confirmedParticipantCount: count.confirmed,
@@ -189,7 +188,7 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
     administrationUrl: administrationUrl(deps, row.admin_id),
     acknowledgeUrl: acknowledgeUrl(deps, row),
   });
-  await enqueueMail(trx, { runningDinnerId: row.id, recipientEmail: row.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
+  await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, ...mail });
 }
 
 export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {

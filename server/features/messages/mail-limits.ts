@@ -1,6 +1,7 @@
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import { ErrorMessage, tooManyRequests } from '../../lib/errors.js';
+import { AppError, ErrorMessage, tooManyRequests } from '../../lib/errors.js';
+import { MessagesMessage } from './messages.messages.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 
@@ -22,3 +23,40 @@ export async function reserveMailTo(deps: Deps, email: string, within?: Trx): Pr
 
 /** For a mail that goes with another action (an invitation on confirmation): whether it may be sent now. */
 export const mayMail = async (deps: Deps, email: string, within: Trx): Promise<boolean> => (await reserve(deps, email, within)) === 0;
+
+const DAY_MS = 24 * 3600_000;
+
+/** Mails the event may still cause within the last 24 hours. Within a write transaction, so no concurrent use is missed. */
+export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: string): Promise<number> {
+  const since = new Date(deps.clock.now().getTime() - DAY_MS).toISOString();
+  const row = await trx
+    .selectFrom('event_mail_use')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('mails'), eb.lit(0)).as('used'))
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('used_at', '>=', since)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, deps.config.mailMaxPerEventPerDay - Number(row.used));
+}
+
+/**
+ * Counts `count` mails the event causes against its daily allowance (`MAIL_MAX_PER_EVENT_PER_DAY`), or refuses with
+ * `refusal` when fewer are left. Under the write lock of the caller's transaction on both databases: concurrent
+ * requests are counted one after the other, and a refusal undoes what the transaction wrote.
+ */
+export async function countEventMails(deps: Deps, trx: Trx, runningDinnerId: string, count: number, refusal: (left: number) => AppError = eventMailsUsedUp): Promise<void> {
+  const left = await eventMailsLeft(deps, trx, runningDinnerId);
+  if (count > left) throw refusal(left);
+  await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails: count }).execute();
+}
+
+function eventMailsUsedUp(_left: number): AppError {
+  return new AppError('mail_daily_limit', MessagesMessage.eventMailsUsedUp.id);
+}
+
+/** The clean-up: a day later a use no longer counts. */
+export async function pruneEventMailUse(deps: Deps): Promise<void> {
+  await deps.db
+    .deleteFrom('event_mail_use')
+    .where('used_at', '<', new Date(deps.clock.now().getTime() - DAY_MS).toISOString())
+    .execute();
+}

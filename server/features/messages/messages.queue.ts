@@ -1,9 +1,11 @@
 import { EventEmitter } from 'node:events';
-import type { Trx } from '../../../db/transaction.js';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { skipLocked } from '../../../db/dialect.js';
-import type { Database, MessageTaskRow } from '../../../db/schema.js';
+import type { Database, MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
+import type { DbOrTrx, Trx } from '../../../db/transaction.js';
+import type { AppError } from '../../lib/errors.js';
+import { countEventMails } from './mail-limits.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
@@ -22,6 +24,8 @@ export interface OutgoingMail {
   messageJobId?: string | null;
   /** An iCalendar file to attach (dinner-route mails). */
   calendar?: string | null;
+  /** The mail asking the organiser to confirm their address: the only one a demo sends before that. */
+  confirmsAddress?: boolean;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -40,45 +44,91 @@ export interface TaskChange {
 // Every server started in one process (tests) listens.
 mailQueueEvents.setMaxListeners(0);
 
+/** Rows per insert: well below both databases' limit of bound parameters. */
+const INSERT_BATCH = 500;
+
 /**
- * Writes the mail as a QUEUED task inside the caller's transaction; the sender loop delivers it after commit.
- * The Message-ID is fixed here, so a retry after a crash is recognisable as the same mail.
+ * Writes the mails as QUEUED tasks inside the caller's transaction; the sender loop delivers them after commit. The
+ * one place every mail passes: each goes as its event allows (a demo's only to its confirmed creator), and counts
+ * against the event's daily allowance, or the transaction is refused with `refusal`. The Message-ID is fixed here, so
+ * a retry after a crash is recognisable as the same mail. Answers the ids of the tasks (none for a mail a demo drops).
  */
-export async function enqueueMail(trx: Trx, outgoing: OutgoingMail, now: Date, messageIdDomain: string): Promise<string> {
-  const id = newId();
-  const mail = await redirectedInDemo(trx, outgoing);
-  trx.afterCommit(() => mailQueueEvents.emit('queued'));
-  await trx
-    .insertInto('message_task')
-    .values({
-      id,
-      running_dinner_id: mail.runningDinnerId,
-      message_job_id: mail.messageJobId ?? null,
-      participant_id: mail.participantId ?? null,
-      recipient_email: mail.recipientEmail,
-      subject: mail.subject.replace(/[\r\n]+/g, ' '),
-      body_text: mail.text,
-      status: 'QUEUED',
-      attempts: 0,
-      next_attempt_at: now.toISOString(),
-      message_id: `<${id}@${messageIdDomain}>`,
-      failure_type: null,
-      resend_count: 0,
-      calendar: mail.calendar ?? null,
-      created_at: now.toISOString(),
-      claimed_by: null,
-      lease_until: null,
-    })
-    .execute();
-  return id;
+export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly OutgoingMail[], refusal?: (left: number) => AppError): Promise<string[]> {
+  const now = deps.clock.now();
+  const mails: OutgoingMail[] = [];
+  for (const runningDinnerId of new Set(outgoing.map((mail) => mail.runningDinnerId))) {
+    const ofDinner = outgoing.filter((mail) => mail.runningDinnerId === runningDinnerId);
+    const delivered = await deliveredAsEventAllows(trx, runningDinnerId, ofDinner);
+    if (runningDinnerId !== null && delivered.length > 0) await countEventMails(deps, trx, runningDinnerId, delivered.length, refusal);
+    mails.push(...delivered);
+  }
+  if (mails.length > 0) trx.afterCommit(() => mailQueueEvents.emit('queued'));
+  const rows = mails.map((mail) => newTaskRow(mail, now, messageIdDomain(deps)));
+  for (let i = 0; i < rows.length; i += INSERT_BATCH)
+    await trx
+      .insertInto('message_task')
+      .values(rows.slice(i, i + INSERT_BATCH))
+      .execute();
+  return rows.map((row) => row.id);
 }
 
-/** A demo's mails of every kind go to its creator only, each naming whom it was meant for. */
-async function redirectedInDemo(trx: Trx, mail: OutgoingMail): Promise<OutgoingMail> {
-  if (mail.runningDinnerId === null) return mail;
-  const dinner = await trx.selectFrom('running_dinner').select(['running_dinner_type', 'email', 'language_code']).where('id', '=', mail.runningDinnerId).executeTakeFirst();
-  if (dinner?.running_dinner_type !== 'DEMO' || mail.recipientEmail.toLowerCase() === dinner.email.toLowerCase()) return mail;
-  return { ...mail, recipientEmail: dinner.email, text: `${demoNoteText(dinner.language_code, mail.recipientEmail)}\n\n${mail.text}` };
+/** One mail: its task id, or null when its event may not send it (a demo before its creator confirmed the address). */
+export async function enqueueMail(deps: Deps, trx: Trx, outgoing: OutgoingMail): Promise<string | null> {
+  const [id] = await enqueueMails(deps, trx, [outgoing]);
+  return id ?? null;
+}
+
+function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTaskRow {
+  const id = newId();
+  return {
+    id,
+    running_dinner_id: mail.runningDinnerId,
+    message_job_id: mail.messageJobId ?? null,
+    participant_id: mail.participantId ?? null,
+    recipient_email: mail.recipientEmail,
+    subject: mail.subject.replace(/[\r\n]+/g, ' '),
+    body_text: mail.text,
+    status: 'QUEUED',
+    attempts: 0,
+    next_attempt_at: now.toISOString(),
+    sent_at: null,
+    last_error: null,
+    message_id: `<${id}@${idDomain}>`,
+    failure_type: null,
+    resend_count: 0,
+    calendar: mail.calendar ?? null,
+    created_at: now.toISOString(),
+    claimed_by: null,
+    lease_until: null,
+  };
+}
+
+/** What decides where an event's mail goes. */
+export type MailingDinner = Pick<RunningDinnerRow, 'running_dinner_type' | 'email' | 'language_code' | 'acknowledged_at'>;
+
+export const findMailingDinner = (db: DbOrTrx, runningDinnerId: string): Promise<MailingDinner | undefined> =>
+  db.selectFrom('running_dinner').select(['running_dinner_type', 'email', 'language_code', 'acknowledged_at']).where('id', '=', runningDinnerId).executeTakeFirst();
+
+async function deliveredAsEventAllows(trx: Trx, runningDinnerId: string | null, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+  const dinner = runningDinnerId === null ? undefined : await findMailingDinner(trx, runningDinnerId);
+  if (dinner?.running_dinner_type !== 'DEMO') return mails;
+  return mails.filter((mail) => mail.confirmsAddress || dinner.acknowledged_at !== null).map((mail) => ({ ...mail, ...demoDelivery(dinner, mail) }));
+}
+
+/**
+ * A demo's participants are made up or imported by whoever made it: its mails of every kind go to its creator only,
+ * each naming whom it was meant for (the note is added once, also to a text that already carries it).
+ */
+export function demoDelivery(dinner: MailingDinner, mail: Pick<OutgoingMail, 'recipientEmail' | 'text'>): Pick<OutgoingMail, 'recipientEmail' | 'text'> {
+  if (dinner.running_dinner_type !== 'DEMO' || mail.recipientEmail.toLowerCase() === dinner.email.toLowerCase()) return mail;
+  const note = demoNoteText(dinner.language_code, mail.recipientEmail);
+  return { recipientEmail: dinner.email, text: `${note}\n\n${withoutDemoNote(dinner, mail.recipientEmail, mail.text)}` };
+}
+
+/** The text as the organiser wrote it: without the demo note the app put before it for `recipientEmail`. */
+export function withoutDemoNote(dinner: MailingDinner, recipientEmail: string, text: string): string {
+  const note = `${demoNoteText(dinner.language_code, recipientEmail)}\n\n`;
+  return dinner.running_dinner_type === 'DEMO' && text.startsWith(note) ? text.slice(note.length) : text;
 }
 
 /** The instance that claims mail and how long its claim holds before another instance may take the mail over. */

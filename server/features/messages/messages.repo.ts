@@ -99,15 +99,3 @@ export async function requeueTask(trx: Trx, taskId: string, changes: Pick<Messag
     .where('id', '=', taskId)
     .execute();
 }
-
-/** Mails of the dinner's message jobs created since `since`: the daily allowance counts them. */
-export async function jobMailsSince(db: DbOrTrx, runningDinnerId: string, since: Date): Promise<number> {
-  const row = await db
-    .selectFrom('message_task')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('running_dinner_id', '=', runningDinnerId)
-    .where('message_job_id', 'is not', null)
-    .where('created_at', '>=', since.toISOString())
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}

@@ -18,32 +18,41 @@ const subject = v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('requ
 const template = v.pipe(multiLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(MESSAGE_MAX, msgId('tooLong')));
 const ids = v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue')), []);
 
-const participantMessageSchema = v.object({
-  subject,
-  message: template,
-  participantSelection: v.picklist(['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'], msgId('required')),
-  customSelectedParticipantIds: ids,
-});
+const participantMessageSchema = v.strictObject(
+  {
+    subject,
+    message: template,
+    participantSelection: v.picklist(['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'], msgId('required')),
+    customSelectedParticipantIds: ids,
+  },
+  msgId('unknownField'),
+);
 
 const teamSelection = v.picklist(['ALL', 'CUSTOM_SELECTION'], msgId('required'));
 
-const teamMessageSchema = v.object({
-  subject,
-  message: template,
-  hostMessagePartTemplate: template,
-  nonHostMessagePartTemplate: template,
-  teamSelection,
-  customSelectedTeamIds: ids,
-});
+const teamMessageSchema = v.strictObject(
+  {
+    subject,
+    message: template,
+    hostMessagePartTemplate: template,
+    nonHostMessagePartTemplate: template,
+    teamSelection,
+    customSelectedTeamIds: ids,
+  },
+  msgId('unknownField'),
+);
 
-const dinnerRouteMessageSchema = v.object({
-  subject,
-  message: template,
-  selfTemplate: template,
-  hostsTemplate: template,
-  teamSelection,
-  customSelectedTeamIds: ids,
-});
+const dinnerRouteMessageSchema = v.strictObject(
+  {
+    subject,
+    message: template,
+    selfTemplate: template,
+    hostsTemplate: template,
+    teamSelection,
+    customSelectedTeamIds: ids,
+  },
+  msgId('unknownField'),
+);
 
 export type ParticipantMessage = v.InferOutput<typeof participantMessageSchema>;
 export type TeamMessage = v.InferOutput<typeof teamMessageSchema>;
@@ -128,18 +137,27 @@ export interface MessageTask {
 }
 
 /** Resending one task: to a corrected address, with a corrected text, or as it was. */
-export const resendTaskSchema = v.object({
-  recipientEmail: v.optional(v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')))),
-  content: v.optional(template),
-});
+/** How often one mail may be sent again (a corrected address or text): a resend is no way to mail anyone anything. */
+export const MAX_RESENDS = 3;
+
+export const resendTaskSchema = v.strictObject(
+  {
+    recipientEmail: v.optional(v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')))),
+    content: v.optional(template),
+  },
+  msgId('unknownField'),
+);
 export type ResendTask = v.InferOutput<typeof resendTaskSchema>;
 
 /** Bounce and complaint reports of the mail provider, matched by Message-ID. */
-export const mailEventSchema = v.object({
-  messageId: v.pipe(v.string(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(998, msgId('tooLong'))),
-  type: v.picklist(MAIL_FAILURE_TYPES, msgId('invalidValue')),
-  description: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(2048, msgId('tooLong'))), ''),
-});
+export const mailEventSchema = v.strictObject(
+  {
+    messageId: v.pipe(v.string(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(998, msgId('tooLong'))),
+    type: v.picklist(MAIL_FAILURE_TYPES, msgId('invalidValue')),
+    description: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(2048, msgId('tooLong'))), ''),
+  },
+  msgId('unknownField'),
+);
 
 /** The default texts of the three types in the event's language, offered in the compose form. */
 export interface MessageTemplates {

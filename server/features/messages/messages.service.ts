@@ -1,5 +1,5 @@
-import type { MessageJobRow, MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
-import { writeTransaction } from '../../../db/transaction.js';
+import type { MessageJobRow, MessageTaskRow, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Issue } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
@@ -7,13 +7,15 @@ import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { newId } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
-import { listParticipantRows } from '../participants/participants.queries.js';
+import { changeParticipantEmail } from '../participants/participant-email.js';
+import { findParticipant, listParticipantRows } from '../participants/participants.queries.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';
 import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.schema.js';
 import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
 import { MessagesMessage } from './messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
-import { enqueueMail, mailQueueEvents, messageIdDomain } from './messages.queue.js';
+import { reserveMailTo, countEventMails } from './mail-limits.js';
+import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from './messages.queue.js';
 import * as repo from './messages.repo.js';
 import type {
   AnyMessage,
@@ -28,6 +30,7 @@ import type {
   ResendTask,
   SendingStatus,
 } from './messages.schema.js';
+import { MAX_RESENDS } from './messages.schema.js';
 import { defaultTemplates } from './messages.texts.js';
 
 const ACTIVITY_OF_TYPE = {
@@ -38,10 +41,13 @@ const ACTIVITY_OF_TYPE = {
 
 const notFound = () => new AppError('not_found', ErrorMessage.notFound.id);
 
-/** Messages go out only once the organiser proved the address is theirs (a demo mails only its creator anyway). */
+/**
+ * Messages go out only once the organiser proved the address is theirs: a demo's too, since its mails all go to that
+ * address.
+ */
 function assertMessagingUnlocked(dinner: RunningDinnerRow): void {
   if (dinner.cancelled_at) throw new AppError('dinner_cancelled', ErrorMessage.dinnerCancelled.id);
-  if (dinner.running_dinner_type !== 'DEMO' && dinner.acknowledged_at === null) throw new AppError('messaging_locked', MessagesMessage.messagingLocked.id);
+  if (dinner.acknowledged_at === null) throw new AppError('messaging_locked', MessagesMessage.messagingLocked.id);
 }
 
 export async function recipients(deps: Deps, dinner: RunningDinnerRow): Promise<Recipient[]> {
@@ -114,35 +120,30 @@ export async function preview(deps: Deps, dinner: RunningDinnerRow, message: Any
   };
 }
 
-/** One sample, as the first recipient would get it, to the organiser only. */
+/**
+ * One sample, as the first recipient would get it, to the organiser only. It counts like any mail: against the event's
+ * daily allowance and the organiser's hourly one.
+ */
 export async function sendSample(deps: Deps, dinner: RunningDinnerRow, message: AnyMessage): Promise<{ sentTo: string }> {
   assertMessagingUnlocked(dinner);
   const [sample] = await composeChecked(deps, dinner, message, composeFirst);
-  await writeTransaction(deps.db, (trx) =>
-    enqueueMail(
-      trx,
-      { runningDinnerId: dinner.id, recipientEmail: dinner.email, subject: sample.subject, text: sample.text, calendar: sample.calendar },
-      deps.clock.now(),
-      messageIdDomain(deps),
-    ),
-  );
+  await writeTransaction(deps.db, async (trx) => {
+    await reserveMailTo(deps, dinner.email, trx);
+    await enqueueMail(deps, trx, { runningDinnerId: dinner.id, recipientEmail: dinner.email, subject: sample.subject, text: sample.text, calendar: sample.calendar });
+  });
   return { sentTo: dinner.email };
 }
 
-const DAY_MS = 24 * 3600_000;
-
-async function assertWithinLimits(deps: Deps, dinner: RunningDinnerRow, count: number): Promise<void> {
-  const { mailMaxPerJob, mailMaxPerEventPerDay } = deps.config;
+function assertJobSize(deps: Deps, count: number): void {
+  const { mailMaxPerJob } = deps.config;
   if (count > mailMaxPerJob) throw new AppError('mail_job_too_large', MessagesMessage.jobTooLarge.id, { count: String(count), max: String(mailMaxPerJob) });
-  const sentToday = await repo.jobMailsSince(deps.db, dinner.id, new Date(deps.clock.now().getTime() - DAY_MS));
-  if (sentToday + count > mailMaxPerEventPerDay) {
-    throw new AppError('mail_daily_limit', MessagesMessage.dailyLimit.id, {
-      count: String(count),
-      max: String(mailMaxPerEventPerDay),
-      left: String(Math.max(0, mailMaxPerEventPerDay - sentToday)),
-    });
-  }
 }
+
+/** The refusal of a job the event's daily allowance has no room for, with what is left. */
+const dailyLimitOf =
+  (deps: Deps, count: number) =>
+  (left: number): AppError =>
+    new AppError('mail_daily_limit', MessagesMessage.dailyLimit.id, { count: String(count), max: String(deps.config.mailMaxPerEventPerDay), left: String(left) });
 
 function toJob(row: MessageJobRow, total: number): MessageJob {
   return {
@@ -167,7 +168,7 @@ export async function createJob(deps: Deps, dinner: RunningDinnerRow, message: A
   const earlier = key === null ? undefined : await repo.findJobByKey(deps.db, key);
   if (earlier) return jobOf(deps, earlier);
   const mails = await composeChecked(deps, dinner, message, composeAll);
-  await assertWithinLimits(deps, dinner, mails.length);
+  assertJobSize(deps, mails.length);
   const now = deps.clock.now();
   const job: MessageJobRow = {
     id: newId(),
@@ -185,22 +186,8 @@ export async function createJob(deps: Deps, dinner: RunningDinnerRow, message: A
     const raced = key === null ? undefined : await repo.findJobByKey(trx, key);
     if (raced) return raced;
     await repo.insertJob(trx, job);
-    for (const mail of mails) {
-      await enqueueMail(
-        trx,
-        {
-          runningDinnerId: dinner.id,
-          participantId: mail.participantId,
-          messageJobId: job.id,
-          recipientEmail: mail.recipientEmail,
-          subject: mail.subject,
-          text: mail.text,
-          calendar: mail.calendar,
-        },
-        now,
-        messageIdDomain(deps),
-      );
-    }
+    const outgoing = mails.map((mail) => ({ runningDinnerId: dinner.id, messageJobId: job.id, ...mail }));
+    await enqueueMails(deps, trx, outgoing, dailyLimitOf(deps, mails.length));
     await recordActivity(deps, trx, dinner.id, ACTIVITY_OF_TYPE[message.messageType], 'ORGANIZER', now, { recipients: mails.length, subject: message.message.subject });
     trx.afterCommit(() =>
       deps.bus.publish(Topic.messageJobs(dinner.id), 'progress', progressOf(job, { total: mails.length, queued: mails.length, sending: 0, sent: 0, failed: 0 })),
@@ -273,27 +260,41 @@ export async function listTasks(deps: Deps, dinner: RunningDinnerRow, jobId: str
 }
 
 /**
- * Sends one task again, to a corrected address or with a corrected text: a new mail, its Message-ID the task's
- * with the count of resends (`<task-r1@host>`).
- * A task still on its way cannot be resent (it may yet arrive).
+ * Sends one task again, with a corrected text or to a corrected address of the participant it was for (stored on the
+ * participant, like their edit): a new mail, its Message-ID the task's with the count of resends (`<task-r1@host>`).
+ * It counts like any mail, goes where the event's mails go (a demo's to its creator, with the note) and may be sent
+ * again at most MAX_RESENDS times. A task still on its way cannot be resent (it may yet arrive).
  */
 export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: string, input: ResendTask): Promise<MessageTask> {
   assertMessagingUnlocked(dinner);
-  const task = await repo.findJobTask(deps.db, dinner.id, taskId);
-  if (!task) throw notFound();
-  if (task.status === 'QUEUED' || task.status === 'SENDING') throw new AppError('task_in_progress', MessagesMessage.taskInProgress.id);
-  const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
+    const task = await repo.findJobTask(trx, dinner.id, taskId);
+    if (!task) throw notFound();
+    if (task.status === 'QUEUED' || task.status === 'SENDING') throw new AppError('task_in_progress', MessagesMessage.taskInProgress.id);
+    if (task.resend_count >= MAX_RESENDS) throw new AppError('mail_resend_limit', MessagesMessage.resendLimit.id, { max: String(MAX_RESENDS) });
+    const participant = task.participant_id === null ? undefined : await findParticipant(trx, dinner.id, task.participant_id);
+    if (!participant) throw new AppError('mail_recipient_gone', MessagesMessage.recipientGone.id);
+    const recipientEmail = await correctedAddress(deps, trx, dinner, participant, input.recipientEmail);
+    const text = withoutDemoNote(dinner, participant.email, input.content ?? task.body_text);
+    await countEventMails(deps, trx, dinner.id, 1);
+    const delivery = demoDelivery(dinner, { recipientEmail, text });
     await repo.requeueTask(trx, task.id, {
-      recipient_email: input.recipientEmail ?? task.recipient_email,
-      body_text: input.content ?? task.body_text,
+      recipient_email: delivery.recipientEmail,
+      body_text: delivery.text,
       message_id: `<${task.id}-r${task.resend_count + 1}@${messageIdDomain(deps)}>`,
-      next_attempt_at: now.toISOString(),
+      next_attempt_at: deps.clock.now().toISOString(),
     });
     trx.afterCommit(() => void wakeAfterResend(deps, task.message_job_id!));
   });
   const updated = await repo.findJobTask(deps.db, dinner.id, taskId);
   return toTask(updated!);
+}
+
+/** A corrected address is the participant's from now on: checked like their edit (one address per event, partners kept). */
+async function correctedAddress(deps: Deps, trx: Trx, dinner: RunningDinnerRow, participant: ParticipantRow, corrected: string | undefined): Promise<string> {
+  if (corrected === undefined || corrected.toLowerCase() === participant.email.toLowerCase()) return participant.email;
+  await changeParticipantEmail(deps, trx, dinner, participant, corrected, 'recipientEmail');
+  return corrected;
 }
 
 async function wakeAfterResend(deps: Deps, jobId: string): Promise<void> {

@@ -11,7 +11,7 @@ const Mail = {
   createdDemoBody: /*i18n*/ {
     id: 'mail.createdDemo.body',
     message:
-      'Hello,\n\nyour demo running dinner "{title}" was created. It has 18 made-up participants, so you can try everything; its mails go only to you.\n\nYou open it with this link:\n{administrationUrl}\n\nHave fun trying it out!',
+      'Hello,\n\nyour demo running dinner "{title}" was created. It has 18 made-up participants, so you can try everything. Its mails all go to this address, so they go out only once you have confirmed that it is yours, with this link:\n{acknowledgeUrl}\n\nYou open the demo with this link:\n{administrationUrl}\n\nIf you did not create it, simply ignore this mail.\n\nHave fun trying it out!',
   },
   registrationSubject: /*i18n*/ { id: 'mail.registration.subject', message: 'Please confirm your registration for "{title}"' },
   registrationBody: /*i18n*/ {

@@ -5,7 +5,7 @@ import { fullName } from '../../../domain/participants/names.js';
 import type { Deps } from '../../deps.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
 import { mayMail } from '../messages/mail-limits.js';
-import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail } from '../messages/messages.queue.js';
 import { partnerInvitationMail } from '../messages/messages.templates.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.repo.js';
@@ -29,7 +29,7 @@ export async function queuePartnerInvitation(deps: Deps, trx: Trx, dinner: Invit
     registrationUrl: `${publicDinnerUrl(deps, dinner.public_dinner_id)}?${query}`,
   });
   // Tied to the inviter: the mail carries their name, and deleting them must stop it.
-  await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: inviter.id, recipientEmail: inviteeEmail, ...mail }, deps.clock.now(), messageIdDomain(deps));
+  await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: inviter.id, recipientEmail: inviteeEmail, ...mail });
 }
 
 type InvitationDinner = InvitingDinner & RegistrationColumns & Pick<RunningDinnerRow, 'registration_type' | 'team_partner_wish_disabled'>;

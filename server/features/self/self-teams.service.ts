@@ -11,7 +11,7 @@ import { listMeals as listMealRows } from '../events/events.queries.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
-import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail } from '../messages/messages.queue.js';
 import { teamHostChangedMail } from '../messages/messages.templates.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
@@ -76,13 +76,10 @@ export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promi
 
 const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${row.zip} ${row.city_name}`.trim();
 
-/** Demo participants are made up: a demo's mails go to its organiser only. */
-const recipientOf = (dinner: RunningDinnerRow, member: ParticipantRow) => (dinner.running_dinner_type === 'DEMO' ? dinner.email : member.email);
-
 async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
   const { dinner, participant: changer } = link;
   const meal = mealOf(await listMealRows(trx, dinner.id), team.meal_id);
-  for (const member of members.filter((m) => m.id !== changer.id && recipientOf(dinner, m) !== '')) {
+  for (const member of members.filter((m) => m.id !== changer.id && m.email !== '')) {
     const mail = teamHostChangedMail({
       language: member.language_code,
       firstname: member.firstname_part,
@@ -96,7 +93,7 @@ async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team:
       comment,
       teamUrl: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
     });
-    await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: member.id, recipientEmail: recipientOf(dinner, member), ...mail }, deps.clock.now(), messageIdDomain(deps));
+    await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: member.id, recipientEmail: member.email, ...mail });
   }
 }
 
