@@ -47,10 +47,10 @@ const { db, workers } = running.deps;
 /** Time spent in the pool per task, measured around the service's call. */
 const poolTimes: number[] = [];
 const runInPool = workers.run;
-workers.run = async (task) => {
+workers.run = async (task, owner) => {
   const started = performance.now();
   try {
-    return await runInPool(task);
+    return await runInPool(task, owner);
   } finally {
     poolTimes.push(performance.now() - started);
   }

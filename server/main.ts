@@ -136,7 +136,7 @@ export async function start(
     stopGraceMs: MAIL_STOP_GRACE_MS,
     claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000, shared: instance.shared },
   });
-  const workers = createWorkerPool();
+  const workers = createWorkerPool({ queueLength: config.workQueueLength });
   const sweep = (atStartUp = false) =>
     config.smtpUrl
       ? Promise.resolve()

@@ -56,6 +56,7 @@ export type RequestErrorCode =
   | 'too_many_mails_to_recipient'
   | 'too_many_event_creations'
   | 'too_many_optimizations'
+  | 'work_queue_full'
   | 'invalid_signature'
   | 'payment_provider_unreachable'
   | 'database_busy'
@@ -101,6 +102,14 @@ export const ErrorMessage = {
   tooManyEventCreations: /*i18n*/ {
     id: 'error.tooManyEventCreations',
     message: 'Many running dinners were created from your address within the last hour. Please try again in {minutes} minutes.',
+  },
+  workQueueFull: /*i18n*/ {
+    id: 'error.workQueueFull',
+    message: 'The server is busy making teams and routes for other running dinners. Nothing was changed; please try again in a minute.',
+  },
+  generationInProgress: /*i18n*/ {
+    id: 'error.generationInProgress',
+    message: 'The teams of this running dinner are being made right now. Please wait until that is done.',
   },
   databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
   shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },

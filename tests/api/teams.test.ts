@@ -236,8 +236,8 @@ describe('generating teams', () => {
     const dinner = await dinnerWithParticipants(server, 18);
     const workers = server.deps.workers;
     const run = workers.run;
-    workers.run = async (task) => {
-      const plan = await run(task);
+    workers.run = async (task, owner) => {
+      const plan = await run(task, owner);
       await insertParticipants(server, dinner.id, 1);
       return plan;
     };
@@ -320,10 +320,10 @@ describe('the worker pool', () => {
     let taskStarted!: () => void;
     const started = new Promise<void>((resolve) => (taskStarted = resolve));
     const run = workers.run;
-    workers.run = (task) => {
+    workers.run = (task, owner) => {
       tasks.push(task);
       taskStarted();
-      const result = run(task);
+      const result = run(task, owner);
       result.finally(() => (settled = true));
       return result;
     };

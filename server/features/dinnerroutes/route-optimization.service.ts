@@ -10,7 +10,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { newId, redactIds } from '../../lib/ids.js';
-import type { RouteRun } from '../../lib/worker-pool.js';
+import type { RouteRun, RouteRunPlace } from '../../lib/worker-pool.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { publishDinnerEvent } from '../events/dinner-events.js';
 import { DinnerEvent } from '../events/dinner-events.schema.js';
@@ -98,6 +98,29 @@ const predictionOf = (locatedShare: number, currentMeters: number, boundMeters: 
   return gain >= 0.3 ? 'HIGH' : gain >= 0.1 ? 'MEDIUM' : 'LOW';
 };
 
+/** Lower bounds of the plans predicted last (by the fingerprint of the bound's input), computing or computed. */
+const lowerBounds = new Map<string, Promise<number>>();
+const LOWER_BOUNDS_KEPT = 32;
+
+/**
+ * The lower bound of the input's plan, computed once however often it is asked (also while it is computed): the
+ * bound depends on nothing but the input, whose fingerprint (teams, places, routes and positions) is the key.
+ */
+function lowerBoundOf(deps: Deps, dinner: RunningDinnerRow, input: RoutesInput): Promise<number> {
+  const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
+  const known = lowerBounds.get(key);
+  if (known) {
+    lowerBounds.delete(key);
+    lowerBounds.set(key, known);
+    return known;
+  }
+  const bound = deps.workers.routesLowerBound(input, dinner.id);
+  bound.catch(() => lowerBounds.delete(key));
+  lowerBounds.set(key, bound);
+  if (lowerBounds.size > LOWER_BOUNDS_KEPT) lowerBounds.delete(lowerBounds.keys().next().value!);
+  return bound;
+}
+
 /** How much shorter the routes could become with today's hosts: today's total against the lower bound. */
 export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<OptimizationPredictionResponse> {
   const stored = await loadPlan(deps.db, dinner);
@@ -105,7 +128,7 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
   const input = routesInputOf(stored, { ignoreMealAssignments: false, minimumDistanceInMeters: 0 });
   const problem = routeProblem(input);
   const currentTotalMeters = routeLengths(problem.meals, problem.positions, problem.start).totalMeters;
-  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([deps.workers.routesLowerBound(input), repo.runningIds(deps.db, dinner.id)]);
+  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([lowerBoundOf(deps, dinner, input), repo.runningIds(deps.db, dinner.id)]);
   const { located, teams } = locatedCount(stored);
   return {
     prediction: predictionOf(teams === 0 ? 0 : located / teams, currentTotalMeters, lowerBoundMeters),
@@ -153,8 +176,8 @@ async function runOf(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<
 }
 
 /**
- * Starts a run (at most MAX_RUNNING_OPTIMIZATIONS per event at a time, else 429) and answers at once; the search
- * goes on in the pool. An automatic run applies itself when it finishes.
+ * Starts a run (at most MAX_RUNNING_OPTIMIZATIONS per event at a time, else 429; 429 too when the instance's queue
+ * of runs is full) and answers at once; the search goes on in the pool. An automatic run applies itself when it finishes.
  */
 export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, request: OptimizationRequest, automatic = false): Promise<OptimizationState> {
   assertWritable(deps, dinner);
@@ -163,6 +186,7 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
   assertHasTeams(stored);
   assertEnoughPositions(stored);
   const input = routesInputOf(stored, settings);
+  let place: RouteRunPlace | undefined;
   const { row, joined } = await writeTransaction(deps.db, async (trx) => {
     const run = {
       id: newId(),
@@ -182,11 +206,16 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
     if ((await repo.runningIds(trx, dinner.id)).length >= MAX_RUNNING_OPTIMIZATIONS) {
       throw new AppError('too_many_optimizations', OptimizationMessage.tooMany.id, undefined, RETRY_AFTER_SECONDS);
     }
+    // Taken before the row is stored: a full queue refuses the run (429) and nothing is written.
+    place = deps.workers.routeRunPlace(dinner.id);
     await repo.insertRun(trx, run);
     announce(deps, trx, run, 'RUNNING');
     return { row: (await repo.findRun(trx, dinner.id, run.id))!, joined: false };
+  }).catch((error: unknown) => {
+    place?.leave();
+    throw error;
   });
-  if (!joined) launch(deps, dinner, row, input);
+  if (!joined) launch(deps, dinner, row, input, place!);
   return stateOf(row);
 }
 
@@ -210,10 +239,11 @@ function keepLease(deps: Deps, id: string): () => void {
   return () => clearInterval(timer);
 }
 
-function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput): void {
+/** Searches the run's routes in its place's turn. */
+function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput, place: RouteRunPlace): void {
   const topic = Topic.routeOptimization(row.id);
   const stopRenewing = keepLease(deps, row.id);
-  const run = deps.workers.optimiseRoutes({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
+  const run = place.start({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
     const live = liveRuns.get(row.id);
     if (live) live.progress = progress;
     deps.bus.publish(topic, OptimizationEvent.progress, progress);
@@ -224,7 +254,13 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
   const stopping = () => stoppingServers.has(deps);
   run.outcome
     .then(
-      (outcome) => (stopping() ? undefined : outcome.ok ? finish(deps, dinner, row, outcome.result) : fail(deps, row, 'error', outcome.message)),
+      // Cancelled before its turn: whoever cancelled it moved its row on.
+      (outcome) =>
+        stopping() || (!outcome.ok && outcome.code === 'cancelled')
+          ? undefined
+          : outcome.ok
+            ? finish(deps, dinner, row, outcome.result)
+            : fail(deps, row, 'error', outcome.message),
       (error: unknown) => (stopping() ? undefined : fail(deps, row, 'error', String(error))),
     )
     .catch((error: unknown) => console.error('route optimisation: could not record the end of a run:', error))
@@ -443,7 +479,8 @@ async function takeOver(deps: Deps, row: RouteOptimizationRow): Promise<void> {
   const stored = await loadPlan(deps.db, dinner);
   if (fingerprintOf(stored) !== row.plan_fingerprint) return fail(deps, row, 'teams_changed', 'the teams changed while no instance searched');
   console.log('route optimisation: took over a run another instance left');
-  launch(deps, dinner, row, routesInputOf(stored, { ignoreMealAssignments: row.ignore_meal_assignments === 1, minimumDistanceInMeters: row.minimum_distance_meters }));
+  const input = routesInputOf(stored, { ignoreMealAssignments: row.ignore_meal_assignments === 1, minimumDistanceInMeters: row.minimum_distance_meters });
+  launch(deps, dinner, row, input, deps.workers.routeRunPlace(dinner.id, { admitted: true }));
 }
 
 /**

@@ -12,6 +12,14 @@ export const ParticipantsMessage = {
     id: 'participants.teamPartnersFixed',
     message: 'The team partner wish can change only before the teams are made: this change would pair or separate participants who are already in a team',
   },
+  eventFull: /*i18n*/ {
+    id: 'participants.eventFull',
+    message: 'This running dinner is full: it may have at most {max} participants.',
+  },
+  importTooMany: /*i18n*/ {
+    id: 'participants.import.tooMany',
+    message: 'The file would add {adding} participants, but this running dinner may have at most {max}: only {free} more fit. Nothing was imported.',
+  },
   importUnsupportedType: /*i18n*/ { id: 'participants.import.unsupportedType', message: 'Please upload a CSV file or an Excel workbook (.xlsx)' },
   importTimeout: /*i18n*/ {
     id: 'participants.import.timeout',

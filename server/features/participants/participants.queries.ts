@@ -20,6 +20,27 @@ export async function insertParticipant(db: DbOrTrx, row: NewParticipant): Promi
   await db.insertInto('participant').values(row).execute();
 }
 
+/** Rows per INSERT: a few hundred rows of some 30 columns stay below the bound parameters both databases allow. */
+const INSERT_CHUNK = 300;
+
+/** Many participants in few statements (an import of thousands would otherwise hold the writer with one statement each). */
+export async function insertParticipants(db: DbOrTrx, rows: readonly NewParticipant[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    await db
+      .insertInto('participant')
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .execute();
+}
+
+export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('participant')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('running_dinner_id', '=', runningDinnerId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Whether an e-mail address is already registered for the event (addresses are stored lower-cased). */
 export async function emailTaken(db: DbOrTrx, runningDinnerId: string, email: string, exceptId?: string): Promise<boolean> {
   let query = db.selectFrom('participant').select('id').where('running_dinner_id', '=', runningDinnerId).where('email', '=', email);

@@ -16,6 +16,7 @@ import { assertWritable } from '../events/dinner-access.js';
 import { forgetParticipantMails } from '../messages/messages.queue.js';
 import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { invitePartnerIfDue } from './partner-invitation.js';
+import { assertRoomForParticipants } from './participant-limit.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
@@ -148,6 +149,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
   const row = await withUniqueEmail(() =>
     writeTransaction(deps.db, async (trx) => {
       if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email))) throw emailAlreadyRegistered();
+      await assertRoomForParticipants(deps, trx, dinner.id, 1);
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
@@ -344,21 +346,20 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
       const invalid = rows.filter((r) => r.issues.length > 0);
       if (invalid.length > 0 && !skipInvalid) throw new ValidationError(rowIssues(invalid));
       const valid = rows.filter((r) => r.issues.length === 0);
+      await assertRoomForParticipants(deps, trx, dinner.id, valid.length, 'file');
       const ids = new Map(valid.map((r) => [r.rowNumber, newId()]));
-      let number = await repo.nextParticipantNumber(trx, dinner.id);
-      for (const row of valid) {
+      const first = await repo.nextParticipantNumber(trx, dinner.id);
+      const newRows = valid.map((row, i) => {
         // The first of two partners registered together in the file is the one who registered both.
         const originator = row.partnerRowNumber === null ? null : ids.get(Math.min(row.rowNumber, row.partnerRowNumber))!;
-        await repo.insertParticipant(
-          trx,
-          newParticipantRow(dinner, row.input!, number++, now.toISOString(), {
-            id: ids.get(row.rowNumber)!,
-            language_code: row.languageCode,
-            team_partner_wish_originator_id: originator,
-            activated_at: row.activated ? now.toISOString() : null,
-          }),
-        );
-      }
+        return newParticipantRow(dinner, row.input!, first + i, now.toISOString(), {
+          id: ids.get(row.rowNumber)!,
+          language_code: row.languageCode,
+          team_partner_wish_originator_id: originator,
+          activated_at: row.activated ? now.toISOString() : null,
+        });
+      });
+      await repo.insertParticipants(trx, newRows);
       if (valid.length > 0) {
         await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
         geocodingQueued(trx);

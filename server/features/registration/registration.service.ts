@@ -24,6 +24,7 @@ import { paidRegistrationMail, registrationConfirmationMail } from '../messages/
 import { fullNameOf, participantColumns } from '../participants/participant-row.js';
 import { UNKNOWN, type RegistrationForm } from '../participants/participants.schema.js';
 import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.queries.js';
+import { assertRoomForParticipants } from '../participants/participant-limit.js';
 import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from './registration.schema.js';
 import * as repo from './registration.repo.js';
 import type { PublicDinnerRow } from './registration.repo.js';
@@ -243,6 +244,7 @@ export async function storeRegistration(
 ): Promise<string> {
   if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
   const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, language, now);
+  await assertRoomForParticipants(deps, trx, dinner.id, rows.length);
   if (paid) for (const row of rows) row.activated_at = now.toISOString();
   for (const row of rows) await insertParticipant(trx, row);
   const [participant, partner] = rows;

@@ -80,7 +80,7 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
   assertMayGenerate(stored, replace);
   const refusal = generationRefusal(stored.confirmed.length, stored.options);
   if (refusal) throw teamRuleRefusal(refusal, refusalContext(stored));
-  const generated = await deps.workers.run({ kind: 'generate', confirmed: stored.confirmed, options: stored.options, seed });
+  const generated = await deps.workers.run({ kind: 'generate', confirmed: stored.confirmed, options: stored.options, seed }, dinner.id);
   const now = deps.clock.now();
   const teamIds = await writeTransaction(deps.db, async (trx) => {
     const replacing = await repo.teamsExist(trx, dinner.id);
