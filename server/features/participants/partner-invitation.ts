@@ -4,7 +4,7 @@ import { registrationStateOf, type RegistrationColumns } from '../../../domain/e
 import { fullName } from '../../../domain/participants/names.js';
 import type { Deps } from '../../deps.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
-import { mayMail } from '../messages/mail-limits.js';
+import { eventMailsLeft, mayMail } from '../messages/mail-limits.js';
 import { enqueueMail } from '../messages/messages.queue.js';
 import { partnerInvitationMail } from '../messages/messages.templates.js';
 import { toParticipant } from './participant-row.js';
@@ -42,8 +42,9 @@ export async function invitePartnerIfDue(deps: Deps, trx: Trx, dinner: Invitatio
   const wish = participant.team_partner_wish_email;
   if (!wish || dinner.registration_type === 'CLOSED' || dinner.team_partner_wish_disabled) return false;
   if (registrationStateOf(dinner, deps.clock.today()) !== 'OPEN' || (await emailTaken(trx, dinner.id, wish))) return false;
-  // The confirmation itself must not fail: an address that had its share of mail this hour is just not invited.
-  if (!(await mayMail(deps, wish, trx))) return false;
+  // The confirmation itself must not fail: an address that had its share of mail this hour, or an event that sent its
+  // share today, just makes no invitation.
+  if ((await eventMailsLeft(deps, trx, dinner.id)) === 0 || !(await mayMail(deps, wish, trx))) return false;
   await queuePartnerInvitation(deps, trx, dinner, toParticipant(participant), wish);
   return true;
 }
