@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessageTask } from '../../server/features/messages/messages.schema.js';
-import { createBody, participantInput, participantsPath } from '../support/factories.js';
+import { createBody, participantInput, participantsPath, registrationForm } from '../support/factories.js';
+import { createPublicDinner, register } from '../support/registration.js';
 import { until } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
@@ -133,6 +134,15 @@ describe('mail nobody asked for', () => {
     expect(refused.json).toEqual({ code: 'mail_daily_limit', message: 'This running dinner has sent as many mails today as it may. Please try again tomorrow.' });
     expect(await emailOf(second.participantId!)).toBe(second.recipientEmail);
     expect((await put(dinner, '/mails/participant?sendToDinnerOwner=true', participantMessage())).json.code).toBe('mail_daily_limit');
+  });
+
+  it('refuses a registration whose mail the event may no longer send today, and stores nothing', async () => {
+    const dinner = await createPublicDinner(server, bodyFor('registrations@example.org'));
+    await server.deps.db.insertInto('event_mail_use').values({ running_dinner_id: dinner.id, used_at: new Date().toISOString(), mails: 19 }).execute();
+    const refused = await register(server, dinner, registrationForm({ email: 'late@example.org' }));
+    expect(refused.status, refused.text).toBe(409);
+    expect(refused.json.code).toBe('mail_daily_limit');
+    expect(await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).execute()).toEqual([]);
   });
 
   it("counts samples against the organiser's hourly allowance and the event's daily one", async () => {

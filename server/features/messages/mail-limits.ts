@@ -49,7 +49,12 @@ export async function countEventMails(deps: Deps, trx: Trx, runningDinnerId: str
   await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails: count }).execute();
 }
 
-function eventMailsUsedUp(_left: number): AppError {
+/** Refuses before anything is written when the event may send no more mail today. */
+export async function assertEventMayMail(deps: Deps, trx: Trx, runningDinnerId: string): Promise<void> {
+  if ((await eventMailsLeft(deps, trx, runningDinnerId)) === 0) throw eventMailsUsedUp();
+}
+
+function eventMailsUsedUp(): AppError {
   return new AppError('mail_daily_limit', MessagesMessage.eventMailsUsedUp.id);
 }
 

@@ -142,7 +142,9 @@ export const MAX_RESENDS = 3;
 
 export const resendTaskSchema = v.strictObject(
   {
-    recipientEmail: v.optional(v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')), v.toLowerCase())),
+    recipientEmail: v.optional(
+      v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')), v.toLowerCase()),
+    ),
     content: v.optional(template),
   },
   msgId('unknownField'),

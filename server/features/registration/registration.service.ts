@@ -4,7 +4,7 @@ import { invitePartnerIfDue } from '../participants/partner-invitation.js';
 import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
-import { reserveMailTo } from '../messages/mail-limits.js';
+import { assertEventMayMail, reserveMailTo } from '../messages/mail-limits.js';
 import type { NewParticipant } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, notFound, ValidationError, type ConflictCode } from '../../lib/errors.js';
@@ -18,7 +18,7 @@ import type { Language, RegistrationType } from '../events/events.schema.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
-import { enqueueMail, messageIdDomain } from '../messages/messages.queue.js';
+import { enqueueMail } from '../messages/messages.queue.js';
 import { geocodingQueued } from '../geocoding/geocoding.service.js';
 import { paidRegistrationMail, registrationConfirmationMail } from '../messages/messages.templates.js';
 import { fullNameOf, participantColumns } from '../participants/participant-row.js';
@@ -245,6 +245,8 @@ export async function storeRegistration(
   if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
   const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, language, now);
   await assertRoomForParticipants(deps, trx, dinner.id, rows.length);
+  // Refused before anything is written, like the checks above: the registration's mail must be able to go out.
+  await assertEventMayMail(deps, trx, dinner.id);
   if (paid) for (const row of rows) row.activated_at = now.toISOString();
   for (const row of rows) await insertParticipant(trx, row);
   const [participant, partner] = rows;
@@ -279,7 +281,7 @@ async function queueRegistrationMail(
     partnerName: partner ? fullNameOf(partner) : null,
     selfServiceUrl: wishesTaken ? personalPageUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
   });
-  await enqueueMail(trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail }, deps.clock.now(), messageIdDomain(deps));
+  await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail });
 }
 
 // ---- confirmation ----
