@@ -43,10 +43,21 @@ export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: stri
  * `refusal` when fewer are left. Under the write lock of the caller's transaction on both databases: concurrent
  * requests are counted one after the other, and a refusal undoes what the transaction wrote.
  */
-export async function countEventMails(deps: Deps, trx: Trx, runningDinnerId: string, count: number, refusal: (left: number) => AppError = eventMailsUsedUp): Promise<void> {
+export async function countEventMail(deps: Deps, trx: Trx, runningDinnerId: string, count: number, refusal: (left: number) => AppError = eventMailsUsedUp): Promise<void> {
   const left = await eventMailsLeft(deps, trx, runningDinnerId);
   if (count > left) throw refusal(left);
-  await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails: count }).execute();
+  await writeDownUse(deps, trx, runningDinnerId, count);
+}
+
+/** Counts the mails as `countEventMail` does; those owed to someone who paid are counted, but never refused. */
+export async function countEventMails(deps: Deps, trx: Trx, runningDinnerId: string, mails: readonly { owed?: boolean }[], refusal?: (left: number) => AppError): Promise<void> {
+  const owed = mails.filter((mail) => mail.owed).length;
+  if (mails.length > owed) await countEventMail(deps, trx, runningDinnerId, mails.length - owed, refusal);
+  if (owed > 0) await writeDownUse(deps, trx, runningDinnerId, owed);
+}
+
+async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails: number): Promise<void> {
+  await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails }).execute();
 }
 
 /** Refuses before anything is written when the event may send no more mail today. */

@@ -26,6 +26,8 @@ export interface OutgoingMail {
   calendar?: string | null;
   /** The mail asking the organiser to confirm their address: the only one a demo sends before that. */
   confirmsAddress?: boolean;
+  /** Owed to someone who paid (their registration, the notice that it failed): counted, but never refused. */
+  owed?: boolean;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -59,7 +61,7 @@ export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly Outg
   for (const runningDinnerId of new Set(outgoing.map((mail) => mail.runningDinnerId))) {
     const ofDinner = outgoing.filter((mail) => mail.runningDinnerId === runningDinnerId);
     const delivered = await deliveredAsEventAllows(trx, runningDinnerId, ofDinner);
-    if (runningDinnerId !== null && delivered.length > 0) await countEventMails(deps, trx, runningDinnerId, delivered.length, refusal);
+    if (runningDinnerId !== null) await countEventMails(deps, trx, runningDinnerId, delivered, refusal);
     mails.push(...delivered);
   }
   if (mails.length > 0) trx.afterCommit(() => mailQueueEvents.emit('queued'));

@@ -14,7 +14,7 @@ import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.s
 import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
 import { MessagesMessage } from './messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
-import { reserveMailTo, countEventMails } from './mail-limits.js';
+import { countEventMail, reserveMailTo } from './mail-limits.js';
 import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from './messages.queue.js';
 import * as repo from './messages.repo.js';
 import type {
@@ -276,7 +276,7 @@ export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: s
     if (!participant) throw new AppError('mail_recipient_gone', MessagesMessage.recipientGone.id);
     const recipientEmail = await correctedAddress(deps, trx, dinner, participant, input.recipientEmail);
     const text = withoutDemoNote(dinner, participant.email, input.content ?? task.body_text);
-    await countEventMails(deps, trx, dinner.id, 1);
+    await countEventMail(deps, trx, dinner.id, 1);
     const delivery = demoDelivery(dinner, { recipientEmail, text });
     await repo.requeueTask(trx, task.id, {
       recipient_email: delivery.recipientEmail,

@@ -240,7 +240,7 @@ async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, d
     reason,
     contactEmail: dinner.public_contact_email,
   });
-  await enqueueMail(deps, trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, ...mail });
+  await enqueueMail(deps, trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, owed: true, ...mail });
 }
 
 // ---- the organiser's payments ----

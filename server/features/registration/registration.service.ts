@@ -245,8 +245,9 @@ export async function storeRegistration(
   if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
   const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, language, now);
   await assertRoomForParticipants(deps, trx, dinner.id, rows.length);
-  // Refused before anything is written, like the checks above: the registration's mail must be able to go out.
-  await assertEventMayMail(deps, trx, dinner.id);
+  // Refused before anything is written, like the checks above: the registration's mail must be able to go out. A
+  // paid registration is never refused for it: its mail is owed to someone who paid.
+  if (!paid) await assertEventMayMail(deps, trx, dinner.id);
   if (paid) for (const row of rows) row.activated_at = now.toISOString();
   for (const row of rows) await insertParticipant(trx, row);
   const [participant, partner] = rows;
@@ -281,7 +282,7 @@ async function queueRegistrationMail(
     partnerName: partner ? fullNameOf(partner) : null,
     selfServiceUrl: wishesTaken ? personalPageUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
   });
-  await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, ...mail });
+  await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, owed: paid, ...mail });
 }
 
 // ---- confirmation ----
