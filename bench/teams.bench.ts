@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { NewParticipant } from '../db/schema.js';
 import { loadConfig } from '../server/config.js';
@@ -183,6 +184,9 @@ try {
 
   // Regenerations back to back; only GETs that overlap one of them count as under load.
   const busyRuns: { start: number; end: number; total: number }[] = [];
+  // The longest the main thread was held at a time (saving a plan, its answer), in the server's own thread.
+  const mainThreadDelay = monitorEventLoopDelay({ resolution: 1 });
+  mainThreadDelay.enable();
   const busyStarted = performance.now();
   const busySamples = await getsDuring(getUrl, async (done) => {
     while (busyRuns.length < MIN_BUSY_RUNS || (done() < MIN_SAMPLES && performance.now() - busyStarted < BUSY_LIMIT_MS)) {
@@ -192,6 +196,7 @@ try {
     }
   });
   const busySeconds = (performance.now() - busyStarted) / 1000;
+  mainThreadDelay.disable();
   const overlapsRun = ([start, end]: [number, number]) => busyRuns.some((run) => start < run.end && end > run.start);
   const busy = busySamples.filter(overlapsRun);
 
@@ -219,6 +224,7 @@ try {
     const values = latencies(samples);
     log(`| ${label} | ${values.length.toLocaleString('en')} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(...values))} |`);
   }
+  log(`\nLongest main-thread block during the regenerations of ${largest.toLocaleString('en')} participants: ${ms(mainThreadDelay.max / 1e6)}`);
 } finally {
   await running.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewParticipant } from '../../../db/schema.js';
+import { inBatches } from '../../lib/batches.js';
 
 // The queries of participants that other features read too (repositories stay private to their feature).
 
@@ -21,15 +22,11 @@ export async function insertParticipant(db: DbOrTrx, row: NewParticipant): Promi
 }
 
 /** Rows per INSERT: a few hundred rows of some 30 columns stay below the bound parameters both databases allow. */
-const INSERT_CHUNK = 300;
+const INSERT_CHUNK = 200;
 
-/** Many participants in few statements (an import of thousands would otherwise hold the writer with one statement each). */
+/** Many participants in few statements, with turns of the event loop between them (an import of thousands). */
 export async function insertParticipants(db: DbOrTrx, rows: readonly NewParticipant[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
-    await db
-      .insertInto('participant')
-      .values(rows.slice(i, i + INSERT_CHUNK))
-      .execute();
+  await inBatches(rows, INSERT_CHUNK, (batch) => db.insertInto('participant').values(batch).execute());
 }
 
 export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<number> {

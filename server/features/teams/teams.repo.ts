@@ -1,15 +1,14 @@
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import { sql } from 'kysely';
 import type { NewTeam, TeamTable } from '../../../db/schema.js';
+import { betweenStatements, inBatches } from '../../lib/batches.js';
 
 export * from './teams.queries.js';
 
-/** Rows per statement: far below SQLite's limit of bound variables, few statements for thousands of rows. */
-const INSERT_BATCH = 500;
+/** Rows per statement: few statements for thousands of rows, each short enough to keep the main thread free. */
+const INSERT_BATCH = 250;
 
-async function insertBatched<T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>): Promise<void> {
-  for (let i = 0; i < rows.length; i += INSERT_BATCH) await insert(rows.slice(i, i + INSERT_BATCH));
-}
+const insertBatched = <T>(rows: readonly T[], insert: (batch: T[]) => Promise<unknown>) => inBatches(rows, INSERT_BATCH, insert);
 
 /** The confirmed participants in registration order: the input of team generation. */
 export async function confirmedParticipantIds(db: DbOrTrx, runningDinnerId: string): Promise<string[]> {
@@ -61,8 +60,15 @@ export async function replaceVisits(
   );
 }
 
-/** Removes every team; the participants' team_id falls back to null and the visits go with the teams. */
+/**
+ * Removes every team; the participants' team_id falls back to null and the visits go with the teams. In three
+ * statements with turns of the event loop between them (one cascading delete of thousands of rows held it long).
+ */
 export async function deleteTeams(trx: Trx, runningDinnerId: string): Promise<void> {
+  await trx.deleteFrom('route_visit').where('running_dinner_id', '=', runningDinnerId).execute();
+  await betweenStatements();
+  await trx.updateTable('participant').set({ team_id: null }).where('running_dinner_id', '=', runningDinnerId).where('team_id', 'is not', null).execute();
+  await betweenStatements();
   await trx.deleteFrom('team').where('running_dinner_id', '=', runningDinnerId).execute();
 }
 

@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
+import { streamedJson } from '../../http/json-stream.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { TeamsMessage } from './teams.messages.js';
@@ -34,9 +35,10 @@ export function teamsRoutes(deps: Deps) {
 
   app.get('/:adminId', async (c) => {
     const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
-    return c.json(await teams.listTeams(deps, c.var.dinner, filterCancelledTeams));
+    return streamedJson(c, await teams.listTeams(deps, c.var.dinner, filterCancelledTeams), 'teams');
   });
-  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => c.json(withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'generated')));
+  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) =>
+    streamedJson(c, withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'generated')), 'teams');
   app.post('/:adminId', async (c) => generated(c, await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.put('/:adminId', async (c) => generated(c, await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
