@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { isDatabaseBusyOrUnreachable } from '../db/connection.js';
+import { isDatabaseBusyOrUnreachable, isDiskFull } from '../db/connection.js';
 import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestErrorCode } from './lib/errors.js';
 import { translate } from './lib/i18n.js';
@@ -36,6 +36,8 @@ import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 import { healthRoutes } from './features/health/health.routes.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
+/** When a client may try again after a write failed for a full disk: freeing space takes someone a while. */
+const DISK_FULL_RETRY_SECONDS = 60;
 /** Paths the client's HTML never answers: an unknown one is a JSON 404. */
 const API_PREFIXES = /^\/(rest|resources|sse)(\/|$)/i;
 /** Pages whose path carries a secret id or shows secret links; browsers and routers read paths without case. */
@@ -102,6 +104,7 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
   invalid_signature: 400,
   payment_provider_unreachable: 503,
   database_busy: 503,
+  disk_full: 503,
   shutting_down: 503,
 };
 const statusOf = (code: ErrorCode) => (code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409);
@@ -220,6 +223,11 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
       return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
     }
     if (isDatabaseBusyOrUnreachable(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
+    if (isDiskFull(error)) {
+      // The operator's to fix, said in one line; the client may try again once there is room.
+      console.error(`${c.req.method} ${redactIds(c.req.path)} failed: ${deps.diskFull.noteFull('database')}`);
+      error = new AppError('disk_full', ErrorMessage.diskFull.id, undefined, DISK_FULL_RETRY_SECONDS);
+    }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
       return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, statusOf(error.code));

@@ -5,6 +5,7 @@ import type { EventBus } from './lib/event-bus.js';
 import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
 import type { MailServerHealth } from './features/messages/mail-server-health.js';
+import type { DiskFullWatch } from './lib/disk-full.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -19,9 +20,11 @@ export interface Deps {
   bus: EventBus;
   /** What the sender's delivery attempts tell of the mail server: the messaging pages' outage banner. */
   mailServerHealth: MailServerHealth;
+  /** The stores (database, outbox) whose writes failed for a full disk: /healthz fails until they take writes again. */
+  diskFull: DiskFullWatch;
   /**
    * Per-address allowances (see config: MAILS_PER_RECIPIENT_PER_HOUR, EVENT_CREATIONS_PER_CLIENT_PER_HOUR,
-   * GUESS_LIMIT_PER_MINUTE), counted in the database when several instances share it.
+   * GUESS_LIMIT_PER_MINUTE), counted in the database: kept across restarts and shared by all instances.
    */
   limits: {
     mailsPerRecipient: RateLimit;

@@ -11,11 +11,10 @@ import { type EventBus, inProcessEventBus } from './lib/event-bus.js';
 import { newId } from './lib/ids.js';
 import { instanceWakes } from './lib/instance-wakes.js';
 import { postgresEventBus } from './lib/postgres-event-bus.js';
-import { databaseLimit, inMemoryLimit } from './lib/shared-limits.js';
-import { SlidingWindow } from './lib/sliding-window.js';
+import { databaseLimit } from './lib/shared-limits.js';
 
 // How this server shares the work with other instances of it. With SQLite it is the only one: everything stays in
-// the process. With PostgreSQL (DATABASE_URL) several may run: they share the event bus, the per-address limits, the
+// the process but the per-address limits. With PostgreSQL (DATABASE_URL) several may run: they share the event bus, the per-address limits, the
 // wake-ups of the background loops, and one of them runs the jobs that must run once.
 
 const HOUR_MS = 60 * 60_000;
@@ -28,8 +27,9 @@ export const thisInstance = (config: Config): Deps['instance'] => ({ id: newId()
 export const eventBusFor = (config: Config, db: Db, clock: Clock): Promise<EventBus> =>
   config.databaseUrl ? postgresEventBus(db, config.databaseUrl, clock) : Promise.resolve(inProcessEventBus());
 
-export function rateLimits(db: Db, config: Config, shared: boolean): Deps['limits'] {
-  const limit = (name: string, count: number, windowMs: number) => (shared ? databaseLimit(db, name, count, windowMs) : inMemoryLimit(new SlidingWindow(count, windowMs)));
+/** Kept in the database on SQLite too: a restart must not hand out a fresh allowance. */
+export function rateLimits(db: Db, config: Config): Deps['limits'] {
+  const limit = (name: string, count: number, windowMs: number) => databaseLimit(db, name, count, windowMs);
   return {
     mailsPerRecipient: limit('mails_per_recipient', config.mailsPerRecipientPerHour, HOUR_MS),
     eventCreationsPerClient: limit('event_creations_per_client', config.eventCreationsPerClientPerHour, HOUR_MS),

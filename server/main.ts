@@ -18,6 +18,7 @@ import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } fr
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
+import { diskFullWatch } from './lib/disk-full.js';
 import { sseStreams } from './http/sse.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
@@ -125,7 +126,8 @@ export async function start(
   await migrateToLatest(db).catch((error: Error) => refuse(whyDatabaseUnusable(config, error)));
   const instance = thisInstance(config);
   const bus = await eventBusFor(config, db, clock);
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir);
+  const diskFull = diskFullWatch(db, config);
+  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir, diskFull);
   const mailServerHealth = new MailServerHealth();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
     from: config.mailFrom,
@@ -152,7 +154,8 @@ export async function start(
     workers,
     bus,
     mailServerHealth,
-    limits: rateLimits(db, config, instance.shared),
+    diskFull,
+    limits: rateLimits(db, config),
   };
   if (!instance.shared) await failInterruptedOptimizations(deps);
   const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
@@ -206,6 +209,9 @@ export async function start(
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  // A log line that cannot be written (a pipe whose reader is gone, a log file on a full disk) is lost, not fatal:
+  // unheard, the stream's 'error' event would end the process.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
   let config: Config;
   try {
     config = loadConfig();

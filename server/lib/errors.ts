@@ -60,6 +60,7 @@ export type RequestErrorCode =
   | 'invalid_signature'
   | 'payment_provider_unreachable'
   | 'database_busy'
+  | 'disk_full'
   | 'shutting_down';
 
 export type ErrorCode = ConflictCode | RequestErrorCode;
@@ -90,7 +91,6 @@ export const ErrorMessage = {
   paidRegistrationRequired: /*i18n*/ { id: 'error.paidRegistrationRequired', message: 'This running dinner takes a registration fee: registering means paying it by card.' },
   notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
   forbidden: /*i18n*/ { id: 'error.forbidden', message: 'This call needs a valid access token' },
-  unknownMessageId: /*i18n*/ { id: 'error.unknownMessageId', message: 'No mail was sent with this Message-ID' },
   malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
   notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
   tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
@@ -112,6 +112,7 @@ export const ErrorMessage = {
     message: 'The teams of this running dinner are being made right now. Please wait until that is done.',
   },
   databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
+  diskFull: /*i18n*/ { id: 'error.diskFull', message: 'The server has no room left to store anything. Nothing was changed; please try again later.' },
   shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },
   unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
   dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },

@@ -1,8 +1,9 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { MailFailureType } from '../../domain/messages/mail-failure.js';
 import { failureTypeOfRefusal } from '../../domain/messages/smtp-failure.js';
+import { type DiskFullWatch, isNoSpaceLeft } from './disk-full.js';
 
 interface MailToSend {
   from: string;
@@ -33,6 +34,12 @@ export class PermanentMailError extends Error {
 
 /** The mail server could not be reached (or hung up) before it answered anything about the mail. */
 export class MailServerUnreachableError extends Error {}
+
+/**
+ * The outbox could not be written (a full disk, a folder in the way): the server's fault, never the recipient's, so
+ * the mail is tried again like one for a mail server out of reach, however long it takes.
+ */
+class OutboxWriteError extends MailServerUnreachableError {}
 
 /** SMTP 5xx answers are permanent (unknown mailbox, rejected); 4xx answers and network errors are temporary. */
 function classify(error: unknown): Error {
@@ -107,17 +114,26 @@ export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpT
 export const OUTBOX_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})(?:-r\d+)?\.eml$/;
 const outboxFileName = (messageId: string, now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w-]/g, '')}.eml`;
 
-/** Without SMTP every mail becomes an .eml file in the outbox, which the /mailbox page shows. */
-export function outboxMailer(outboxDir: string): Mailer {
+/**
+ * Without SMTP every mail becomes an .eml file in the outbox, which the /mailbox page shows. A full disk is told to
+ * `diskFull` (for /healthz).
+ */
+export function outboxMailer(outboxDir: string, diskFull: DiskFullWatch): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
       const info = await transport.sendMail(message(mail));
-      await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, outboxFileName(mail.messageId, new Date()));
-      // Written aside and renamed: a crash never leaves a half-written mail under the name the outbox lists.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
-      await rename(`${file}.tmp`, file);
+      try {
+        await mkdir(outboxDir, { recursive: true });
+        // Written aside and renamed: a crash never leaves a half-written mail under the name the outbox lists.
+        await writeFile(`${file}.tmp`, info.message as Buffer);
+        await rename(`${file}.tmp`, file);
+      } catch (error) {
+        // What a full disk took of the mail is given back.
+        await unlink(`${file}.tmp`).catch(() => undefined);
+        throw new OutboxWriteError(isNoSpaceLeft(error) ? diskFull.noteFull('outbox') : `the outbox ${outboxDir} cannot be written: ${(error as Error).message}`);
+      }
     },
     close: () => transport.close(),
   };

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/connection.js';
 import { writeTransaction, type Trx } from '../../db/transaction.js';
-import type { SlidingWindow } from './sliding-window.js';
-
-/** A per-address allowance (see SlidingWindow): in memory for the only instance, in the database for several. */
+/**
+ * A per-address allowance: at most `limit` requests within a sliding window. Counted in the database, so that every
+ * instance sees the requests all of them took and a restart forgets none.
+ */
 export interface RateLimit {
   /** Records one request for every key, or none when any key is at its limit; answers the seconds to wait then, else 0. */
   take(keys: readonly string[], now: number, within?: Trx): Promise<number>;
@@ -10,19 +11,10 @@ export interface RateLimit {
   record(key: string, now: number): Promise<void>;
 }
 
-export const inMemoryLimit = (window: SlidingWindow): RateLimit => ({
-  take: async (keys, now) => window.take(keys, now),
-  retryAfterSeconds: async (key, now) => window.retryAfterSeconds(key, now),
-  record: async (key, now) => window.record(key, now),
-});
-
 /** Longest window of any limit: older hits count for none. */
 const LONGEST_WINDOW_MS = 3600_000;
 
-/**
- * The same allowance counted in `rate_limit_hit`, so that every instance sees the requests all of them took. A take
- * runs in a write transaction (or the caller's): two instances never both take the last one.
- */
+/** The allowance counted in `rate_limit_hit`. A take runs in a write transaction (or the caller's): two instances never both take the last one. */
 export function databaseLimit(db: Db, name: string, limit: number, windowMs: number): RateLimit {
   async function waitFor(trx: Db | Trx, keys: readonly string[], now: number): Promise<number> {
     if (keys.length === 0) return 0;

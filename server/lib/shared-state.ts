@@ -5,10 +5,9 @@ import { pruneRateLimitHits } from './shared-limits.js';
 /** How long a browser may stay away and still resume its event stream on any instance. */
 const EVENT_RESUME_WINDOW_MS = 24 * 3600_000;
 
-/** The hourly clean-up of what instances share through the database: old bus events and counted requests. */
+/** The hourly clean-up of what is kept in the database for a while: counted requests and (of several instances) old bus events. */
 export async function pruneSharedState(deps: Deps): Promise<void> {
-  if (!deps.instance.shared) return;
   const now = deps.clock.now();
-  await pruneEvents(deps.db, new Date(now.getTime() - EVENT_RESUME_WINDOW_MS));
   await pruneRateLimitHits(deps.db, now);
+  if (deps.instance.shared) await pruneEvents(deps.db, new Date(now.getTime() - EVENT_RESUME_WINDOW_MS));
 }

@@ -39,11 +39,30 @@ async function databaseOf(dataDir: string, env: Record<string, string>): Promise
   return database;
 }
 
+/** Polls /healthz until the server answers 200 (it prints nothing a test could read). */
+async function answering(baseUrl: string, exited: Promise<number | null>): Promise<void> {
+  let ended = false;
+  void exited.then(() => (ended = true));
+  for (;;) {
+    if (ended) throw new Error('server exited before it answered');
+    const status = await fetch(`${baseUrl}/healthz`).then(
+      (res) => res.status,
+      () => 0,
+    );
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 /**
  * The built server (`npm run build`) as its own process, for what only a process shows: signals, a database
- * another process locks, the start-up lines. Without `env.SMTP_URL` mail goes to its outbox.
+ * another process locks, the start-up lines. Without `env.SMTP_URL` mail goes to its outbox. `logTo` sends what it
+ * prints to that file descriptor instead of the test (such as /dev/full, where every write fails).
  */
-export async function startChildServer(env: Record<string, string> = {}, { dataDir = mkdtempSync(path.join(tmpdir(), 'rd-child-')) } = {}): Promise<ChildServer> {
+export async function startChildServer(
+  env: Record<string, string> = {},
+  { dataDir = mkdtempSync(path.join(tmpdir(), 'rd-child-')), logTo }: { dataDir?: string; logTo?: number } = {},
+): Promise<ChildServer> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const database = await databaseOf(dataDir, env);
@@ -61,13 +80,14 @@ export async function startChildServer(env: Record<string, string> = {}, { dataD
       ...database.env,
       ...env,
     },
+    stdio: logTo === undefined ? 'pipe' : ['ignore', logTo, logTo],
   });
   let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await Promise.race([
-    new Promise<void>((resolve) => child.stdout!.on('data', () => output.includes('serving on') && resolve())),
+    child.stdout ? new Promise<void>((resolve) => child.stdout!.on('data', () => output.includes('serving on') && resolve())) : answering(baseUrl, exited),
     exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${output}`))),
   ]);
   return {

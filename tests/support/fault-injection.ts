@@ -8,6 +8,8 @@ interface InsertFailure {
   message: string;
   /** Fail only once this many rows with the same value in `column` are there (a failure halfway through a batch). */
   afterRowsWithSame?: { column: string; count: number };
+  /** PostgreSQL only: the SQLSTATE of the failure, e.g. 'disk_full' (53100) as the server answers a full disk. */
+  sqlState?: string;
 }
 
 /**
@@ -15,7 +17,7 @@ interface InsertFailure {
  * language; answers how to remove it.
  */
 // biome-ignore lint/suspicious/noExplicitAny: any schema
-export async function failInsertsInto(db: Kysely<any>, { name, table, message, afterRowsWithSame }: InsertFailure): Promise<() => Promise<void>> {
+export async function failInsertsInto(db: Kysely<any>, { name, table, message, afterRowsWithSame, sqlState }: InsertFailure): Promise<() => Promise<void>> {
   const ref = sql.raw;
   const condition = afterRowsWithSame
     ? ref(`(select count(*) from ${table} where ${afterRowsWithSame.column} = NEW.${afterRowsWithSame.column}) >= ${afterRowsWithSame.count}`)
@@ -24,7 +26,7 @@ export async function failInsertsInto(db: Kysely<any>, { name, table, message, a
     await sql`CREATE TEMP TRIGGER ${ref(name)} BEFORE INSERT ON ${ref(table)} WHEN ${condition} BEGIN SELECT RAISE(ABORT, ${ref(`'${message}'`)}); END`.execute(db);
     return async () => void (await sql`DROP TRIGGER ${ref(name)}`.execute(db));
   }
-  await sql`CREATE FUNCTION ${ref(name)}() RETURNS trigger LANGUAGE plpgsql AS ${ref(`$$ BEGIN IF ${condition.compile(db).sql} THEN RAISE EXCEPTION '${message}'; END IF; RETURN NEW; END $$`)}`.execute(
+  await sql`CREATE FUNCTION ${ref(name)}() RETURNS trigger LANGUAGE plpgsql AS ${ref(`$$ BEGIN IF ${condition.compile(db).sql} THEN RAISE EXCEPTION '${message}'${sqlState ? ` USING ERRCODE = '${sqlState}'` : ''}; END IF; RETURN NEW; END $$`)}`.execute(
     db,
   );
   await sql`CREATE TRIGGER ${ref(name)} BEFORE INSERT ON ${ref(table)} FOR EACH ROW EXECUTE FUNCTION ${ref(name)}()`.execute(db);

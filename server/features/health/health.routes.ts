@@ -7,7 +7,8 @@ const DATABASE_TIMEOUT_MS = 3_000;
 
 /**
  * /healthz — what a container runtime or a load balancer asks: 200 while this instance can reach its database
- * (SQLite or PostgreSQL), else 503. No secrets, no scope, never cached: every probe asks the database again.
+ * (SQLite or PostgreSQL) and write where a write failed for a full disk, else 503. No secrets, no scope, never
+ * cached: every probe asks the database again.
  */
 export function healthRoutes(deps: Deps) {
   const app = new Hono();
@@ -21,7 +22,6 @@ export function healthRoutes(deps: Deps) {
           timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
         }),
       ]);
-      return c.json({ status: 'ok' });
     } catch (error) {
       // One line per failed probe: the operator sees why the instance was taken out, without a stack every 30 s.
       console.error(`health check failed: the database did not answer (${error instanceof Error ? error.message : String(error)})`);
@@ -29,6 +29,12 @@ export function healthRoutes(deps: Deps) {
     } finally {
       clearTimeout(timer);
     }
+    const full = await deps.diskFull.stillFull();
+    if (full.length > 0) {
+      console.error(`health check failed: ${full.join('; ')}`);
+      return c.json({ status: 'unavailable' }, 503);
+    }
+    return c.json({ status: 'ok' });
   });
   return app;
 }
