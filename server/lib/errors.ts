@@ -9,6 +9,8 @@ export type ConflictCode =
   | 'dinner_date_passed'
   | 'mail_daily_limit'
   | 'mail_job_too_large'
+  | 'mail_recipient_gone'
+  | 'mail_resend_limit'
   | 'meal_count_fixed'
   | 'messaging_locked'
   | 'no_after_party'
