@@ -108,7 +108,7 @@ function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTas
 /** What decides where an event's mail goes. */
 export type MailingDinner = Pick<RunningDinnerRow, 'running_dinner_type' | 'email' | 'language_code' | 'acknowledged_at'>;
 
-export const findMailingDinner = (db: DbOrTrx, runningDinnerId: string): Promise<MailingDinner | undefined> =>
+const findMailingDinner = (db: DbOrTrx, runningDinnerId: string): Promise<MailingDinner | undefined> =>
   db.selectFrom('running_dinner').select(['running_dinner_type', 'email', 'language_code', 'acknowledged_at']).where('id', '=', runningDinnerId).executeTakeFirst();
 
 async function deliveredAsEventAllows(trx: Trx, runningDinnerId: string | null, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
