@@ -100,6 +100,7 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
   too_many_mails_to_recipient: 429,
   too_many_event_creations: 429,
   too_many_optimizations: 429,
+  too_many_streams: 429,
   work_queue_full: 429,
   invalid_signature: 400,
   payment_provider_unreachable: 503,

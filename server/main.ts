@@ -20,6 +20,7 @@ import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
 import { diskFullWatch } from './lib/disk-full.js';
 import { sseStreams } from './http/sse.js';
+import { openFilesLimit, streamsWithin } from './lib/open-files.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
@@ -28,6 +29,11 @@ const EXIT_DEADLINE_MS = 7_500;
 const ACCEPT_WINDOW_MS = { quiet: 150, max: 1_000 };
 const REQUEST_GRACE_MS = 4_000;
 const MAIL_STOP_GRACE_MS = 1_000;
+/**
+ * A client has this long to send its request's headers, and the whole request within the second: a half-sent
+ * request must not hold a descriptor for a minute. Checked every second. Streams are answers, not requests: they stay.
+ */
+const REQUEST_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
 /** Built client: dist/client, both from server/main.ts (dev, one level below the root) and from dist/server/main.js. */
 const CLIENT_DIR = fileURLToPath(new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url));
 
@@ -160,11 +166,18 @@ export async function start(
   if (!instance.shared) await failInterruptedOptimizations(deps);
   const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
   let stopping = false;
-  const streams = sseStreams(deps.bus, config.sseHeartbeatSeconds);
+  const streamCap = streamsWithin(config.sseStreamsMax, openFilesLimit());
+  if (streamCap.warning) console.warn(`running-dinner: ${streamCap.warning}`);
+  const streams = sseStreams(deps.bus, {
+    heartbeatSeconds: config.sseHeartbeatSeconds,
+    perClient: config.sseStreamsPerClient,
+    max: streamCap.max,
+    trustProxy: config.trustProxy,
+  });
   const app = createApp(deps, { clientDir, isShuttingDown: () => stopping, streams });
 
   const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s as Server)) as Server;
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS }, () => resolve(s as Server)) as Server;
     s.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE') refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
       if (error.code === 'EACCES') refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);

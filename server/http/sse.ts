@@ -1,13 +1,27 @@
+import type { HttpBindings } from '@hono/node-server';
 import type { Context } from 'hono';
-import { streamSSE } from 'hono/streaming';
+import { ErrorMessage, tooManyRequests } from '../lib/errors.js';
 import type { BusEvent, EventBus } from '../lib/event-bus.js';
+import { clientAddress } from './client-address.js';
 
 /** The server's open event streams: each follows one bus topic until its client leaves or the server stops. */
 export interface SseStreams {
-  /** Answers with the topic's events: first those after the client's Last-Event-ID, then each as it is published. */
+  /**
+   * Answers with the topic's events: first those after the client's Last-Event-ID, then each as it is published.
+   * Refuses with 429 when the client's address or the whole instance holds as many streams as allowed.
+   */
   open(c: Context, topic: string, ending?: StreamEnding): Response;
   /** Ends every open stream: a stopping server must not wait for clients that would never hang up. */
   endAll(): void;
+}
+
+export interface StreamLimits {
+  heartbeatSeconds: number;
+  /** Streams one client address may hold open at once. */
+  perClient: number;
+  /** Streams this instance holds open at once. */
+  max: number;
+  trustProxy: boolean;
 }
 
 /** For a stream of something that ends (a route optimisation): the server closes it after its last event. */
@@ -18,56 +32,206 @@ interface StreamEnding {
   endedWith: () => Promise<{ type: string; data: unknown } | null>;
 }
 
-/** The id a resuming client names, as the bus counts; anything else resumes nothing. */
-function lastEventIdOf(header: string | undefined): number | undefined {
+/** The id a resuming client names, as the bus counts; anything else (also a number beyond exact integers) resumes nothing. */
+export function lastEventIdOf(header: string | undefined): number | undefined {
   const value = header?.trim() ?? '';
-  return /^\d+$/.test(value) ? Number(value) : undefined;
+  if (!/^\d{1,16}$/.test(value)) return undefined;
+  const id = Number(value);
+  return Number.isSafeInteger(id) ? id : undefined;
 }
 
 /** How long a browser waits before it reconnects a dropped stream. */
 const RECONNECT_MS = 2_000;
+/**
+ * Bytes a stream may have waiting for its client. A client that reads slower than events come is dropped beyond
+ * it and resumes with Last-Event-ID; a full replay (500 small events) stays well below it.
+ */
+export const MAX_PENDING_BYTES = 512 * 1024;
+/**
+ * Streams written to in one turn of the event loop: an event for thousands of streams is written in slices, so
+ * other requests are answered in between.
+ */
+const STREAMS_PER_SLICE = 256;
+/**
+ * The pause between two rounds of writes, per stream the last round wrote to: with 9,000 streams a round at most
+ * every 0.9 s, with 20 every 2 ms. A write costs some 10–15 µs, so the streams take at most about a tenth of the
+ * main thread however many there are; the events that come meanwhile go out together, in one write per stream.
+ */
+const ROUND_PAUSE_MS_PER_STREAM = 0.1;
+/** A refused client may try again after this long; the browser's own backoff (then polling) takes over meanwhile. */
+const STREAMS_RETRY_AFTER_SECONDS = 30;
 
-export function sseStreams(bus: EventBus, heartbeatSeconds: number): SseStreams {
+const encoder = new TextEncoder();
+const RETRY_FRAME = encoder.encode(`retry: ${RECONNECT_MS}\n\n`);
+// A comment the browser ignores; it keeps proxies from closing an idle stream.
+const HEARTBEAT_FRAME = encoder.encode(': heartbeat\n\n');
+const CLOSING_FRAME = encoder.encode('event: closing\ndata: {}\n\n');
+
+const frames = new WeakMap<BusEvent, Uint8Array>();
+
+/** An event as every stream sends it: both buses hand one object to all listeners, so it is serialised once. */
+function frameOf(event: BusEvent): Uint8Array {
+  let frame = frames.get(event);
+  if (!frame) {
+    frame = encoder.encode(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
+    frames.set(event, frame);
+  }
+  return frame;
+}
+
+/** The last event of something that ended before its stream listened: it has no id (a resume would not find it). */
+const lastFrameOf = (last: { type: string; data: unknown }) => encoder.encode(`event: ${last.type}\ndata: ${JSON.stringify(last.data)}\n\n`);
+
+interface Flushable {
+  flush(): void;
+}
+
+/** Flushes the streams that have something to send, in rounds, a slice per turn of the event loop. */
+function roundWriter() {
+  let waiting = new Set<Flushable>();
+  let round: Flushable[] = [];
+  let scheduled = false;
+  let nextRoundAt = 0;
+  const flushSlice = () => {
+    if (round.length === 0) {
+      round = [...waiting];
+      waiting = new Set();
+      nextRoundAt = performance.now() + round.length * ROUND_PAUSE_MS_PER_STREAM;
+    }
+    for (const stream of round.splice(0, STREAMS_PER_SLICE)) stream.flush();
+    scheduled = false;
+    if (round.length > 0 || waiting.size > 0) schedule();
+  };
+  function schedule() {
+    if (scheduled) return;
+    scheduled = true;
+    const wait = round.length > 0 ? 0 : nextRoundAt - performance.now();
+    if (wait > 0) setTimeout(flushSlice, wait);
+    else setImmediate(flushSlice);
+  }
+  return {
+    add(stream: Flushable) {
+      waiting.add(stream);
+      schedule();
+    },
+    remove: (stream: Flushable) => waiting.delete(stream),
+  };
+}
+
+const joined = (frames: Uint8Array[]) => (frames.length === 1 ? frames[0] : Buffer.concat(frames));
+
+/** Counts the open streams per client address and in all; a stream over either limit is refused. */
+function streamCounter({ perClient, max }: Pick<StreamLimits, 'perClient' | 'max'>) {
+  const byClient = new Map<string, number>();
+  let total = 0;
+  return {
+    /** Counts one more stream of `client`, or throws the 429; answers how to count it out again. */
+    admit(client: string): () => void {
+      const held = byClient.get(client) ?? 0;
+      if (held >= perClient || total >= max) throw tooManyRequests('too_many_streams', ErrorMessage.tooManyStreams, STREAMS_RETRY_AFTER_SECONDS);
+      byClient.set(client, held + 1);
+      total++;
+      return () => {
+        total--;
+        const left = (byClient.get(client) ?? 1) - 1;
+        if (left > 0) byClient.set(client, left);
+        else byClient.delete(client);
+      };
+    },
+  };
+}
+
+export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
   const openStreamEnds = new Set<() => void>();
+  const counter = streamCounter(limits);
+  const writer = roundWriter();
   let stopping = false;
   return {
     open(c, topic, ending) {
+      const release = counter.admit(clientAddress(c, limits.trustProxy));
       const afterId = lastEventIdOf(c.req.header('Last-Event-ID'));
-      const response = streamSSE(
-        c,
-        (stream) =>
-          new Promise<void>((resolve) => {
-            let end = () => {};
-            const send = (event: BusEvent) => {
-              const written = stream.writeSSE({ id: String(event.id), event: event.type, data: JSON.stringify(event.data) });
-              if (ending?.lastEvents.includes(event.type)) void written.finally(() => end());
-            };
-            // Sent at once, so the browser sees the stream open now, not at the first event or heartbeat.
-            void stream.write(`retry: ${RECONNECT_MS}\n\n`);
-            const unsubscribe = bus.subscribe(topic, send, afterId);
-            void ending?.endedWith().then(
-              (last) => last && openStreamEnds.has(end) && void stream.writeSSE({ event: last.type, data: JSON.stringify(last.data) }).finally(() => end()),
-              () => end(),
-            );
-            // A comment the browser ignores; it keeps proxies from closing an idle stream.
-            const heartbeat = setInterval(() => void stream.write(': heartbeat\n\n'), heartbeatSeconds * 1000);
-            end = () => {
-              if (!openStreamEnds.has(end)) return;
-              openStreamEnds.delete(end);
-              clearInterval(heartbeat);
-              unsubscribe();
-              // The last word before a stop: the browser reconnects (to this server once it is back, or another).
-              const last = stopping ? stream.writeSSE({ event: 'closing', data: '{}' }) : Promise.resolve();
-              void last.finally(resolve);
-            };
-            openStreamEnds.add(end);
-            stream.onAbort(end);
-          }),
+      let controller!: ReadableStreamDefaultController<Uint8Array>;
+      let listening = true;
+      let heartbeat: ReturnType<typeof setInterval> | undefined;
+      let unsubscribe = () => {};
+      // Frames not yet handed to the response, and their bytes.
+      let pending: Uint8Array[] = [];
+      let pendingBytes = 0;
+      const queuedBytes = () => pendingBytes + MAX_PENDING_BYTES - (controller.desiredSize ?? 0);
+      const stream = {
+        flush() {
+          if (!listening || pending.length === 0) return;
+          controller.enqueue(joined(pending));
+          pending = [];
+          pendingBytes = 0;
+        },
+      };
+
+      /** Stops listening; `goodbye` is what the client still gets before the stream closes (null: the client is gone). */
+      const stopListening = (goodbye: Uint8Array[] | null) => {
+        if (!listening) return;
+        if (goodbye !== null) {
+          pending.push(...goodbye);
+          stream.flush();
+          controller.close();
+        }
+        listening = false;
+        writer.remove(stream);
+        openStreamEnds.delete(end);
+        clearInterval(heartbeat);
+        unsubscribe();
+        release();
+      };
+      // The last word before a stop: the browser reconnects (to this server once it is back, or another).
+      const end = () => stopListening(stopping ? [CLOSING_FRAME] : []);
+      /** A client that does not read what it is sent: its connection goes, and with it the bytes waiting for it. */
+      const drop = () => {
+        stopListening(null);
+        const outgoing = (c.env as Partial<HttpBindings> | undefined)?.outgoing;
+        if (outgoing) outgoing.destroy();
+        else controller.error(new Error('the client reads too slowly'));
+      };
+      const write = (frame: Uint8Array) => {
+        if (!listening) return;
+        pending.push(frame);
+        pendingBytes += frame.byteLength;
+        if (queuedBytes() > MAX_PENDING_BYTES) drop();
+        else writer.add(stream);
+      };
+
+      const body = new ReadableStream<Uint8Array>(
+        {
+          start(streamController) {
+            controller = streamController;
+          },
+          cancel: () => stopListening(null),
+        },
+        { highWaterMark: MAX_PENDING_BYTES, size: (chunk) => chunk.byteLength },
       );
-      response.headers.set('Cache-Control', 'no-store');
-      // nginx would otherwise hold events back until its buffer fills.
-      response.headers.set('X-Accel-Buffering', 'no');
-      return response;
+      openStreamEnds.add(end);
+      // Sent at once, so the browser sees the stream open now, not at the first event or heartbeat.
+      controller.enqueue(RETRY_FRAME);
+      unsubscribe = bus.subscribe(
+        topic,
+        (event) => {
+          write(frameOf(event));
+          if (ending?.lastEvents.includes(event.type)) end();
+        },
+        afterId,
+      );
+      if (listening) heartbeat = setInterval(() => write(HEARTBEAT_FRAME), limits.heartbeatSeconds * 1000);
+      void ending?.endedWith().then(
+        (last) => last && listening && stopListening([lastFrameOf(last)]),
+        () => end(),
+      );
+      return c.body(body, 200, {
+        'Content-Type': 'text/event-stream',
+        'Cache-Control': 'no-store',
+        // Streamed as it comes: the Node adapter must not wait for the end to count the length.
+        'Transfer-Encoding': 'chunked',
+        // nginx would otherwise hold events back until its buffer fills.
+        'X-Accel-Buffering': 'no',
+      });
     },
     endAll() {
       stopping = true;

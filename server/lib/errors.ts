@@ -58,6 +58,7 @@ export type RequestErrorCode =
   | 'too_many_mails_to_recipient'
   | 'too_many_event_creations'
   | 'too_many_optimizations'
+  | 'too_many_streams'
   | 'work_queue_full'
   | 'invalid_signature'
   | 'payment_provider_unreachable'
@@ -112,6 +113,10 @@ export const ErrorMessage = {
   generationInProgress: /*i18n*/ {
     id: 'error.generationInProgress',
     message: 'The teams of this running dinner are being made right now. Please wait until that is done.',
+  },
+  tooManyStreams: /*i18n*/ {
+    id: 'error.tooManyStreams',
+    message: 'Too many live connections are open, from your address or to this server. Close pages of this site you no longer need; the page keeps updating meanwhile.',
   },
   databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
   diskFull: /*i18n*/ { id: 'error.diskFull', message: 'The server has no room left to store anything. Nothing was changed; please try again later.' },

@@ -123,12 +123,12 @@ describe('resuming with Last-Event-ID', () => {
 });
 
 describe('listeners', () => {
-  it('are all gone after 50 clients opened and closed their streams', async () => {
+  it('are all gone after 20 clients (as many as one address may have) opened and closed their streams', async () => {
     const dinner = await createPublicDinner(server);
     const before = server.deps.bus.subscriberCount();
-    const streams = await Promise.all(Array.from({ length: 50 }, (_, i) => openSse(server, i % 2 ? dinnerEvents(dinner.adminId) : messageJobs(dinner.adminId))));
-    expect(streams.map((s) => s.status)).toEqual(Array(50).fill(200));
-    await waitUntil(() => server.deps.bus.subscriberCount() === before + 50);
+    const streams = await Promise.all(Array.from({ length: 20 }, (_, i) => openSse(server, i % 2 ? dinnerEvents(dinner.adminId) : messageJobs(dinner.adminId))));
+    expect(streams.map((s) => s.status)).toEqual(Array(20).fill(200));
+    await waitUntil(() => server.deps.bus.subscriberCount() === before + 20);
 
     for (const stream of streams) stream.close();
     await waitUntil(() => server.deps.bus.subscriberCount() === before);
