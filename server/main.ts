@@ -14,6 +14,7 @@ import { MailServerHealth } from './features/messages/mail-server-health.js';
 import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
 import { eventBusFor, rateLimits, startSingletonJobs, thisInstance, wakeOtherInstances } from './instances.js';
 import { pruneSharedState } from './lib/shared-state.js';
+import { pruneEventMailUse } from './features/messages/mail-limits.js';
 import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
@@ -196,6 +197,7 @@ export async function start(
     });
     if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
     await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
+    await pruneEventMailUse(deps).catch((e) => console.error('clean-up failed:', e));
   };
   const singletons = await startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
   const takeovers = startRunTakeovers(deps);
