@@ -60,7 +60,11 @@ export function FinishStep() {
     <StepForm onSubmit={submit} onBack={back} nextLabel={demo ? <Trans>Create demo</Trans> : <Trans>Create running dinner</Trans>}>
       <FormSection
         title={t`Your e-mail address`}
-        description={demo ? t`We send you the link to your demo there. Please confirm the address with the link in the mail: the demo's mails go out only then.` : t`We send you the link to your administration there. Please confirm it with the link in the mail.`}
+        description={
+          demo
+            ? t`We send you the link to your demo there. Please confirm the address with the link in the mail: the demo's mails go out only then.`
+            : t`We send you the link to your administration there. Please confirm it with the link in the mail.`
+        }
       >
         <TextField
           name="email"
