@@ -43,8 +43,8 @@ export function lastEventIdOf(header: string | undefined): number | undefined {
 /** How long a browser waits before it reconnects a dropped stream. */
 const RECONNECT_MS = 2_000;
 /**
- * Bytes a stream may have waiting for its client. A client that reads slower than events come is dropped beyond
- * it and resumes with Last-Event-ID; a full replay (500 small events) stays well below it.
+ * Bytes a stream may have waiting for its client beyond the events replayed to it (at most 500). A client that reads
+ * slower than events come is dropped beyond it and resumes with Last-Event-ID.
  */
 export const MAX_PENDING_BYTES = 512 * 1024;
 /**
@@ -157,7 +157,9 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
       // Frames not yet handed to the response, and their bytes.
       let pending: Uint8Array[] = [];
       let pendingBytes = 0;
-      const queuedBytes = () => pendingBytes + MAX_PENDING_BYTES - (controller.desiredSize ?? 0);
+      // A replay arrives at once and may be large: its bytes do not count against the client.
+      let replayedBytes = 0;
+      const queuedBytes = () => pendingBytes + MAX_PENDING_BYTES - (controller.desiredSize ?? 0) - replayedBytes;
       const stream = {
         flush() {
           if (!listening || pending.length === 0) return;
@@ -191,10 +193,11 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
         if (outgoing) outgoing.destroy();
         else controller.error(new Error('the client reads too slowly'));
       };
-      const write = (frame: Uint8Array) => {
+      const write = (frame: Uint8Array, replayed = false) => {
         if (!listening) return;
         pending.push(frame);
         pendingBytes += frame.byteLength;
+        if (replayed) replayedBytes += frame.byteLength;
         if (queuedBytes() > MAX_PENDING_BYTES) drop();
         else writer.add(stream);
       };
@@ -213,8 +216,8 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
       controller.enqueue(RETRY_FRAME);
       unsubscribe = bus.subscribe(
         topic,
-        (event) => {
-          write(frameOf(event));
+        (event, replayed) => {
+          write(frameOf(event), replayed);
           if (ending?.lastEvents.includes(event.type)) end();
         },
         afterId,

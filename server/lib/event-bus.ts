@@ -5,7 +5,8 @@ export interface BusEvent {
   data: unknown;
 }
 
-export type Listener = (event: BusEvent) => void;
+/** Hears an event; `replayed` when it was read from the stored events (a resume, a catch-up) rather than just published. */
+export type Listener = (event: BusEvent, replayed?: boolean) => void;
 
 /**
  * Where services publish what happened (after their transaction committed) and where the SSE streams listen.
@@ -70,7 +71,7 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
       for (const listener of listeners.of(topic)) listener(event);
     },
     subscribe(topic, listener, afterId) {
-      if (afterId !== undefined) for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event);
+      if (afterId !== undefined) for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event, true);
       return listeners.add(topic, listener);
     },
     subscriberCount: listeners.count,

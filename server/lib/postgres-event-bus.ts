@@ -17,6 +17,56 @@ const busEventOf = (row: Pick<LoggedEvent, 'id' | 'type' | 'data'>): BusEvent =>
 const logError = (error: unknown) => console.error('event bus:', redactIds(String(error)));
 
 /**
+ * Reads of a topic's stored events shared by everyone who asks at once: those that ask while no read of the topic
+ * has begun join the next one, so an instance runs one query per topic at a time however many streams resume. A
+ * read begins only after its askers asked: it sees everything committed before they subscribed.
+ */
+function sharedReads<A, T>(read: (topic: string, args: A[]) => Promise<T>) {
+  const next = new Map<string, { args: A[]; result: Promise<T> }>();
+  const latest = new Map<string, Promise<unknown>>();
+  return (topic: string, arg: A): Promise<T> => {
+    let batch = next.get(topic);
+    if (!batch) {
+      const args: A[] = [];
+      const result = (latest.get(topic) ?? Promise.resolve()).then(() => {
+        next.delete(topic);
+        return read(topic, args).catch((error) => {
+          logError(error);
+          throw error;
+        });
+      });
+      batch = { args, result };
+      next.set(topic, batch);
+      const settled = result.then(
+        () => undefined,
+        () => undefined,
+      );
+      latest.set(topic, settled);
+      void settled.then(() => latest.get(topic) === settled && latest.delete(topic));
+    }
+    batch.args.push(arg);
+    return batch.result;
+  };
+}
+
+/** What a subscription asks of the table: the stored events after an id, and the newest id of a topic. */
+interface StoredEvents {
+  after(topic: string, afterId: number): Promise<BusEvent[]>;
+  newestId(topic: string): Promise<number>;
+}
+
+function storedEvents(db: Db): StoredEvents {
+  // One query for all who resume at once, after the earliest id among them (the newest 500 events after it hold
+  // the newest 500 after any later id); each keeps what came after its own.
+  const newestAfter = sharedReads<number, BusEvent[]>(async (topic, afterIds) => (await eventsAfter(db, topic, Math.min(...afterIds))).map(busEventOf));
+  const newestIds = sharedReads<void, number>((topic) => latestEventId(db, topic));
+  return {
+    after: async (topic, afterId) => (await newestAfter(topic, afterId)).filter((event) => event.id > afterId),
+    newestId: (topic) => newestIds(topic, undefined),
+  };
+}
+
+/**
  * One listener's place in its topic: it hears every event once and in order. While stored events are read for it
  * (a resume after an id, a catch-up after lost notifications), the live ones wait behind them.
  */
@@ -25,33 +75,33 @@ interface Subscription {
   /** Hands an event on unless it was handed on already. */
   hear(event: BusEvent): void;
   /** Reads the stored events after the last one heard (or after `after`) and hands them on first. */
-  catchUp(db: Db, after?: number): Promise<void>;
+  catchUp(after?: number): Promise<void>;
 }
 
-function subscription(db: Db, topic: string, listener: Listener): Subscription {
+function subscription(stored: StoredEvents, topic: string, listener: Listener, afterId: number | undefined): Subscription {
   let lastHeard: number | undefined;
-  // Where a catch-up starts when nothing was heard yet: the topic's newest event when the listener came.
-  const baseline = latestEventId(db, topic).catch(() => 0);
+  // Where a catch-up starts when nothing was heard yet: the client's id, else the topic's newest event when it came.
+  const baseline = afterId !== undefined ? Promise.resolve(afterId) : stored.newestId(topic).catch(() => 0);
   let held: BusEvent[] | null = null;
-  const pass = (event: BusEvent) => {
+  const pass = (event: BusEvent, replayed = false) => {
     if (lastHeard !== undefined && event.id <= lastHeard) return;
     lastHeard = event.id;
-    listener(event);
+    listener(event, replayed);
   };
   return {
     topic,
     hear: (event) => (held ? held.push(event) : pass(event)),
-    async catchUp(db, after) {
+    async catchUp(after) {
       held ??= [];
       try {
         const from = after ?? lastHeard ?? (await baseline);
-        for (const row of await eventsAfter(db, topic, from)) pass(busEventOf(row));
-      } catch (error) {
-        logError(error);
+        for (const event of await stored.after(topic, from)) pass(event, true);
+      } catch {
+        // The shared read logged it once; the live events go on.
       } finally {
         const waiting = held ?? [];
         held = null;
-        waiting.forEach(pass);
+        for (const event of waiting) pass(event);
       }
     },
   };
@@ -66,6 +116,7 @@ function subscription(db: Db, topic: string, listener: Listener): Subscription {
  */
 export async function postgresEventBus(db: Db, url: string, clock: Clock): Promise<EventBus> {
   const subscriptions = topicListeners<Subscription>();
+  const stored = storedEvents(db);
   let closed = false;
   // Publishes leave in order, and announcements are handled in order: events of a topic keep their sequence.
   let publishing: Promise<void> = Promise.resolve();
@@ -88,7 +139,7 @@ export async function postgresEventBus(db: Db, url: string, clock: Clock): Promi
     url,
     BUS_CHANNEL,
     (payload) => inOrder(() => deliver(JSON.parse(payload) as Announcement)),
-    () => inOrder(() => Promise.all(subscriptions.all().map((s) => s.catchUp(db))).then(() => undefined)),
+    () => inOrder(() => Promise.all(subscriptions.all().map((s) => s.catchUp())).then(() => undefined)),
   );
   await session.listening;
   return {
@@ -98,8 +149,8 @@ export async function postgresEventBus(db: Db, url: string, clock: Clock): Promi
       publishing = publishing.then(() => appendEvent(db, topic, type, json, clock.now())).catch(logError);
     },
     subscribe(topic, listener, afterId) {
-      const s = subscription(db, topic, listener);
-      if (afterId !== undefined) void s.catchUp(db, afterId);
+      const s = subscription(stored, topic, listener, afterId);
+      if (afterId !== undefined) void s.catchUp(afterId);
       return subscriptions.add(topic, s);
     },
     subscriberCount: subscriptions.count,
