@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Topic } from '../../server/lib/event-bus.js';
 import { postgresEventBus } from '../../server/lib/postgres-event-bus.js';
 import { systemClock } from '../../server/lib/clock.js';
+import { openFilesLimit, streamsWithin } from '../../server/lib/open-files.js';
 import { onPostgres } from '../support/postgres.js';
 import { createPublicDinner } from '../support/registration.js';
 import { openSse, waitUntil } from '../support/sse-client.js';
@@ -198,4 +199,16 @@ describe('a request whose headers do not come', () => {
       silent.socket.destroy();
     }
   }, 20_000);
+});
+
+describe('the start-up', () => {
+  it('lowers SSE_STREAMS_MAX to what the descriptor limit holds beside everything else, and says so', () => {
+    expect(streamsWithin(4000, 20_000)).toEqual({ max: 4000 });
+    expect(streamsWithin(4000, null)).toEqual({ max: 4000 });
+    const lowered = streamsWithin(4000, 1024);
+    expect(lowered.max).toBe(512);
+    expect(lowered.warning).toMatch(/^SSE_STREAMS_MAX=4000 does not fit in this process's limit of 1024 open files .* at most 512 live streams/);
+    expect(openFilesLimit()).toEqual(process.platform === 'linux' ? expect.any(Number) : null);
+    expect(openFilesLimit('/nonexistent')).toBeNull();
+  });
 });
