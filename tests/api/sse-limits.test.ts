@@ -85,6 +85,31 @@ describe('the number of streams', () => {
   });
 });
 
+describe('an event for many streams', () => {
+  let own: TestServer;
+  beforeAll(async () => {
+    own = await startTestServer({ env: { SSE_STREAMS_PER_CLIENT: '100', SSE_STREAMS_MAX: '100' } });
+  });
+  afterAll(() => own.stop());
+
+  it('is serialised once, not once per stream, and every stream gets it', async () => {
+    const dinner = await createPublicDinner(own);
+    const streams = await Promise.all(Array.from({ length: 30 }, () => openSse(own, messageJobs(dinner.adminId))));
+    const marker = crypto.randomUUID();
+    const stringify = vi.spyOn(JSON, 'stringify');
+    try {
+      own.deps.bus.publish(Topic.messageJobs(dinner.id), 'progress', { marker });
+      await Promise.all(streams.map((stream) => stream.until((s) => s.events.some((event) => event.data.includes(marker)))));
+      // The event's data itself (an in-process bus hands it on; PostgreSQL's carries it in a notification first).
+      const ofEvent = stringify.mock.calls.filter(([value]) => JSON.stringify.call(JSON, value)?.includes(marker));
+      expect(ofEvent.length).toBeLessThanOrEqual(2);
+    } finally {
+      stringify.mockRestore();
+      for (const stream of streams) stream.close();
+    }
+  });
+});
+
 describe('a client that does not read', () => {
   it('is dropped with its listener, and resuming with Last-Event-ID it gets every later event exactly once', async () => {
     const dinner = await createPublicDinner(server);
