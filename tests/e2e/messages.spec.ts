@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { MessageJob, MessageTask } from '../../server/features/messages/messages.schema.js';
-import { addParticipants, createDinner, inEnglish, shoot, text, textIn } from '../support/e2e.js';
+import { UUID, addParticipants, confirmByCreatedMail, createDinner, inEnglish, outbox, shoot, text, textIn } from '../support/e2e.js';
 
 // Issue 11, acceptance 6: the messaging centre in Chromium. The organiser composes a team message and sees the
 // preview follow the typing, sends it, watches the progress reach 100 % without reloading, sees a bounce the mail
@@ -9,19 +9,6 @@ import { addParticipants, createDinner, inEnglish, shoot, text, textIn } from '.
 
 const WEBHOOK_TOKEN = 'e2e-webhook-token-0123456789';
 const messagesApi = (adminId: string, suffix: string) => `/rest/messageservice/v1/runningdinner/${adminId}${suffix}`;
-const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
-
-interface OutboxMail {
-  id: string;
-  subject: string;
-  to: string;
-}
-
-async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
-  const response = await request.get('/rest/mailbox');
-  expect(response.status()).toBe(200);
-  return (await response.json()).mails;
-}
 
 /**
  * A confirmed dinner (German, 3 meals) with 18 participants in 9 teams: the creator's mail is read from the outbox
@@ -31,12 +18,7 @@ async function confirmedDinnerWithTeams(request: APIRequestContext) {
   const dinner = await createDinner(request);
   await addParticipants(request, dinner.adminId, 18, () => ({ numSeats: 2 }));
   expect((await request.post(`/rest/teamservice/v1/runningdinner/${dinner.adminId}`)).status()).toBe(200);
-  const createdMail = async () => (await outbox(request)).find((m) => m.subject.includes(dinner.title));
-  await expect.poll(createdMail, { timeout: 20_000 }).toBeDefined();
-  const mail = await (await request.get(`/rest/mailbox/${encodeURIComponent((await createdMail())!.id)}`)).json();
-  const acknowledgeId = (mail.text as string).match(new RegExp(`/admin/${dinner.adminId}/(${UUID})/acknowledge`))![1];
-  const acknowledged = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${dinner.adminId}/acknowledge/${acknowledgeId}`);
-  expect(acknowledged.status(), await acknowledged.text()).toBe(200);
+  await confirmByCreatedMail(request, dinner.adminId, dinner.title);
   return dinner;
 }
 

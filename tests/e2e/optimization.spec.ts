@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import type { OptimizationPreview, OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
-import { inEnglish, participantsApi, phone, teamsOf } from '../support/e2e.js';
+import { confirmByCreatedMail, inEnglish, participantsApi, phone, teamsOf } from '../support/e2e.js';
 import { createBody, participantInput } from '../support/factories.js';
 
 // The route optimisation in the cockpit, in Chromium against the real server (issue 12, "Optimisation"): on the
@@ -27,7 +27,7 @@ const teamsApi = (adminId: string) => `/rest/teamservice/v1/runningdinner/${admi
 const messagesApi = (adminId: string, suffix: string) => `/rest/messageservice/v1/runningdinner/${adminId}${suffix}`;
 
 let counter = 0;
-/** A demo dinner (18 participants at real addresses in Freiburg, with positions), closed registration. */
+/** A confirmed demo dinner (18 participants at real addresses in Freiburg, with positions), closed registration. */
 async function demoDinner(request: APIRequestContext, considerShortestPaths = false): Promise<string> {
   const body = createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
   const unique = `${Date.now()}-${++counter}`;
@@ -36,7 +36,10 @@ async function demoDinner(request: APIRequestContext, considerShortestPaths = fa
   body.options.considerShortestPaths = considerShortestPaths;
   const response = await request.post('/rest/wizardservice/v1/create', { data: body });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).runningDinner.adminId;
+  const adminId: string = (await response.json()).runningDinner.adminId;
+  // Its dinner-route mails go to the creator, once the address is confirmed.
+  await confirmByCreatedMail(request, adminId, body.basicDetails.title);
+  return adminId;
 }
 
 /** `count` more participants spread over Freiburg, each with a position set by hand (the test server locates nothing). */

@@ -55,6 +55,34 @@ export async function createDinner(request: APIRequestContext, overrides: Parame
   };
 }
 
+export interface OutboxMail {
+  id: string;
+  subject: string;
+  to: string;
+}
+
+/** The mails in the e2e server's outbox (it has no SMTP), newest first. */
+export async function outbox(request: APIRequestContext): Promise<OutboxMail[]> {
+  const response = await request.get('/rest/mailbox');
+  expect(response.status()).toBe(200);
+  return (await response.json()).mails;
+}
+
+export const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
+
+/**
+ * Confirms the organiser's address as their click would: the creation mail of the dinner titled `title` is read from
+ * the outbox and its confirmation link followed through the API. Messages, a demo's too, are locked until then.
+ */
+export async function confirmByCreatedMail(request: APIRequestContext, adminId: string, title: string) {
+  const createdMail = async () => (await outbox(request)).find((m) => m.subject.includes(title));
+  await expect.poll(createdMail, { timeout: 20_000 }).toBeDefined();
+  const mail = await (await request.get(`/rest/mailbox/${encodeURIComponent((await createdMail())!.id)}`)).json();
+  const acknowledgeId = (mail.text as string).match(new RegExp(`/admin/${adminId}/(${UUID})/acknowledge`))![1];
+  const acknowledged = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/acknowledge/${acknowledgeId}`);
+  expect(acknowledged.status(), await acknowledged.text()).toBe(200);
+}
+
 /** Opens the newest mail in the app's outbox whose list row contains `hasText`; the sender writes it in the background. */
 export async function openMail(page: Page, hasText: string) {
   await page.goto('/mailbox');
