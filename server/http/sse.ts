@@ -33,7 +33,7 @@ interface StreamEnding {
 }
 
 /** The id a resuming client names, as the bus counts; anything else (also a number beyond exact integers) resumes nothing. */
-export function lastEventIdOf(header: string | undefined): number | undefined {
+function lastEventIdOf(header: string | undefined): number | undefined {
   const value = header?.trim() ?? '';
   if (!/^\d{1,16}$/.test(value)) return undefined;
   const id = Number(value);
@@ -46,7 +46,7 @@ const RECONNECT_MS = 2_000;
  * Bytes a stream may have waiting for its client beyond the events replayed to it (at most 500). A client that reads
  * slower than events come is dropped beyond it and resumes with Last-Event-ID.
  */
-export const MAX_PENDING_BYTES = 512 * 1024;
+const MAX_PENDING_BYTES = 512 * 1024;
 /**
  * Streams written to in one turn of the event loop: an event for thousands of streams is written in slices, so
  * other requests are answered in between.
@@ -60,6 +60,16 @@ const STREAMS_PER_SLICE = 256;
 const ROUND_PAUSE_MS_PER_STREAM = 0.1;
 /** A refused client may try again after this long; the browser's own backoff (then polling) takes over meanwhile. */
 const STREAMS_RETRY_AFTER_SECONDS = 30;
+
+/** What waits for a stream's next round of writes, beyond which it is dropped at once (a burst of huge events). */
+const PENDING_ROUND_BYTES = 4 * MAX_PENDING_BYTES;
+
+const STREAM_HEADERS = {
+  'Content-Type': 'text/event-stream',
+  'Cache-Control': 'no-store',
+  // nginx would otherwise hold events back until its buffer fills.
+  'X-Accel-Buffering': 'no',
+};
 
 const encoder = new TextEncoder();
 const RETRY_FRAME = encoder.encode(`retry: ${RECONNECT_MS}\n\n`);
@@ -106,7 +116,8 @@ function roundWriter() {
     if (scheduled) return;
     scheduled = true;
     const wait = round.length > 0 ? 0 : nextRoundAt - performance.now();
-    if (wait > 0) setTimeout(flushSlice, wait);
+    // A pending round never holds a stopping process.
+    if (wait > 0) setTimeout(flushSlice, wait).unref();
     else setImmediate(flushSlice);
   }
   return {
@@ -148,6 +159,8 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
   let stopping = false;
   return {
     open(c, topic, ending) {
+      // Hono answers HEAD with the GET route's headers and drops its body unread: a stream opened for it would never end.
+      if (c.req.method === 'HEAD') return c.body(null, 200, STREAM_HEADERS);
       const release = counter.admit(clientAddress(c, limits.trustProxy));
       const afterId = lastEventIdOf(c.req.header('Last-Event-ID'));
       let controller!: ReadableStreamDefaultController<Uint8Array>;
@@ -159,13 +172,15 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
       let pendingBytes = 0;
       // A replay arrives at once and may be large: its bytes do not count against the client.
       let replayedBytes = 0;
-      const queuedBytes = () => pendingBytes + MAX_PENDING_BYTES - (controller.desiredSize ?? 0) - replayedBytes;
+      /** Bytes handed to the response that the client has not read yet. */
+      const unreadBytes = () => MAX_PENDING_BYTES - (controller.desiredSize ?? 0) - replayedBytes;
       const stream = {
         flush() {
           if (!listening || pending.length === 0) return;
           controller.enqueue(joined(pending));
           pending = [];
           pendingBytes = 0;
+          if (unreadBytes() > MAX_PENDING_BYTES) drop();
         },
       };
 
@@ -198,7 +213,9 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
         pending.push(frame);
         pendingBytes += frame.byteLength;
         if (replayed) replayedBytes += frame.byteLength;
-        if (queuedBytes() > MAX_PENDING_BYTES) drop();
+        // What waits for the next round is the server's own batching, not the client's: only a burst far beyond the
+        // limit drops it before the round.
+        if (pendingBytes - replayedBytes > PENDING_ROUND_BYTES) drop();
         else writer.add(stream);
       };
 
@@ -222,19 +239,15 @@ export function sseStreams(bus: EventBus, limits: StreamLimits): SseStreams {
         },
         afterId,
       );
+      // A replay that held the last event ended the stream before the subscription was there to end.
+      if (!listening) unsubscribe();
       if (listening) heartbeat = setInterval(() => write(HEARTBEAT_FRAME), limits.heartbeatSeconds * 1000);
       void ending?.endedWith().then(
         (last) => last && listening && stopListening([lastFrameOf(last)]),
         () => end(),
       );
-      return c.body(body, 200, {
-        'Content-Type': 'text/event-stream',
-        'Cache-Control': 'no-store',
-        // Streamed as it comes: the Node adapter must not wait for the end to count the length.
-        'Transfer-Encoding': 'chunked',
-        // nginx would otherwise hold events back until its buffer fills.
-        'X-Accel-Buffering': 'no',
-      });
+      // Streamed as it comes: the Node adapter must not wait for the end to count the length.
+      return c.body(body, 200, { ...STREAM_HEADERS, 'Transfer-Encoding': 'chunked' });
     },
     endAll() {
       stopping = true;

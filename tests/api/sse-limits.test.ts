@@ -83,6 +83,19 @@ describe('the number of streams', () => {
     for (const stream of [first[1], another, again]) stream.close();
     await waitUntil(() => own.deps.bus.subscriberCount() === 0);
   });
+
+  it('takes no place for a HEAD request, whose answer has no body to end', async () => {
+    const dinner = await createPublicDinner(own);
+    for (let i = 0; i < 5; i++) {
+      const head = await fetch(`${own.baseUrl}/sse${messageJobs(dinner.adminId)}`, { method: 'HEAD', headers: from('10.0.0.4') });
+      expect(head.status).toBe(200);
+    }
+    expect(own.deps.bus.subscriberCount()).toBe(0);
+    const streams = [await openSse(own, dinnerEvents(dinner.adminId), from('10.0.0.4')), await openSse(own, messageJobs(dinner.adminId), from('10.0.0.4'))];
+    expect(streams.map((s) => s.status)).toEqual([200, 200]);
+    for (const stream of streams) stream.close();
+    await waitUntil(() => own.deps.bus.subscriberCount() === 0);
+  });
 });
 
 describe('an event for many streams', () => {

@@ -42,7 +42,12 @@ export interface TestServer {
  * Tests ask for many unknown ids and create many events for one organiser on purpose: the per-address limits are
  * high unless a test sets them (through `env`).
  */
-export const RELAXED_LIMITS = { GUESS_LIMIT_PER_MINUTE: '100000', MAILS_PER_RECIPIENT_PER_HOUR: '100000', EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000' };
+export const RELAXED_LIMITS = {
+  GUESS_LIMIT_PER_MINUTE: '100000',
+  MAILS_PER_RECIPIENT_PER_HOUR: '100000',
+  EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '100000',
+  SSE_STREAMS_PER_CLIENT: '1000',
+};
 
 interface TestServerOptions {
   smtpUrl?: string;
