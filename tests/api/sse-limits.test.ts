@@ -134,14 +134,18 @@ describe('a client that does not read', () => {
     await waitUntil(() => server.deps.bus.subscriberCount() === before + 1);
     slow.socket.pause();
 
-    // 40 KB each: the socket buffers fill after some megabytes, then what waits for the client grows.
+    // 40 KB each: the socket buffers fill after some megabytes, then what waits for the client grows. A client that
+    // reads paces the publishing: each batch has reached the streams before the next (PostgreSQL's bus is a round trip).
+    const witness = await openSse(server, messageJobs(dinner.adminId));
     const padding = 'x'.repeat(40_000);
     let published = 0;
-    while (server.deps.bus.subscriberCount() > before && published < 450) {
+    while (server.deps.bus.subscriberCount() > before + 1 && published < 450) {
       for (let i = 0; i < 5; i++) server.deps.bus.publish(topic, 'progress', { n: ++published, padding });
-      await sleep(10);
+      const last = published;
+      await witness.until((s) => s.events.length > 0 && JSON.parse(s.events[s.events.length - 1].data).n === last, 15_000);
     }
-    await waitUntil(() => server.deps.bus.subscriberCount() === before, 10_000);
+    await waitUntil(() => server.deps.bus.subscriberCount() === before + 1, 10_000);
+    witness.close();
     expect(published).toBeLessThan(450);
 
     slow.socket.resume();
