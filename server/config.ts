@@ -131,6 +131,10 @@ export function withoutPassword(databaseUrl: string): string {
   }
 }
 
+/** The database as a log line names it: the SQLite file, or the PostgreSQL database without its password. */
+export const databaseDescription = (config: Pick<Config, 'databaseUrl' | 'databaseFile'>): string =>
+  config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the SQLite file ${config.databaseFile}`;
+
 /** Reads the environment; a bad value fails with one line that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = v.safeParse(EnvSchema, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));

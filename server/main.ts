@@ -4,7 +4,7 @@ import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { MigrationError, migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
-import { ConfigError, loadConfig, withoutPassword, type Config } from './config.js';
+import { ConfigError, databaseDescription, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/messages/messages.queue.js';
@@ -101,7 +101,7 @@ async function closeServer(server: Server): Promise<void> {
 
 /** Why the app cannot start on its database, in one line with the password masked. */
 function whyDatabaseUnusable(config: Config, error: Error): string {
-  const where = config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the SQLite file ${config.databaseFile}`;
+  const where = databaseDescription(config);
   if (error instanceof MigrationError) return `${error.message} (${where}); the app needs every migration and does not start`;
   return `cannot use ${where} (${error.message})${config.databaseUrl ? '; check DATABASE_URL' : ''}`;
 }
@@ -133,7 +133,7 @@ export async function start(
   await migrateToLatest(db).catch((error: Error) => refuse(whyDatabaseUnusable(config, error)));
   const instance = thisInstance(config);
   const bus = await eventBusFor(config, db, clock);
-  const diskFull = diskFullWatch(db, config);
+  const diskFull = diskFullWatch(db, { database: databaseDescription(config), outboxDir: config.outboxDir });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir, diskFull);
   const mailServerHealth = new MailServerHealth();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {

@@ -2,7 +2,6 @@ import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection.js';
 import { writeTransaction } from '../../db/transaction.js';
-import { type Config, withoutPassword } from '../config.js';
 
 /** Where the server writes: its database and, without SMTP, the outbox folder. */
 type Store = 'database' | 'outbox';
@@ -60,8 +59,9 @@ async function tryOutboxWrite(outboxDir: string): Promise<void> {
   }
 }
 
-export const diskFullWatch = (db: Db, config: Config) =>
+/** `database` names the database as a log line may (no password), `outboxDir` is the outbox folder. */
+export const diskFullWatch = (db: Db, { database, outboxDir }: { database: string; outboxDir: string }) =>
   new DiskFullWatch({
-    database: { where: config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : config.databaseFile, tryWrite: () => tryDatabaseWrite(db) },
-    outbox: { where: config.outboxDir, tryWrite: () => tryOutboxWrite(config.outboxDir) },
+    database: { where: database, tryWrite: () => tryDatabaseWrite(db) },
+    outbox: { where: outboxDir, tryWrite: () => tryOutboxWrite(outboxDir) },
   });

@@ -76,7 +76,7 @@ describe.skipIf(!onPostgres && !canMountSmallDisk)('a full disk under the databa
       expect(refused.status, refused.text).toBe(503);
       expect(refused.json.code).toBe('disk_full');
       expect(refused.headers.get('Retry-After')).toBe('60');
-      const where = onPostgres ? 'the PostgreSQL database' : server.deps.config.databaseFile;
+      const where = onPostgres ? 'the PostgreSQL database' : `the SQLite file ${server.deps.config.databaseFile}`;
       expect(loggedLines(errors)).toContainEqual(expect.stringContaining(`POST /rest/wizardservice/v1/create failed: the disk of ${where}`));
       expect(loggedLines(errors).join('\n')).not.toMatch(/cannot rollback|unexpected/);
       expect(await health(server)).toBe(503);
