@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessageTask } from '../../server/features/messages/messages.schema.js';
 import { createBody, participantInput, participantsPath, registrationForm } from '../support/factories.js';
-import { createPublicDinner, register } from '../support/registration.js';
+import { register } from '../support/registration.js';
 import { until } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
@@ -57,7 +57,7 @@ describe('mail nobody asked for', () => {
   const emailOf = async (participantId: string) => (await server.deps.db.selectFrom('participant').select('email').where('id', '=', participantId).executeTakeFirstOrThrow()).email;
 
   it('a demo created for an address that never confirmed sends nothing but its creation mail', async () => {
-    // The probe: a demo for a victim plus 282 imported rows, then jobs, samples and resends.
+    // The probe: a demo for a victim plus 282 imported rows, then jobs and samples (nothing is sent, so nothing to resend).
     const dinner = await dinnerWithParticipants(server, 282, { body: demoFor('victim@example.org') as unknown as ReturnType<typeof createBody> });
     for (const send of [() => put(dinner, '/mails/participant', participantMessage()), () => put(dinner, '/mails/participant?sendToDinnerOwner=true', participantMessage())]) {
       const refused = await send();
@@ -85,7 +85,10 @@ describe('mail nobody asked for', () => {
     expect(resent.status, resent.text).toBe(200);
     const mail = await sink.waitFor((m) => m.text?.includes('Only my words') ?? false);
     expect(mail.to).toBe('creator@example.org');
-    expect(mail.text).toMatch(/^Demo running dinner: this mail goes to you instead of outsider@example\.org\.\n\nOnly my words/);
+    // The note before the edited text and the footer after it stay: a resend never carries only somebody's words.
+    expect(mail.text).toMatch(
+      /^Demo running dinner: this mail goes to you instead of outsider@example\.org\.\n\nOnly my words: http:\/\/attacker\.test\n\n--\nSent by the organiser of the running dinner /,
+    );
     expect(sink.mails.some((m) => m.to === 'outsider@example.org')).toBe(false);
     // The corrected address is the participant's now, as an edit would have stored it.
     expect(intended).not.toBe('outsider@example.org');
@@ -136,13 +139,18 @@ describe('mail nobody asked for', () => {
     expect((await put(dinner, '/mails/participant?sendToDinnerOwner=true', participantMessage())).json.code).toBe('mail_daily_limit');
   });
 
-  it('refuses a registration whose mail the event may no longer send today, and stores nothing', async () => {
-    const dinner = await createPublicDinner(server, bodyFor('registrations@example.org'));
-    await server.deps.db.insertInto('event_mail_use').values({ running_dinner_id: dinner.id, used_at: new Date().toISOString(), mails: 19 }).execute();
-    const refused = await register(server, dinner, registrationForm({ email: 'late@example.org' }));
+  it("refuses a registration whose mail would take the organiser's quarter of the allowance, and stores nothing", async () => {
+    // 20 a day, the last 5 the organiser's: the creation mail and 14 more leave visitors nothing.
+    const dinner = await dinnerWithParticipants(server, 5, { body: bodyFor('registrations@example.org') });
+    await confirm(dinner);
+    await server.deps.db.insertInto('event_mail_use').values({ running_dinner_id: dinner.id, used_at: new Date().toISOString(), mails: 14 }).execute();
+    const { public_dinner_id } = await server.deps.db.selectFrom('running_dinner').select('public_dinner_id').where('id', '=', dinner.id).executeTakeFirstOrThrow();
+    const refused = await register(server, { publicDinnerId: public_dinner_id }, registrationForm({ email: 'late@example.org' }));
     expect(refused.status, refused.text).toBe(409);
     expect(refused.json.code).toBe('mail_daily_limit');
-    expect(await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).execute()).toEqual([]);
+    expect(await server.deps.db.selectFrom('participant').select('id').where('email', '=', 'late@example.org').execute()).toEqual([]);
+    // The organiser's own message to all five still goes out.
+    expect((await put(dinner, '/mails/participant', participantMessage())).status).toBe(201);
   });
 
   it("counts samples against the organiser's hourly allowance and the event's daily one", async () => {

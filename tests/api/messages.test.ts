@@ -9,6 +9,9 @@ import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, dinnerWithTeams, type TeamDinner } from '../support/teams.js';
 import { call, freePort, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 
+/** A text as the organiser's message to the English test event ends. */
+const withFooter = (text: string) => expect.stringMatching(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n--\nSent by the organiser of the running dinner `));
+
 const messagesPath = (adminId: string, suffix: string) => `/messageservice/v1/runningdinner/${adminId}${suffix}`;
 
 const routeMessage = (overrides: Record<string, unknown> = {}) => ({
@@ -128,11 +131,16 @@ describe('the messaging centre', () => {
     expect(partner.message).toMatch(/^Hi .+! GUEST-COOK at .+: .+ http:\/\/.+\/self\/.+\/teamhost\//);
 
     const participants = await put(dinner, '/mails/participant/preview', participantMessage());
-    expect(participants.json.previewMessageList[0].message).toBe('Dear Gast1 Nummer1, {unknown} stays.');
+    // Every message ends with whose it is, in the event's language.
+    expect(participants.json.previewMessageList[0].message).toMatch(
+      /^Dear Gast1 Nummer1, \{unknown\} stays\.\n\n--\nSent by the organiser of the running dinner "Running Dinner in der Wiehre" on \d+ \w+ \d{4} in Freiburg\.$/,
+    );
     // Sent to all, previewed as the one the ids name.
     const third = dinner.participantIds[2];
     const named = await put(dinner, '/mails/participant/preview', participantMessage({ customSelectedParticipantIds: [third] }));
-    expect(named.json.previewMessageList).toEqual([{ participantId: third, recipientEmail: expect.stringMatching(/^gast3\./), message: 'Dear Gast3 Nummer3, {unknown} stays.' }]);
+    expect(named.json.previewMessageList).toEqual([
+      { participantId: third, recipientEmail: expect.stringMatching(/^gast3\./), message: withFooter('Dear Gast3 Nummer3, {unknown} stays.') },
+    ]);
   });
 
   it('offers German defaults for a German event and writes the evening in German, a cancelled host as such', async () => {
@@ -162,7 +170,7 @@ describe('the messaging centre', () => {
       .where('participant_number', '=', 1)
       .execute();
     const res = await put(dinner, '/mails/participant/preview', participantMessage({ message: 'Hi {firstname}' }));
-    expect(res.json.previewMessageList[0].message).toBe('Hi {route}<script>x</script>');
+    expect(res.json.previewMessageList[0].message).toEqual(withFooter('Hi {route}<script>x</script>'));
   });
 
   it('makes one job of a double submit with one Idempotency-Key, and one task per address', async () => {

@@ -188,7 +188,7 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
     administrationUrl: administrationUrl(deps, row.admin_id),
     acknowledgeUrl: acknowledgeUrl(deps, row),
   });
-  await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, ...mail });
+  await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, cause: 'ORGANISER', ...mail });
 }
 
 export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {

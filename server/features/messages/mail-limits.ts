@@ -26,8 +26,17 @@ export const mayMail = async (deps: Deps, email: string, within: Trx): Promise<b
 
 const DAY_MS = 24 * 3600_000;
 
+/** Who caused a mail: the organiser's own mails may use the whole daily allowance, visitors' only the rest of it. */
+export type MailCause = 'ORGANISER' | 'VISITOR';
+
+/**
+ * The share of an event's daily allowance that only the organiser's own mails (messages, samples, resends) may use:
+ * visitors who register or change their hosting by the hundred cannot leave the organiser without mail.
+ */
+const organiserShare = (deps: Deps) => Math.floor(deps.config.mailMaxPerEventPerDay / 4);
+
 /** Mails the event may still cause within the last 24 hours. Within a write transaction, so no concurrent use is missed. */
-export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: string): Promise<number> {
+export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: string, cause: MailCause = 'VISITOR'): Promise<number> {
   const since = new Date(deps.clock.now().getTime() - DAY_MS).toISOString();
   const row = await trx
     .selectFrom('event_mail_use')
@@ -35,24 +44,40 @@ export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: stri
     .where('running_dinner_id', '=', runningDinnerId)
     .where('used_at', '>=', since)
     .executeTakeFirstOrThrow();
-  return Math.max(0, deps.config.mailMaxPerEventPerDay - Number(row.used));
+  const allowance = deps.config.mailMaxPerEventPerDay - (cause === 'VISITOR' ? organiserShare(deps) : 0);
+  return Math.max(0, allowance - Number(row.used));
 }
 
 /**
- * Counts `count` mails the event causes against its daily allowance (`MAIL_MAX_PER_EVENT_PER_DAY`), or refuses with
- * `refusal` when fewer are left. Under the write lock of the caller's transaction on both databases: concurrent
- * requests are counted one after the other, and a refusal undoes what the transaction wrote.
+ * Takes `count` mails the event causes from its daily allowance (`MAIL_MAX_PER_EVENT_PER_DAY`), or refuses with
+ * `refusal` when fewer are left for their cause. Under the write lock of the caller's transaction on both databases:
+ * concurrent requests are counted one after the other, and a refusal undoes what the transaction wrote.
  */
-export async function countEventMail(deps: Deps, trx: Trx, runningDinnerId: string, count: number, refusal: (left: number) => AppError = eventMailsUsedUp): Promise<void> {
-  const left = await eventMailsLeft(deps, trx, runningDinnerId);
+export async function takeEventMails(
+  deps: Deps,
+  trx: Trx,
+  runningDinnerId: string,
+  count: number,
+  { cause, refusal = eventMailsUsedUp }: { cause: MailCause; refusal?: (left: number) => AppError },
+): Promise<void> {
+  const left = await eventMailsLeft(deps, trx, runningDinnerId, cause);
   if (count > left) throw refusal(left);
   await writeDownUse(deps, trx, runningDinnerId, count);
 }
 
-/** Counts the mails as `countEventMail` does; those owed to someone who paid are counted, but never refused. */
-export async function countEventMails(deps: Deps, trx: Trx, runningDinnerId: string, mails: readonly { owed?: boolean }[], refusal?: (left: number) => AppError): Promise<void> {
+/** Counts mails as they are queued: each by its cause, and those owed to someone who paid never refused. */
+export async function countQueuedMails(
+  deps: Deps,
+  trx: Trx,
+  runningDinnerId: string,
+  mails: readonly { owed?: boolean; cause?: MailCause }[],
+  refusal?: (left: number) => AppError,
+): Promise<void> {
+  for (const cause of ['ORGANISER', 'VISITOR'] as const) {
+    const count = mails.filter((mail) => !mail.owed && (mail.cause ?? 'VISITOR') === cause).length;
+    if (count > 0) await takeEventMails(deps, trx, runningDinnerId, count, { cause, refusal });
+  }
   const owed = mails.filter((mail) => mail.owed).length;
-  if (mails.length > owed) await countEventMail(deps, trx, runningDinnerId, mails.length - owed, refusal);
   if (owed > 0) await writeDownUse(deps, trx, runningDinnerId, owed);
 }
 
@@ -60,7 +85,7 @@ async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails
   await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails }).execute();
 }
 
-/** Refuses before anything is written when the event may send no more mail today. */
+/** Refuses before anything is written when the event may send a visitor no more mail today. */
 export async function assertEventMayMail(deps: Deps, trx: Trx, runningDinnerId: string): Promise<void> {
   if ((await eventMailsLeft(deps, trx, runningDinnerId)) === 0) throw eventMailsUsedUp();
 }

@@ -5,7 +5,7 @@ import { skipLocked } from '../../../db/dialect.js';
 import type { Database, MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { AppError } from '../../lib/errors.js';
-import { countEventMails } from './mail-limits.js';
+import { countQueuedMails, type MailCause } from './mail-limits.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
@@ -28,6 +28,8 @@ export interface OutgoingMail {
   confirmsAddress?: boolean;
   /** Owed to someone who paid (their registration, the notice that it failed): counted, but never refused. */
   owed?: boolean;
+  /** Whose action caused it (a visitor's unless said): the organiser's may use the whole daily allowance. */
+  cause?: MailCause;
 }
 
 const MAX_ATTEMPTS = 8;
@@ -61,7 +63,7 @@ export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly Outg
   for (const runningDinnerId of new Set(outgoing.map((mail) => mail.runningDinnerId))) {
     const ofDinner = outgoing.filter((mail) => mail.runningDinnerId === runningDinnerId);
     const delivered = await deliveredAsEventAllows(trx, runningDinnerId, ofDinner);
-    if (runningDinnerId !== null) await countEventMails(deps, trx, runningDinnerId, delivered, refusal);
+    if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, delivered, refusal);
     mails.push(...delivered);
   }
   if (mails.length > 0) trx.afterCommit(() => mailQueueEvents.emit('queued'));

@@ -14,7 +14,7 @@ import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.s
 import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
 import { MessagesMessage } from './messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
-import { countEventMail, reserveMailTo } from './mail-limits.js';
+import { reserveMailTo, takeEventMails } from './mail-limits.js';
 import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from './messages.queue.js';
 import * as repo from './messages.repo.js';
 import type {
@@ -31,7 +31,7 @@ import type {
   SendingStatus,
 } from './messages.schema.js';
 import { MAX_RESENDS } from './messages.schema.js';
-import { defaultTemplates } from './messages.texts.js';
+import { defaultTemplates, withFooter } from './messages.texts.js';
 
 const ACTIVITY_OF_TYPE = {
   PARTICIPANT: ActivityType.participantMailSent,
@@ -108,7 +108,7 @@ async function composeChecked(deps: Deps, dinner: RunningDinnerRow, message: Any
   if (issues.length > 0) throw new ValidationError(issues);
   const mails = compose(deps, context, message);
   if (mails.length === 0) throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
-  return mails;
+  return mails.map((mail) => ({ ...mail, text: withFooter(dinner, mail.text) }));
 }
 
 /** The mail exactly as the first chosen recipient gets it (for a team: as each member gets it). */
@@ -129,7 +129,14 @@ export async function sendSample(deps: Deps, dinner: RunningDinnerRow, message: 
   const [sample] = await composeChecked(deps, dinner, message, composeFirst);
   await writeTransaction(deps.db, async (trx) => {
     await reserveMailTo(deps, dinner.email, trx);
-    await enqueueMail(deps, trx, { runningDinnerId: dinner.id, recipientEmail: dinner.email, subject: sample.subject, text: sample.text, calendar: sample.calendar });
+    await enqueueMail(deps, trx, {
+      runningDinnerId: dinner.id,
+      recipientEmail: dinner.email,
+      subject: sample.subject,
+      text: sample.text,
+      calendar: sample.calendar,
+      cause: 'ORGANISER',
+    });
   });
   return { sentTo: dinner.email };
 }
@@ -186,7 +193,7 @@ export async function createJob(deps: Deps, dinner: RunningDinnerRow, message: A
     const raced = key === null ? undefined : await repo.findJobByKey(trx, key);
     if (raced) return raced;
     await repo.insertJob(trx, job);
-    const outgoing = mails.map((mail) => ({ runningDinnerId: dinner.id, messageJobId: job.id, ...mail }));
+    const outgoing = mails.map((mail) => ({ runningDinnerId: dinner.id, messageJobId: job.id, cause: 'ORGANISER' as const, ...mail }));
     await enqueueMails(deps, trx, outgoing, dailyLimitOf(deps, mails.length));
     await recordActivity(deps, trx, dinner.id, ACTIVITY_OF_TYPE[message.messageType], 'ORGANIZER', now, { recipients: mails.length, subject: message.message.subject });
     trx.afterCommit(() =>
@@ -275,8 +282,8 @@ export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: s
     const participant = task.participant_id === null ? undefined : await findParticipant(trx, dinner.id, task.participant_id);
     if (!participant) throw new AppError('mail_recipient_gone', MessagesMessage.recipientGone.id);
     const recipientEmail = await correctedAddress(deps, trx, dinner, participant, input.recipientEmail);
-    const text = withoutDemoNote(dinner, participant.email, input.content ?? task.body_text);
-    await countEventMail(deps, trx, dinner.id, 1);
+    const text = withFooter(dinner, withoutDemoNote(dinner, participant.email, input.content ?? task.body_text));
+    await takeEventMails(deps, trx, dinner.id, 1, { cause: 'ORGANISER' });
     const delivery = demoDelivery(dinner, { recipientEmail, text });
     await repo.requeueTask(trx, task.id, {
       recipient_email: delivery.recipientEmail,
@@ -292,7 +299,11 @@ export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: s
 
 /** A corrected address is the participant's from now on: checked like their edit (one address per event, partners kept). */
 async function correctedAddress(deps: Deps, trx: Trx, dinner: RunningDinnerRow, participant: ParticipantRow, corrected: string | undefined): Promise<string> {
-  if (corrected === undefined || corrected.toLowerCase() === participant.email.toLowerCase()) return participant.email;
+  if (corrected === undefined || corrected === participant.email) {
+    // The address was cleared since: the mail needs a new one.
+    if (participant.email === '') throw new ValidationError([{ field: 'recipientEmail', message: msgId('required') }]);
+    return participant.email;
+  }
   await changeParticipantEmail(deps, trx, dinner, participant, corrected, 'recipientEmail');
   return corrected;
 }

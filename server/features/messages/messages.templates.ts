@@ -88,7 +88,7 @@ export interface MailText {
 }
 
 /** The dinner's date as the recipient reads it ("24.12.2026", "24 Dec 2026"). */
-function formatDate(language: Language, date: string): string {
+export function formatDate(language: Language, date: string): string {
   return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 

@@ -1,5 +1,7 @@
 import type { Language } from '../events/events.schema.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
+import { formatDate } from './messages.templates.js';
 import type { MessageTemplates } from './messages.schema.js';
 
 // The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
@@ -48,6 +50,10 @@ const Piece = {
   demoNote: /*i18n*/ {
     id: 'message.demo.note',
     message: 'Demo running dinner: this mail goes to you instead of {recipient}.',
+  },
+  footer: /*i18n*/ {
+    id: 'message.footer',
+    message: '--\nSent by the organiser of the running dinner "{title}" on {date} in {city}.',
   },
 } as const;
 
@@ -98,3 +104,14 @@ export const afterPartyText = (language: Language, title: string, time: string, 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
 
 export const demoNoteText = (language: Language, recipient: string) => translate(language, Piece.demoNote.id, { recipient });
+
+type FooterDinner = Pick<RunningDinnerRow, 'language_code' | 'public_title' | 'date' | 'city'>;
+
+/**
+ * The organiser's messages end with whose they are, in the event's language: also a text edited for a resend, so
+ * that no mail of the app carries only somebody's words.
+ */
+export function withFooter(dinner: FooterDinner, text: string): string {
+  const footer = translate(dinner.language_code, Piece.footer.id, { title: dinner.public_title, date: formatDate(dinner.language_code, dinner.date), city: dinner.city });
+  return text.endsWith(footer) ? text : `${text}\n\n${footer}`;
+}
