@@ -7,6 +7,7 @@ import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { AppError } from '../../lib/errors.js';
 import { countQueuedMails, type MailCause } from './mail-limits.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
+import { inBatches } from '../../lib/batches.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
 import { demoNoteText } from './messages.texts.js';
@@ -68,11 +69,7 @@ export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly Outg
   }
   if (mails.length > 0) trx.afterCommit(() => mailQueueEvents.emit('queued'));
   const rows = mails.map((mail) => newTaskRow(mail, now, messageIdDomain(deps)));
-  for (let i = 0; i < rows.length; i += INSERT_BATCH)
-    await trx
-      .insertInto('message_task')
-      .values(rows.slice(i, i + INSERT_BATCH))
-      .execute();
+  await inBatches(rows, INSERT_BATCH, (batch) => trx.insertInto('message_task').values(batch).execute());
   return rows.map((row) => row.id);
 }
 
