@@ -31,10 +31,13 @@ export class FairQueue {
 
   constructor(private readonly options: FairQueueOptions) {}
 
-  /** Takes a place for the owner or throws the refusal; `admitted` work (already accepted elsewhere) is never refused for a full line. */
+  /**
+   * Takes a place for the owner or throws the refusal; `admitted` work (already accepted elsewhere, such as a run taken
+   * over from an instance that died) is never refused.
+   */
   enter(owner: string, { admitted = false } = {}): QueuePlace {
     const { slots, maxWaiting, perOwner } = this.options;
-    if ((this.held.get(owner) ?? 0) >= perOwner) throw this.options.ownerBusy();
+    if (!admitted && (this.held.get(owner) ?? 0) >= perOwner) throw this.options.ownerBusy();
     if (!admitted && this.running >= slots && this.waiting >= maxWaiting) throw this.options.full();
     this.held.set(owner, (this.held.get(owner) ?? 0) + 1);
     let state: 'waiting' | 'running' | 'left' = 'waiting';
