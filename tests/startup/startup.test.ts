@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
+import { createBody } from '../support/factories.js';
 import { freePort } from '../support/test-server.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
@@ -91,6 +92,41 @@ describe('starting the server', () => {
       );
     } finally {
       await database?.drop();
+    }
+  });
+
+  it('lowers SSE_STREAMS_MAX to what its open-files limit holds, says so in one line, and refuses the stream beyond', async () => {
+    const port = await freePort();
+    const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '', SSE_STREAMS_PER_CLIENT: '1000' };
+    // 1,200 open files: 600 kept for everything else (starting takes some hundreds at once), 600 streams.
+    const child = spawn('sh', ['-c', `ulimit -n 1200 && exec "${process.execPath}" "${MAIN}"`], { env });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    const streams: AbortController[] = [];
+    try {
+      for (let i = 0; i < 100 && !output.includes('serving on'); i++) await new Promise((r) => setTimeout(r, 100));
+      expect(output).toContain(
+        "running-dinner: SSE_STREAMS_MAX=4000 does not fit in this process's limit of 1200 open files with 600 kept for everything else; at most 600 live streams",
+      );
+      const created = await fetch(`http://127.0.0.1:${port}/rest/wizardservice/v1/create`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(createBody()),
+      });
+      const { adminId } = (await created.json()).runningDinner;
+      const open = async () => {
+        const hangUp = new AbortController();
+        streams.push(hangUp);
+        return (await fetch(`http://127.0.0.1:${port}/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`, { signal: hangUp.signal })).status;
+      };
+      const statuses = [];
+      for (let i = 0; i < 601; i++) statuses.push(await open());
+      expect(statuses.slice(0, 600).every((status) => status === 200)).toBe(true);
+      expect(statuses[600]).toBe(429);
+    } finally {
+      for (const hangUp of streams) hangUp.abort();
+      child.kill('SIGTERM');
     }
   });
 
