@@ -40,7 +40,7 @@ export interface RouteRunPlace {
 }
 
 /** The search's outcome, or that it was cancelled before a thread was free. */
-export type RouteRunOutcome = RoutesTaskOutcome | { ok: false; code: 'cancelled'; message: string };
+type RouteRunOutcome = RoutesTaskOutcome | { ok: false; code: 'cancelled'; message: string };
 
 export interface RouteRun {
   outcome: Promise<RouteRunOutcome>;
