@@ -40,9 +40,10 @@ interface BusEventTable {
   created_at: string;
 }
 
-/** Mails an event caused, counted against its daily allowance (see the migration 0009). */
+/** Mails an event caused, counted against its daily allowance by the hour (see the migration 0009). */
 interface EventMailUseTable {
   running_dinner_id: string;
+  /** The start of the hour the mails were queued in. */
   used_at: string;
   mails: number;
 }

@@ -187,4 +187,16 @@ describe('mail nobody asked for', () => {
     expect(report.status).toBe(406);
     expect(report.json).toEqual({ issues: [{ field: 'extra', message: 'Unknown field' }] });
   });
+
+  // Last of this server's tests: it moves the server's clock a day on.
+  it('frees the allowance a day after the mails went out, counted by the hour', async () => {
+    const dinner = await dinnerWithParticipants(server, 18, { body: bodyFor('next-day@example.org') });
+    await confirm(dinner);
+    expect((await put(dinner, '/mails/participant', participantMessage())).status).toBe(201);
+    expect((await put(dinner, '/mails/participant', participantMessage())).status).toBe(409);
+    server.clock.advance(23 * 3600_000);
+    expect((await put(dinner, '/mails/participant', participantMessage())).status).toBe(409);
+    server.clock.advance(2 * 3600_000);
+    expect((await put(dinner, '/mails/participant', participantMessage())).status).toBe(201);
+  });
 });

@@ -35,9 +35,17 @@ export type MailCause = 'ORGANISER' | 'VISITOR';
  */
 const organiserShare = (deps: Deps) => Math.floor(deps.config.mailMaxPerEventPerDay / 4);
 
-/** Mails the event may still cause within the last 24 hours. Within a write transaction, so no concurrent use is missed. */
+const HOUR_MS = 3600_000;
+
+/** The start of the hour `at` lies in: uses are counted by the hour. */
+const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS).toISOString();
+
+/**
+ * Mails the event may still cause within the last 24 hours (counted by the hour: the hour 24 hours ago counts whole).
+ * Within a write transaction, so no concurrent use is missed.
+ */
 export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: string, cause: MailCause = 'VISITOR'): Promise<number> {
-  const since = new Date(deps.clock.now().getTime() - DAY_MS).toISOString();
+  const since = hourOf(new Date(deps.clock.now().getTime() - DAY_MS));
   const row = await trx
     .selectFrom('event_mail_use')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('mails'), eb.lit(0)).as('used'))
@@ -82,7 +90,11 @@ export async function countQueuedMails(
 }
 
 async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails: number): Promise<void> {
-  await trx.insertInto('event_mail_use').values({ running_dinner_id: runningDinnerId, used_at: deps.clock.now().toISOString(), mails }).execute();
+  await trx
+    .insertInto('event_mail_use')
+    .values({ running_dinner_id: runningDinnerId, used_at: hourOf(deps.clock.now()), mails })
+    .onConflict((oc) => oc.columns(['running_dinner_id', 'used_at']).doUpdateSet((eb) => ({ mails: eb('event_mail_use.mails', '+', eb.ref('excluded.mails')) })))
+    .execute();
 }
 
 /** Refuses before anything is written when the event may send a visitor no more mail today. */
@@ -98,6 +110,6 @@ function eventMailsUsedUp(): AppError {
 export async function pruneEventMailUse(deps: Deps): Promise<void> {
   await deps.db
     .deleteFrom('event_mail_use')
-    .where('used_at', '<', new Date(deps.clock.now().getTime() - DAY_MS).toISOString())
+    .where('used_at', '<', hourOf(new Date(deps.clock.now().getTime() - DAY_MS)))
     .execute();
 }
