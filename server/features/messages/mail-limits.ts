@@ -97,11 +97,6 @@ async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails
     .execute();
 }
 
-/** Refuses before anything is written when the event may send a visitor no more mail today. */
-export async function assertEventMayMail(deps: Deps, trx: Trx, runningDinnerId: string): Promise<void> {
-  if ((await eventMailsLeft(deps, trx, runningDinnerId)) === 0) throw eventMailsUsedUp();
-}
-
 function eventMailsUsedUp(): AppError {
   return new AppError('mail_daily_limit', MessagesMessage.eventMailsUsedUp.id);
 }

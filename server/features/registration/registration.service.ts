@@ -4,7 +4,7 @@ import { invitePartnerIfDue } from '../participants/partner-invitation.js';
 import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
-import { assertEventMayMail, reserveMailTo } from '../messages/mail-limits.js';
+import { reserveMailTo } from '../messages/mail-limits.js';
 import type { NewParticipant } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, notFound, ValidationError, type ConflictCode } from '../../lib/errors.js';
@@ -245,9 +245,6 @@ export async function storeRegistration(
   if (await emailTaken(trx, dinner.id, form.email)) throw emailAlreadyRegistered();
   const rows = registrationRows(dinner.id, await nextParticipantNumber(trx, dinner.id), form, language, now);
   await assertRoomForParticipants(deps, trx, dinner.id, rows.length);
-  // Refused before anything is written, like the checks above: the registration's mail must be able to go out. A
-  // paid registration is never refused for it: its mail is owed to someone who paid.
-  if (!paid) await assertEventMayMail(deps, trx, dinner.id);
   if (paid) for (const row of rows) row.activated_at = now.toISOString();
   for (const row of rows) await insertParticipant(trx, row);
   const [participant, partner] = rows;
