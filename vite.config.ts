@@ -1,6 +1,5 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { createHash } from 'node:crypto';
@@ -92,8 +91,8 @@ function splitCatalogs({ publicAreas }: { publicAreas: string[] }): Plugin {
 export default defineConfig({
   root: 'client',
   plugins: [
-    react(),
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    // plugin-react 5 still takes Babel plugins (6 does not, and @rolldown/plugin-babel wants Node 22): the Lingui macro.
+    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
     tailwindcss(),
     // The landing pages with the public event page, its registration form and the confirmation page.
