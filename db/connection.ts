@@ -25,6 +25,7 @@ import * as routeOptimizations from './migrations/2026-11-26-0006-route-optimiza
 import * as paymentOrders from './migrations/2026-11-26-0007-payment-orders.js';
 import * as instances from './migrations/2026-11-26-0008-instances.js';
 import * as eventMailUse from './migrations/2026-11-27-0009-event-mail-use.js';
+import * as creationKey from './migrations/2026-11-27-0010-creation-key.js';
 
 export type Db = Kysely<Schema>;
 
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0007-payment-orders': paymentOrders,
   '2026-11-26-0008-instances': instances,
   '2026-11-27-0009-event-mail-use': eventMailUse,
+  '2026-11-27-0010-creation-key': creationKey,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

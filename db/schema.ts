@@ -113,6 +113,8 @@ interface RunningDinnerTable {
   teams_generated_at: string | null;
   /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
   delete_after: string | null;
+  /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
+  creation_key: string | null;
   created_at: string;
   updated_at: string;
 }

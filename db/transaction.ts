@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Transaction } from 'kysely';
 import type { Db } from './connection.js';
 import { isPostgres } from './dialect.js';
@@ -24,6 +25,33 @@ export type Trx = Transaction<Database> & { afterCommit(hook: () => void): void 
 export type DbOrTrx = Db | Transaction<Database>;
 
 /**
+ * What the write transactions of one unit of work (an HTTP request) committed. A failure after a commit, in a read-back
+ * or a second step, must not be answered as if nothing had been written: whoever answers looks here.
+ */
+export interface Commits {
+  count: number;
+  /** What the committed work created, named for the answer (e.g. the new event's administration link). */
+  created?: Record<string, string>;
+}
+
+const currentCommits = new AsyncLocalStorage<Commits>();
+
+/** Runs `fn` with `commits` counting every write transaction committed in it (and in what it awaits). */
+export const countingCommits = <T>(commits: Commits, fn: () => T): T => currentCommits.run(commits, fn);
+
+/**
+ * Runs `fn` uncounted: its commits are bookkeeping (a rate limit's hit, a disk probe), not the change the request asked
+ * for, so a request that fails after them still changed nothing the user can see.
+ */
+export const asBookkeeping = <T>(fn: () => T): T => currentCommits.exit(fn);
+
+/** Names what the current unit of work created, for an answer that fails after the commit. */
+export function noteCreated(created: Record<string, string>): void {
+  const commits = currentCommits.getStore();
+  if (commits) commits.created = { ...commits.created, ...created };
+}
+
+/**
  * Runs `fn` in one transaction that takes the write lock when it begins (see connection.ts), then the hooks
  * registered in it: mail is woken, events are published and files are deleted only for what was committed.
  */
@@ -36,6 +64,8 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>):
   } finally {
     release();
   }
+  const commits = currentCommits.getStore();
+  if (commits) commits.count += 1;
   for (const hook of hooks) {
     try {
       hook();

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { isDatabaseBusyOrUnreachable, isDiskFull } from '../db/connection.js';
+import { countingCommits, type Commits } from '../db/transaction.js';
 import type { Deps } from './deps.js';
 import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestErrorCode } from './lib/errors.js';
 import { translate } from './lib/i18n.js';
@@ -110,10 +111,31 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
 };
 const statusOf = (code: ErrorCode) => (code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409);
 
+/**
+ * A failure after the request's work was committed (a read-back, a later step): the change stands, so the answer must
+ * not say "nothing was changed" (a client retrying on that would do it twice). It says what was saved, names what was
+ * created, and is a 503 when the database was only busy or out of reach (reloading soon shows the result).
+ */
+function answerSavedButUnanswered(c: Context, error: unknown, commits: Commits) {
+  const busy = isDatabaseBusyOrUnreachable(error);
+  const cause = busy ? String((error as Error).message) : String((error as Error).stack ?? error);
+  console.error(`${c.req.method} ${redactIds(c.req.path)} failed after its change was saved: ${redactIds(cause)}`);
+  const message = translate(languageOf(c), ErrorMessage.savedButUnanswered.id);
+  return c.json({ code: 'saved_but_unanswered', message, ...commits.created }, busy ? 503 : 500);
+}
+
 /** The whole HTTP application; no I/O happens until a request arrives. */
 export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false, streams }: { clientDir?: string; isShuttingDown?: () => boolean; streams: SseStreams }) {
   const app = new Hono();
   const csp = contentSecurityPolicy(deps.config.tileUrl);
+  const commitsOf = new WeakMap<Request, Commits>();
+
+  // What each request committed, so that a failure after a commit is not answered with "nothing was changed".
+  app.use('*', (c, next) => {
+    const commits: Commits = { count: 0 };
+    commitsOf.set(c.req.raw, commits);
+    return countingCommits(commits, next);
+  });
 
   app.use('*', async (c, next) => {
     // A request that arrives while the server stops gets an answer it can act on, not a reset connection.
@@ -222,6 +244,10 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
     const language = languageOf(c);
     if (error instanceof ValidationError) {
       return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
+    }
+    const commits = commitsOf.get(c.req.raw);
+    if (commits?.count && !(error instanceof ValidationError || error instanceof AppError || error instanceof HTTPException)) {
+      return answerSavedButUnanswered(c, error, commits);
     }
     if (isDatabaseBusyOrUnreachable(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
     if (isDiskFull(error)) {

@@ -34,12 +34,12 @@ const responseError = (status: number, data: ErrorBody) =>
     data?.code,
   );
 
-async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/rest${path}`, {
       method,
-      headers: { ...commonHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) },
+      headers: { ...commonHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
@@ -50,12 +50,23 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   return data as T;
 }
 
+/** `headers` carry e.g. an Idempotency-Key: the same key again makes the server answer what the first request made. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
-  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, body ?? {}, headers),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
+
+/** A fresh Idempotency-Key; crypto.randomUUID exists only in secure contexts (a self-hoster may serve plain http). */
+export function idempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
 
 const parseJson = (text: string) => {
   try {

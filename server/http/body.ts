@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { AppError, ErrorMessage, ValidationError } from '../lib/errors.js';
-import type * as v from 'valibot';
+import * as v from 'valibot';
+import { msgId } from '../../domain/validation-messages.js';
 import { prefixIssues, validate, type Validation } from '../../domain/validation.js';
 
 /** Reads the JSON body: 415 when it is not JSON, 400 when it does not parse. (413 is the body limit's.) */
@@ -31,3 +32,9 @@ export function validParam<S extends v.GenericSchema>(name: string, schema: S, v
   if (!result.ok) throw new ValidationError(prefixIssues(name, result.issues));
   return result.value;
 }
+
+/** An Idempotency-Key as clients make them (a UUID or similar): printable, at most 200 characters. */
+const idempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, msgId('invalidValue'))));
+
+/** The request's Idempotency-Key header, if it sent one: the same key again answers what the first request made. */
+export const idempotencyKey = (c: Context): string | undefined => validParam('Idempotency-Key', idempotencyKeySchema, c.req.header('idempotency-key'));

@@ -1,7 +1,7 @@
 import { unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../../db/connection.js';
-import { writeTransaction } from '../../db/transaction.js';
+import { asBookkeeping, writeTransaction } from '../../db/transaction.js';
 
 /** Where the server writes: its database and, without SMTP, the outbox folder. */
 type Store = 'database' | 'outbox';
@@ -44,10 +44,12 @@ export class DiskFullWatch {
 
 /** A write the database must put on disk (SQLite's WAL, PostgreSQL's table), undone in the same transaction. */
 async function tryDatabaseWrite(db: Db): Promise<void> {
-  await writeTransaction(db, async (trx) => {
-    await trx.insertInto('rate_limit_hit').values({ limit_name: 'disk_probe', subject: '', at_ms: 0 }).execute();
-    await trx.deleteFrom('rate_limit_hit').where('limit_name', '=', 'disk_probe').execute();
-  });
+  await asBookkeeping(() =>
+    writeTransaction(db, async (trx) => {
+      await trx.insertInto('rate_limit_hit').values({ limit_name: 'disk_probe', subject: '', at_ms: 0 }).execute();
+      await trx.deleteFrom('rate_limit_hit').where('limit_name', '=', 'disk_probe').execute();
+    }),
+  );
 }
 
 async function tryOutboxWrite(outboxDir: string): Promise<void> {

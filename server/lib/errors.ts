@@ -121,6 +121,10 @@ export const ErrorMessage = {
   databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
   diskFull: /*i18n*/ { id: 'error.diskFull', message: 'The server has no room left to store anything. Nothing was changed; please try again later.' },
   shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },
+  savedButUnanswered: /*i18n*/ {
+    id: 'error.savedButUnanswered',
+    message: 'Your change was saved, but the server could not send back the result. Reload the page in a few seconds to see it; there is no need to enter it again.',
+  },
   unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
   dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
   dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { writeTransaction, type Trx } from '../../db/transaction.js';
+import { asBookkeeping, writeTransaction, type Trx } from '../../db/transaction.js';
 /**
  * A per-address allowance: at most `limit` requests within a sliding window. Counted in the database, so that every
  * instance sees the requests all of them took and a restart forgets none.
@@ -42,7 +42,7 @@ export function databaseLimit(db: Db, name: string, limit: number, windowMs: num
         if (wait === 0) await record(trx, keys, now);
         return wait;
       };
-      return within ? take(within) : writeTransaction(db, take);
+      return within ? take(within) : asBookkeeping(() => writeTransaction(db, take));
     },
     retryAfterSeconds: (key, now) => waitFor(db, [key], now),
     record: (key, now) => record(db, [key], now),

@@ -15,7 +15,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
-import { jobKey, jobsKey, messagesPath, overviewKey, PATH_OF_TYPE, putWithHeaders, statusKey, streamUrl, tasksKey } from './api';
+import { jobKey, jobsKey, messagesPath, overviewKey, PATH_OF_TYPE, statusKey, streamUrl, tasksKey } from './api';
 
 export function useRecipients() {
   return useSWR<Recipient[], ApiError>(messagesPath(useAdminId(), '/participants'));
@@ -59,7 +59,7 @@ export function useMessageActions(type: MessageType) {
     sendToMe: (body: unknown) => api.put<{ sentTo: string }>(mails('?sendToDinnerOwner=true'), body),
     /** Creates the job; the same key for a retried click makes the server answer the same job. */
     send: async (body: unknown, idempotencyKey: string): Promise<MessageJob> => {
-      const job = await putWithHeaders<MessageJob>(mails('?sendToDinnerOwner=false'), body, { 'Idempotency-Key': idempotencyKey });
+      const job = await api.put<MessageJob>(mails('?sendToDinnerOwner=false'), body, { 'Idempotency-Key': idempotencyKey });
       await mutate(jobKey(adminId, job.id), job, { revalidate: false });
       await mutate<MessageJob[]>(jobsKey(adminId, type), (jobs) => (jobs ? [job, ...jobs.filter((j) => j.id !== job.id)] : jobs), { revalidate: true });
       void mutate(adminPath(adminId, '/activities'));

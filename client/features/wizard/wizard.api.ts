@@ -62,4 +62,5 @@ export async function validateOnServer(path: string, body: unknown): Promise<Iss
   }
 }
 
-export const createRunningDinner = (data: WizardData) => api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data));
+export const createRunningDinner = (data: WizardData) =>
+  api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data), { 'Idempotency-Key': data.creationKey });

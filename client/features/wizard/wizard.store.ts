@@ -11,6 +11,7 @@ import {
   type RegistrationType,
 } from '@server/features/events/events.schema';
 import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayIn, type LocalDate, type LocalDateTime } from '@domain/local-dates';
+import { idempotencyKey } from '../../lib/api';
 
 // UI state of the wizard: what the organiser typed so far, kept in sessionStorage so a reload loses nothing.
 // Nothing here is server data; after creation only the admin id is kept, the dinner itself lives in swr.
@@ -69,6 +70,8 @@ export interface WizardData {
   completed: StepId[];
   /** Set once the dinner was created; the summary reads the dinner by it. */
   createdAdminId: string | null;
+  /** The Idempotency-Key of this wizard's creation: a click again after a lost answer answers the same dinner. */
+  creationKey: string;
 }
 
 interface WizardActions {
@@ -152,6 +155,7 @@ function initialData(demo: boolean): WizardData {
     contract: { fullname: '', streetWithNr: '', zip: '', city: '', newsletterEnabled: false },
     completed: [],
     createdAdminId: null,
+    creationKey: idempotencyKey(),
   };
 }
 

@@ -14,6 +14,10 @@ export function findById(db: DbOrTrx, id: string): Promise<RunningDinnerRow | un
   return db.selectFrom('running_dinner').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+export function findByCreationKey(db: DbOrTrx, creationKey: string): Promise<RunningDinnerRow | undefined> {
+  return db.selectFrom('running_dinner').selectAll().where('creation_key', '=', creationKey).executeTakeFirst();
+}
+
 export async function insertRunningDinner(db: DbOrTrx, row: NewRunningDinner): Promise<void> {
   await db.insertInto('running_dinner').values(row).execute();
 }

@@ -1,4 +1,4 @@
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { noteCreated, writeTransaction, type Trx } from '../../../db/transaction.js';
 import { reserveMailTo } from '../messages/mail-limits.js';
 import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
@@ -115,6 +115,7 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     acknowledged_at: null,
     cancelled_at: null,
     delete_after: null,
+    creation_key: null,
     created_at: now,
     updated_at: now,
   };
@@ -191,11 +192,28 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
   await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, cause: 'ORGANISER', ...mail });
 }
 
-export async function createRunningDinner(deps: Deps, body: CreateRunningDinner): Promise<CreateRunningDinnerResponse> {
+/** `<creator's address>:<Idempotency-Key>`: one creator's keys never answer another creator's event. */
+const creationKeyOf = (email: string, idempotencyKey: string | undefined) => (idempotencyKey === undefined ? null : `${email}:${idempotencyKey}`);
+
+/** The event an earlier request with this address and Idempotency-Key created, answered as its creation was. */
+export async function createdEarlier(deps: Deps, email: string, idempotencyKey: string | undefined): Promise<CreateRunningDinnerResponse | undefined> {
+  const creationKey = creationKeyOf(email, idempotencyKey);
+  const earlier = creationKey === null ? undefined : await repo.findByCreationKey(deps.db, creationKey);
+  return earlier && creationAnswer(deps, earlier);
+}
+
+/**
+ * Creates the event with its meals (a demo with its participants) and mails the creator. With an Idempotency-Key, two
+ * requests racing with one key make one event (the check is repeated under the write lock).
+ */
+export async function createRunningDinner(deps: Deps, body: CreateRunningDinner, idempotencyKey?: string): Promise<CreateRunningDinnerResponse> {
   const now = deps.clock.now();
-  const row = newRunningDinnerRow(body, now.toISOString());
+  const creationKey = creationKeyOf(body.email, idempotencyKey);
+  const row: RunningDinnerRow = { ...newRunningDinnerRow(body, now.toISOString()), creation_key: creationKey };
   await reserveMailTo(deps, row.email);
-  await writeTransaction(deps.db, async (trx) => {
+  const stored = await writeTransaction(deps.db, async (trx) => {
+    const raced = creationKey === null ? undefined : await repo.findByCreationKey(trx, creationKey);
+    if (raced) return raced;
     await repo.insertRunningDinner(trx, row);
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
     await recordActivity(deps, trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
@@ -206,7 +224,13 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner)
     }
     if (row.after_party_geocoding_status === 'PENDING') geocodingQueued(trx);
     await queueCreatedMail(deps, trx, row);
+    return row;
   });
+  noteCreated({ administrationUrl: administrationUrl(deps, stored.admin_id) });
+  return creationAnswer(deps, stored);
+}
+
+async function creationAnswer(deps: Deps, row: RunningDinnerRow): Promise<CreateRunningDinnerResponse> {
   return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
 }
 

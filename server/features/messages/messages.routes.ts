@@ -4,7 +4,7 @@ import { msgId } from '../../../domain/validation-messages.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
-import { validBody, validParam } from '../../http/body.js';
+import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from './messages.schema.js';
 import * as messages from './messages.service.js';
@@ -16,9 +16,6 @@ const sendToDinnerOwnerSchema = v.optional(
   ),
   'false',
 );
-
-/** An Idempotency-Key as clients make them (a UUID or similar): printable, at most 200 characters. */
-const idempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{1,200}$/, msgId('invalidValue'))));
 
 /** The message of the path's type, validated with that type's schema; an unknown type is a 404. */
 async function messageOf(c: Context<AdminEnv>): Promise<AnyMessage> {
@@ -43,8 +40,7 @@ export function messagesRoutes(deps: Deps) {
     const toOwner = validParam('sendToDinnerOwner', sendToDinnerOwnerSchema, c.req.query('sendToDinnerOwner'));
     const message = await messageOf(c);
     if (toOwner) return c.json(await messages.sendSample(deps, c.var.dinner, message));
-    const key = validParam('Idempotency-Key', idempotencyKeySchema, c.req.header('idempotency-key'));
-    return c.json(await messages.createJob(deps, c.var.dinner, message, key), 201);
+    return c.json(await messages.createJob(deps, c.var.dinner, message, idempotencyKey(c)), 201);
   });
 
   app.get('/:adminId/messagejobs', async (c) => {

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
-import { validBody, validParam } from '../../http/body.js';
+import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorMessage, tooManyRequests, ValidationError } from '../../lib/errors.js';
 import {
@@ -12,7 +12,7 @@ import {
   validatePublicSettings,
 } from '../events/events.schema.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { createRunningDinner } from '../events/events.service.js';
+import { createdEarlier, createRunningDinner } from '../events/events.service.js';
 
 /** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */
 function dinnerDate(c: Context): string {
@@ -52,8 +52,12 @@ export function wizardRoutes(deps: Deps) {
   });
   app.post('/create', async (c) => {
     const body = await validBody(c, (input) => validateCreateRunningDinner(input, deps.clock.today()));
+    const key = idempotencyKey(c);
+    // A retry of a creation whose answer was lost: the first event again, without counting as a new creation.
+    const earlier = await createdEarlier(deps, body.email, key);
+    if (earlier) return c.json(earlier);
     await takeEventCreation(deps, clientAddress(c, deps.config.trustProxy));
-    return c.json(await createRunningDinner(deps, body));
+    return c.json(await createRunningDinner(deps, body, key));
   });
   return app;
 }
