@@ -83,18 +83,24 @@ export async function startSingletonJobs(
 
 /**
  * Work queued on one instance wakes the loops of all (mail is claimed by whichever instance is free, addresses by
- * the one that geocodes) instead of waiting for their next poll. Nothing to do for the only instance.
+ * the one that geocodes) instead of waiting for their next poll. Nothing to do for the only instance. `stop` works
+ * at once, also while `listening` still waits for the database: a stop during start-up closes the session.
  */
-export async function wakeOtherInstances(config: Config, db: Db, loops: { sender: MailSender; geocoding: GeocodingLoop }): Promise<Stoppable> {
-  if (!config.databaseUrl) return { stop: async () => undefined };
+export function wakeOtherInstances(config: Config, db: Db, loops: { sender: MailSender; geocoding: GeocodingLoop }): Stoppable & { listening: Promise<void> } {
+  if (!config.databaseUrl) return { listening: Promise.resolve(), stop: async () => undefined };
   const wakes = instanceWakes(db, config.databaseUrl, { mail: loops.sender.wake, geocoding: loops.geocoding.wake });
-  await wakes.listening;
   const wakeMail = () => wakes.tell('mail');
   const wakeGeocoding = () => wakes.tell('geocoding');
-  mailQueueEvents.on('queued', wakeMail);
-  geocodingEvents.on('queued', wakeGeocoding);
+  let stopped = false;
+  const listening = wakes.listening.then(() => {
+    if (stopped) return;
+    mailQueueEvents.on('queued', wakeMail);
+    geocodingEvents.on('queued', wakeGeocoding);
+  });
   return {
+    listening,
     async stop() {
+      stopped = true;
       mailQueueEvents.off('queued', wakeMail);
       geocodingEvents.off('queued', wakeGeocoding);
       await wakes.close();

@@ -1,8 +1,9 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
+import { sql } from 'kysely';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { MigrationError, migrateToLatest, openDatabase } from '../db/connection.js';
+import { type Db, MigrationError, isDatabaseBusyOrUnreachable, migrateToLatest, openDatabase } from '../db/connection.js';
 import { createApp } from './app.js';
 import { ConfigError, databaseDescription, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
@@ -25,11 +26,24 @@ import { openFilesLimit, streamsWithin } from './lib/open-files.js';
 import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
-/** SIGTERM ends the process within 8 s whatever happens; the steps below fit well within it. */
+/**
+ * SIGTERM ends the process within 8 s whatever happens, also while the database cannot be reached: every step of the
+ * stop is bounded, and all of them end within STOP_BUDGET_MS; the deadline is the last resort.
+ */
 const EXIT_DEADLINE_MS = 7_500;
+const STOP_BUDGET_MS = 6_500;
 const ACCEPT_WINDOW_MS = { quiet: 150, max: 1_000 };
 const REQUEST_GRACE_MS = 4_000;
 const MAIL_STOP_GRACE_MS = 1_000;
+/** How long a stop step waits for the database; once it did not answer (or never answered), the steps after it wait this much less. */
+const DATABASE_STEP_MS = { answering: 1_000, silent: 100 };
+/**
+ * At a stop, how long SQLite waits for another process's write lock (5 s while running): its wait blocks the thread,
+ * timers and the deadline too, so no bound of a stop step could cut it short.
+ */
+const STOP_SQLITE_BUSY_MS = 250;
+/** The pause between tries to reach the database at start-up: doubles up to the second. */
+const DATABASE_WAIT_MS = { first: 1_000, max: 5_000 };
 /**
  * A client has this long to send its request's headers, and the whole request within the second: a half-sent
  * request must not hold a descriptor for a minute. Checked every second. Streams are answers, not requests: they stay.
@@ -53,6 +67,98 @@ async function ensureWritableDataDir(config: Config): Promise<void> {
   }
 }
 
+/** Resolves after `ms` with `undefined`; the timer does not keep the process alive. */
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
+
+interface StopStep {
+  name: string;
+  run: () => unknown;
+  /** At most this long; a step that waits on the database waits less once the database was seen silent. */
+  ms: number;
+  database: boolean;
+}
+
+/**
+ * What start-up has started, so that a stop at any point of it (and while running) stops exactly that: the steps
+ * that end the intake (the HTTP server) first, then the others in the reverse order of their start. Every step is
+ * bounded, and all end within STOP_BUDGET_MS. A step that waited in vain for the database (or failed because it could
+ * not be reached) loses nothing: what it leaves behind is in the database already (claims whose leases run out, mail
+ * put back at the next start). Any other failure, or a step that overran without the database to blame, makes the stop
+ * unclean.
+ */
+export class Stops {
+  private readonly intake: StopStep[] = [];
+  private readonly steps: StopStep[] = [];
+  private running: Promise<boolean> | null = null;
+  /** False until the database answered at start-up, and again once a stop step waited for it in vain. */
+  databaseAnswers = false;
+
+  get requested(): boolean {
+    return this.running !== null;
+  }
+
+  /** Registers what stops something that has just started; `database`: the step may wait on the database. */
+  add(name: string, run: () => unknown, { ms = DATABASE_STEP_MS.answering, database = true, intake = false } = {}): void {
+    (intake ? this.intake : this.steps).push({ name, run, ms, database });
+  }
+
+  /**
+   * A stage of start-up: its result, or nothing ever once a stop was requested (start-up then ends where it is and
+   * the stop does not wait for it; what the stage still makes goes with the process).
+   */
+  during<T>(stage: Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      stage.then(
+        (value) => this.requested || resolve(value),
+        (error) => this.requested || reject(error),
+      );
+    });
+  }
+
+  /** Stops everything registered so far; answers whether the stop was clean. Runs once: a second call answers the first. */
+  run(): Promise<boolean> {
+    this.running ??= this.runSteps([...this.intake, ...[...this.steps].reverse()]);
+    return this.running;
+  }
+
+  private async runSteps(steps: StopStep[]): Promise<boolean> {
+    const endBy = Date.now() + STOP_BUDGET_MS;
+    let clean = true;
+    for (const step of steps) {
+      const left = endBy - Date.now();
+      // Past the budget a step that may wait on the database is not waited for; the others still get a moment.
+      const ms = step.database ? Math.max(0, Math.min(this.databaseAnswers ? step.ms : DATABASE_STEP_MS.silent, left)) : Math.min(step.ms, Math.max(left, 100));
+      let timer: NodeJS.Timeout | undefined;
+      const outcome = await Promise.race([
+        Promise.resolve()
+          .then(step.run)
+          .then(
+            () => ({ done: true as const }),
+            (error: unknown) => ({ done: false as const, error }),
+          ),
+        new Promise<{ done: false; error?: undefined }>((resolve) => {
+          timer = setTimeout(() => resolve({ done: false }), ms);
+        }),
+      ]);
+      clearTimeout(timer);
+      if (outcome.done) continue;
+      const onDatabase = step.database && (outcome.error === undefined || isDatabaseBusyOrUnreachable(outcome.error));
+      if (onDatabase) {
+        this.databaseAnswers = false;
+        const why = outcome.error === undefined ? `after ${ms} ms` : `(${reasonOf(outcome.error)})`;
+        console.error(`running-dinner: stop: ${step.name} gave up on the database ${why}; going on without it`);
+      } else {
+        clean = false;
+        const why = outcome.error === undefined ? `did not end within ${ms} ms` : `failed: ${reasonOf(outcome.error)}`;
+        console.error(`running-dinner: stop: ${step.name} ${why}`);
+      }
+    }
+    return clean;
+  }
+}
+
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error));
+
 interface StartOptions {
   clock?: Clock;
   /** First retry delay of a mail that could not be delivered; doubles with each attempt. */
@@ -64,9 +170,9 @@ interface StartOptions {
   geocoderTimeoutMs?: number;
   /** First pause before an address the geocoder could not be reached for is asked again; doubles each round. */
   geocoderRetryBaseMs?: number;
+  /** Collects what start-up started, for the stop; a SIGTERM handler made before start-up may stop it at any point. */
+  stops?: Stops;
 }
-
-const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
 
 /**
  * Resolves once no connection arrived for a moment (at the latest after `max`): the connections clients opened
@@ -117,6 +223,32 @@ function mailDestination(config: Config): string {
 
 const isLoopbackHost = (host: string) => /^(127\.|::1$|localhost$)/.test(host);
 
+/**
+ * Brings the schema up to date. A PostgreSQL server that cannot be reached (refused, silent, starting up: in compose
+ * the app may start before its database) is waited for: one line per try, the pause doubling up to 5 s. A failed
+ * migration, a wrong password or an unknown database is no matter of time: the app refuses at once. SQLite never waits.
+ */
+async function migrateWhenReachable(config: Config, db: Db, stops: Stops): Promise<void> {
+  let pauseMs = DATABASE_WAIT_MS.first;
+  let waited = false;
+  for (;;) {
+    try {
+      await stops.during(migrateToLatest(db));
+      stops.databaseAnswers = true;
+      if (waited) console.log('running-dinner: the database answers; starting');
+      return;
+    } catch (error) {
+      const transient = config.databaseUrl !== null && !(error instanceof MigrationError) && isDatabaseBusyOrUnreachable(error);
+      if (!transient) refuse(whyDatabaseUnusable(config, error as Error));
+      console.error(`running-dinner: waiting for the database (${databaseDescription(config)}): ${reasonOf(error)}; trying again in ${pauseMs / 1000} s`);
+      waited = true;
+      // A timer that keeps the process alive: nothing else may while it waits.
+      await stops.during(new Promise<void>((resolve) => setTimeout(resolve, pauseMs)));
+      pauseMs = Math.min(pauseMs * 2, DATABASE_WAIT_MS.max);
+    }
+  }
+}
+
 export async function start(
   config: Config,
   {
@@ -126,15 +258,21 @@ export async function start(
     smtpTimeouts,
     geocoderTimeoutMs = 10_000,
     geocoderRetryBaseMs = 60_000,
+    stops = new Stops(),
   }: StartOptions = {},
 ) {
-  await ensureWritableDataDir(config);
+  // Every stage that may wait (for the database above all) runs within stops.during: a stop requested meanwhile
+  // stops what is registered so far and start-up goes no further.
+  await stops.during(ensureWritableDataDir(config));
   const db = openDatabase(config.databaseUrl ? { url: config.databaseUrl } : { file: config.databaseFile });
-  await migrateToLatest(db).catch((error: Error) => refuse(whyDatabaseUnusable(config, error)));
+  stops.add('closing the database', () => db.destroy());
+  await migrateWhenReachable(config, db, stops);
   const instance = thisInstance(config);
-  const bus = await eventBusFor(config, db, clock);
+  const bus = await stops.during(eventBusFor(config, db, clock));
+  stops.add('the event bus', () => bus.close());
   const diskFull = diskFullWatch(db, { database: databaseDescription(config), outboxDir: config.outboxDir });
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir, diskFull);
+  stops.add('the mailer', () => mailer.close(), { database: false });
   const mailServerHealth = new MailServerHealth();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
     from: config.mailFrom,
@@ -146,6 +284,7 @@ export async function start(
     claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000, shared: instance.shared },
   });
   const workers = createWorkerPool({ queueLength: config.workQueueLength });
+  stops.add('the worker threads', () => workers.close(), { database: false });
   const sweep = (atStartUp = false) =>
     config.smtpUrl
       ? Promise.resolve()
@@ -164,7 +303,9 @@ export async function start(
     diskFull,
     limits: rateLimits(db, config),
   };
-  if (!instance.shared) await failInterruptedOptimizations(deps);
+  // Runs start with requests and takeovers, both stopped before them.
+  stops.add('the route optimisations', () => stopOptimizations(deps));
+  if (!instance.shared) await stops.during(failInterruptedOptimizations(deps));
   const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
   let stopping = false;
   const streamCap = streamsWithin(config.sseStreamsMax, openFilesLimit());
@@ -177,19 +318,40 @@ export async function start(
   });
   const app = createApp(deps, { clientDir, isShuttingDown: () => stopping, streams });
 
-  const server = await new Promise<Server>((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS }, () => resolve(s as Server)) as Server;
-    s.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
-      if (error.code === 'EACCES') refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);
-      refuse(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
-    });
-  });
-  await sender.start();
+  const server = await stops.during(
+    new Promise<Server>((resolve) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS }, () => resolve(s as Server)) as Server;
+      s.on('error', (error: NodeJS.ErrnoException) => {
+        if (error.code === 'EADDRINUSE') refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
+        if (error.code === 'EACCES') refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);
+        refuse(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
+      });
+    }),
+  );
+  // The intake ends first, whenever the stop comes: requests already sent are answered, new ones get 503.
+  stops.add(
+    'the HTTP server',
+    async () => {
+      stopping = true;
+      // Not awaited: it may wait for a transaction in flight to give the connection back.
+      if (!config.databaseUrl)
+        void sql
+          .raw(`pragma busy_timeout = ${STOP_SQLITE_BUSY_MS}`)
+          .execute(db)
+          .catch(() => undefined);
+      streams.endAll();
+      await closeServer(server);
+    },
+    { intake: true, database: false, ms: ACCEPT_WINDOW_MS.max + REQUEST_GRACE_MS + 500 },
+  );
+  stops.add('the mail sender', () => sender.stop(), { ms: MAIL_STOP_GRACE_MS + DATABASE_STEP_MS.answering });
+  await stops.during(sender.start());
   const jobProgress = startJobProgress(deps);
-  await sweep(true);
+  stops.add('the message job progress', () => jobProgress.stop(), { database: false });
+  await stops.during(sweep(true));
   const sweepAfterDeletion = () => void sweep();
   mailQueueEvents.on('forgotten', sweepAfterDeletion);
+  stops.add('the outbox clean-up', () => mailQueueEvents.off('forgotten', sweepAfterDeletion), { database: false });
   const cleanup = async () => {
     const deleted = await deleteCancelledDinners(deps).catch((e) => {
       console.error('clean-up failed:', e);
@@ -199,26 +361,18 @@ export async function start(
     await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
     await pruneEventMailUse(deps).catch((e) => console.error('clean-up failed:', e));
   };
-  const singletons = await startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS });
+  const singletons = await stops.during(startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS }));
+  stops.add('the singleton jobs', () => singletons.stop());
   const takeovers = startRunTakeovers(deps);
-  const wakes = await wakeOtherInstances(config, db, { sender, geocoding });
+  stops.add('the run takeovers', () => takeovers.stop());
+  const wakes = wakeOtherInstances(config, db, { sender, geocoding });
+  stops.add('the wakes of other instances', () => wakes.stop());
+  await stops.during(wakes.listening);
   console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
 
+  /** Stops everything; rejects when a step failed (one that could only not reach the database does not count). */
   const stop = async () => {
-    stopping = true;
-    streams.endAll();
-    await closeServer(server);
-    mailQueueEvents.off('forgotten', sweepAfterDeletion);
-    await wakes.stop();
-    await sender.stop();
-    await takeovers.stop();
-    await singletons.stop();
-    jobProgress.stop();
-    await stopOptimizations(deps);
-    await workers.close();
-    mailer.close();
-    await bus.close();
-    await db.destroy();
+    if (!(await stops.run())) throw new Error('the stop was not clean (see the lines above)');
   };
   return { stop, deps };
 }
@@ -227,21 +381,20 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   // A log line that cannot be written (a pipe whose reader is gone, a log file on a full disk) is lost, not fatal:
   // unheard, the stream's 'error' event would end the process.
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => undefined);
-  let config: Config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    refuse(error instanceof ConfigError ? `invalid configuration: ${error.message}` : String(error));
-  }
-  const running = await start(config);
+  // Before anything else: a SIGTERM at any point of start-up (waiting for the database, say) stops what started so
+  // far. As PID 1 in a container the process would otherwise ignore it until it is killed. A second signal changes
+  // nothing: the stop under way ends within the deadline.
+  const stops = new Stops();
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.once(signal, () => {
+    process.on(signal, () => {
+      if (stops.requested) return;
+      // Kept alive by this timer, the process ends by the deadline even if a step leaves nothing else running.
       setTimeout(() => {
         console.error(`running-dinner: not stopped within ${EXIT_DEADLINE_MS} ms, exiting anyway`);
         process.exit(1);
-      }, EXIT_DEADLINE_MS).unref();
-      running.stop().then(
-        () => process.exit(0),
+      }, EXIT_DEADLINE_MS);
+      stops.run().then(
+        (clean) => process.exit(clean ? 0 : 1),
         (error) => {
           console.error('running-dinner: stop failed:', error);
           process.exit(1);
@@ -249,4 +402,11 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
       );
     });
   }
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    refuse(error instanceof ConfigError ? `invalid configuration: ${error.message}` : String(error));
+  }
+  await start(config, { stops });
 }
