@@ -64,7 +64,8 @@ function keepSession(url: string, handlers: SessionHandlers): Session {
       clearTimeout(timer);
       const last = current;
       current = null;
-      await last?.end().catch(() => undefined);
+      // A silent server never answers the goodbye: wait a moment at most.
+      if (last) await Promise.race([last.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);
     },
   };
 }

@@ -1,9 +1,8 @@
 import { serve } from '@hono/node-server';
 import type { Server } from 'node:http';
-import { sql } from 'kysely';
 import { access, constants, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { type Db, MigrationError, isDatabaseBusyOrUnreachable, migrateToLatest, openDatabase } from '../db/connection.js';
+import { type Db, MigrationError, isDatabaseBusyOrUnreachable, migrateToLatest, openDatabase, shortenSqliteBusyTimeout } from '../db/connection.js';
 import { createApp } from './app.js';
 import { ConfigError, databaseDescription, loadConfig, type Config } from './config.js';
 import type { Deps } from './deps.js';
@@ -333,12 +332,7 @@ export async function start(
     'the HTTP server',
     async () => {
       stopping = true;
-      // Not awaited: it may wait for a transaction in flight to give the connection back.
-      if (!config.databaseUrl)
-        void sql
-          .raw(`pragma busy_timeout = ${STOP_SQLITE_BUSY_MS}`)
-          .execute(db)
-          .catch(() => undefined);
+      shortenSqliteBusyTimeout(db, STOP_SQLITE_BUSY_MS);
       streams.endAll();
       await closeServer(server);
     },
