@@ -1,17 +1,32 @@
-# Build: compile better-sqlite3 (python3, make and g++ for node-gyp), the client and the server, then drop the
-# development dependencies so only what runs is copied on.
-FROM node:20-bookworm-slim AS build
+# Production dependencies: only what package.json lists under "dependencies", with better-sqlite3 compiled for this
+# Debian and Node (python3, make and g++ for node-gyp). deploy/prune-node-modules.mjs then removes what npm keeps
+# although no production code loads it (development packages that are also optional peers of production ones:
+# TypeScript, Babel and their kin), and only the compiled module of better-sqlite3 is kept, not its C sources or the
+# compiler's intermediate files.
+FROM node:20-bookworm-slim AS deps
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
+COPY package.json package-lock.json deploy/prune-node-modules.mjs ./
+RUN npm ci --omit=dev --no-audit --no-fund \
+ && node prune-node-modules.mjs && rm prune-node-modules.mjs \
+ && cd node_modules/better-sqlite3 \
+ && test -f build/Release/better_sqlite3.node \
+ && find build -mindepth 1 -not -path build/Release -not -path build/Release/better_sqlite3.node -delete \
+ && rm -rf deps src binding.gyp /root/.npm /tmp/*
+
+# Build: the client and the server from the sources, with every development dependency. Nothing here is compiled
+# natively (the build never opens a database), so the install runs no package scripts.
+FROM node:20-bookworm-slim AS build
+WORKDIR /app
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
-RUN npm run build && npm prune --omit=dev --no-audit --no-fund
+RUN npm run build && find dist -name '*.map' -delete
 
 # Run: the built app and its production dependencies on the same Debian and Node as the build (better-sqlite3's
-# compiled module must match both), no compiler, no shell tools it does not need.
+# compiled module must match both); no compiler, no sources, no tests, no build tools.
 FROM node:20-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
@@ -19,8 +34,8 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data
 WORKDIR /app
 # The code stays root's and read-only to the app; only the data folder is the app's to write.
-COPY --from=build /app/package.json ./
-COPY --from=build /app/node_modules ./node_modules
+COPY --from=deps /app/package.json ./
+COPY --from=deps /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 # Made before VOLUME so a new named volume starts owned by node (a bind mount keeps the host folder's owner: it
 # must be writable by uid 1000, or the server refuses to start with one line naming DATA_DIR).
