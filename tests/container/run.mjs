@@ -15,6 +15,7 @@
 // Everything Podman keeps (images, layers, volumes, networks) lives under CACHE, with its own configuration, so the
 // machine's own Podman set-up is neither used nor changed; the stand-in images are rebuilt only when their recipe
 // changes (a hash of it is their label). It ends with one plain line "N passed, N failed" and exits 1 on a failure.
+// RD_CONTAINER_ONLY=single or =compose runs one of the two parts after the build; RD_CONTAINER_CACHE moves the cache.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -797,6 +798,10 @@ function cleanLeftovers() {
   if (volumes.length > 0) podman(['volume', 'rm', '-f', ...volumes]);
 }
 
+if (process.getuid?.() !== 0) {
+  console.log('The container test runs Podman as root (its networks, port forwarding and storage): run it as root.');
+  finish('the container test needs root');
+}
 try {
   const ready = await phase('packages', () => ensurePackages());
   if (!check('podman, buildah, runc, podman-compose and debootstrap are installed', ready)) finish();
