@@ -19,7 +19,7 @@ import { eventsRoutes } from './features/events/events.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
 import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
 import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
-import { mailEventsRoutes } from './features/messages/mail-events.routes.js';
+import { mailEventsRoutes } from './features/mail/mail-events.routes.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { selfRoutes } from './features/self/self.routes.js';

@@ -4,7 +4,7 @@ import type { Clock } from './lib/clock.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
-import type { MailServerHealth } from './features/messages/mail-server-health.js';
+import type { MailServerHealth } from './features/mail/mail-server-health.js';
 import type { DiskFullWatch } from './lib/disk-full.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */

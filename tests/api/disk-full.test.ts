@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { mailQueueEvents } from '../../server/features/messages/messages.queue.js';
+import { mailQueueEvents } from '../../server/features/mail/mail-queue.js';
 import { createBody } from '../support/factories.js';
 import { failInsertsInto } from '../support/fault-injection.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';

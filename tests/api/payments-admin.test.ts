@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/language.js';
-import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../../server/features/messages/messages.templates.js';
+import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../../server/features/mail/system-mails.js';
 import { OrdersMessage } from '../../server/features/payments/orders.messages.js';
 import type { PaymentOrder, PaymentsList, RefundResult } from '../../server/features/payments/orders.schema.js';
 import { translate } from '../../server/lib/i18n.js';

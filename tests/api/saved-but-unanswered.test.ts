@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailQueueEvents } from '../../server/features/messages/messages.queue.js';
+import { mailQueueEvents } from '../../server/features/mail/mail-queue.js';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
 import { TcpRelay } from '../support/tcp-relay.js';

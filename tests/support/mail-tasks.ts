@@ -1,5 +1,5 @@
 import { writeTransaction } from '../../db/transaction.js';
-import { enqueueMail, type OutgoingMail } from '../../server/features/messages/messages.queue.js';
+import { enqueueMail, type OutgoingMail } from '../../server/features/mail/mail-queue.js';
 import type { TestServer } from './test-server.js';
 
 /** Polls `probe` until it answers something (fails after `timeoutMs`). */

@@ -1,5 +1,5 @@
+import type { MailServerStatus } from '@server/features/mail/mail.schema';
 import type {
-  MailServerStatus,
   MessageJob,
   MessageJobOverview,
   MessageJobProgress,

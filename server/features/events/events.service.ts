@@ -1,5 +1,5 @@
 import { noteCreated, writeTransaction, type Trx } from '../../../db/transaction.js';
-import { reserveMailTo } from '../messages/mail-limits.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
 import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
@@ -7,8 +7,8 @@ import { newId } from '../../lib/ids.js';
 import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail, mailQueueEvents } from '../messages/messages.queue.js';
-import { runningDinnerCreatedMail } from '../messages/messages.templates.js';
+import { enqueueMail, mailQueueEvents } from '../mail/mail-queue.js';
+import { runningDinnerCreatedMail } from '../mail/system-mails.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
 import { teamsExist } from '../teams/teams.queries.js';
 import {

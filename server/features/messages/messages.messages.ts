@@ -14,10 +14,6 @@ export const MessagesMessage = {
     id: 'error.mailDailyLimit',
     message: 'A running dinner may send at most {max} mails a day; {left} are left today and this message has {count} recipients. Please send it tomorrow or to fewer recipients.',
   },
-  eventMailsUsedUp: /*i18n*/ {
-    id: 'error.eventMailsUsedUp',
-    message: 'This running dinner has sent as many mails today as it may. Please try again tomorrow.',
-  },
   resendLimit: /*i18n*/ {
     id: 'error.mailResendLimit',
     message: 'This mail was sent again {max} times already; it cannot be sent again.',

@@ -5,7 +5,7 @@ import { Topic } from '../../lib/event-bus.js';
 import { redactIds } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
 import type { MessageJobProgress, SendingStatus } from './messages.schema.js';
-import { mailQueueEvents, type TaskChange } from './messages.queue.js';
+import { mailQueueEvents, type TaskChange } from '../mail/mail-queue.js';
 import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCounts } from './messages.repo.js';
 
 /** At most this often per job the stream hears of it: a 300-mail job makes ~10 events a second, not 600. */

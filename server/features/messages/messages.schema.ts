@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { msgId } from '../../../domain/validation-messages.js';
 import { multiLineText, singleLineText } from '../../../domain/validation.js';
-import { MAIL_FAILURE_TYPES, type MailFailureType } from '../../../domain/messages/mail-failure.js';
+import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 
 // Isomorphic: the wire schemas and types of the messaging centre (server and client).
 
@@ -151,28 +151,11 @@ export const resendTaskSchema = v.strictObject(
 );
 export type ResendTask = v.InferOutput<typeof resendTaskSchema>;
 
-/** Bounce and complaint reports of the mail provider, matched by Message-ID. */
-export const mailEventSchema = v.strictObject(
-  {
-    messageId: v.pipe(v.string(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(998, msgId('tooLong'))),
-    type: v.picklist(MAIL_FAILURE_TYPES, msgId('invalidValue')),
-    description: v.optional(v.pipe(v.string(msgId('invalidValue')), v.maxLength(2048, msgId('tooLong'))), ''),
-  },
-  msgId('unknownField'),
-);
-
 /** The default texts of the three types in the event's language, offered in the compose form. */
 export interface MessageTemplates {
   PARTICIPANT: Pick<ParticipantMessage, 'subject' | 'message'>;
   TEAM: Pick<TeamMessage, 'subject' | 'message' | 'hostMessagePartTemplate' | 'nonHostMessagePartTemplate'>;
   DINNER_ROUTE: Pick<DinnerRouteMessage, 'subject' | 'message' | 'selfTemplate' | 'hostsTemplate'>;
-}
-
-/** Whether the mail server failed every attempt lately: the pages say mails wait in the queue. */
-export interface MailServerStatus {
-  outage: boolean;
-  /** When the failing began (ISO), null without an outage. */
-  since: string | null;
 }
 
 /** What the stream `/sse/messageservice/…/messagejobs` sends as `event: progress` (and, once, `event: finished`). */

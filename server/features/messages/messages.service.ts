@@ -14,12 +14,12 @@ import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.s
 import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
 import { MessagesMessage } from './messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
-import { reserveMailTo, takeEventMails } from './mail-limits.js';
-import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from './messages.queue.js';
+import { reserveMailTo, takeEventMails } from '../mail/mail-limits.js';
+import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
 import * as repo from './messages.repo.js';
+import type { MailServerStatus } from '../mail/mail.schema.js';
 import type {
   AnyMessage,
-  MailServerStatus,
   MessageJob,
   MessageJobOverview,
   MessagePreview,

@@ -1,7 +1,7 @@
 import type { Language } from '../events/events.schema.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
-import { formatDate } from './messages.templates.js';
+import { formatDate } from '../mail/system-mails.js';
 import type { MessageTemplates } from './messages.schema.js';
 
 // The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
@@ -47,10 +47,6 @@ const Piece = {
   gluten: /*i18n*/ { id: 'message.diets.gluten', message: '{count} gluten-free' },
   notes: /*i18n*/ { id: 'message.diets.notes', message: 'notes: {notes}' },
   noMobile: /*i18n*/ { id: 'message.route.noMobile', message: 'none given' },
-  demoNote: /*i18n*/ {
-    id: 'message.demo.note',
-    message: 'Demo running dinner: this mail goes to you instead of {recipient}.',
-  },
   footer: /*i18n*/ {
     id: 'message.footer',
     message: '--\nSent by the organiser of the running dinner "{title}" on {date} in {city}.',
@@ -102,8 +98,6 @@ export const hostCancelledText = (language: Language, meal: string, mealtime: st
 export const afterPartyText = (language: Language, title: string, time: string, address: string) => translate(language, Piece.afterParty.id, { title, time, address });
 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
-
-export const demoNoteText = (language: Language, recipient: string) => translate(language, Piece.demoNote.id, { recipient });
 
 type FooterDinner = Pick<RunningDinnerRow, 'language_code' | 'public_title' | 'date' | 'city'>;
 

@@ -13,7 +13,7 @@ import { publishDinnerEvent } from '../events/dinner-events.js';
 import type { Language } from '../events/events.schema.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable } from '../events/dinner-access.js';
-import { forgetParticipantMails } from '../messages/messages.queue.js';
+import { forgetParticipantMails } from '../mail/mail-queue.js';
 import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { invitePartnerIfDue } from './partner-invitation.js';
 import { assertRoomForParticipants } from './participant-limit.js';

@@ -4,9 +4,9 @@ import { registrationStateOf, type RegistrationColumns } from '../../../domain/e
 import { fullName } from '../../../domain/participants/names.js';
 import type { Deps } from '../../deps.js';
 import { publicDinnerUrl } from '../events/dinner-access.js';
-import { eventMailsLeft, mayMail } from '../messages/mail-limits.js';
-import { enqueueMail } from '../messages/messages.queue.js';
-import { partnerInvitationMail } from '../messages/messages.templates.js';
+import { eventMailsLeft, mayMail } from '../mail/mail-limits.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import { partnerInvitationMail } from '../mail/system-mails.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.repo.js';
 import type { Participant } from './participants.schema.js';

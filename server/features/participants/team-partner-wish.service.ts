@@ -1,5 +1,5 @@
 import { writeTransaction } from '../../../db/transaction.js';
-import { reserveMailTo } from '../messages/mail-limits.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';

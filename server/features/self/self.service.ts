@@ -6,7 +6,7 @@ import { msgId } from '../../../domain/validation-messages.js';
 import { registrationStateOf, type RegistrationState } from '../../../domain/events/registration-state.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
-import { reserveMailTo } from '../messages/mail-limits.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
 import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { emailTaken, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';

@@ -1,8 +1,8 @@
 import type * as v from 'valibot';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import type { mailEventSchema } from './messages.schema.js';
-import { mailQueueEvents } from './messages.queue.js';
+import type { mailEventSchema } from './mail.schema.js';
+import { mailQueueEvents } from './mail-queue.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;
 

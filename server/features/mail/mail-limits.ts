@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, tooManyRequests } from '../../lib/errors.js';
-import { MessagesMessage } from './messages.messages.js';
+import { MailMessage } from './mail.messages.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 
@@ -98,7 +98,7 @@ async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails
 }
 
 function eventMailsUsedUp(): AppError {
-  return new AppError('mail_daily_limit', MessagesMessage.eventMailsUsedUp.id);
+  return new AppError('mail_daily_limit', MailMessage.eventMailsUsedUp.id);
 }
 
 /** The clean-up: a day later a use no longer counts. */

@@ -1,4 +1,4 @@
-import type { MailServerStatus } from './messages.schema.js';
+import type { MailServerStatus } from './mail.schema.js';
 
 /** Temporary failures in a row, with no delivery in between, that make an outage. */
 const FAILURES_FOR_OUTAGE = 3;

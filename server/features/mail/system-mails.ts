@@ -2,6 +2,10 @@ import type { Language } from '../events/events.schema.js';
 import { translate } from '../../lib/i18n.js';
 
 const Mail = {
+  demoNote: /*i18n*/ {
+    id: 'message.demo.note',
+    message: 'Demo running dinner: this mail goes to you instead of {recipient}.',
+  },
   createdSubject: /*i18n*/ { id: 'mail.created.subject', message: 'Your running dinner "{title}" was created' },
   createdBody: /*i18n*/ {
     id: 'mail.created.body',
@@ -239,3 +243,6 @@ export function teamHostChangedMail(input: TeamHostChangedMailInput): MailText {
     text: paragraphs.filter((p) => p !== null).join('\n\n'),
   };
 }
+
+/** The line a demo's mail starts with: it goes to the demo's creator instead of the made-up recipient. */
+export const demoNoteText = (language: Language, recipient: string) => translate(language, Mail.demoNote.id, { recipient });

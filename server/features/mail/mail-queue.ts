@@ -10,7 +10,7 @@ import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import { inBatches } from '../../lib/batches.js';
 import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
-import { demoNoteText } from './messages.texts.js';
+import { demoNoteText } from './system-mails.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
 export const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
