@@ -4,10 +4,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import type { ReadOnlyReason } from './events.schema.js';
 
-// What every feature asks of a dinner before it acts: its links, and whether it may still change.
-
-export const administrationUrl = (deps: Deps, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
-export const publicDinnerUrl = (deps: Deps, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
+// What every feature asks of a dinner before it acts: whether it may still change.
 
 export function readOnlyReason(row: RunningDinnerRow, today: LocalDate): ReadOnlyReason | null {
   if (row.cancelled_at) return 'CANCELLED';

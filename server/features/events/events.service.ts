@@ -1,3 +1,4 @@
+import { acknowledgeUrl, administrationUrl, publicDinnerUrl } from '../links/links.js';
 import { noteCreated, writeTransaction, type Trx } from '../../../db/transaction.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
@@ -24,15 +25,13 @@ import {
   type RunningDinner,
 } from './events.schema.js';
 import * as repo from './events.repo.js';
-import { administrationUrl, assertWritable, publicDinnerUrl, readOnlyReason } from './dinner-access.js';
+import { assertWritable, readOnlyReason } from './dinner-access.js';
 import { afterPartyColumns, afterPartyOf } from './after-party-row.js';
 import { afterPartyGeocodingColumns, geocodingQueued, markGivenPositionsLocated, newAfterPartyGeocodingColumns } from '../geocoding/geocoding.service.js';
 
 const CANCELLED_DINNER_KEPT_DAYS = 2;
 
 const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
-
-const acknowledgeUrl = (deps: Deps, row: RunningDinnerRow) => `${administrationUrl(deps, row.admin_id)}/${row.acknowledge_id}/acknowledge`;
 
 // Column helpers: their inferred types are exact, so a new row is built from them without casts;
 // `satisfies` keeps the column names honest.
@@ -187,7 +186,7 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
     date: row.date,
     city: row.city,
     administrationUrl: administrationUrl(deps, row.admin_id),
-    acknowledgeUrl: acknowledgeUrl(deps, row),
+    acknowledgeUrl: acknowledgeUrl(deps, row.admin_id, row.acknowledge_id),
   });
   await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, cause: 'ORGANISER', ...mail });
 }

@@ -1,3 +1,4 @@
+import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { fillPlaceholders } from '../../../domain/messages/placeholders.js';
@@ -6,7 +7,6 @@ import { afterPartyOf } from '../events/after-party-row.js';
 import { listMeals } from '../events/events.queries.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
-import { dinnerRouteUrl, teamHostUrl } from '../self/self-urls.js';
 import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';
 import { listTeamRows, listVisitRows } from '../teams/teams.queries.js';
 import type { DinnerRouteStop } from '../teams/teams.schema.js';

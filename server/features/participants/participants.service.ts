@@ -1,3 +1,4 @@
+import { personalPageUrl } from '../links/links.js';
 import { emailAlreadyRegistered, withUniqueEmail } from './unique-email.js';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
@@ -21,7 +22,6 @@ import { fullNameOf, participantColumns, toParticipant } from './participant-row
 import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
 import { ParticipantsMessage } from './participants.messages.js';
 import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type PersonalLink, type RegistrationsPage } from './participants.schema.js';
-import { personalPageUrl } from '../self/self-urls.js';
 import { OrdersMessage } from '../payments/orders.messages.js';
 import { paymentStatusByParticipant } from '../payments/orders.queries.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';

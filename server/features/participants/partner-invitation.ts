@@ -1,9 +1,9 @@
+import { publicDinnerUrl } from '../links/links.js';
 import type { ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Trx } from '../../../db/transaction.js';
 import { registrationStateOf, type RegistrationColumns } from '../../../domain/events/registration-state.js';
 import { fullName } from '../../../domain/participants/names.js';
 import type { Deps } from '../../deps.js';
-import { publicDinnerUrl } from '../events/dinner-access.js';
 import { eventMailsLeft, mayMail } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { partnerInvitationMail } from '../mail/system-mails.js';

@@ -1,3 +1,4 @@
+import { paymentPageUrl } from '../links/links.js';
 import Stripe from 'stripe';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import type { PaymentOrderRow, PaymentOrderStatus, RunningDinnerRow } from '../../../db/schema.js';
@@ -8,7 +9,6 @@ import { Topic } from '../../lib/event-bus.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
 import { ActivityType, recordActivity } from '../activities/activities.service.js';
-import { publicDinnerUrl } from '../events/dinner-access.js';
 import type { Language } from '../events/events.schema.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';
@@ -38,8 +38,6 @@ function stripeClient(deps: Deps): Stripe {
   if (!stripe) throw new AppError('payments_not_configured', OrdersMessage.notConfigured.id);
   return stripe;
 }
-
-const paymentPageUrl = (deps: Deps, publicDinnerId: string, orderId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/payment/${orderId}`;
 
 /**
  * Checks the registration exactly like `register`, stores it as a pending order and opens a Stripe Checkout Session

@@ -1,4 +1,4 @@
-import { personalPageUrl } from '../self/self-urls.js';
+import { activationUrl, personalPageUrl, publicDinnerUrl } from '../links/links.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { invitePartnerIfDue } from '../participants/partner-invitation.js';
 import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
@@ -15,7 +15,6 @@ import { ActivityType, recordActivity } from '../activities/activities.service.j
 import { DinnerEvent } from '../events/dinner-events.schema.js';
 import { publishDinnerEvent } from '../events/dinner-events.js';
 import type { Language, RegistrationType } from '../events/events.schema.js';
-import { publicDinnerUrl } from '../events/dinner-access.js';
 import { afterPartyOf } from '../events/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import { enqueueMail } from '../mail/mail-queue.js';
@@ -257,8 +256,6 @@ export async function storeRegistration(
   if (paid) await invitePartnerIfDue(deps, trx, dinner, (await findParticipant(trx, dinner.id, participant.id as string))!);
   return participant.id as string;
 }
-
-const activationUrl = (deps: Deps, publicDinnerId: string, participantId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
 
 async function queueRegistrationMail(
   deps: Deps,

@@ -1,3 +1,4 @@
+import { teamHostUrl } from '../links/links.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
@@ -20,7 +21,6 @@ import { succeeded } from '../teams/teams.service.js';
 import type * as v from 'valibot';
 import { selfLinkInvalid, type SelfLink } from './self-link.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
-import { teamHostUrl } from './self-urls.js';
 import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from './self-teams.schema.js';
 import * as repo from './self-teams.repo.js';
 
