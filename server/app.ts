@@ -32,7 +32,7 @@ import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js'
 import { messagesRoutes } from './features/messages/messages.routes.js';
 import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
 import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
-import { dinnerSseRoutes } from './features/events/dinner.sse.js';
+import { dinnerSseRoutes } from './features/live/dinner.sse.js';
 import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 import { healthRoutes } from './features/health/health.routes.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { writeTransaction } from '../../db/transaction.js';
-import { ActivityType, recordActivity } from '../../server/features/activities/activities.service.js';
+import { ActivityType, recordActivity } from '../../server/features/live/activities.service.js';
 import { Topic } from '../../server/lib/event-bus.js';
 import { registrationForm } from '../support/factories.js';
 import { activate, createPublicDinner, register } from '../support/registration.js';

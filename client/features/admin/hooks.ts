@@ -1,4 +1,4 @@
-import type { ActivitiesPage } from '@server/features/activities/activities.schema';
+import type { ActivitiesPage } from '@server/features/live/activities.schema';
 import type { RunningDinner } from '@server/features/events/events.schema';
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';

@@ -1,5 +1,5 @@
 import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import { DinnerEvent } from '@server/features/events/dinner-events.schema';
+import { DinnerEvent } from '@server/features/live/dinner-events.schema';
 import type { GeocodingOverview } from '@server/features/geocoding/geocoding.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';

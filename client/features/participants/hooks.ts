@@ -1,4 +1,4 @@
-import { DinnerEvent, type DinnerEventData } from '@server/features/events/dinner-events.schema';
+import { DinnerEvent, type DinnerEventData } from '@server/features/live/dinner-events.schema';
 import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@server/features/participants/participants.schema';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { activitiesPageSchema } from '../activities/activities.schema.js';
-import { activitiesPage } from '../activities/activities.service.js';
+import { activitiesPageSchema } from '../live/activities.schema.js';
+import { activitiesPage } from '../live/activities.service.js';
 import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
 import * as events from './events.service.js';
 

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
 import { enqueueMail, mailQueueEvents } from '../mail/mail-queue.js';
 import { runningDinnerCreatedMail } from '../mail/system-mails.js';

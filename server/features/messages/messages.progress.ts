@@ -3,7 +3,7 @@ import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { Topic } from '../../lib/event-bus.js';
 import { redactIds } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import type { MessageJobProgress, SendingStatus } from './messages.schema.js';
 import { mailQueueEvents, type TaskChange } from '../mail/mail-queue.js';
 import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCounts } from './messages.repo.js';

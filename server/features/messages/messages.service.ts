@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { newId } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { changeParticipantEmail } from '../participants/participant-email.js';
 import { findParticipant, listParticipantRows } from '../participants/participants.queries.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';

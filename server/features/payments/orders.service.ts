@@ -8,7 +8,7 @@ import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import type { Language } from '../events/events.schema.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';

@@ -3,7 +3,7 @@ import type { RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { PaymentOptionsMessage } from './payment-options.messages.js';
 import * as repo from './payment-options.repo.js';

@@ -11,9 +11,9 @@ import { AppError, ErrorMessage, notFound, ValidationError, type ConflictCode } 
 import { isUuid, newId } from '../../lib/ids.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
-import { DinnerEvent } from '../events/dinner-events.schema.js';
-import { publishDinnerEvent } from '../events/dinner-events.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { DinnerEvent } from '../live/dinner-events.schema.js';
+import { publishDinnerEvent } from '../live/dinner-events.js';
 import type { Language, RegistrationType } from '../events/events.schema.js';
 import { afterPartyOf } from '../events/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';

@@ -7,7 +7,7 @@ import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { changeHosts } from '../../../domain/teams/operations.js';
 import { isRegisteredPair } from '../../../domain/teams/participants.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { listMeals as listMealRows } from '../events/events.queries.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable, readOnlyReason } from '../events/dinner-access.js';

@@ -8,7 +8,7 @@ import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../activities/activities.service.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { removeParticipant } from '../participants/participants.service.js';
 import { ParticipantsMessage } from '../participants/participants.messages.js';

@@ -4,7 +4,7 @@ import { addTeamsFromWaitingList, assignWaiting } from '../../../domain/teams/op
 import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
-import { ActivityType } from '../activities/activities.service.js';
+import { ActivityType } from '../live/activities.service.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
 import { TeamsMessage } from '../teams/teams.messages.js';
 import { sentMails } from '../teams/teams.queries.js';

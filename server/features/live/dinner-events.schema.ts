@@ -1,6 +1,6 @@
 // Isomorphic: what the dinner's live stream sends, read by the server and the client.
 
-import type { ActivityTypeName } from '../activities/activities.schema.js';
+import type { ActivityTypeName } from './activities.schema.js';
 import type { OptimizationStatus } from '../dinnerroutes/route-optimization.schema.js';
 import type { GeocodingProgress } from '../geocoding/geocoding.schema.js';
 
