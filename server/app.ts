@@ -27,6 +27,7 @@ import { teamPartnerWishRoutes } from './features/participants/team-partner-wish
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { dinnerRoutesRoutes } from './features/dinnerroutes/dinnerroutes.routes.js';
 import { routeOptimizationRoutes, routeOptimizationSseRoutes } from './features/dinnerroutes/route-optimization.routes.js';
+import { optimiseNewTeams } from './features/dinnerroutes/route-optimization.service.js';
 import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } from './features/geocoding/geocoding.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { messagesRoutes } from './features/messages/messages.routes.js';
@@ -190,11 +191,11 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.route('/rest/frontend/v1', registrationRoutes(deps));
   app.route('/rest/frontend/v1', orderRoutes(deps));
   app.route('/rest/self/v1', selfRoutes(deps));
-  app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps));
+  app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps, optimiseNewTeams));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', dinnerRoutesRoutes(deps));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', geocodingRoutes(deps));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', routeOptimizationRoutes(deps));
-  app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps));
+  app.route('/rest/waitinglistservice/v1/runningdinner', waitingListRoutes(deps, optimiseNewTeams));
   app.route('/rest/messageservice/v1/runningdinner', messagesRoutes(deps));
   app.route('/rest/paymentoptionsservice/v1/runningdinner', paymentOptionsRoutes(deps));
   app.route('/rest/mail/events', mailEventsRoutes(deps));

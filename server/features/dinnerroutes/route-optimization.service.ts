@@ -1,3 +1,4 @@
+import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { createHash } from 'node:crypto';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
@@ -521,19 +522,15 @@ export async function failInterruptedOptimizations(deps: Deps): Promise<void> {
 /**
  * After new teams: with the short-distances option (or, for teams added from the waiting list, when the routes were
  * optimised before) a run starts that applies itself, when positions allow one and no two runs are going. Answers
- * its id, or null when none started.
+ * the run's id for the answer (none when no run started).
  */
-export async function optimiseNewTeams(deps: Deps, dinner: RunningDinnerRow, how: 'generated' | 'added'): Promise<string | null> {
+export const optimiseNewTeams: AfterNewTeams = async (deps, dinner, how) => {
   const wanted = dinner.consider_shortest_paths === 1 || (how === 'added' && (await repo.wasApplied(deps.db, dinner.id)));
-  if (!wanted) return null;
+  if (!wanted) return {};
   try {
-    return (await startOptimization(deps, dinner, {}, true)).optimizationId;
+    return { routeOptimizationId: (await startOptimization(deps, dinner, {}, true)).optimizationId };
   } catch (error) {
-    if (error instanceof AppError && ['too_few_positions', 'too_many_optimizations', 'no_teams'].includes(error.code)) return null;
+    if (error instanceof AppError && ['too_few_positions', 'too_many_optimizations', 'no_teams'].includes(error.code)) return {};
     throw error;
   }
-}
-
-/** An answer about new teams, with the id of the run that shortens their routes when one started. */
-export const withRouteOptimization = <T extends object>(answer: T, optimizationId: string | null): T & { routeOptimizationId?: string } =>
-  optimizationId === null ? answer : { ...answer, routeOptimizationId: optimizationId };
+};

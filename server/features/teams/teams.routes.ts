@@ -7,7 +7,7 @@ import { streamedJson } from '../../http/json-stream.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { TeamsMessage } from './teams.messages.js';
-import { optimiseNewTeams, withRouteOptimization } from '../dinnerroutes/route-optimization.service.js';
+import type { AfterNewTeams } from './after-new-teams.js';
 import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from './teams.schema.js';
 import * as teams from './teams.service.js';
 
@@ -28,7 +28,7 @@ const filterCancelledTeamsSchema = v.optional(
 );
 
 /** /rest/teamservice/v1/runningdinner/:adminId — the organiser's teams. */
-export function teamsRoutes(deps: Deps) {
+export function teamsRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId', adminScope(deps));
   app.use('/:adminId/*', adminScope(deps));
@@ -37,8 +37,7 @@ export function teamsRoutes(deps: Deps) {
     const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
     return streamedJson(c, await teams.listTeams(deps, c.var.dinner, filterCancelledTeams), 'teams');
   });
-  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) =>
-    streamedJson(c, withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'generated')), 'teams');
+  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => streamedJson(c, { ...answer, ...(await afterNewTeams(deps, c.var.dinner, 'generated')) }, 'teams');
   app.post('/:adminId', async (c) => generated(c, await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.put('/:adminId', async (c) => generated(c, await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));

@@ -3,13 +3,13 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
-import { optimiseNewTeams, withRouteOptimization } from '../dinnerroutes/route-optimization.service.js';
+import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { seedQuerySchema } from '../teams/teams.routes.js';
 import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
 import * as waitingList from './waitinglist.service.js';
 
 /** /rest/waitinglistservice/v1/runningdinner/:adminId — the waiting list once teams exist. */
-export function waitingListRoutes(deps: Deps) {
+export function waitingListRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId', adminScope(deps));
   app.use('/:adminId/*', adminScope(deps));
@@ -25,7 +25,7 @@ export function waitingListRoutes(deps: Deps) {
     const body = await validBody(c, (input) => validate(generateNewTeamsSchema, input));
     const seed = validParam('seed', seedQuerySchema, c.req.query('seed'));
     const answer = await waitingList.generateNewTeams(deps, c.var.dinner, body.participants, seed);
-    return c.json(withRouteOptimization(answer, await optimiseNewTeams(deps, c.var.dinner, 'added')));
+    return c.json({ ...answer, ...(await afterNewTeams(deps, c.var.dinner, 'added')) });
   });
 
   return app;
