@@ -25,9 +25,9 @@ module.exports = {
     {
       name: 'domain-imports-no-app',
       severity: 'error',
-      comment: 'domain/ holds the pure rules: it imports nothing of the app (no server/, client/, db/, workers/).',
+      comment: 'domain/ holds the pure rules: it imports nothing of the app (no contract/, server/, client/, db/, workers/).',
       from: { path: '^domain/' },
-      to: { path: '^(server|client|db|workers|locales|tests|bench)/' },
+      to: { path: '^(contract|server|client|db|workers|locales|tests|bench)/' },
     },
     {
       name: 'domain-runs-in-the-browser',
@@ -51,18 +51,18 @@ module.exports = {
       to: { path: '^db/' },
     },
     {
-      name: 'client-only-isomorphic-server-files',
+      name: 'client-not-to-server',
       severity: 'error',
-      comment: 'Of server/ the client imports only the isomorphic *.schema.ts and *.messages.ts files of server/features: never server/lib/, a service, a repository or routes.',
+      comment: 'The client shares with the server only the wire contract (contract/) and the pure rules (domain/): never server/.',
       from: { path: '^client/' },
-      to: { path: '^server/', pathNot: '^server/features/[^/]+/[^/]+[.](schema|messages)[.]ts$' },
+      to: { path: '^server/' },
     },
     {
-      name: 'schema-files-stay-isomorphic',
+      name: 'contract-stays-isomorphic',
       severity: 'error',
-      comment: 'A *.schema.ts or *.messages.ts file of server/features is bundled into the client too: of the app it imports only domain/ and other such files.',
-      from: { path: '^server/features/[^/]+/[^/]+[.](schema|messages)[.]ts$' },
-      to: { pathNot: '^(domain/|server/features/[^/]+/[^/]+[.](schema|messages)[.]ts$)', dependencyTypesNot: NODE_AND_PACKAGES },
+      comment: 'contract/ is bundled into the client too: of the app it imports only domain/ and itself.',
+      from: { path: '^contract/' },
+      to: { pathNot: '^(domain|contract)/', dependencyTypesNot: NODE_AND_PACKAGES },
     },
     {
       name: 'lib-not-to-features',

@@ -7,6 +7,10 @@ export default defineConfig({
   locales: ['de', 'en'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/client', '<rootDir>/domain', '<rootDir>/server'], exclude: ['**/node_modules/**', '**/*.test.ts'] },
+    {
+      path: '<rootDir>/locales/{locale}/messages',
+      include: ['<rootDir>/client', '<rootDir>/contract', '<rootDir>/domain', '<rootDir>/server'],
+      exclude: ['**/node_modules/**', '**/*.test.ts'],
+    },
   ],
 });

@@ -100,7 +100,7 @@ export default defineConfig({
   ],
   resolve: {
     alias: {
-      '@server': fromRoot('./server'),
+      '@contract': fromRoot('./contract'),
       '@domain': fromRoot('./domain'),
     },
   },

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const INPUT_DIRS = ['client', 'server', 'domain', 'db', 'workers', 'locales', 'scripts'];
+const INPUT_DIRS = ['client', 'contract', 'server', 'domain', 'db', 'workers', 'locales', 'scripts'];
 const INPUT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json', 'lingui.config.ts'];
 /** What the build itself writes among the inputs (the compiled catalogs), and tests beside the code they test. */
 const NOT_INPUT = /(^|\/)locales\/[^/]+\/messages\.ts$|\.test\.tsx?$/;

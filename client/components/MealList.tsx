@@ -1,4 +1,4 @@
-import type { Meal } from '@server/features/events/events.schema';
+import type { Meal } from '@contract/dinner';
 import { formatTime } from './dateFormat';
 import { mealBorderClass, mealDotClass, mealKind } from './mealColours';
 

@@ -1,5 +1,5 @@
 import { i18n, type Messages } from '@lingui/core';
-import type { Language } from '@server/features/events/events.schema';
+import type { Language } from '@contract/dinner';
 
 export const LANGUAGES: Language[] = ['de', 'en'];
 const COOKIE = 'lang';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '../../server/features/dinnerroutes/dinnerroutes.schema.js';
+import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '../../contract/dinner-routes.js';
 import { call, daysLater } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { adminPath, afterParty, createBody } from '../support/factories.js';

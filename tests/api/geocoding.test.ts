@@ -6,7 +6,7 @@ import { openDatabase } from '../../db/connection.js';
 import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
 import { adminPath, afterParty, createBody, inDays, newDinner, participantInput, participantsPath, publicPath, registrationForm, runningDinnerIdOf } from '../support/factories.js';
-import type { GeocodingOverview } from '../../server/features/geocoding/geocoding.schema.js';
+import type { GeocodingOverview } from '../../contract/geocoding.js';
 import { askedAddress, positionOf, startNominatimFake, type NominatimFake } from '../support/nominatim-fake.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
 import { call, CLIENT_STUB_HTML, freePort, RELAXED_LIMITS, type TestServer } from '../support/test-server.js';

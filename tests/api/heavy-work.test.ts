@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { cityTeams } from '../../domain/routes/city.js';
-import type { OptimizationPredictionResponse } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import type { OptimizationPredictionResponse } from '../../contract/route-optimization.js';
 import type { QueuePlace } from '../../server/lib/fair-queue.js';
 import { expectRefusal } from '../support/bilingual.js';
 import { participantInput, participantsPath, registrationForm } from '../support/factories.js';

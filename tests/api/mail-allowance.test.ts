@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageJob, MessageTask } from '../../server/features/messages/messages.schema.js';
+import type { MessageJob, MessageTask } from '../../contract/messages.js';
 import { createBody, participantInput, participantsPath, registrationForm } from '../support/factories.js';
 import { register } from '../support/registration.js';
 import { until } from '../support/mail-tasks.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MailServerStatus } from '../../server/features/mail/mail.schema.js';
-import type { MessageJob } from '../../server/features/messages/messages.schema.js';
+import type { MailServerStatus } from '../../contract/mail.js';
+import type { MessageJob } from '../../contract/messages.js';
 import { createBody } from '../support/factories.js';
 import { until } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';

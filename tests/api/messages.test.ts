@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { failInsertsInto } from '../support/fault-injection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageJob, MessagePreview, MessageTask } from '../../server/features/messages/messages.schema.js';
-import type { TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import type { MessageJob, MessagePreview, MessageTask } from '../../contract/messages.js';
+import type { TeamsResponse } from '../../contract/teams.js';
 import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';

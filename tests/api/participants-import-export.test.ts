@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ParticipantListItem } from '../../server/features/participants/participants.schema.js';
+import type { ParticipantListItem } from '../../contract/participants.js';
 import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
 import { adminPath, createBody, newDinner, participantInput, participantsPath, withOptions } from '../support/factories.js';
 import { bilingual } from '../support/bilingual.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PaymentOptions, priceCentsOf } from '../../server/features/payments/payment-options.schema.js';
+import { type PaymentOptions, priceCentsOf } from '../../contract/payment-options.js';
 import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { adminPath, createBody, inDays, publicPath } from '../support/factories.js';
 import { createPublicDinner, type PublicDinner } from '../support/registration.js';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Language } from '../../domain/language.js';
 import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../../server/features/mail/system-mails.js';
-import { OrdersMessage } from '../../server/features/payments/orders.messages.js';
-import type { PaymentOrder, PaymentsList, RefundResult } from '../../server/features/payments/orders.schema.js';
+import { OrdersMessage } from '../../contract/orders.messages.js';
+import type { PaymentOrder, PaymentsList, RefundResult } from '../../contract/orders.js';
 import { translate } from '../../server/lib/i18n.js';
 import { adminPath, participantInput, participantsPath } from '../support/factories.js';
 import { delivered, mailsOf as mailsOfEvent, ordered, orderStatusOf, participantsOf as participantsOfEvent, paymentsPath, setPrice, stripeEnv } from '../support/payments.js';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cityTeams } from '../../domain/routes/city.js';
-import type { DinnerRoutesResponse } from '../../server/features/dinnerroutes/dinnerroutes.schema.js';
-import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import type { DinnerRoutesResponse } from '../../contract/dinner-routes.js';
+import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationState } from '../../contract/route-optimization.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { adminPath, createBody, withOptions } from '../support/factories.js';
 import { openSse, received } from '../support/sse-client.js';

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
 import { generateTeams as generateWithSeed, regenerateTeams } from '../../server/features/teams/teams.service.js';
-import type { MeetingPlan, TeamCancellationResult, TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import type { MeetingPlan, TeamCancellationResult, TeamsResponse } from '../../contract/teams.js';
 import type { TeamsTask } from '../../workers/teams.worker.js';
 import { call, DAY_MS, freePort, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';

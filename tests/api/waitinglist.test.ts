@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { TeamsResponse, WaitingListChangeResult } from '../../server/features/teams/teams.schema.js';
-import type { WaitingList } from '../../server/features/waitinglist/waitinglist.schema.js';
+import type { TeamsResponse, WaitingListChangeResult } from '../../contract/teams.js';
+import type { WaitingList } from '../../contract/waiting-list.js';
 import { call } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';

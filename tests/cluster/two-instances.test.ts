@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cityTeams } from '../../domain/routes/city.js';
-import type { MessageJob } from '../../server/features/messages/messages.schema.js';
-import type { OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import type { MessageJob } from '../../contract/messages.js';
+import type { OptimizationState } from '../../contract/route-optimization.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { MessageJob, MessageTask } from '../../server/features/messages/messages.schema.js';
+import type { MessageJob, MessageTask } from '../../contract/messages.js';
 import { UUID, addParticipants, confirmByCreatedMail, createDinner, inEnglish, outbox, shoot, text, textIn } from '../support/e2e.js';
 
 // Issue 11, acceptance 6: the messaging centre in Chromium. The organiser composes a team message and sees the

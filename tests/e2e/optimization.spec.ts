@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { OptimizationPreview, OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import type { OptimizationPreview, OptimizationState } from '../../contract/route-optimization.js';
 import { confirmByCreatedMail, inEnglish, participantsApi, phone, teamsOf } from '../support/e2e.js';
 import { createBody, participantInput } from '../support/factories.js';
 

@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { ParticipantList, ParticipantListItem } from '../../server/features/participants/participants.schema.js';
+import type { ParticipantList, ParticipantListItem } from '../../contract/participants.js';
 import { addParticipants, createDinner, inEnglish, participantsApi, phone, shoot, shootElement, text, textIn } from '../support/e2e.js';
 
 // The organiser's participant management in Chromium: add, edit, swap, delete, the waiting list, export and import.

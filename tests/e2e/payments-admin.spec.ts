@@ -4,8 +4,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PaymentsList } from '../../server/features/payments/orders.schema.js';
-import type { PaymentOptions } from '../../server/features/payments/payment-options.schema.js';
+import type { PaymentsList } from '../../contract/orders.js';
+import type { PaymentOptions } from '../../contract/payment-options.js';
 import { createDinner, inEnglish, phone, text } from '../support/e2e.js';
 import { inDays, registrationForm } from '../support/factories.js';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import type { Participant } from '../../server/features/participants/participants.schema.js';
+import type { Participant } from '../../contract/participants.js';
 import { registrationForm } from '../support/factories.js';
 import { addParticipants, createDinner, inEnglish, participantsApi, screenshot, shoot, teamsOf, text, textIn } from '../support/e2e.js';
 

@@ -1,4 +1,4 @@
-// The client's path aliases (`paths` of client/tsconfig.json: @server/*, @domain/*) as a webpack-style resolve.alias,
+// The client's path aliases (`paths` of client/tsconfig.json: @contract/*, @domain/*) as a webpack-style resolve.alias,
 // for dependency-cruiser (.dependency-cruiser.cjs). Its own `tsConfig` option cannot be used here: without a
 // TypeScript compiler API (TypeScript 7) it reads `paths` relative to the repository root instead of client/.
 const { readFileSync } = require('node:fs');

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageJob } from '../../server/features/messages/messages.schema.js';
+import type { MessageJob } from '../../contract/messages.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { cityTeams } from '../../domain/routes/city.js';
-import type { OptimizationState } from '../../server/features/dinnerroutes/route-optimization.schema.js';
+import type { OptimizationState } from '../../contract/route-optimization.js';
 import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
 import { openSse } from '../support/sse-client.js';

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import type { Participant } from '../../server/features/participants/participants.schema.js';
-import type { Team, TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import type { Participant } from '../../contract/participants.js';
+import type { Team, TeamsResponse } from '../../contract/teams.js';
 import { createBody, inDays, participantInput, registrationForm } from './factories.js';
 
 // Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);

@@ -1,5 +1,5 @@
 import { addDays, todayIn } from '../../domain/local-dates.js';
-import type { CreateRunningDinnerResponse } from '../../server/features/events/events.schema.js';
+import type { CreateRunningDinnerResponse } from '../../contract/dinner.js';
 import { call, type TestServer } from './test-server.js';
 
 /** A date `days` from today, as the wire wants it. */

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection.js';
 import type { NewParticipant } from '../../db/schema.js';
 import { participantColumns, type ParticipantFieldColumns } from '../../server/features/participants/participant-row.js';
-import { validateParticipantInput } from '../../server/features/participants/participants.schema.js';
+import { validateParticipantInput } from '../../contract/participants.js';
 
 // Participant rows written straight to the database, for what the API never writes or would take too long to
 // write one by one. No server and no test runner needed: the bench uses these too.

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { NewParticipant } from '../../db/schema.js';
 import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
-import type { Team, TeamsResponse } from '../../server/features/teams/teams.schema.js';
+import type { Team, TeamsResponse } from '../../contract/teams.js';
 import { createBody, createDinner, participantInput, runningDinnerIdOf, withOptions } from './factories.js';
 import { confirmedRow, formColumns, insertParticipantRows } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Gender } from '@server/features/participants/participants.schema';
+import type { Gender } from '@contract/participants';
 import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, type FieldErrors } from '../form';
 import { EmailField } from './EmailField';
 import type { ParticipantFieldValues } from './participantFieldValues';

@@ -1,6 +1,6 @@
-import type { Gender, Participant } from '@server/features/participants/participants.schema';
+import type { Gender, Participant } from '@contract/participants';
 // A relative path for the one value import: vitest (unlike vite) does not know the @server alias.
-import { UNKNOWN } from '@server/features/participants/participants.schema';
+import { UNKNOWN } from '@contract/participants';
 
 // Plain data, apart from the component, so that logic and tests can use it without rendering.
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';

@@ -1,6 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ActivitiesPage, Activity, ActivityEntry, RegistrationBurst } from '@server/features/live/activities.schema';
+import type { ActivitiesPage, Activity, ActivityEntry, RegistrationBurst } from '@contract/activities';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';

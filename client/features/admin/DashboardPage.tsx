@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
@@ -10,7 +10,7 @@ import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
-import { TEAM_SIZE } from '@server/features/events/events.schema';
+import { TEAM_SIZE } from '@contract/dinner';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { useTeams } from '../teams/hooks';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { PageTitle } from '../../components/PageTitle';
 import { AfterPartyForm } from './settings/AfterPartyForm';
 import { BasicsForm } from './settings/BasicsForm';

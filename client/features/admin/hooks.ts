@@ -1,5 +1,5 @@
-import type { ActivitiesPage } from '@server/features/live/activities.schema';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { ActivitiesPage } from '@contract/activities';
+import type { RunningDinner } from '@contract/dinner';
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import { lazy, Suspense, useMemo } from 'react';
 import { distinctColour } from '../../components/map/distinctColours';
 import type { LatLngPoint, MapLine, MapPlace } from '../../components/map/PlacesMap';

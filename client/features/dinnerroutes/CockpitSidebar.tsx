@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse, DinnerRouteTeam, NearbyHostPair, RouteDistance } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import type { Meal } from '@server/features/events/events.schema';
+import type { DinnerRoutesResponse, DinnerRouteTeam, NearbyHostPair, RouteDistance } from '@contract/dinner-routes';
+import type { Meal } from '@contract/dinner';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { SelectField, SwitchField } from '../../components/form';

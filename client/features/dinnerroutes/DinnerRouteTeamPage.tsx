@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRouteResponse, RouteDistance } from '@server/features/dinnerroutes/dinnerroutes.schema';
+import type { DinnerRouteResponse, RouteDistance } from '@contract/dinner-routes';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BackLink } from '../../components/BackLink';
 import { LinkButton } from '../../components/Button';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import type { RunningDinner } from '@contract/dinner';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';

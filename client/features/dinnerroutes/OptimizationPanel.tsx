@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import {
   MAX_MINIMUM_DISTANCE_METERS,
   MIN_LOCATED_SHARE,
@@ -9,7 +9,7 @@ import {
   type OptimizationProgress,
   type OptimizationRequest,
   type OptimizationState,
-} from '@server/features/dinnerroutes/route-optimization.schema';
+} from '@contract/route-optimization';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';

@@ -1,8 +1,8 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { OptimizationPreview, PreviewRoute, PreviewStop } from '@server/features/dinnerroutes/route-optimization.schema';
-import type { Meal } from '@server/features/events/events.schema';
-import type { SentMails } from '@server/features/teams/teams.schema';
+import type { OptimizationPreview, PreviewRoute, PreviewStop } from '@contract/route-optimization';
+import type { Meal } from '@contract/dinner';
+import type { SentMails } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import type { GeocodingOverview } from '@server/features/geocoding/geocoding.schema';
-import { GeocodingMessage } from '@server/features/geocoding/geocoding.messages';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import type { GeocodingOverview } from '@contract/geocoding';
+import { GeocodingMessage } from '@contract/geocoding.messages';
 import { Button } from '../../components/Button';
 import { isLocated, unlocatedTeams } from './cockpitModel';
 import type { PositionSubject } from './hooks';

@@ -1,4 +1,4 @@
-import type { AfterPartyPlace, DinnerRouteTeam } from '@server/features/dinnerroutes/dinnerroutes.schema';
+import type { AfterPartyPlace, DinnerRouteTeam } from '@contract/dinner-routes';
 import { describe, expect, it } from 'vitest';
 import {
   ALL_MEALS,

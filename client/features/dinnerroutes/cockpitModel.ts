@@ -1,4 +1,4 @@
-import type { AfterPartyPlace, DinnerRouteTeam, Position, SameAddressGroup } from '@server/features/dinnerroutes/dinnerroutes.schema';
+import type { AfterPartyPlace, DinnerRouteTeam, Position, SameAddressGroup } from '@contract/dinner-routes';
 
 // What the cockpit's map shows, as pure functions of the routes and the sidebar's settings.
 

@@ -1,6 +1,6 @@
-import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import { DinnerEvent } from '@server/features/live/dinner-events.schema';
-import type { GeocodingOverview } from '@server/features/geocoding/geocoding.schema';
+import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '@contract/dinner-routes';
+import { DinnerEvent } from '@contract/dinner-events';
+import type { GeocodingOverview } from '@contract/geocoding';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';

@@ -1,10 +1,4 @@
-import type {
-  OptimizationPredictionResponse,
-  OptimizationPreview,
-  OptimizationProgress,
-  OptimizationRequest,
-  OptimizationState,
-} from '@server/features/dinnerroutes/route-optimization.schema';
+import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationProgress, OptimizationRequest, OptimizationState } from '@contract/route-optimization';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { create } from 'zustand';

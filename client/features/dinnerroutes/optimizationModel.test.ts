@@ -1,4 +1,4 @@
-import type { OptimizationState } from '@server/features/dinnerroutes/route-optimization.schema';
+import type { OptimizationState } from '@contract/route-optimization';
 import { describe, expect, it } from 'vitest';
 import {
   elapsedFraction,

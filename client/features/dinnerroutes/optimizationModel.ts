@@ -1,4 +1,4 @@
-import type { OptimizationPreview, OptimizationProgress, OptimizationState } from '@server/features/dinnerroutes/route-optimization.schema';
+import type { OptimizationPreview, OptimizationProgress, OptimizationState } from '@contract/route-optimization';
 
 // What the optimisation panel shows, as pure functions of the server's answers.
 

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRouteTeam } from '@server/features/dinnerroutes/dinnerroutes.schema';
-import type { Meal } from '@server/features/events/events.schema';
+import type { DinnerRouteTeam } from '@contract/dinner-routes';
+import type { Meal } from '@contract/dinner';
 import { mealDotClass, mealKind, type MealKind } from '../../components/mealColours';
 import { formatDistance } from './cockpitModel';
 

@@ -5,7 +5,7 @@ import { formatDate, formatTime } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
-import type { PublicRunningDinner } from '@server/features/registration/registration.schema';
+import type { PublicRunningDinner } from '@contract/registration';
 import { usePageTitle, WIZARD_URL } from './LandingLayout';
 
 function EventCard({ event }: { event: PublicRunningDinner }) {

@@ -1,10 +1,10 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Issue } from '@domain/validation';
 import { validate } from '@domain/validation';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import { MESSAGE_MAX, MESSAGE_SCHEMAS, type MessageTemplates, type MessageType, PLACEHOLDERS, type Recipient, SUBJECT_MAX } from '@server/features/messages/messages.schema';
-import { MessagesMessage } from '@server/features/messages/messages.messages';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { RunningDinner } from '@contract/dinner';
+import { MESSAGE_MAX, MESSAGE_SCHEMAS, type MessageTemplates, type MessageType, PLACEHOLDERS, type Recipient, SUBJECT_MAX } from '@contract/messages';
+import { MessagesMessage } from '@contract/messages.messages';
+import type { Team } from '@contract/teams';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { MessageJob, MessageType } from '@server/features/messages/messages.schema';
+import type { MessageJob, MessageType } from '@contract/messages';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';

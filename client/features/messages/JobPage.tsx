@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { fullName } from '@domain/participants/names';
-import { MAX_RESENDS, type MessageJob, type MessageJobOverview, type MessageTask } from '@server/features/messages/messages.schema';
+import { MAX_RESENDS, type MessageJob, type MessageJobOverview, type MessageTask } from '@contract/messages';
 import { useState, type ReactNode } from 'react';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';

@@ -1,7 +1,7 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import { MESSAGE_TYPES, type MessageType } from '@server/features/messages/messages.schema';
+import type { RunningDinner } from '@contract/dinner';
+import { MESSAGE_TYPES, type MessageType } from '@contract/messages';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MessagePreview, MessageType } from '@server/features/messages/messages.schema';
+import type { MessagePreview, MessageType } from '@contract/messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { SearchPickDialog } from '../../components/SearchPickDialog';

@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { fullName } from '@domain/participants/names';
-import type { MessageType, ParticipantSelection, Recipient } from '@server/features/messages/messages.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { MessageType, ParticipantSelection, Recipient } from '@contract/messages';
+import type { Team } from '@contract/teams';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FieldError, RadioCardGroup } from '../../components/form';

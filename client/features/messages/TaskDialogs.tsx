@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel, DialogTitle } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { validate } from '@domain/validation';
-import { MAX_RESENDS, type MessageTask, type ResendTask, resendTaskSchema } from '@server/features/messages/messages.schema';
+import { MAX_RESENDS, type MessageTask, type ResendTask, resendTaskSchema } from '@contract/messages';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField, TextField, useFieldErrors } from '../../components/form';

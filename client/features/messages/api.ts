@@ -1,4 +1,4 @@
-import type { MessageType } from '@server/features/messages/messages.schema';
+import type { MessageType } from '@contract/messages';
 
 /** The path segment of each type: `/mails/participant`, `/mails/team`, `/mails/dinnerroute`; also the tab's URL. */
 export const PATH_OF_TYPE: Record<MessageType, 'participant' | 'team' | 'dinnerroute'> = { PARTICIPANT: 'participant', TEAM: 'team', DINNER_ROUTE: 'dinnerroute' };

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { Meal } from '@server/features/events/events.schema';
-import type { MessageTemplates, Recipient } from '@server/features/messages/messages.schema';
-import { MESSAGE_SCHEMAS } from '@server/features/messages/messages.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { MessageTemplates, Recipient } from '@contract/messages';
+import { MESSAGE_SCHEMAS } from '@contract/messages';
+import type { Participant } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import * as v from 'valibot';
 import { bodyOf, draftFrom, mailCount, previewBodyOf, selectedPeople } from './compose';
 

@@ -1,6 +1,6 @@
 import { fullName } from '@domain/participants/names';
-import type { MessageTemplates, MessageType, ParticipantSelection, PLACEHOLDERS, Recipient } from '@server/features/messages/messages.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { MessageTemplates, MessageType, ParticipantSelection, PLACEHOLDERS, Recipient } from '@contract/messages';
+import type { Team } from '@contract/teams';
 import { create } from 'zustand';
 
 export type TeamSelection = 'ALL' | 'CUSTOM_SELECTION';

@@ -1,15 +1,5 @@
-import type { MailServerStatus } from '@server/features/mail/mail.schema';
-import type {
-  MessageJob,
-  MessageJobOverview,
-  MessageJobProgress,
-  MessagePreview,
-  MessageTask,
-  MessageTemplates,
-  MessageType,
-  Recipient,
-  ResendTask,
-} from '@server/features/messages/messages.schema';
+import type { MailServerStatus } from '@contract/mail';
+import type { MessageJob, MessageJobOverview, MessageJobProgress, MessagePreview, MessageTask, MessageTemplates, MessageType, Recipient, ResendTask } from '@contract/messages';
 import { useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { MailFailureType, MessageJob, MessageTask, MessageType } from '@server/features/messages/messages.schema';
+import type { MailFailureType, MessageJob, MessageTask, MessageType } from '@contract/messages';
 import type { ReactNode } from 'react';
 import type { TextFieldName } from './compose';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Participant } from '@server/features/participants/participants.schema';
+import type { Participant } from '@contract/participants';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fullName } from '@domain/participants/names';
 import { useAction } from '../../components/useAction';

@@ -1,6 +1,6 @@
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ExportFormat } from '@server/features/participants/participants-import.schema';
+import type { ExportFormat } from '@contract/participants-import';
 import type { ReactNode } from 'react';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from './hooks';

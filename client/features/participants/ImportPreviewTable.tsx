@@ -1,6 +1,6 @@
 import { issueText } from '../../components/form';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ImportPreview, ImportRow } from '@server/features/participants/participants-import.schema';
+import type { ImportPreview, ImportRow } from '@contract/participants-import';
 import { useState } from 'react';
 import { StackedTable, type Column } from '../../components/Table';
 import { useFieldLabel } from './fieldLabels';

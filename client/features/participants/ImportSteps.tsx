@@ -1,6 +1,6 @@
 import { issueText } from '../../components/form';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { IMPORT_CONTENT_TYPES } from '@server/features/participants/participants-import.schema';
+import { IMPORT_CONTENT_TYPES } from '@contract/participants-import';
 import { useId } from 'react';
 import { useFieldLabel } from './fieldLabels';
 import type { ImportFailure } from './useImport';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { UNKNOWN, type Participant, type ParticipantListItem, type TeamPartnerWish } from '@server/features/participants/participants.schema';
+import { UNKNOWN, type Participant, type ParticipantListItem, type TeamPartnerWish } from '@contract/participants';
 import type { ReactNode } from 'react';
 import { fullName } from '@domain/participants/names';
 import { canHost } from './format';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import { validateParticipantInput, type Participant, type ParticipantInput, type PersonalLink } from '@server/features/participants/participants.schema';
+import type { RunningDinner } from '@contract/dinner';
+import { validateParticipantInput, type Participant, type ParticipantInput, type PersonalLink } from '@contract/participants';
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';

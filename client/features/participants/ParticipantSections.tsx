@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { ParticipantList, ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { ParticipantList, ParticipantListItem } from '@contract/participants';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -1,6 +1,6 @@
 import { DragGrip } from '../../components/DragGrip';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Participant, ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { Participant, ParticipantListItem } from '@contract/participants';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { StackedTable, type Column } from '../../components/Table';

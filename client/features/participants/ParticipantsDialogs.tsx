@@ -1,4 +1,4 @@
-import type { ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantListItem } from '@contract/participants';
 import { DeleteParticipantDialog } from './DeleteParticipantDialog';
 import { ImportDialog } from './ImportDialog';
 import { SwapDialog } from './SwapDialog';

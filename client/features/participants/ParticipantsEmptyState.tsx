@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { AddParticipantLink } from './ParticipantsToolbar';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { ParticipantList } from '@server/features/participants/participants.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { ParticipantList } from '@contract/participants';
 import { useMemo, useState } from 'react';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { TeamPartnerWishDetails } from '@server/features/participants/team-partner-wish.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { TeamPartnerWishDetails } from '@contract/team-partner-wish';
 import useSWR from 'swr';
 import { create } from 'zustand';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantListItem } from '@contract/participants';
 import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
 import { fullName } from '@domain/participants/names';
 import { addressLine, searchText } from './format';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Participant } from '@server/features/participants/participants.schema';
+import type { Participant } from '@contract/participants';
 import { addressLine, canHost, matchesSearch } from './format';
 
 const anna = {

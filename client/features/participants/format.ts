@@ -1,5 +1,5 @@
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
 
 /** "Tullastraße 61, 79108 Freiburg"; empty when the organiser entered no address. */

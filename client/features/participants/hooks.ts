@@ -1,5 +1,5 @@
-import { DinnerEvent, type DinnerEventData } from '@server/features/live/dinner-events.schema';
-import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@server/features/participants/participants.schema';
+import { DinnerEvent, type DinnerEventData } from '@contract/dinner-events';
+import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@contract/participants';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';

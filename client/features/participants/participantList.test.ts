@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ParticipantList, ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantList, ParticipantListItem } from '@contract/participants';
 import { swappedList } from './participantList';
 
 const person = (n: number): ParticipantListItem => ({ id: `id-${n}`, participantNumber: n, lastname: `Person ${n}` }) as ParticipantListItem;

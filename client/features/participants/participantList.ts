@@ -1,4 +1,4 @@
-import type { ParticipantList, ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantList, ParticipantListItem } from '@contract/participants';
 
 /** Everyone the list knows, confirmed or not: to name partners and to look one up by id. */
 export const everyoneIn = (list: ParticipantList | undefined): ParticipantListItem[] =>

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantListItem } from '@contract/participants';
 import type { RowMenuAction } from '../../components/RowMenu';
 import type { ParticipantsDialog } from './ParticipantsDialogs';
 import type { ParticipantChanges } from './useParticipantChanges';

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { IMPORT_CONTENT_TYPES, type ImportPreview, type ImportResult } from '@server/features/participants/participants-import.schema';
+import { IMPORT_CONTENT_TYPES, type ImportPreview, type ImportResult } from '@contract/participants-import';
 import type { Issue } from '@domain/validation';
 import { useState } from 'react';
 import { ApiError, upload } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ParticipantList, ParticipantListItem } from '@server/features/participants/participants.schema';
+import type { ParticipantList, ParticipantListItem } from '@contract/participants';
 import { useMemo } from 'react';
 import { fullName } from '@domain/participants/names';
 import { focusRowMenu } from '../../components/RowMenu';

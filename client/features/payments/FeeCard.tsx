@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { PaymentOptions } from '@server/features/payments/payment-options.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { PaymentOptions } from '@contract/payment-options';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

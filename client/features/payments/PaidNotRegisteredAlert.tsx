@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
-import type { PaymentOrder } from '@server/features/payments/orders.schema';
+import type { PaymentOrder } from '@contract/orders';
 import { formatAmount } from './format';
 import { usePaymentsFollowingActivities } from './hooks';
 import { RefundDialog } from './RefundDialog';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { validate } from '@domain/validation';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import { paymentOptionsSchema, type PaymentOptions } from '@server/features/payments/payment-options.schema';
+import type { RunningDinner } from '@contract/dinner';
+import { paymentOptionsSchema, type PaymentOptions } from '@contract/payment-options';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { fullName } from '@domain/participants/names';
-import type { OrderStatus } from '@server/features/payments/orders.schema';
+import type { OrderStatus } from '@contract/orders';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
@@ -8,7 +8,7 @@ import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { SelectField } from '../../components/form';
 import { StackedTable, type Column } from '../../components/Table';
-import type { PaymentOrder, PaymentsList } from '@server/features/payments/orders.schema';
+import type { PaymentOrder, PaymentsList } from '@contract/orders';
 import { isRefundable } from './api';
 import { formatAmount } from './format';
 import { OrderStatusBadge, statusExplanation } from './labels';

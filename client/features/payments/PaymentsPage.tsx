@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
@@ -7,7 +7,7 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { isReadOnly } from '../admin/hooks';
 import { useLiveDinnerUpdates } from '../participants/hooks';
-import type { PaymentOrder } from '@server/features/payments/orders.schema';
+import type { PaymentOrder } from '@contract/orders';
 import { usePaymentOptions, usePaymentsFollowingActivities } from './hooks';
 import { FeeCard } from './FeeCard';
 import { PaymentsCard } from './PaymentsCard';

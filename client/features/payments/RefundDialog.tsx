@@ -3,7 +3,7 @@ import { fullName } from '@domain/participants/names';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import type { PaymentOrder } from '@server/features/payments/orders.schema';
+import type { PaymentOrder } from '@contract/orders';
 import { formatAmount } from './format';
 import { useRefund } from './hooks';
 

@@ -1,4 +1,4 @@
-import { REFUNDABLE_STATUSES, type PaymentOrder } from '@server/features/payments/orders.schema';
+import { REFUNDABLE_STATUSES, type PaymentOrder } from '@contract/orders';
 
 // The organiser's payments: GET …/payments (PaymentsList), POST …/payments/:orderId/refund (RefundResult); the wire
 // types are in orders.schema.ts.

@@ -1,9 +1,9 @@
-import type { PaymentOptions } from '@server/features/payments/payment-options.schema';
+import type { PaymentOptions } from '@contract/payment-options';
 import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { adminPath, api, type ApiError } from '../../lib/api';
 import { useActivities, useAdminId } from '../admin/hooks';
-import type { PaymentsList, RefundResult } from '@server/features/payments/orders.schema';
+import type { PaymentsList, RefundResult } from '@contract/orders';
 import { paymentOptionsPath, paymentsKey, refundPath } from './api';
 
 /** The event's registration fee, or null when it takes none. */

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { OrderStatus } from '@server/features/payments/orders.schema';
+import type { OrderStatus } from '@contract/orders';
 import type { ReactNode } from 'react';
 
 const statusLabel: Record<OrderStatus, ReactNode> = {

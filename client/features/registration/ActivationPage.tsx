@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ActivationResult } from '@server/features/registration/registration.schema';
+import type { ActivationResult } from '@contract/registration';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicMeal, PublicRunningDinner } from '@server/features/registration/registration.schema';
+import type { PublicMeal, PublicRunningDinner } from '@contract/registration';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../components/dateFormat';
 import { MealList } from '../../components/MealList';

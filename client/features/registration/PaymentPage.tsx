@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OrderState, OrderStatus } from '@server/features/payments/orders.schema';
-import type { PublicRunningDinner } from '@server/features/registration/registration.schema';
+import type { OrderState, OrderStatus } from '@contract/orders';
+import type { PublicRunningDinner } from '@contract/registration';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';

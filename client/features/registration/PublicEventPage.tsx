@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicRunningDinner, RegistrationState } from '@server/features/registration/registration.schema';
+import type { PublicRunningDinner, RegistrationState } from '@contract/registration';
 import { useState, type ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { PublicRunningDinner, RegistrationSummary } from '@server/features/registration/registration.schema';
+import type { PublicRunningDinner, RegistrationSummary } from '@contract/registration';
 
 /** After registering: the one thing left to do is to click the link in the mail. */
 export function RegistrationFinished({ summary, dinner }: { summary: RegistrationSummary; dinner: PublicRunningDinner }) {

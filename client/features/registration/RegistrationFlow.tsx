@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language } from '@server/features/events/events.schema';
-import { UNKNOWN, validateRegistrationForm } from '@server/features/participants/participants.schema';
-import type { OrderCreated } from '@server/features/payments/orders.schema';
-import type { PublicRunningDinner, RegistrationSummary } from '@server/features/registration/registration.schema';
+import type { Language } from '@contract/dinner';
+import { UNKNOWN, validateRegistrationForm } from '@contract/participants';
+import type { OrderCreated } from '@contract/orders';
+import type { PublicRunningDinner, RegistrationSummary } from '@contract/registration';
 import type { Issue } from '@domain/validation';
 import { msgId } from '@domain/validation-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';

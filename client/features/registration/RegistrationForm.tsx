@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicRunningDinner } from '@server/features/registration/registration.schema';
+import type { PublicRunningDinner } from '@contract/registration';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { CheckboxField, FormSection, RadioCardGroup, TextField, type FieldErrors } from '../../components/form';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { UNKNOWN, type Gender } from '@server/features/participants/participants.schema';
-import type { RegistrationSummary } from '@server/features/registration/registration.schema';
+import { UNKNOWN, type Gender } from '@contract/participants';
+import type { RegistrationSummary } from '@contract/registration';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { fullName } from '@domain/participants/names';

@@ -1,4 +1,4 @@
-import type { OrderState } from '@server/features/payments/orders.schema';
+import type { OrderState } from '@contract/orders';
 import useSWR from 'swr';
 import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';

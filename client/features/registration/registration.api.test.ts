@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateRegistrationForm } from '@server/features/participants/participants.schema';
+import { validateRegistrationForm } from '@contract/participants';
 import { daysUntil, draftFromQuery, registrationBody, type RegistrationDraft } from './registration.api';
 
 const filledIn = (patch: Partial<RegistrationDraft> = {}): RegistrationDraft => {

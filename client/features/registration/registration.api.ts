@@ -1,5 +1,5 @@
-import type { Language } from '@server/features/events/events.schema';
-import type { PublicRunningDinner } from '@server/features/registration/registration.schema';
+import type { Language } from '@contract/dinner';
+import type { PublicRunningDinner } from '@contract/registration';
 import useSWR from 'swr';
 import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../../components/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';

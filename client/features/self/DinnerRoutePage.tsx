@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AfterPartyLocation } from '@server/features/events/events.schema';
-import type { SelfDinnerRoute } from '@server/features/self/self-teams.schema';
-import type { DinnerRouteStop } from '@server/features/teams/teams.schema';
+import type { AfterPartyLocation } from '@contract/dinner';
+import type { SelfDinnerRoute } from '@contract/self-teams';
+import type { DinnerRouteStop } from '@contract/teams';
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { formatTime } from '../../components/dateFormat';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SelfHome } from '@server/features/self/self.schema';
+import type { SelfHome } from '@contract/self';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { useFieldErrors } from '../../components/form';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SelfHome, SelfRegistration } from '@server/features/self/self.schema';
-import type { SelfTeam } from '@server/features/self/self-teams.schema';
+import type { SelfHome, SelfRegistration } from '@contract/self';
+import type { SelfTeam } from '@contract/self-teams';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';

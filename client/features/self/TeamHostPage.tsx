@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SelfTeam, SelfTeamMember } from '@server/features/self/self-teams.schema';
+import type { SelfTeam, SelfTeamMember } from '@contract/self-teams';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../components/Button';

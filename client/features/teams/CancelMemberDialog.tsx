@@ -1,7 +1,7 @@
 import { errorMessage } from '../../lib/api';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { SentMails, Team } from '@server/features/teams/teams.schema';
+import type { Participant } from '@contract/participants';
+import type { SentMails, Team } from '@contract/teams';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { snackbar } from '../../lib/toasts';

@@ -1,9 +1,9 @@
 import { errorMessage } from '../../lib/api';
 import { DialogTitle } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { SentMails, Team, TeamCancellationResult } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { SentMails, Team, TeamCancellationResult } from '@contract/teams';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RadioCardGroup } from '../../components/form';

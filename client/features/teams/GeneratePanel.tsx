@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { waitingListStatus } from '@domain/participants/waiting-list';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';

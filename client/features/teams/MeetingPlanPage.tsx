@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Meal, RunningDinner } from '@server/features/events/events.schema';
-import type { MeetingPlan, Team } from '@server/features/teams/teams.schema';
+import type { Meal, RunningDinner } from '@contract/dinner';
+import type { MeetingPlan, Team } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../components/BackLink';

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { SentMails } from '@server/features/teams/teams.schema';
+import type { SentMails } from '@contract/teams';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** A change of the whole plan: generating it again, deleting it, or new teams from these waiting participants (every route changes). */

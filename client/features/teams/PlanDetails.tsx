@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { TeamsResponse } from '@server/features/teams/teams.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { TeamsResponse } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';

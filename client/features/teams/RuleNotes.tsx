@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import type { Participant } from '@server/features/participants/participants.schema';
+import type { Participant } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
 import type { ReactNode } from 'react';
 

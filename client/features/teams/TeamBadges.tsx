@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Gender } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Gender } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import { formatTime } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { Badge } from '../participants/ParticipantBadges';

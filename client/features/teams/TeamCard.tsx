@@ -1,8 +1,8 @@
 import { DragGrip } from '../../components/DragGrip';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import { Link } from 'wouter';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { fullName } from '@domain/participants/names';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { SentMails, Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { SentMails, Team } from '@contract/teams';
 import { SearchPickDialog } from '../../components/SearchPickDialog';
 import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialog';
 import { CancelTeamDialog } from './CancelTeamDialog';

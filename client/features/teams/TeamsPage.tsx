@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { TeamsResponse } from '@server/features/teams/teams.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { TeamsResponse } from '@contract/teams';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
-import type { SentMails, TeamsResponse } from '@server/features/teams/teams.schema';
+import type { RunningDinner } from '@contract/dinner';
+import type { SentMails, TeamsResponse } from '@contract/teams';
 import { useMemo, useState } from 'react';
 import { useDragSwap } from '../../components/useDragSwap';
 import { isReadOnly } from '../admin/hooks';

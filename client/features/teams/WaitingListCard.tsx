@@ -1,7 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Team } from '@server/features/teams/teams.schema';
-import type { WaitingList } from '@server/features/waitinglist/waitinglist.schema';
+import type { Meal } from '@contract/dinner';
+import type { Team } from '@contract/teams';
+import type { WaitingList } from '@contract/waiting-list';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { RetryLine } from '../../components/RetryLine';

@@ -1,5 +1,5 @@
-import type { cancelTeamSchema, MeetingPlan, TeamCancellationResult, TeamsResponse, WaitingListChangeResult } from '@server/features/teams/teams.schema';
-import type { WaitingList } from '@server/features/waitinglist/waitinglist.schema';
+import type { cancelTeamSchema, MeetingPlan, TeamCancellationResult, TeamsResponse, WaitingListChangeResult } from '@contract/teams';
+import type { WaitingList } from '@contract/waiting-list';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InferInput } from 'valibot';
 import { adminPath, api, type ApiError } from '../../lib/api';

@@ -1,4 +1,4 @@
-import type { WaitingListStatus } from '@server/features/participants/participants.schema';
+import type { WaitingListStatus } from '@contract/participants';
 // Relative, not @server: the unit tests run under vitest, whose config has no @server alias.
 import { fixedPartnerOf, type WishParty } from '@domain/participants/team-partner-wish';
 import { splitWaitingList } from '@domain/participants/waiting-list';

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { fullName } from '@domain/participants/names';
 import type { SearchPickOption } from '../../components/SearchPickDialog';

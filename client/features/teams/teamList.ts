@@ -1,6 +1,6 @@
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team, TeamsResponse } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { Team, TeamsResponse } from '@contract/teams';
 
 /** The meal's place in the evening (0 = appetizer); -1 for a meal the event no longer has. */
 export const mealIndexOf = (meals: readonly Meal[], meal: Meal) => meals.findIndex((m) => m.id === meal.id);

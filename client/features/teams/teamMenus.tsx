@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Participant } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
 import type { RowMenuAction } from '../../components/RowMenu';
 import type { TeamActions } from './hooks';

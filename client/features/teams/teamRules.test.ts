@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Meal } from '@server/features/events/events.schema';
-import type { Participant } from '@server/features/participants/participants.schema';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import type { Participant } from '@contract/participants';
+import type { Team } from '@contract/teams';
 import { lacksSeatsToHost, teamRules } from './teamRules';
 
 const meals: Meal[] = [

@@ -1,9 +1,9 @@
 import { cancelMember, changeHosts, type OperationResult, swapMembers } from '@domain/teams/operations';
 import { partnerIdOf } from '@domain/teams/participants';
 import type { PlannedTeam, TeamPlan, TeamRuleCode } from '@domain/teams/plan.types';
-import type { Meal } from '@server/features/events/events.schema';
-import { type Participant, UNKNOWN } from '@server/features/participants/participants.schema';
-import { type Team, teamRuleParticipants } from '@server/features/teams/teams.schema';
+import type { Meal } from '@contract/dinner';
+import { type Participant, UNKNOWN } from '@contract/participants';
+import { type Team, teamRuleParticipants } from '@contract/teams';
 import { canHost } from '../participants/format';
 import { mealIndexOf } from './teamList';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Team } from '@server/features/teams/teams.schema';
+import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
 import { focusRowMenu } from '../../components/RowMenu';
 import { useAction } from '../../components/useAction';

@@ -1,5 +1,5 @@
 import type { Issue } from '@domain/validation';
-import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@server/features/events/events.schema';
+import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@contract/dinner';
 import { api, ApiError } from '../../lib/api';
 import { mealDateTime, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';
 

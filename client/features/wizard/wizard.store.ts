@@ -9,7 +9,7 @@ import {
   type GenderAspects,
   type Language,
   type RegistrationType,
-} from '@server/features/events/events.schema';
+} from '@contract/dinner';
 import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayIn, type LocalDate, type LocalDateTime } from '@domain/local-dates';
 import { idempotencyKey } from '../../lib/api';
 

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validParam } from '../../http/body.js';
-import { rangeInMetersSchema } from './dinnerroutes.schema.js';
+import { rangeInMetersSchema } from '../../../contract/dinner-routes.js';
 import * as routes from './dinnerroutes.service.js';
 
 /** /rest/dinnerrouteservice/v1/runningdinner/:adminId — the route cockpit's reads (the optimisation is mounted beside it). */

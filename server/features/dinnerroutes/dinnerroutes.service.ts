@@ -17,7 +17,7 @@ import {
   type NearbyHostsResponse,
   type Position,
   type RouteDistancesResponse,
-} from './dinnerroutes.schema.js';
+} from '../../../contract/dinner-routes.js';
 import { nearbyHostPairs, routeDistances, sameAddressGroups } from './route-measures.js';
 
 // The route cockpit reads the stored plan: the teams, their visits and their hosts' positions. It changes nothing.

@@ -1,5 +1,5 @@
 import { distanceMeters, isLocated } from '../../../domain/routes/distance.js';
-import type { DinnerRouteTeam, HostPlace, NearbyHostPair, Position, RouteDistance, RouteDistancesResponse, RouteLeg, SameAddressGroup } from './dinnerroutes.schema.js';
+import type { DinnerRouteTeam, HostPlace, NearbyHostPair, Position, RouteDistance, RouteDistancesResponse, RouteLeg, SameAddressGroup } from '../../../contract/dinner-routes.js';
 
 // The cockpit's measures of stored routes: pure functions of the wire teams, so a test can check them by hand.
 

@@ -5,7 +5,7 @@ import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody } from '../../http/body.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
-import { optimizationRequestSchema } from './route-optimization.schema.js';
+import { optimizationRequestSchema } from '../../../contract/route-optimization.js';
 import * as optimization from './route-optimization.service.js';
 
 /** /rest/dinnerrouteservice/v1/runningdinner/:adminId/optimization — predict, start, follow, preview, apply, cancel. */

@@ -14,11 +14,11 @@ import { newId, redactIds } from '../../lib/ids.js';
 import type { RouteRun, RouteRunPlace } from '../../lib/worker-pool.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
-import { DinnerEvent } from '../live/dinner-events.schema.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { findDinner } from '../events/events.queries.js';
 import { loadPlan, savePlan, type StoredPlan } from '../teams/team-plan.js';
-import { OptimizationMessage } from './route-optimization.messages.js';
+import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
 import * as repo from './route-optimization.repo.js';
 import {
   MAX_RUNNING_OPTIMIZATIONS,
@@ -30,7 +30,7 @@ import {
   type OptimizationRequest,
   type OptimizationState,
   type PreviewRoute,
-} from './route-optimization.schema.js';
+} from '../../../contract/route-optimization.js';
 
 // A run is a row with a status; its search runs in the routes pool (workers/routes.worker.ts) while the main thread
 // answers requests, and its progress goes out on the bus (Topic.routeOptimization) as the worker reports it. The

@@ -1,5 +1,5 @@
 import type { RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
-import type { AfterPartyLocation } from './events.schema.js';
+import type { AfterPartyLocation } from '../../../contract/dinner.js';
 
 // The after-party as columns of the dinner's row and back: `satisfies` keeps the column names honest. Its position
 // (after_party_lat/lng) is not written from here: geocoding decides it (afterPartyGeocodingColumns), so a hand-set

@@ -4,9 +4,9 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { activitiesPageSchema } from '../live/activities.schema.js';
+import { activitiesPageSchema } from '../../../contract/activities.js';
 import { activitiesPage } from '../live/activities.service.js';
-import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from './events.schema.js';
+import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from '../../../contract/dinner.js';
 import * as events from './events.service.js';
 
 const switchSchema = v.picklist(['true', 'false'], msgId('invalidValue'));

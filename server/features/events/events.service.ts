@@ -10,7 +10,7 @@ import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
 import { enqueueMail, mailQueueEvents } from '../mail/mail-queue.js';
 import { runningDinnerCreatedMail } from '../mail/system-mails.js';
-import { TeamsMessage } from '../teams/teams.messages.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import { teamsExist } from '../teams/teams.queries.js';
 import {
   completeMealTimes,
@@ -23,7 +23,7 @@ import {
   type MealInput,
   type PublicSettingsInput,
   type RunningDinner,
-} from './events.schema.js';
+} from '../../../contract/dinner.js';
 import * as repo from './events.repo.js';
 import { assertWritable, readOnlyReason } from './dinner-access.js';
 import { afterPartyColumns, afterPartyOf } from './after-party-row.js';

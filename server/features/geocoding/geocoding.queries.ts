@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
-import type { GeocodingProgress } from './geocoding.schema.js';
+import type { GeocodingProgress } from '../../../contract/geocoding.js';
 
 // The queries of geocoding that other features read too (repositories stay private to their feature).
 

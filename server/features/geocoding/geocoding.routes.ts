@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
-import { positionSchema } from './geocoding.schema.js';
+import { positionSchema } from '../../../contract/geocoding.js';
 import * as geocoding from './geocoding.service.js';
 
 const validPosition = (input: unknown) => validate(positionSchema, input);

@@ -8,12 +8,12 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { assertWritable } from '../events/dinner-access.js';
-import { DinnerEvent } from '../live/dinner-events.schema.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import { findParticipant } from '../participants/participants.queries.js';
 import { addressChanged, addressLine, type GeocodableAddress } from './geocoding.address.js';
-import { GeocodingMessage } from './geocoding.messages.js';
-import type { GeocodingOverview, Position, SetPositionResult } from './geocoding.schema.js';
+import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
+import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
 import * as repo from './geocoding.repo.js';
 
 /** `queued` (told after a commit that left addresses PENDING) wakes the background loop, as `mailQueueEvents` wakes the sender. */

@@ -5,9 +5,17 @@ import type { ActivityTable } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { todayIn } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
-import { DinnerEvent } from './dinner-events.schema.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from './dinner-events.js';
-import { ACTIVITIES_PAGE_SIZE, ActivityType, type ActivitiesPage, type Activity, type ActivityEntry, type ActivityTypeName, type RegistrationBurst } from './activities.schema.js';
+import {
+  ACTIVITIES_PAGE_SIZE,
+  ActivityType,
+  type ActivitiesPage,
+  type Activity,
+  type ActivityEntry,
+  type ActivityTypeName,
+  type RegistrationBurst,
+} from '../../../contract/activities.js';
 
 export { ActivityType };
 

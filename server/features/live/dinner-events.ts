@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { Topic } from '../../lib/event-bus.js';
-import type { DinnerEventData, DinnerEventType } from './dinner-events.schema.js';
+import type { DinnerEventData, DinnerEventType } from '../../../contract/dinner-events.js';
 
 /** Tells the dinner's live stream what changed once `trx` committed; a rolled-back change is never announced. */
 export function publishDinnerEvent<T extends DinnerEventType>(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string, type: T, data: DinnerEventData[T]): void {

@@ -6,7 +6,7 @@ import { validBody } from '../../http/body.js';
 import { countGuess } from '../../http/guess-limit.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { reportMailEvent } from './mail-events.service.js';
-import { mailEventSchema } from './mail.schema.js';
+import { mailEventSchema } from '../../../contract/mail.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

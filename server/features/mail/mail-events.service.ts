@@ -1,7 +1,7 @@
 import type * as v from 'valibot';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import type { mailEventSchema } from './mail.schema.js';
+import type { mailEventSchema } from '../../../contract/mail.js';
 import { mailQueueEvents } from './mail-queue.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;

@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, tooManyRequests } from '../../lib/errors.js';
-import { MailMessage } from './mail.messages.js';
+import { MailMessage } from '../../../contract/mail.messages.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 

@@ -1,4 +1,4 @@
-import type { MailServerStatus } from './mail.schema.js';
+import type { MailServerStatus } from '../../../contract/mail.js';
 
 /** Temporary failures in a row, with no delivery in between, that make an outage. */
 const FAILURES_FOR_OUTAGE = 3;

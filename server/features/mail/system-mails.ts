@@ -1,4 +1,4 @@
-import type { Language } from '../events/events.schema.js';
+import type { Language } from '../../../contract/dinner.js';
 import { translate } from '../../lib/i18n.js';
 
 const Mail = {

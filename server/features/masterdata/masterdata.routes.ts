@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { GENDER_ASPECTS, REGISTRATION_TYPES } from '../events/events.schema.js';
+import { GENDER_ASPECTS, REGISTRATION_TYPES } from '../../../contract/dinner.js';
 
 /** /rest/masterdataservice/v1 — the fixed choices the wizard offers. */
 export function masterdataRoutes() {

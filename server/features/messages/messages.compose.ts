@@ -9,9 +9,9 @@ import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';
 import { listTeamRows, listVisitRows } from '../teams/teams.queries.js';
-import type { DinnerRouteStop } from '../teams/teams.schema.js';
+import type { DinnerRouteStop } from '../../../contract/teams.js';
 import { routeCalendar } from './route-calendar.js';
-import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from './messages.schema.js';
+import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
 import { afterPartyText, dietsText, hostCancelledText, noMobileText } from './messages.texts.js';
 
 // Turns an organiser's message into one mail per recipient, exactly as each will read it (preview and send alike).

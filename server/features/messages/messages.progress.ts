@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { Topic } from '../../lib/event-bus.js';
 import { redactIds } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import type { MessageJobProgress, SendingStatus } from './messages.schema.js';
+import type { MessageJobProgress, SendingStatus } from '../../../contract/messages.js';
 import { mailQueueEvents, type TaskChange } from '../mail/mail-queue.js';
 import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCounts } from './messages.repo.js';
 

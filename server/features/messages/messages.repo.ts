@@ -1,6 +1,6 @@
 import type { MessageJobRow, MessageTaskRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
-import type { MessageType } from './messages.schema.js';
+import type { MessageType } from '../../../contract/messages.js';
 
 export interface TaskCounts {
   total: number;

@@ -6,7 +6,7 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
-import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from './messages.schema.js';
+import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from '../../../contract/messages.js';
 import * as messages from './messages.service.js';
 
 const sendToDinnerOwnerSchema = v.optional(

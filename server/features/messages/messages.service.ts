@@ -10,14 +10,14 @@ import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { changeParticipantEmail } from '../participants/participant-email.js';
 import { findParticipant, listParticipantRows } from '../participants/participants.queries.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';
-import type { TeamPartnerWishDetails } from '../participants/team-partner-wish.schema.js';
+import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
 import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
-import { MessagesMessage } from './messages.messages.js';
+import { MessagesMessage } from '../../../contract/messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
 import { reserveMailTo, takeEventMails } from '../mail/mail-limits.js';
 import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
 import * as repo from './messages.repo.js';
-import type { MailServerStatus } from '../mail/mail.schema.js';
+import type { MailServerStatus } from '../../../contract/mail.js';
 import type {
   AnyMessage,
   MessageJob,
@@ -29,8 +29,8 @@ import type {
   Recipient,
   ResendTask,
   SendingStatus,
-} from './messages.schema.js';
-import { MAX_RESENDS } from './messages.schema.js';
+} from '../../../contract/messages.js';
+import { MAX_RESENDS } from '../../../contract/messages.js';
 import { defaultTemplates, withFooter } from './messages.texts.js';
 
 const ACTIVITY_OF_TYPE = {

@@ -1,8 +1,8 @@
-import type { Language } from '../events/events.schema.js';
+import type { Language } from '../../../contract/dinner.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import { formatDate } from '../mail/system-mails.js';
-import type { MessageTemplates } from './messages.schema.js';
+import type { MessageTemplates } from '../../../contract/messages.js';
 
 // The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
 

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import { epochMillisIn } from '../../../domain/local-dates.js';
-import type { AfterPartyLocation } from '../events/events.schema.js';
-import type { DinnerRouteStop } from '../teams/teams.schema.js';
+import type { AfterPartyLocation } from '../../../contract/dinner.js';
+import type { DinnerRouteStop } from '../../../contract/teams.js';
 
 interface RouteCalendarInput {
   dinner: Pick<RunningDinnerRow, 'id' | 'public_title' | 'title'>;

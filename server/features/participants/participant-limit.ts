@@ -1,7 +1,7 @@
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
-import { ParticipantsMessage } from './participants.messages.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
 import { countParticipants } from './participants.queries.js';
 
 /**

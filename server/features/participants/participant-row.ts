@@ -1,6 +1,6 @@
 import { fullName } from '../../../domain/participants/names.js';
 import type { NewParticipant, ParticipantRow } from '../../../db/schema.js';
-import type { Participant, ParticipantInput } from './participants.schema.js';
+import type { Participant, ParticipantInput } from '../../../contract/participants.js';
 
 export const fullNameOf = (row: Pick<ParticipantRow, 'firstname_part' | 'lastname'>) => fullName({ firstnamePart: row.firstname_part, lastname: row.lastname });
 

@@ -5,10 +5,10 @@ import { validBody, validParam } from '../../http/body.js';
 import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { languageOf } from '../../http/language.js';
-import type { Language } from '../events/events.schema.js';
-import { exportFormatSchema, IMPORT_CONTENT_TYPES, skipInvalidSchema, type ImportPreview } from './participants-import.schema.js';
-import { ParticipantsMessage } from './participants.messages.js';
-import { registrationsPageSchema, validateParticipantInput } from './participants.schema.js';
+import type { Language } from '../../../contract/dinner.js';
+import { exportFormatSchema, IMPORT_CONTENT_TYPES, skipInvalidSchema, type ImportPreview } from '../../../contract/participants-import.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import { registrationsPageSchema, validateParticipantInput } from '../../../contract/participants.js';
 import * as participants from './participants.service.js';
 
 /** The caller's language, as app.ts finds it for error messages. */

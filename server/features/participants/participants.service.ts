@@ -9,9 +9,9 @@ import { isUuid, newId } from '../../lib/ids.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { DinnerEvent } from '../live/dinner-events.schema.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
-import type { Language } from '../events/events.schema.js';
+import type { Language } from '../../../contract/dinner.js';
 import { listMeals } from '../events/events.service.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { forgetParticipantMails } from '../mail/mail-queue.js';
@@ -19,10 +19,17 @@ import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress 
 import { invitePartnerIfDue } from './partner-invitation.js';
 import { assertRoomForParticipants } from './participant-limit.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
-import type { ExportFormat, ImportPreview, ImportResult } from './participants-import.schema.js';
-import { ParticipantsMessage } from './participants.messages.js';
-import { REGISTRATIONS_PAGE_SIZE, type Participant, type ParticipantInput, type ParticipantList, type PersonalLink, type RegistrationsPage } from './participants.schema.js';
-import { OrdersMessage } from '../payments/orders.messages.js';
+import type { ExportFormat, ImportPreview, ImportResult } from '../../../contract/participants-import.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import {
+  REGISTRATIONS_PAGE_SIZE,
+  type Participant,
+  type ParticipantInput,
+  type ParticipantList,
+  type PersonalLink,
+  type RegistrationsPage,
+} from '../../../contract/participants.js';
+import { OrdersMessage } from '../../../contract/orders.messages.js';
 import { paymentStatusByParticipant } from '../payments/orders.queries.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';

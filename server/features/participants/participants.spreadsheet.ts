@@ -4,10 +4,10 @@ import { FORMULA_START, normalized, type ParticipantSheet, type SheetReadingTask
 import { translate } from '../../lib/i18n.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { LANGUAGES, type Language } from '../events/events.schema.js';
-import type { ExportFormat, ImportedParticipant, ImportRow } from './participants-import.schema.js';
-import { ColumnHeader, ParticipantsMessage, type ColumnKey } from './participants.messages.js';
-import { participantInputSchema, UNKNOWN, validateParticipantInput, type Participant, type ParticipantInput } from './participants.schema.js';
+import { LANGUAGES, type Language } from '../../../contract/dinner.js';
+import type { ExportFormat, ImportedParticipant, ImportRow } from '../../../contract/participants-import.js';
+import { ColumnHeader, ParticipantsMessage, type ColumnKey } from '../../../contract/participants.messages.js';
+import { participantInputSchema, UNKNOWN, validateParticipantInput, type Participant, type ParticipantInput } from '../../../contract/participants.js';
 
 // Export and import of participants as CSV or Excel workbook (SheetJS). Pure: no database, no HTTP.
 

@@ -9,7 +9,7 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import { partnerInvitationMail } from '../mail/system-mails.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.repo.js';
-import type { Participant } from './participants.schema.js';
+import type { Participant } from '../../../contract/participants.js';
 
 type InvitingDinner = Pick<RunningDinnerRow, 'id' | 'public_dinner_id' | 'public_title' | 'date' | 'city'>;
 

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
-import { completeTeamPartnerWishSchema, relevantStateSchema } from './team-partner-wish.schema.js';
+import { completeTeamPartnerWishSchema, relevantStateSchema } from '../../../contract/team-partner-wish.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from './team-partner-wish.service.js';
 
 /** /rest/participantservice/v1/runningdinner/:adminId — the organiser's view of the team partner wishes. */

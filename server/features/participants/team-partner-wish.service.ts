@@ -9,10 +9,10 @@ import { registrationStateOf } from '../../../domain/events/registration-state.j
 import { queuePartnerInvitation } from './partner-invitation.js';
 import { toParticipant } from './participant-row.js';
 import { listParticipantRows } from './participants.repo.js';
-import type { TeamPartnerWishState } from './participants.schema.js';
+import type { TeamPartnerWishState } from '../../../contract/participants.js';
 import { assertTeamPartnersKept, teamPartnersFixed } from './participants.service.js';
 import { teamPartnerWishOf } from '../../../domain/participants/team-partner-wish.js';
-import type { TeamPartnerWishDetails } from './team-partner-wish.schema.js';
+import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
 
 const TeamPartnerWishMessage = {
   notCompletable: /*i18n*/ {

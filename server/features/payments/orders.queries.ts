@@ -1,5 +1,5 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
-import type { OrderStatus } from './orders.schema.js';
+import type { OrderStatus } from '../../../contract/orders.js';
 
 /**
  * The status of the order that registered each participant of the event (participant id → status), or null when

@@ -4,8 +4,8 @@ import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
-import { validateRegistrationForm } from '../participants/participants.schema.js';
-import { ORDER_STATUS_EVENT } from './orders.schema.js';
+import { validateRegistrationForm } from '../../../contract/participants.js';
+import { ORDER_STATUS_EVENT } from '../../../contract/orders.js';
 import * as orders from './orders.service.js';
 
 /** /rest/frontend/v1/runningdinner/:publicDinnerId/order — a registration that is paid by card before it counts. */

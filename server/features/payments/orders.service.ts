@@ -9,14 +9,14 @@ import { Topic } from '../../lib/event-bus.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import type { Language } from '../events/events.schema.js';
+import type { Language } from '../../../contract/dinner.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../mail/system-mails.js';
-import type { RegistrationForm } from '../participants/participants.schema.js';
+import type { RegistrationForm } from '../../../contract/participants.js';
 import { checkRegistration, publicDinnerForPayment, storeRegistration, type PublicDinnerRow } from '../registration/registration.service.js';
-import { CURRENCY } from './payment-options.schema.js';
-import { OrdersMessage } from './orders.messages.js';
+import { CURRENCY } from '../../../contract/payment-options.js';
+import { OrdersMessage } from '../../../contract/orders.messages.js';
 import * as repo from './orders.repo.js';
 import {
   ORDER_STATUS_EVENT,
@@ -27,7 +27,7 @@ import {
   type PaymentOrder,
   type PaymentsList,
   type RefundResult,
-} from './orders.schema.js';
+} from '../../../contract/orders.js';
 
 // A paid registration is an order with a status. The participant is registered only when Stripe says the payment
 // succeeded (the signed webhook), in the transaction that records the event: a repeated or concurrent event finds

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps.js';
 import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
 import { validBody } from '../../http/body.js';
 import * as orders from './orders.service.js';
-import { paymentOptionsSchema } from './payment-options.schema.js';
+import { paymentOptionsSchema } from '../../../contract/payment-options.js';
 import * as paymentOptions from './payment-options.service.js';
 
 /**

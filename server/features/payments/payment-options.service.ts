@@ -5,9 +5,9 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../events/dinner-access.js';
-import { PaymentOptionsMessage } from './payment-options.messages.js';
+import { PaymentOptionsMessage } from '../../../contract/payment-options.messages.js';
 import * as repo from './payment-options.repo.js';
-import { CURRENCY, euros, type PaymentOptions, type PaymentOptionsValues } from './payment-options.schema.js';
+import { CURRENCY, euros, type PaymentOptions, type PaymentOptionsValues } from '../../../contract/payment-options.js';
 
 // An event's registration fee: at most one set of options per event (see payment-options.schema.ts for the wire).
 // Once someone paid, the price is what they paid and the options stay; the payments come in a later slice.

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 import type { ParticipantRow } from '../../../db/schema.js';
 import type { LocalDate } from '../../../domain/local-dates.js';
-import type { RegistrationType } from '../events/events.schema.js';
+import type { RegistrationType } from '../../../contract/dinner.js';
 
 /** Everything a public page may show of an event, and the internal id to find its meals; nothing secret. */
 const PUBLIC_COLUMNS = [

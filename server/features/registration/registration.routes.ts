@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
-import { validateRegistrationForm } from '../participants/participants.schema.js';
+import { validateRegistrationForm } from '../../../contract/participants.js';
 import * as registration from './registration.service.js';
 
 /** /rest/frontend/v1 — what anyone may read and do without a secret link. */

@@ -16,12 +16,12 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import { teamHostChangedMail } from '../mail/system-mails.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import type { changeTeamHostSchema } from '../teams/teams.schema.js';
+import type { changeTeamHostSchema } from '../../../contract/teams.js';
 import { succeeded } from '../teams/teams.service.js';
 import type * as v from 'valibot';
 import { selfLinkInvalid, type SelfLink } from './self-link.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
-import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from './self-teams.schema.js';
+import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from '../../../contract/self-teams.js';
 import * as repo from './self-teams.repo.js';
 
 export type ChangeTeamHost = v.InferOutput<typeof changeTeamHostSchema>;

@@ -11,13 +11,13 @@ import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { emailTaken, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';
 import { fixedPartnerOf } from '../../../domain/participants/team-partner-wish.js';
-import type { Participant } from '../participants/participants.schema.js';
-import type { SelfSessionData } from '../registration/registration.schema.js';
+import type { Participant } from '../../../contract/participants.js';
+import type { SelfSessionData } from '../../../contract/registration.js';
 import { teamsExist } from '../teams/teams.queries.js';
-import type { SelfTeam } from './self-teams.schema.js';
+import type { SelfTeam } from '../../../contract/self-teams.js';
 import { openOwnTeam, pickFields, selfTeam } from './self-teams.service.js';
 import type { SelfLink } from './self-link.js';
-import { SELF_REGISTRATION_FIELDS, type SelfHome } from './self.schema.js';
+import { SELF_REGISTRATION_FIELDS, type SelfHome } from '../../../contract/self.js';
 
 const SelfMessage = {
   registeredTogether: /*i18n*/ {

@@ -1,7 +1,7 @@
 import type { MealRow, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
-import type { Meal } from '../events/events.schema.js';
+import type { Meal } from '../../../contract/dinner.js';
 import { fullNameOf } from '../participants/participant-row.js';
-import type { DinnerRouteStop } from './teams.schema.js';
+import type { DinnerRouteStop } from '../../../contract/teams.js';
 
 /** Who visits whom for which meal. */
 export type Visit = Pick<RouteVisitRow, 'meal_id' | 'host_team_id' | 'guest_team_id'>;

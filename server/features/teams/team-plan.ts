@@ -10,9 +10,9 @@ import { newId } from '../../lib/ids.js';
 import { listMeals as listMealRows } from '../events/events.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
-import type { Participant } from '../participants/participants.schema.js';
-import { TeamsMessage } from './teams.messages.js';
-import { teamRuleParticipants } from './teams.schema.js';
+import type { Participant } from '../../../contract/participants.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
+import { teamRuleParticipants } from '../../../contract/teams.js';
 import * as repo from './teams.repo.js';
 
 // The bridge between the pure plan model (workers/teams) and the database: a team row is a PlannedTeam (by

@@ -1,6 +1,6 @@
 import type { TeamRuleCode } from '../../../domain/teams/plan.types.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
-import { TeamsMessage } from './teams.messages.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 
 /** The sizes a refusal's message names. */
 export interface RefusalContext {

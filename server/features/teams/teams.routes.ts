@@ -6,9 +6,9 @@ import { validBody, validParam } from '../../http/body.js';
 import { streamedJson } from '../../http/json-stream.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { TeamsMessage } from './teams.messages.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import type { AfterNewTeams } from './after-new-teams.js';
-import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from './teams.schema.js';
+import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from '../../../contract/teams.js';
 import * as teams from './teams.service.js';
 
 /**

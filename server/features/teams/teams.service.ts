@@ -11,12 +11,12 @@ import { isUuid } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../events/dinner-access.js';
 import { removeParticipant } from '../participants/participants.service.js';
-import { ParticipantsMessage } from '../participants/participants.messages.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
 import { assertValidPlan, loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
 import { teamRuleRefusal } from './team-rule-refusal.js';
-import { TeamsMessage } from './teams.messages.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import * as repo from './teams.repo.js';
-import type { TeamCancellationResult, TeamsResponse } from './teams.schema.js';
+import type { TeamCancellationResult, TeamsResponse } from '../../../contract/teams.js';
 import { affectedTeamNumbers, meetingPlanOf, teamsNumbered, teamsResponse, toTeam } from './teams.view.js';
 
 type Activity = (typeof ActivityType)[keyof typeof ActivityType];

@@ -1,7 +1,7 @@
 import { teamsMatchingGenderAspects } from '../../../domain/teams/pairing.js';
 import type { PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import type { StoredPlan } from './team-plan.js';
-import type { MeetingPlan, SentMails, Team, TeamsResponse } from './teams.schema.js';
+import type { MeetingPlan, SentMails, Team, TeamsResponse } from '../../../contract/teams.js';
 
 // How a stored plan goes over the wire.
 

@@ -5,7 +5,7 @@ import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { seedQuerySchema } from '../teams/teams.routes.js';
-import { assignParticipantsSchema, generateNewTeamsSchema } from '../teams/teams.schema.js';
+import { assignParticipantsSchema, generateNewTeamsSchema } from '../../../contract/teams.js';
 import * as waitingList from './waitinglist.service.js';
 
 /** /rest/waitinglistservice/v1/runningdinner/:adminId — the waiting list once teams exist. */

@@ -6,12 +6,12 @@ import type { Deps } from '../../deps.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import { ActivityType } from '../live/activities.service.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
-import { TeamsMessage } from '../teams/teams.messages.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import { sentMails } from '../teams/teams.queries.js';
-import type { WaitingListChangeResult } from '../teams/teams.schema.js';
+import type { WaitingListChangeResult } from '../../../contract/teams.js';
 import { assertWaiting, changePlan, teamNumberOf, type AppliedChange } from '../teams/teams.service.js';
 import { teamsNumbered } from '../teams/teams.view.js';
-import type { WaitingList } from './waitinglist.schema.js';
+import type { WaitingList } from '../../../contract/waiting-list.js';
 
 /**
  * The waiting participants and the teams that lost members, which the waiting can fill: a cancelled team lost

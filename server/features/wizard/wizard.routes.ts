@@ -10,7 +10,7 @@ import {
   validateCreateRunningDinner,
   validateOptions,
   validatePublicSettings,
-} from '../events/events.schema.js';
+} from '../../../contract/dinner.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { createdEarlier, createRunningDinner } from '../events/events.service.js';
 

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner } from '@server/features/events/events.schema';
+import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner } from '@contract/dinner';
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';

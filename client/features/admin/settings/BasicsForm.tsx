@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BasicDetails, RegistrationType, RunningDinner } from '@server/features/events/events.schema';
+import type { BasicDetails, RegistrationType, RunningDinner } from '@contract/dinner';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDate } from '../../../components/dateFormat';

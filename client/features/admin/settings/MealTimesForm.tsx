@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import { formatDate, formatTime } from '../../../components/dateFormat';
 import { FormSection, TextField } from '../../../components/form';
 import { useDinnerMutation } from '../hooks';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PublicSettingsInput, RunningDinner } from '@server/features/events/events.schema';
+import type { PublicSettingsInput, RunningDinner } from '@contract/dinner';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
 import { useDinnerMutation } from '../hooks';

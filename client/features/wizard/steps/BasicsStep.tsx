@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Language, RegistrationType } from '@server/features/events/events.schema';
+import type { Language, RegistrationType } from '@contract/dinner';
 import { FormSection, RadioCardGroup, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
 import { basicDetailsBody, validateOnServer } from '../wizard.api';

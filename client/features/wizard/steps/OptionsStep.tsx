@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { afterPartyIssues, MAX_MEALS, MIN_MEALS, type GenderAspects } from '@server/features/events/events.schema';
+import { afterPartyIssues, MAX_MEALS, MIN_MEALS, type GenderAspects } from '@contract/dinner';
 import { prefixIssues } from '@domain/validation';
 import { Button } from '../../../components/Button';
 import { FieldError, FormSection, SelectField, SwitchField, TextAreaField, TextField, useFieldErrors } from '../../../components/form';

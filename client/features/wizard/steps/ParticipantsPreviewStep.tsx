@@ -4,7 +4,7 @@ import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
-import { TEAM_SIZE } from '@server/features/events/events.schema';
+import { TEAM_SIZE } from '@contract/dinner';
 import { waitingListStatus } from '@domain/participants/waiting-list';
 
 export function ParticipantsPreviewStep() {

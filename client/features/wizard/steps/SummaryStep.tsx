@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { RunningDinner } from '@server/features/events/events.schema';
+import type { RunningDinner } from '@contract/dinner';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';

@@ -1,5 +1,5 @@
-import type { Participant } from '../participants/participants.schema.js';
-import type { SentMails, Team } from '../teams/teams.schema.js';
+import type { Participant } from './participants.js';
+import type { SentMails, Team } from './teams.js';
 
 // Isomorphic: the wire types of the waiting list once teams exist (server and client). The request bodies are
 // assignParticipantsSchema and generateNewTeamsSchema in teams.schema.ts.

@@ -1,7 +1,7 @@
 // Isomorphic: what the dashboard's activity list shows, imported by the server and the client.
 
-import type { LocalDate } from '../../../domain/local-dates.js';
-import { registrationsPageSchema } from '../participants/participants.schema.js';
+import type { LocalDate } from '../domain/local-dates.js';
+import { registrationsPageSchema } from './participants.js';
 
 /** Every kind of activity recorded for a dinner. */
 export const ActivityType = {

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
-import type { Meal } from '../events/events.schema.js';
-import type { TeamStatus } from '../teams/teams.schema.js';
+import { msgId } from '../domain/validation-messages.js';
+import type { Meal } from './dinner.js';
+import type { TeamStatus } from './teams.js';
 
 // Isomorphic: the wire types of the route cockpit (/rest/dinnerrouteservice/v1/runningdinner/:adminId), read by
 // the server and the client. Distances are straight-line (haversine) metres from domain/routes/distance.ts.

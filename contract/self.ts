@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
-import { singleLineText } from '../../../domain/validation.js';
-import type { Participant } from '../participants/participants.schema.js';
-import type { SelfSessionData } from '../registration/registration.schema.js';
-import type { SelfTeam } from './self-teams.schema.js';
+import { msgId } from '../domain/validation-messages.js';
+import { singleLineText } from '../domain/validation.js';
+import type { Participant } from './participants.js';
+import type { SelfSessionData } from './registration.js';
+import type { SelfTeam } from './self-teams.js';
 
 // Isomorphic: what the participants' personal links take and answer.
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { fixedPartnerIds } from '../../../domain/participants/team-partner-wish.js';
-import type { TeamRuleParticipant } from '../../../domain/teams/participants.js';
-import { msgId } from '../../../domain/validation-messages.js';
-import { multiLineText, singleLineText } from '../../../domain/validation.js';
-import type { AfterPartyLocation, Meal } from '../events/events.schema.js';
-import type { Participant } from '../participants/participants.schema.js';
+import { fixedPartnerIds } from '../domain/participants/team-partner-wish.js';
+import type { TeamRuleParticipant } from '../domain/teams/participants.js';
+import { msgId } from '../domain/validation-messages.js';
+import { multiLineText, singleLineText } from '../domain/validation.js';
+import type { AfterPartyLocation, Meal } from './dinner.js';
+import type { Participant } from './participants.js';
 
 // Isomorphic: the wire schemas and types of teams, meeting plans and dinner routes (server and client).
 

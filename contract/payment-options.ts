@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { singleLineText } from '../../../domain/validation.js';
-import { msgId } from '../../../domain/validation-messages.js';
+import { singleLineText } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 import { PaymentOptionsMessage } from './payment-options.messages.js';
 
 // Isomorphic: the wire schema and types of an event's payment options (the registration fee), imported by the

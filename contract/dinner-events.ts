@@ -1,8 +1,8 @@
 // Isomorphic: what the dinner's live stream sends, read by the server and the client.
 
-import type { ActivityTypeName } from './activities.schema.js';
-import type { OptimizationStatus } from '../dinnerroutes/route-optimization.schema.js';
-import type { GeocodingProgress } from '../geocoding/geocoding.schema.js';
+import type { ActivityTypeName } from './activities.js';
+import type { OptimizationStatus } from './route-optimization.js';
+import type { GeocodingProgress } from './geocoding.js';
 
 /** The event types on /sse/runningdinnerservice/v1/runningdinner/:adminId/events. */
 export const DinnerEvent = { activity: 'activity', participants: 'participants', geocoding: 'geocoding', optimization: 'optimization' } as const;

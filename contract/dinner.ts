@@ -12,10 +12,10 @@ import {
   toMinutePrecision,
   type LocalDate,
   type LocalDateTime,
-} from '../../../domain/local-dates.js';
-import { msgId } from '../../../domain/validation-messages.js';
-import { multiLineText, prefixIssues, singleLineText, validate, type FieldRule, type Issue, type TextSchema } from '../../../domain/validation.js';
-import { invalidZipRestrictions } from '../../../domain/events/zip-restrictions.js';
+} from '../domain/local-dates.js';
+import { msgId } from '../domain/validation-messages.js';
+import { multiLineText, prefixIssues, singleLineText, validate, type FieldRule, type Issue, type TextSchema } from '../domain/validation.js';
+import { invalidZipRestrictions } from '../domain/events/zip-restrictions.js';
 import {
   END_OF_REGISTRATION_DAYS_BEFORE,
   GENDER_ASPECTS,
@@ -26,13 +26,13 @@ import {
   RUNNING_DINNER_TYPES,
   TEAM_SIZE,
   DEFAULT_AFTER_PARTY_TITLE,
-} from '../../../domain/events/dinner.js';
-import { LANGUAGES } from '../../../domain/language.js';
+} from '../domain/events/dinner.js';
+import { LANGUAGES } from '../domain/language.js';
 
 // Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
 
-export * from '../../../domain/events/dinner.js';
-export * from '../../../domain/language.js';
+export * from '../domain/events/dinner.js';
+export * from '../domain/language.js';
 
 const requiredText = (max = 255, text: TextSchema = singleLineText) => v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
 const optionalText = (max = 255, text: TextSchema = singleLineText) => v.optional(v.pipe(text(msgId('invalidValue')), v.maxLength(max, msgId('tooLong'))), '');

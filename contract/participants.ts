@@ -1,13 +1,13 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
-import { multiLineText, singleLineText, validate, type Issue, type TextSchema } from '../../../domain/validation.js';
-import { LANGUAGES, type Language } from '../../../domain/language.js';
-import { GENDERS, MAX_AGE, MAX_SEATS, UNKNOWN, type Gender, type TeamPartnerWish, type WaitingListStatus } from '../../../domain/participants/participant.js';
-import { positionSchema } from '../geocoding/geocoding.schema.js';
+import { msgId } from '../domain/validation-messages.js';
+import { multiLineText, singleLineText, validate, type Issue, type TextSchema } from '../domain/validation.js';
+import { LANGUAGES, type Language } from '../domain/language.js';
+import { GENDERS, MAX_AGE, MAX_SEATS, UNKNOWN, type Gender, type TeamPartnerWish, type WaitingListStatus } from '../domain/participants/participant.js';
+import { positionSchema } from './geocoding.js';
 
 // Isomorphic: the wire schemas and types of participants, imported by the server and the client.
 
-export * from '../../../domain/participants/participant.js';
+export * from '../domain/participants/participant.js';
 
 const requiredText = (max = 255) => v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
 const optionalText = (max = 255, text: TextSchema = singleLineText) =>

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
-import type { Issue } from '../../../domain/validation.js';
-import type { Language } from '../events/events.schema.js';
-import type { ParticipantInput } from './participants.schema.js';
+import { msgId } from '../domain/validation-messages.js';
+import type { Issue } from '../domain/validation.js';
+import type { Language } from './dinner.js';
+import type { ParticipantInput } from './participants.js';
 
 // Isomorphic: the wire types of the participants' export and import, imported by the server and the client.
 

@@ -1,7 +1,7 @@
-import type { LocalDate } from '../../../domain/local-dates.js';
-import type { Meal, ReadOnlyReason } from '../events/events.schema.js';
-import type { Participant } from '../participants/participants.schema.js';
-import type { DinnerRoute, TeamStatus } from '../teams/teams.schema.js';
+import type { LocalDate } from '../domain/local-dates.js';
+import type { Meal, ReadOnlyReason } from './dinner.js';
+import type { Participant } from './participants.js';
+import type { DinnerRoute, TeamStatus } from './teams.js';
 
 // Isomorphic: what a participant's team and dinner-route links show (server and client).
 

@@ -1,4 +1,4 @@
-import { SheetReadingMessage } from '../../../domain/participants/sheet-reading.js';
+import { SheetReadingMessage } from '../domain/participants/sheet-reading.js';
 
 /**
  * Texts of the organiser's participant management as catalog descriptors (see validation-messages.ts). The

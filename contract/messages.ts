@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
-import { multiLineText, singleLineText } from '../../../domain/validation.js';
-import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
+import { msgId } from '../domain/validation-messages.js';
+import { multiLineText, singleLineText } from '../domain/validation.js';
+import type { MailFailureType } from '../domain/messages/mail-failure.js';
 
 // Isomorphic: the wire schemas and types of the messaging centre (server and client).
 

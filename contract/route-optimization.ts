@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
+import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: the wire types of the route optimisation (/rest/dinnerrouteservice/v1/runningdinner/:adminId/optimization
 // and its stream /sse/dinnerrouteservice/v1/runningdinner/:adminId/:optimizationId/subscribe). Distances are
