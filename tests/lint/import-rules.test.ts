@@ -1,36 +1,10 @@
 // The import rules of .dependency-cruiser.cjs: in a tiny copy of the layout, each planted violation is reported by its
 // rule and the allowed imports are not; and the real tree passes. Both run the depcruise command of `npm run lint`.
-import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { rmSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { cruise, lintCommand, root, writeTree } from './cruise.js';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
-const lintScript: string = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).scripts.lint;
-const depcruiseCommand = lintScript.match(/depcruise [^;&]+/)?.[0].trim();
-if (!depcruiseCommand) throw new Error('package.json: the lint script runs no depcruise command');
-
-interface Violation {
-  rule: { name: string };
-  from: string;
-  to: string;
-}
-
-/** Runs the lint's depcruise command in `cwd` and returns its violations as `rule: from → to`. */
-function cruise(cwd: string): string[] {
-  const result = spawnSync('sh', ['-c', `${depcruiseCommand} --output-type json`], {
-    cwd,
-    encoding: 'utf8',
-    // The report of the whole tree is more than spawnSync's default 1 MiB.
-    maxBuffer: 64 * 1024 * 1024,
-    env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
-  });
-  if (!result.stdout.trim().startsWith('{')) throw new Error(`depcruise did not report (exit ${result.status}):\n${result.stderr}`);
-  const violations: Violation[] = JSON.parse(result.stdout).summary.violations;
-  return violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
-}
+const depcruiseCommand = lintCommand();
 
 /** The allowed imports of every layer, as the real tree has them (no npm packages: the copy has no node_modules). */
 const cleanTree: Record<string, string> = {
@@ -68,24 +42,11 @@ const planted: Record<string, string> = {
   'server/features/c/two.ts': "import { one } from './one.js';\nexport const two = () => one();\n",
 };
 
-function writeTree(files: Record<string, string>): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'rd-import-rules-'));
-  for (const config of ['.dependency-cruiser.cjs', 'tests/lint/depcruise.babel.cjs', 'tests/lint/depcruise.aliases.cjs']) {
-    mkdirSync(path.dirname(path.join(dir, config)), { recursive: true });
-    copyFileSync(path.join(root, config), path.join(dir, config));
-  }
-  for (const [file, source] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), source);
-  }
-  return dir;
-}
-
 describe('the import rules (dependency-cruiser)', () => {
   it('report each planted violation by its rule, and nothing in the allowed imports', () => {
     const dir = writeTree({ ...cleanTree, ...planted });
     try {
-      expect(cruise(dir)).toEqual([
+      expect(cruise(dir, depcruiseCommand)).toEqual([
         'client-not-to-db: client/__planted__.tsx → db/connection.ts',
         'client-not-to-server: client/__planted__.tsx → server/features/a/a.repo.ts',
         'client-not-to-server: client/__planted__.tsx → server/lib/thing.ts',
@@ -103,6 +64,6 @@ describe('the import rules (dependency-cruiser)', () => {
   });
 
   it('pass the real tree', () => {
-    expect(cruise(root)).toEqual([]);
+    expect(cruise(root, depcruiseCommand)).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validParam } from '../../http/body.js';
 import { rangeInMetersSchema } from '../../../contract/dinner-routes.js';
 import * as routes from './dinnerroutes.service.js';

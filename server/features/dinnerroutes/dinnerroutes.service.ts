@@ -2,8 +2,8 @@ import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../.
 import { isLocated } from '../../../domain/routes/distance.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
-import { afterPartyOf } from '../events/after-party-row.js';
-import { listMeals } from '../events/events.queries.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
+import { listMeals } from '../dinner/dinner.queries.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, toMeal, type Visit } from '../teams/dinner-route-stops.js';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody } from '../../http/body.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';

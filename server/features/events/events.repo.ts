@@ -2,13 +2,9 @@ import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 
-import { listMeals } from './events.queries.js';
+import { listMeals } from '../dinner/dinner.queries.js';
 
-export * from './events.queries.js';
-
-export function findByAdminId(db: DbOrTrx, adminId: string): Promise<RunningDinnerRow | undefined> {
-  return db.selectFrom('running_dinner').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
-}
+export * from '../dinner/dinner.queries.js';
 
 export function findById(db: DbOrTrx, id: string): Promise<RunningDinnerRow | undefined> {
   return db.selectFrom('running_dinner').selectAll().where('id', '=', id).executeTakeFirst();

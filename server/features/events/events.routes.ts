@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { activitiesPageSchema } from '../../../contract/activities.js';

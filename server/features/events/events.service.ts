@@ -25,8 +25,8 @@ import {
   type RunningDinner,
 } from '../../../contract/dinner.js';
 import * as repo from './events.repo.js';
-import { assertWritable, readOnlyReason } from './dinner-access.js';
-import { afterPartyColumns, afterPartyOf } from './after-party-row.js';
+import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
+import { afterPartyColumns, afterPartyOf } from '../dinner/after-party-row.js';
 import { afterPartyGeocodingColumns, geocodingQueued, markGivenPositionsLocated, newAfterPartyGeocodingColumns } from '../geocoding/geocoding.service.js';
 
 const CANCELLED_DINNER_KEPT_DAYS = 2;

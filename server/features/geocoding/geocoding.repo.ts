@@ -189,13 +189,15 @@ export async function makeUnreachableDue(db: DbOrTrx, now: Date): Promise<string
 }
 
 /** The organiser's position for a participant: kept until the address changes. */
-export async function setParticipantPosition(db: DbOrTrx, runningDinnerId: string, participantId: string, lat: number, lng: number, now: Date): Promise<void> {
-  await db
+/** Places the participant; false when the dinner has no such participant. */
+export async function setParticipantPosition(db: DbOrTrx, runningDinnerId: string, participantId: string, lat: number, lng: number, now: Date): Promise<boolean> {
+  const result = await db
     .updateTable('participant')
     .set({ lat, lng, geocoding_status: 'MANUAL', geocoding_reason: null, geocoding_attempts: 0, geocoding_next_attempt_at: null, updated_at: now.toISOString() })
     .where('running_dinner_id', '=', runningDinnerId)
     .where('id', '=', participantId)
-    .execute();
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function setAfterPartyPosition(db: DbOrTrx, runningDinnerId: string, lat: number, lng: number, now: Date): Promise<void> {

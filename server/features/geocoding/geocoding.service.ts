@@ -7,10 +7,9 @@ import { fullName } from '../../../domain/participants/names.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
-import { findParticipant } from '../participants/participants.queries.js';
 import { addressChanged, addressLine, type GeocodableAddress } from './geocoding.address.js';
 import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
 import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
@@ -149,13 +148,14 @@ export async function setParticipantPosition(
   position: Position,
 ): Promise<SetPositionResult & { participantId: string }> {
   assertWritable(deps, dinner);
-  const row = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
-  if (!row) throw notFound();
-  await writeTransaction(deps.db, async (trx) => {
-    await repo.setParticipantPosition(trx, dinner.id, row.id, position.lat, position.lng, deps.clock.now());
+  if (!isUuid(participantId)) throw notFound();
+  const placed = await writeTransaction(deps.db, async (trx) => {
+    if (!(await repo.setParticipantPosition(trx, dinner.id, participantId, position.lat, position.lng, deps.clock.now()))) return false;
     await publishGeocodingProgress(deps, trx, dinner.id);
+    return true;
   });
-  return { participantId: row.id, status: 'MANUAL', geocodingResult: { lat: position.lat, lng: position.lng } };
+  if (!placed) throw notFound();
+  return { participantId, status: 'MANUAL', geocodingResult: { lat: position.lat, lng: position.lng } };
 }
 
 /** PUT …/afterpartylocation/geocode — the organiser places the after-party by hand; 409 without an after-party. */

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
 

@@ -3,8 +3,8 @@ import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../.
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { fillPlaceholders } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
-import { afterPartyOf } from '../events/after-party-row.js';
-import { listMeals } from '../events/events.queries.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
+import { listMeals } from '../dinner/dinner.queries.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { msgId } from '../../../domain/validation-messages.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from '../../../contract/messages.js';

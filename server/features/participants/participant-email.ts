@@ -3,7 +3,7 @@ import type { Trx } from '../../../db/transaction.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.queries.js';
 import * as repo from './participants.repo.js';

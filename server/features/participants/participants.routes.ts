@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';

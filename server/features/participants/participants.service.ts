@@ -12,8 +12,8 @@ import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import type { Language } from '../../../contract/dinner.js';
-import { listMeals } from '../events/events.service.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { listMeals } from '../dinner/dinner.queries.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { forgetParticipantMails } from '../mail/mail-queue.js';
 import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { invitePartnerIfDue } from './partner-invitation.js';
@@ -30,7 +30,7 @@ import {
   type RegistrationsPage,
 } from '../../../contract/participants.js';
 import { OrdersMessage } from '../../../contract/orders.messages.js';
-import { paymentStatusByParticipant } from '../payments/orders.queries.js';
+import { paymentStatusByParticipant } from './payment-status.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
 import * as repo from './participants.repo.js';
 import {
@@ -67,7 +67,7 @@ export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, pa
  * waits), then the unconfirmed ones; each with their partner-wish state among all registered participants.
  */
 export async function participantList(deps: Deps, dinner: RunningDinnerRow): Promise<ParticipantList> {
-  const [rows, meals] = await Promise.all([repo.listParticipantRows(deps.db, dinner.id), listMeals(deps, dinner)]);
+  const [rows, meals] = await Promise.all([repo.listParticipantRows(deps.db, dinner.id), listMeals(deps.db, dinner.id)]);
   const all = rows.map(toParticipant);
   const item = (p: Participant) => ({ ...p, teamPartnerWish: teamPartnerWishOf(p, all) });
   const confirmed = all.filter((p) => p.activated);

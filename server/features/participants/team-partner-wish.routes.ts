@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import { completeTeamPartnerWishSchema, relevantStateSchema } from '../../../contract/team-partner-wish.js';

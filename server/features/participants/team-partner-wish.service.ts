@@ -3,7 +3,7 @@ import { reserveMailTo } from '../mail/mail-limits.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { setTeamPartnerWish } from './participants.repo.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { queuePartnerInvitation } from './partner-invitation.js';

@@ -4,7 +4,7 @@ import { writeTransaction, type Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { PaymentOptionsMessage } from '../../../contract/payment-options.messages.js';
 import * as repo from './payment-options.repo.js';
 import { CURRENCY, euros, type PaymentOptions, type PaymentOptionsValues } from '../../../contract/payment-options.js';

@@ -15,7 +15,7 @@ import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import type { Language, RegistrationType } from '../../../contract/dinner.js';
-import { afterPartyOf } from '../events/after-party-row.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { geocodingQueued } from '../geocoding/geocoding.service.js';

@@ -8,10 +8,9 @@ import { isUuid } from '../../lib/ids.js';
 import { changeHosts } from '../../../domain/teams/operations.js';
 import { isRegisteredPair } from '../../../domain/teams/participants.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { listMeals as listMealRows } from '../events/events.queries.js';
-import { listMeals } from '../events/events.service.js';
-import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
-import { afterPartyOf } from '../events/after-party-row.js';
+import { listMeals } from '../dinner/dinner.queries.js';
+import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { teamHostChangedMail } from '../mail/system-mails.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
@@ -56,7 +55,7 @@ const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo =>
 /** The participant's team: members with their contact, the host, the meal it cooks. */
 export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfTeam> {
   const { dinner, participant } = link;
-  const [meals, members, stored] = await Promise.all([listMeals(deps, dinner), repo.listMembersOf(deps.db, dinner.id, [team.id]), loadPlan(deps.db, dinner)]);
+  const [meals, members, stored] = await Promise.all([listMeals(deps.db, dinner.id), repo.listMembersOf(deps.db, dinner.id, [team.id]), loadPlan(deps.db, dinner)]);
   const reason = readOnlyReason(dinner, deps.clock.today());
   const registeredTogether = members.some((m) => isRegisteredPair(stored.participants, m.id));
   return {
@@ -78,7 +77,7 @@ const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${ro
 
 async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
   const { dinner, participant: changer } = link;
-  const meal = mealOf(await listMealRows(trx, dinner.id), team.meal_id);
+  const meal = mealOf(await listMeals(trx, dinner.id), team.meal_id);
   for (const member of members.filter((m) => m.id !== changer.id && m.email !== '')) {
     const mail = teamHostChangedMail({
       language: member.language_code,
@@ -136,7 +135,7 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
 /** The participant's evening: where the team eats each meal, with whom to call, what to cook for, and the after-party. */
 export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfDinnerRoute> {
   const { dinner } = link;
-  const [meals, visits] = await Promise.all([listMeals(deps, dinner), repo.listVisitsOf(deps.db, dinner.id, team.id)]);
+  const [meals, visits] = await Promise.all([listMeals(deps.db, dinner.id), repo.listVisitsOf(deps.db, dinner.id, team.id)]);
   const otherIds = [...new Set(visits.flatMap((v) => [v.host_team_id, v.guest_team_id]))].filter((id) => id !== team.id);
   const [others, members] = await Promise.all([repo.listTeamsById(deps.db, dinner.id, otherIds), repo.listMembersOf(deps.db, dinner.id, [team.id, ...otherIds])]);
   return {

@@ -4,8 +4,8 @@ import type { Deps } from '../../deps.js';
 import { AppError, type ConflictCode, ErrorMessage, ValidationError } from '../../lib/errors.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import { registrationStateOf, type RegistrationState } from '../../../domain/events/registration-state.js';
-import { listMeals } from '../events/events.service.js';
-import { assertWritable, readOnlyReason } from '../events/dinner-access.js';
+import { listMeals } from '../dinner/dinner.queries.js';
+import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { toParticipant } from '../participants/participant-row.js';
@@ -37,7 +37,12 @@ async function ownTeam(deps: Deps, link: SelfLink): Promise<SelfTeam | null> {
 /** What the personal link opens: the event, the registration, the partner wish and, once the teams are made, the own team. */
 export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
   const { dinner, participant } = link;
-  const [meals, rows, teamsMade, team] = await Promise.all([listMeals(deps, dinner), listParticipantRows(deps.db, dinner.id), teamsExist(deps.db, dinner.id), ownTeam(deps, link)]);
+  const [meals, rows, teamsMade, team] = await Promise.all([
+    listMeals(deps.db, dinner.id),
+    listParticipantRows(deps.db, dinner.id),
+    teamsExist(deps.db, dinner.id),
+    ownTeam(deps, link),
+  ]);
   const all = rows.map(toParticipant);
   const self = all.find((p) => p.id === participant.id)!;
   const partnerId = self.teamPartnerWishOriginatorId ? fixedPartnerOf(self, all)?.id : all.find((p) => p.id !== self.id && p.email === self.teamPartnerWishEmail)?.id;

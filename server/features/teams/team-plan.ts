@@ -7,7 +7,7 @@ import type { Participants, TeamRuleParticipant } from '../../../domain/teams/pa
 import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { listMeals as listMealRows } from '../events/events.queries.js';
+import { listMeals as listMealRows } from '../dinner/dinner.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import type { Participant } from '../../../contract/participants.js';

@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 import type { TeamRow } from '../../../db/schema.js';
 import type { SentMails } from '../../../contract/teams.js';
-import { dinnerRouteRecipients } from '../messages/messages.queries.js';
+import { dinnerRouteRecipients } from '../mail/mail.queries.js';
 
 // The queries of teams that other features read too (repositories stay private to their feature).
 

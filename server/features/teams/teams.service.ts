@@ -9,7 +9,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { assertWritable } from '../events/dinner-access.js';
+import { assertWritable } from '../dinner/dinner-access.js';
 import { removeParticipant } from '../participants/participants.service.js';
 import { ParticipantsMessage } from '../../../contract/participants.messages.js';
 import { assertValidPlan, loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';

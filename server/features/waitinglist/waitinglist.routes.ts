@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../../http/admin-scope.js';
+import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
 import { validate } from '../../../domain/validation.js';
 import type { AfterNewTeams } from '../teams/after-new-teams.js';

@@ -1,6 +1,9 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 import type { OrderStatus } from '../../../contract/orders.js';
 
+// Reads the payment tables for the participant list. It lives here, below payments/, because payments registers
+// through registration/, which builds on participants/: the other way round the features would import in a circle.
+
 /**
  * The status of the order that registered each participant of the event (participant id → status), or null when
  * the event takes no fee and no order registered anyone: then nobody pays, and there is nothing to show.

@@ -1,6 +1,6 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 
-// The queries of messages that other features read too.
+// The queries of the mail queue that other features read.
 
 /** People who got a dinner-route mail of the dinner, or will (it is queued): a new plan makes their routes wrong. */
 export async function dinnerRouteRecipients(db: DbOrTrx, runningDinnerId: string): Promise<number> {

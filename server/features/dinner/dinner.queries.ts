@@ -1,7 +1,7 @@
 import type { DbOrTrx } from '../../../db/transaction.js';
 import type { MealRow, RunningDinnerRow } from '../../../db/schema.js';
 
-// The queries of events that other features read too (repositories stay private to their feature).
+// The queries of a dinner every feature reads (its meals, the row as stored now).
 
 export function listMeals(db: DbOrTrx, runningDinnerId: string): Promise<MealRow[]> {
   return db.selectFrom('meal').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('position').execute();
@@ -10,4 +10,9 @@ export function listMeals(db: DbOrTrx, runningDinnerId: string): Promise<MealRow
 /** A dinner as stored now (a long task re-reads it before it changes anything). */
 export function findDinner(db: DbOrTrx, runningDinnerId: string): Promise<RunningDinnerRow | undefined> {
   return db.selectFrom('running_dinner').selectAll().where('id', '=', runningDinnerId).executeTakeFirst();
+}
+
+/** The dinner of an administration link (the admin scope of every organiser route). */
+export function findByAdminId(db: DbOrTrx, adminId: string): Promise<RunningDinnerRow | undefined> {
+  return db.selectFrom('running_dinner').selectAll().where('admin_id', '=', adminId).executeTakeFirst();
 }
