@@ -6,6 +6,8 @@ import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
 import type { MailServerHealth } from './features/mail/mail-server-health.js';
 import type { DiskFullWatch } from './lib/disk-full.js';
+import type { MailQueueEvents } from './features/mail/mail-queue.js';
+import type { GeocodingEvents } from './features/geocoding/geocoding.service.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -20,6 +22,10 @@ export interface Deps {
   bus: EventBus;
   /** What the sender's delivery attempts tell of the mail server: the messaging pages' outage banner. */
   mailServerHealth: MailServerHealth;
+  /** What changed in the mail queue (after commits): wakes the sender, has forgotten mails' files deleted, moves job progress. */
+  mailQueue: MailQueueEvents;
+  /** `queued` after a commit that left addresses to locate: wakes the geocoding loop. */
+  geocodingQueue: GeocodingEvents;
   /** The stores (database, outbox) whose writes failed for a full disk: /healthz fails until they take writes again. */
   diskFull: DiskFullWatch;
   /**

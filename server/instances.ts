@@ -3,9 +3,9 @@ import { holdAdvisoryLock } from '../db/cluster.js';
 import type { Config } from './config.js';
 import type { Deps } from './deps.js';
 import type { GeocodingLoop } from './features/geocoding/geocoding.loop.js';
-import { geocodingEvents } from './features/geocoding/geocoding.service.js';
+import type { GeocodingEvents } from './features/geocoding/geocoding.service.js';
 import type { MailSender } from './features/mail/mail-sender.js';
-import { mailQueueEvents } from './features/mail/mail-queue.js';
+import type { MailQueueEvents } from './features/mail/mail-queue.js';
 import type { Clock } from './lib/clock.js';
 import { type EventBus, inProcessEventBus } from './lib/event-bus.js';
 import { newId } from './lib/ids.js';
@@ -86,7 +86,12 @@ export async function startSingletonJobs(
  * the one that geocodes) instead of waiting for their next poll. Nothing to do for the only instance. `stop` works
  * at once, also while `listening` still waits for the database: a stop during start-up closes the session.
  */
-export function wakeOtherInstances(config: Config, db: Db, loops: { sender: MailSender; geocoding: GeocodingLoop }): Stoppable & { listening: Promise<void> } {
+export function wakeOtherInstances(
+  config: Config,
+  db: Db,
+  loops: { sender: MailSender; geocoding: GeocodingLoop },
+  queues: { mail: MailQueueEvents; geocoding: GeocodingEvents },
+): Stoppable & { listening: Promise<void> } {
   if (!config.databaseUrl) return { listening: Promise.resolve(), stop: async () => undefined };
   const wakes = instanceWakes(db, config.databaseUrl, { mail: loops.sender.wake, geocoding: loops.geocoding.wake });
   const wakeMail = () => wakes.tell('mail');
@@ -94,15 +99,15 @@ export function wakeOtherInstances(config: Config, db: Db, loops: { sender: Mail
   let stopped = false;
   const listening = wakes.listening.then(() => {
     if (stopped) return;
-    mailQueueEvents.on('queued', wakeMail);
-    geocodingEvents.on('queued', wakeGeocoding);
+    queues.mail.on('queued', wakeMail);
+    queues.geocoding.on('queued', wakeGeocoding);
   });
   return {
     listening,
     async stop() {
       stopped = true;
-      mailQueueEvents.off('queued', wakeMail);
-      geocodingEvents.off('queued', wakeGeocoding);
+      queues.mail.off('queued', wakeMail);
+      queues.geocoding.off('queued', wakeGeocoding);
       await wakes.close();
     },
   };

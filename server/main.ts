@@ -8,6 +8,7 @@ import { ConfigError, databaseDescription, loadConfig, type Config } from './con
 import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/mail/mail-queue.js';
+import { geocodingEvents } from './features/geocoding/geocoding.service.js';
 import { createMailSender } from './features/mail/mail-sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/mail/mail-server-health.js';
@@ -182,6 +183,8 @@ export async function start(
   const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir, diskFull);
   stops.add('the mailer', () => mailer.close(), { database: false });
   const mailServerHealth = new MailServerHealth();
+  const mailQueue = mailQueueEvents();
+  const geocodingQueue = geocodingEvents();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
     from: config.mailFrom,
     retryBaseMs: mailRetryBaseMs,
@@ -190,6 +193,7 @@ export async function start(
     ratePerSecond: config.mailRatePerSecond,
     stopGraceMs: MAIL_STOP_GRACE_MS,
     claim: { instanceId: instance.id, leaseMs: config.claimLeaseSeconds * 1000, shared: instance.shared },
+    events: mailQueue,
   });
   const workers = createWorkerPool({ queueLength: config.workQueueLength });
   stops.add('the worker threads', () => workers.close(), { database: false });
@@ -209,6 +213,8 @@ export async function start(
     bus,
     mailServerHealth,
     diskFull,
+    mailQueue,
+    geocodingQueue,
     limits: rateLimits(db, config),
   };
   // Runs start with requests and takeovers, both stopped before them.
@@ -253,8 +259,8 @@ export async function start(
   stops.add('the message job progress', () => jobProgress.stop(), { database: false });
   await stops.during(sweep(true));
   const sweepAfterDeletion = () => void sweep();
-  mailQueueEvents.on('forgotten', sweepAfterDeletion);
-  stops.add('the outbox clean-up', () => mailQueueEvents.off('forgotten', sweepAfterDeletion), { database: false });
+  mailQueue.on('forgotten', sweepAfterDeletion);
+  stops.add('the outbox clean-up', () => mailQueue.off('forgotten', sweepAfterDeletion), { database: false });
   const cleanup = async () => {
     const deleted = await deleteCancelledDinners(deps).catch((e) => {
       console.error('clean-up failed:', e);
@@ -268,7 +274,7 @@ export async function start(
   stops.add('the singleton jobs', () => singletons.stop());
   const takeovers = startRunTakeovers(deps);
   stops.add('the run takeovers', () => takeovers.stop());
-  const wakes = wakeOtherInstances(config, db, { sender, geocoding });
+  const wakes = wakeOtherInstances(config, db, { sender, geocoding }, { mail: mailQueue, geocoding: geocodingQueue });
   stops.add('the wakes of other instances', () => wakes.stop());
   await stops.during(wakes.listening);
   console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { mailQueueEvents } from '../../server/features/mail/mail-queue.js';
 import { createBody } from '../support/factories.js';
 import { failInsertsInto } from '../support/fault-injection.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
@@ -111,7 +110,7 @@ describe.skipIf(!canMountSmallDisk)('a full disk under the outbox (a tmpfs: need
       .set({ next_attempt_at: new Date(0).toISOString(), ...fields })
       .where('id', '=', taskId)
       .execute();
-    mailQueueEvents.emit('queued');
+    server.deps.mailQueue.emit('queued');
   }
 
   it('is never a bounce: the mail waits like one for an unreachable mail server, /healthz fails, and it goes out once there is room', async () => {

@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { mailQueueEvents, type TaskChange } from '../../server/features/mail/mail-queue.js';
+import type { TaskChange } from '../../server/features/mail/mail-queue.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
@@ -195,7 +195,7 @@ describe('the progress of a message job', () => {
       const listen = (change: TaskChange) => {
         if (change.messageJobId === messageJobId) told.push(change);
       };
-      mailQueueEvents.on('taskChanged', listen);
+      server.deps.mailQueue.on('taskChanged', listen);
       try {
         sink.temporaryFailures = 1;
         sink.rejectRecipients.add('falsch@example.org');
@@ -207,7 +207,7 @@ describe('the progress of a message job', () => {
         await until(() => (told.length >= 6 ? true : undefined));
         expect(told.every((c) => c.runningDinnerId === dinner.id)).toBe(true);
       } finally {
-        mailQueueEvents.off('taskChanged', listen);
+        server.deps.mailQueue.off('taskChanged', listen);
       }
     }));
 });

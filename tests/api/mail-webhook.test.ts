@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailQueueEvents, type TaskChange } from '../../server/features/mail/mail-queue.js';
+import type { TaskChange } from '../../server/features/mail/mail-queue.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
 import { createPublicDinner } from '../support/registration.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';
@@ -99,7 +99,7 @@ describe('the bounce and complaint webhook', () => {
     const listen = (change: TaskChange) => {
       if (change.messageJobId === messageJobId) told.push(change);
     };
-    mailQueueEvents.on('taskChanged', listen);
+    server.deps.mailQueue.on('taskChanged', listen);
     try {
       const res = await report(server, { messageId: task.message_id.slice(1, -1), type: 'SPAM', description: 'Complaint: marked as spam' }, `bearer ${TOKEN}`);
       expect(res.status).toBe(200);
@@ -107,7 +107,7 @@ describe('the bounce and complaint webhook', () => {
       expect(await taskById(server, task.id)).toMatchObject({ status: 'FAILED', failure_type: 'SPAM', last_error: 'Complaint: marked as spam' });
       expect(told).toEqual([{ runningDinnerId: dinner.id, messageJobId }]);
     } finally {
-      mailQueueEvents.off('taskChanged', listen);
+      server.deps.mailQueue.off('taskChanged', listen);
     }
 
     const other = await sentMail(server, { recipientEmail: 'weg@example.org' });

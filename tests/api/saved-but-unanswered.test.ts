@@ -1,6 +1,5 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mailQueueEvents } from '../../server/features/mail/mail-queue.js';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
 import { TcpRelay } from '../support/tcp-relay.js';
@@ -60,7 +59,7 @@ const dinnersIn = async (server: TestServer) => {
 describe('a creation whose answer fails after the commit', () => {
   it('says the event was saved and names it, and the retry with the same key answers that event', async () => {
     const { server: first, breakDatabase, mendDatabase } = await breakableServer();
-    mailQueueEvents.once('queued', breakDatabase);
+    first.deps.mailQueue.once('queued', breakDatabase);
 
     const failed = await create(first, 'retry-after-lost-answer');
 

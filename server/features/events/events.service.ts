@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail, mailQueueEvents } from '../mail/mail-queue.js';
+import { enqueueMail } from '../mail/mail-queue.js';
 import { runningDinnerCreatedMail } from '../mail/system-mails.js';
 import { TeamsMessage } from '../../../contract/teams.messages.js';
 import { teamsExist } from '../teams/teams.queries.js';
@@ -221,7 +221,7 @@ export async function createRunningDinner(deps: Deps, body: CreateRunningDinner,
       await markGivenPositionsLocated(trx, row.id);
       await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
-    if (row.after_party_geocoding_status === 'PENDING') geocodingQueued(trx);
+    if (row.after_party_geocoding_status === 'PENDING') geocodingQueued(deps, trx);
     await queueCreatedMail(deps, trx, row);
     return row;
   });
@@ -296,7 +296,7 @@ export async function setAfterPartyLocation(deps: Deps, row: RunningDinnerRow, l
     const geocoding = afterPartyGeocodingColumns(stored, location);
     await repo.updateRunningDinner(trx, row.id, { ...afterPartyColumns(location), ...geocoding, updated_at: deps.clock.now().toISOString() });
     await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now());
-    if (geocoding?.after_party_geocoding_status === 'PENDING') geocodingQueued(trx);
+    if (geocoding?.after_party_geocoding_status === 'PENDING') geocodingQueued(deps, trx);
   });
   return reload(deps, row.id);
 }
@@ -339,7 +339,7 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
 export async function deleteCancelledDinners(deps: Deps): Promise<number> {
   return writeTransaction(deps.db, async (trx) => {
     const deleted = await repo.deleteDinnersDueForDeletion(trx, deps.clock.now());
-    if (deleted > 0) trx.afterCommit(() => mailQueueEvents.emit('forgotten'));
+    if (deleted > 0) trx.afterCommit(() => deps.mailQueue.emit('forgotten'));
     return deleted;
   });
 }

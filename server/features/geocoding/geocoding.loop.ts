@@ -3,7 +3,7 @@ import type { Deps } from '../../deps.js';
 import { redactIds } from '../../lib/ids.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
 import { addressKey, isComplete } from './geocoding.address.js';
-import { geocodingEvents, publishGeocodingProgress } from './geocoding.service.js';
+import { publishGeocodingProgress } from './geocoding.service.js';
 import * as repo from './geocoding.repo.js';
 import type { CachedAnswer, GeocodingItem, GeocodingOutcome } from './geocoding.repo.js';
 import { searchAddress, type GeocoderAnswer, type NominatimOptions } from './nominatim.js';
@@ -139,11 +139,11 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
     wake: () => loop.wake(),
     start() {
       abort = new AbortController();
-      geocodingEvents.on('queued', loop.wake);
+      deps.geocodingQueue.on('queued', loop.wake);
       loop.start();
     },
     async stop() {
-      geocodingEvents.off('queued', loop.wake);
+      deps.geocodingQueue.off('queued', loop.wake);
       const ended = loop.stop();
       // A request in flight (or waiting for its turn) is dropped; its address stays PENDING.
       abort.abort(new Error('the server stops'));

@@ -15,10 +15,13 @@ import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
 import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
 import * as repo from './geocoding.repo.js';
 
-/** `queued` (told after a commit that left addresses PENDING) wakes the background loop, as `mailQueueEvents` wakes the sender. */
-export const geocodingEvents = new EventEmitter<{ queued: [] }>();
-// Every server started in one process (tests) listens.
-geocodingEvents.setMaxListeners(0);
+/**
+ * `queued` (told after a commit that left addresses PENDING) wakes the background loop, as the mail queue's events
+ * wake the sender. One per server, built in main.ts (Deps.geocodingQueue).
+ */
+export type GeocodingEvents = EventEmitter<{ queued: [] }>;
+
+export const geocodingEvents = (): GeocodingEvents => new EventEmitter();
 
 /** Tells the dinner's live stream, once `trx` committed, how many of its addresses are located: call it after the writes. */
 export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {
@@ -29,8 +32,8 @@ export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx
  * Addresses were left PENDING in `trx`: the loop is woken after the commit. The stream hears of the counts once the
  * loop wrote what it found; the change itself is told by the caller's own event (registration, activity) if any.
  */
-export function geocodingQueued(trx: Trx): void {
-  trx.afterCommit(() => geocodingEvents.emit('queued'));
+export function geocodingQueued(deps: Pick<Deps, 'geocodingQueue'>, trx: Trx): void {
+  trx.afterCommit(() => deps.geocodingQueue.emit('queued'));
 }
 
 /** Participants inserted with their position (the demo's) count as located: the geocoder is never asked for them. */

@@ -2,7 +2,6 @@ import type * as v from 'valibot';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import type { mailEventSchema } from '../../../contract/mail.js';
-import { mailQueueEvents } from './mail-queue.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;
 
@@ -27,7 +26,7 @@ export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<Rep
       .where('id', '=', task.id)
       .execute();
     const { running_dinner_id: runningDinnerId, message_job_id: messageJobId } = task;
-    if (runningDinnerId && messageJobId) trx.afterCommit(() => mailQueueEvents.emit('taskChanged', { runningDinnerId, messageJobId }));
+    if (runningDinnerId && messageJobId) trx.afterCommit(() => deps.mailQueue.emit('taskChanged', { runningDinnerId, messageJobId }));
     return { messageId, status: 'FAILED', failureType: event.type };
   });
 }

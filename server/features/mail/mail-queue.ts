@@ -37,17 +37,17 @@ const MAX_ATTEMPTS = 8;
 
 /**
  * What changed in the queue, told after the commit: `queued` wakes the sender, `forgotten` (mails deleted with
- * a participant or an event) has the outbox files deleted too.
+ * a participant or an event) has the outbox files deleted too. One per server, built in main.ts (Deps.mailQueue).
  */
-export const mailQueueEvents = new EventEmitter<{ queued: []; forgotten: []; taskChanged: [TaskChange] }>();
+export type MailQueueEvents = EventEmitter<{ queued: []; forgotten: []; taskChanged: [TaskChange] }>;
+
+export const mailQueueEvents = (): MailQueueEvents => new EventEmitter();
 
 /** A task of a message job moved on (claimed, sent, failed): the job's progress is told to its stream. */
 export interface TaskChange {
   runningDinnerId: string;
   messageJobId: string;
 }
-// Every server started in one process (tests) listens.
-mailQueueEvents.setMaxListeners(0);
 
 /** Rows per insert: well below both databases' limit of bound parameters. */
 const INSERT_BATCH = 500;
@@ -67,7 +67,7 @@ export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly Outg
     if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, delivered, refusal);
     mails.push(...delivered);
   }
-  if (mails.length > 0) trx.afterCommit(() => mailQueueEvents.emit('queued'));
+  if (mails.length > 0) trx.afterCommit(() => deps.mailQueue.emit('queued'));
   const rows = mails.map((mail) => newTaskRow(mail, now, messageIdDomain(deps)));
   await inBatches(rows, INSERT_BATCH, (batch) => trx.insertInto('message_task').values(batch).execute());
   return rows.map((row) => row.id);
@@ -231,8 +231,8 @@ export async function nextDueTime(db: Db): Promise<Date | undefined> {
 }
 
 /** A deleted participant gets no more mail, and their address and texts leave the mails already sent (and the outbox). */
-export async function forgetParticipantMails(trx: Trx, participantId: string): Promise<void> {
-  trx.afterCommit(() => mailQueueEvents.emit('forgotten'));
+export async function forgetParticipantMails(deps: Pick<Deps, 'mailQueue'>, trx: Trx, participantId: string): Promise<void> {
+  trx.afterCommit(() => deps.mailQueue.emit('forgotten'));
   // A mail being sent may still go out, but it is never retried: its row is gone.
   await trx.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', 'in', ['QUEUED', 'SENDING']).execute();
   await trx.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();

@@ -7,7 +7,7 @@ import { redactIds } from '../../lib/ids.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
 import type { MailServerHealth } from './mail-server-health.js';
-import { type MailClaim, claimDueTasks, isStillSending, mailQueueEvents, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './mail-queue.js';
+import { type MailClaim, type MailQueueEvents, claimDueTasks, isStillSending, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './mail-queue.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
@@ -29,6 +29,8 @@ interface SenderOptions {
   stopGraceMs: number;
   /** Who claims, for how long, and whether other instances send from the same database (see claimDueTasks). */
   claim: MailClaim;
+  /** The server's mail-queue events: `queued` wakes the sender, and it tells `taskChanged`. */
+  events: MailQueueEvents;
 }
 
 /** Pause between tries to write down a delivered mail while the database cannot be reached. */
@@ -42,10 +44,10 @@ const burstOf = (ratePerSecond: number) => Math.max(1, Math.floor(ratePerSecond 
 type JobOfTask = Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>;
 
 /** Tells the listeners of a message job (its progress stream) that tasks of it moved. */
-function tellJobsChanged(tasks: JobOfTask[]): void {
+function tellJobsChanged(events: MailQueueEvents, tasks: JobOfTask[]): void {
   const jobs = new Map(tasks.filter((t) => t.message_job_id && t.running_dinner_id).map((t) => [t.message_job_id, t.running_dinner_id]));
   for (const [messageJobId, runningDinnerId] of jobs) {
-    mailQueueEvents.emit('taskChanged', { runningDinnerId: runningDinnerId as string, messageJobId: messageJobId as string });
+    events.emit('taskChanged', { runningDinnerId: runningDinnerId as string, messageJobId: messageJobId as string });
   }
 }
 
@@ -80,7 +82,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     const giveUpAt = Date.now() + options.claim.leaseMs;
     for (;;) {
       try {
-        if (await markSent(db, task, clock.now())) tellJobsChanged([task]);
+        if (await markSent(db, task, clock.now())) tellJobsChanged(options.events, [task]);
         return;
       } catch (error) {
         if (stopped() || !isDatabaseBusyOrUnreachable(error) || Date.now() + RECORD_RETRY_MS > giveUpAt) throw error;
@@ -94,7 +96,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
     if (!permanentType) health.failedTemporarily(clock.now());
     console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`);
     if (await markFailedAttempt(db, task, { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError }, clock.now(), options.retryBaseMs))
-      tellJobsChanged([task]);
+      tellJobsChanged(options.events, [task]);
   }
 
   async function deliver(task: MessageTaskRow): Promise<void> {
@@ -133,7 +135,7 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
       const tasks = await claimDueTasks(db, clock.now(), allowed, options.claim);
       if (stopped() || tasks.length === 0) break;
       rate.take(tasks.length);
-      tellJobsChanged(tasks);
+      tellJobsChanged(options.events, tasks);
       tasks.forEach(startDelivery);
     }
     if (!stopped() && freeSlots() > 0) loop.sleepUntil(await nextDueTime(db));
@@ -142,16 +144,16 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   return {
     wake: () => loop.wake(),
     async start() {
-      if (!options.claim.shared) tellJobsChanged(await requeueInFlight(db));
-      mailQueueEvents.on('queued', loop.wake);
+      if (!options.claim.shared) tellJobsChanged(options.events, await requeueInFlight(db));
+      options.events.on('queued', loop.wake);
       loop.start();
     },
     async stop() {
-      mailQueueEvents.off('queued', loop.wake);
+      options.events.off('queued', loop.wake);
       const claimed = loop.stop();
       // A mail server that holds a delivery must not hold the shutdown: its task goes back to the queue.
       await Promise.race([Promise.all([claimed, ...inFlight]), delay(options.stopGraceMs)]);
-      tellJobsChanged(await requeueInFlight(db, options.claim.instanceId));
+      tellJobsChanged(options.events, await requeueInFlight(db, options.claim.instanceId));
     },
   };
 }

@@ -5,7 +5,7 @@ import { Topic } from '../../lib/event-bus.js';
 import { redactIds } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import type { MessageJobProgress, SendingStatus } from '../../../contract/messages.js';
-import { mailQueueEvents, type TaskChange } from '../mail/mail-queue.js';
+import type { TaskChange } from '../mail/mail-queue.js';
 import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCounts } from './messages.repo.js';
 
 /** At most this often per job the stream hears of it: a 300-mail job makes ~10 events a second, not 600. */
@@ -87,7 +87,7 @@ export function startJobProgress(deps: Deps): JobProgress {
     timers.set(messageJobId, timer);
   }
 
-  mailQueueEvents.on('taskChanged', refreshSoon);
+  deps.mailQueue.on('taskChanged', refreshSoon);
   // Tasks that moved on before a crash left their job behind.
   void listUnfinishedJobs(deps.db).then(
     (jobs) => {
@@ -97,7 +97,7 @@ export function startJobProgress(deps: Deps): JobProgress {
   );
   return {
     stop() {
-      mailQueueEvents.off('taskChanged', refreshSoon);
+      deps.mailQueue.off('taskChanged', refreshSoon);
       for (const timer of timers.values()) clearTimeout(timer);
       timers.clear();
     },

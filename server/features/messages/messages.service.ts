@@ -15,7 +15,7 @@ import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant
 import { MessagesMessage } from '../../../contract/messages.messages.js';
 import { progressOf, refreshJob } from './messages.progress.js';
 import { reserveMailTo, takeEventMails } from '../mail/mail-limits.js';
-import { demoDelivery, enqueueMail, enqueueMails, mailQueueEvents, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
+import { demoDelivery, enqueueMail, enqueueMails, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
 import * as repo from './messages.repo.js';
 import type { MailServerStatus } from '../../../contract/mail.js';
 import type {
@@ -309,7 +309,7 @@ async function correctedAddress(deps: Deps, trx: Trx, dinner: RunningDinnerRow, 
 }
 
 async function wakeAfterResend(deps: Deps, jobId: string): Promise<void> {
-  mailQueueEvents.emit('queued');
+  deps.mailQueue.emit('queued');
   await refreshJob(deps, jobId).catch((error) => console.error('message job progress:', error));
 }
 

@@ -161,7 +161,7 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
       await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
-      geocodingQueued(trx);
+      geocodingQueued(deps, trx);
       return row;
     }),
   );
@@ -179,7 +179,7 @@ export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, pa
       // A changed address is geocoded again (a position set by hand for the old one goes); other edits keep the position.
       const geocoding = participantGeocodingColumns(stored, input, input.geocodingResult);
       await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), ...geocoding, updated_at: deps.clock.now().toISOString() });
-      if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(trx);
+      if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
       // The position went (a new address) or was set by hand: the located count changed.
       if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
     }),
@@ -202,7 +202,7 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   assertNotInTeam(row);
   const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
-    await removeParticipant(trx, dinner.id, toParticipant(row), now);
+    await removeParticipant(deps, trx, dinner.id, toParticipant(row), now);
     await recordActivity(deps, trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
   });
 }
@@ -213,12 +213,13 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
  * the numbers stay 1..n. The caller records the activity.
  */
 export async function removeParticipant(
+  deps: Pick<Deps, 'mailQueue'>,
   trx: Trx,
   runningDinnerId: string,
   participant: Pick<Participant, 'id' | 'participantNumber' | 'teamPartnerWishOriginatorId'>,
   now: Date,
 ): Promise<void> {
-  await forgetParticipantMails(trx, participant.id);
+  await forgetParticipantMails(deps, trx, participant.id);
   await repo.deleteParticipant(trx, runningDinnerId, participant.id);
   if (participant.teamPartnerWishOriginatorId) await repo.dissolveRegisteredTogether(trx, runningDinnerId, participant.teamPartnerWishOriginatorId, now.toISOString());
   await repo.closeNumberGap(trx, runningDinnerId, participant.participantNumber);
@@ -369,7 +370,7 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
       await repo.insertParticipants(trx, newRows);
       if (valid.length > 0) {
         await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
-        geocodingQueued(trx);
+        geocodingQueued(deps, trx);
       }
       return { imported: valid.length, skipped: invalid.length };
     }),

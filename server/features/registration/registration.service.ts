@@ -251,7 +251,7 @@ export async function storeRegistration(
   await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
   publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: paid ? 'CONFIRMED' : 'REGISTERED', participantIds: rows.map((row) => row.id) });
   // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
-  geocodingQueued(trx);
+  geocodingQueued(deps, trx);
   await queueRegistrationMail(deps, trx, dinner, { participant, partner, paid });
   if (paid) await invitePartnerIfDue(deps, trx, dinner, (await findParticipant(trx, dinner.id, participant.id as string))!);
   return participant.id as string;

@@ -166,7 +166,7 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
     let teamIds = stored.teamIds;
     if (trx && !changesNothing) {
       teamIds = await savePlan(trx, stored, plan, now.toISOString(), visits);
-      await removeParticipants(trx, stored, change.leaving ?? [], now);
+      await removeParticipants(deps, trx, stored, change.leaving ?? [], now);
       await recordActivity(deps, trx, dinner.id, change.activity, 'ORGANIZER', now, change.details);
     }
     return { before: stored, plan, teamIds, affected: affectedTeamNumbers(changedTeamNumbers, stored.visits, visits) };
@@ -176,9 +176,9 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
 }
 
 /** Cancelled members leave the dinner: removed like a deleted participant, with their personal data in mails. */
-async function removeParticipants(trx: Trx, stored: StoredPlan, participantIds: readonly string[], now: Date): Promise<void> {
+async function removeParticipants(deps: Deps, trx: Trx, stored: StoredPlan, participantIds: readonly string[], now: Date): Promise<void> {
   const leaving = participantIds.map((id) => stored.people.get(id)!).sort((a, b) => b.participantNumber - a.participantNumber);
-  for (const participant of leaving) await removeParticipant(trx, stored.dinner.id, participant, now);
+  for (const participant of leaving) await removeParticipant(deps, trx, stored.dinner.id, participant, now);
 }
 
 const nameOf = (stored: StoredPlan, participantId: string) => fullName(stored.people.get(participantId)!);
