@@ -6,8 +6,8 @@ import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
 import type { MailServerHealth } from './features/mail/mail-server-health.js';
 import type { DiskFullWatch } from './lib/disk-full.js';
-import type { MailQueueEvents } from './features/mail/mail-queue.js';
-import type { GeocodingEvents } from './features/geocoding/geocoding.service.js';
+import type { MailQueueEvents } from './features/mail/mail-queue-events.js';
+import type { GeocodingEvents } from './features/geocoding/geocoding-events.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {

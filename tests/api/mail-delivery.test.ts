@@ -1,6 +1,6 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import type { TaskChange } from '../../server/features/mail/mail-queue.js';
+import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskChange } from '../../server/features/mail/mail-queue.js';
+import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
 import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
 import { createPublicDinner } from '../support/registration.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { Updateable } from 'kysely';
 import type { ParticipantRow, ParticipantTable, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import { writeTransaction, type Trx } from '../../../db/transaction.js';
@@ -14,14 +13,6 @@ import { addressChanged, addressLine, type GeocodableAddress } from './geocoding
 import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
 import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
 import * as repo from './geocoding.repo.js';
-
-/**
- * `queued` (told after a commit that left addresses PENDING) wakes the background loop, as the mail queue's events
- * wake the sender. One per server, built in main.ts (Deps.geocodingQueue).
- */
-export type GeocodingEvents = EventEmitter<{ queued: [] }>;
-
-export const geocodingEvents = (): GeocodingEvents => new EventEmitter();
 
 /** Tells the dinner's live stream, once `trx` committed, how many of its addresses are located: call it after the writes. */
 export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {

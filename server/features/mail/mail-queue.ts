@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../../db/connection.js';
 import { skipLocked } from '../../../db/dialect.js';
@@ -34,20 +33,6 @@ export interface OutgoingMail {
 }
 
 const MAX_ATTEMPTS = 8;
-
-/**
- * What changed in the queue, told after the commit: `queued` wakes the sender, `forgotten` (mails deleted with
- * a participant or an event) has the outbox files deleted too. One per server, built in main.ts (Deps.mailQueue).
- */
-export type MailQueueEvents = EventEmitter<{ queued: []; forgotten: []; taskChanged: [TaskChange] }>;
-
-export const mailQueueEvents = (): MailQueueEvents => new EventEmitter();
-
-/** A task of a message job moved on (claimed, sent, failed): the job's progress is told to its stream. */
-export interface TaskChange {
-  runningDinnerId: string;
-  messageJobId: string;
-}
 
 /** Rows per insert: well below both databases' limit of bound parameters. */
 const INSERT_BATCH = 500;

@@ -7,7 +7,8 @@ import { redactIds } from '../../lib/ids.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
 import type { MailServerHealth } from './mail-server-health.js';
-import { type MailClaim, type MailQueueEvents, claimDueTasks, isStillSending, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './mail-queue.js';
+import type { MailQueueEvents } from './mail-queue-events.js';
+import { type MailClaim, claimDueTasks, isStillSending, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './mail-queue.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
