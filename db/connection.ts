@@ -26,6 +26,7 @@ import * as paymentOrders from './migrations/2026-11-26-0007-payment-orders.js';
 import * as instances from './migrations/2026-11-26-0008-instances.js';
 import * as eventMailUse from './migrations/2026-11-27-0009-event-mail-use.js';
 import * as creationKey from './migrations/2026-11-27-0010-creation-key.js';
+import * as activityOrder from './migrations/2026-11-27-0011-activity-order.js';
 
 export type Db = Kysely<Schema>;
 
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-26-0008-instances': instances,
   '2026-11-27-0009-event-mail-use': eventMailUse,
   '2026-11-27-0010-creation-key': creationKey,
+  '2026-11-27-0011-activity-order': activityOrder,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

@@ -1,4 +1,4 @@
-import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
+import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
  * The one place where SQLite and PostgreSQL differ in what the app writes by hand: everything else is kysely's
@@ -6,10 +6,6 @@ import { type Kysely, PostgresAdapter, type RawBuilder, sql } from 'kysely';
  */
 // biome-ignore lint/suspicious/noExplicitAny: any schema; only the adapter is read
 export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
-
-/** Breaks ties between rows written in the same millisecond: the later insert sorts higher. */
-// biome-ignore lint/suspicious/noExplicitAny: any schema; only the adapter is read
-export const insertionOrder = (db: Kysely<any>): RawBuilder<unknown> => (isPostgres(db) ? sql`ctid` : sql`rowid`);
 
 /**
  * A claim's row choice: on PostgreSQL the chosen rows are locked and rows another instance is claiming right now are

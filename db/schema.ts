@@ -235,6 +235,8 @@ export interface ActivityTable {
   origin: 'ORGANIZER' | 'PARTICIPANT' | 'SYSTEM';
   details: string;
   created_at: string;
+  /** 1, 2, … per event in the order recorded (see the migration 0011). */
+  seq: Generated<number>;
 }
 
 export type GeocodingStatus = 'PENDING' | 'LOCATED' | 'UNRESOLVED' | 'MANUAL';

@@ -1,5 +1,4 @@
 import type { Trx } from '../../../db/transaction.js';
-import { insertionOrder } from '../../../db/dialect.js';
 import type { Db } from '../../../db/connection.js';
 import type { ActivityTable } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -30,21 +29,22 @@ export async function recordActivity(
   details: Record<string, string | number> = {},
 ): Promise<void> {
   const id = newId();
+  // Under the write lock: no other transaction numbers an activity of this event meanwhile.
+  const last = await trx
+    .selectFrom('activity')
+    .select((eb) => eb.fn.max('seq').as('seq'))
+    .where('running_dinner_id', '=', runningDinnerId)
+    .executeTakeFirst();
+  const seq = Number(last?.seq ?? 0) + 1;
   await trx
     .insertInto('activity')
-    .values({ id, running_dinner_id: runningDinnerId, type, origin, details: JSON.stringify(details), created_at: now.toISOString() })
+    .values({ id, running_dinner_id: runningDinnerId, type, origin, details: JSON.stringify(details), created_at: now.toISOString(), seq })
     .execute();
   publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.activity, { activityId: id, type });
 }
 
 async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {
-  const rows = await db
-    .selectFrom('activity')
-    .selectAll()
-    .where('running_dinner_id', '=', runningDinnerId)
-    .orderBy('created_at', 'desc')
-    .orderBy(insertionOrder(db), 'desc')
-    .execute();
+  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('seq', 'desc').execute();
   return rows.map((r) => ({ id: r.id, type: r.type as ActivityTypeName, origin: r.origin, details: JSON.parse(r.details), createdAt: r.created_at }));
 }
 
