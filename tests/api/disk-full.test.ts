@@ -5,10 +5,11 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { createBody } from '../support/factories.js';
 import { failInsertsInto } from '../support/fault-injection.js';
-import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
+import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
 import { onPostgres } from '../support/postgres.js';
 import { canMountSmallDisk, mountSmallDisk, type SmallDisk } from '../support/small-disk.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 20, finding 7: a full disk is the server's fault, said plainly. A real full disk is a small tmpfs filled to
 // the last byte (mounting takes root, as CI runs); PostgreSQL's own disk cannot be filled here, so its answer to a

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessageTask } from '../../contract/messages.js';
 import { createBody, participantInput, participantsPath, registrationForm } from '../support/factories.js';
 import { register } from '../support/registration.js';
-import { until } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 20's probe: a demo was an open mail relay, resends escaped every allowance, and the daily allowance did not
 // hold under concurrency on PostgreSQL. Every test here runs on both databases (TEST_POSTGRES_URL).

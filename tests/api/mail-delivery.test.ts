@@ -2,10 +2,11 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
-import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
+import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 interface SinkAndServerOptions {
   env?: Record<string, string>;
@@ -89,7 +90,7 @@ describe('a refused mail', () => {
       async (sink, server) => {
         sink.temporaryFailures = 100;
         const id = await enqueueTestMail(server, { recipientEmail: 'voll@example.org' });
-        const task = await until(async () => ((await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined), 20_000);
+        const task = await until(async () => ((await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined));
         expect(task).toMatchObject({ status: 'FAILED', attempts: 8, failure_type: 'BOUNCE', last_error: '451 4.3.0 try again later' });
         expect(sink.mails).toHaveLength(0);
       },

@@ -2,10 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
+import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { freePort, startTestServer, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 11, delivery: every mail is multipart (the text as written, an escaped HTML part with the main link as a
 // button), carries the dinner route's calendar when it has one, and no header can be injected through its subject.

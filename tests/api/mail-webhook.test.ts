@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
-import { enqueueTestMail, taskById, until } from '../support/mail-tasks.js';
+import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
 import { createPublicDinner } from '../support/registration.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 11, delivery: the mail provider reports bounces and complaints by Message-ID with a shared token.
 

@@ -3,16 +3,7 @@ import { call, CLIENT_STUB_HTML, freePort, startTestServer, type TestServer } fr
 import { SmtpSink } from '../support/smtp-sink.js';
 import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
 import { adminPath, createBody, createDinner } from '../support/factories.js';
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
+import { until } from '../support/until.js';
 
 const tasksOf = (server: TestServer, email: string) => server.deps.db.selectFrom('message_task').selectAll().where('recipient_email', '=', email).execute();
 const englishDinner = (email: string, changes: Partial<Parameters<typeof createBody>[0]> = {}) => {

@@ -2,11 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MailServerStatus } from '../../contract/mail.js';
 import type { MessageJob } from '../../contract/messages.js';
 import { createBody } from '../support/factories.js';
-import { until } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { openSse, received } from '../support/sse-client.js';
 import { dinnerWithParticipants } from '../support/teams.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 const OUTAGE_MS = 30_000;
 

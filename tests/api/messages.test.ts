@@ -8,6 +8,7 @@ import { createBody } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, dinnerWithTeams, type TeamDinner } from '../support/teams.js';
 import { call, freePort, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 /** A text as the organiser's message to the English test event ends. */
 const withFooter = (text: string) => expect.stringMatching(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n--\nSent by the organiser of the running dinner `));
@@ -38,16 +39,6 @@ const participantMessage = (overrides: Record<string, unknown> = {}) => ({
   participantSelection: 'ALL',
   ...overrides,
 });
-
-async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('the messaging centre', () => {
   let sink: SmtpSink;

@@ -7,6 +7,7 @@ import { adminPath, createBody, createDinner, participantsPath } from '../suppor
 import { createPublicDinner, registeredId } from '../support/registration.js';
 import { call, DAY_MS, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
+import { until } from '../support/until.js';
 
 // Reliability 25 and issue 8 item 7: deleted personal data leaves the outbox files too, not only the database.
 
@@ -21,15 +22,6 @@ const outboxFiles = (s: TestServer) => {
 };
 const listed = async (s: TestServer) => (await call(s, 'GET', '/mailbox')).json.mails as { id: string; to: string; subject: string }[];
 
-async function eventually(check: () => boolean | Promise<boolean>, what: string) {
-  // Up to 20 s: a loaded machine runs many servers at once.
-  for (let i = 0; i < 400; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`timed out waiting until ${what}`);
-}
-
 const readOutbox = (s: TestServer, file: string) => readFileSync(path.join(s.dataDir, 'mails', file), 'utf8');
 const filesWith = (s: TestServer, text: string) => outboxFiles(s).filter((f) => f.endsWith('.eml') && readOutbox(s, f).includes(text));
 
@@ -38,7 +30,7 @@ describe('deleting a participant', () => {
     const dinner = await createPublicDinner(server, createBody({ registrationType: 'PUBLIC' }));
     const email = 'loeschen.bitte@example.org';
     const participantId = await registeredId(server, dinner, { email });
-    await eventually(async () => (await listed(server)).some((m) => m.to.includes(email)), 'the registration mail is in the outbox');
+    await until(async () => (await listed(server)).some((m) => m.to.includes(email)), 'the registration mail is in the outbox');
     const mail = (await listed(server)).find((m) => m.to.includes(email))!;
     expect(filesWith(server, email)).toHaveLength(1);
 
@@ -46,7 +38,7 @@ describe('deleting a participant', () => {
 
     expect((await listed(server)).map((m) => m.to).join()).not.toContain(email);
     expect((await call(server, 'GET', `/mailbox/${mail.id}`)).status).toBe(404);
-    await eventually(() => filesWith(server, email).length === 0, 'the file is deleted');
+    await until(() => filesWith(server, email).length === 0, 'the file is deleted');
     expect(outboxFiles(server)).not.toContain(mail.id);
   });
 });
@@ -57,7 +49,7 @@ describe('the clean-up of a cancelled event', () => {
     const dinner = await createPublicDinner(server, createBody({ registrationType: 'PUBLIC' }));
     await registeredId(server, dinner, { email: 'weg.damit@example.org' });
     const newFiles = () => outboxFiles(server).filter((f) => !before.has(f));
-    await eventually(() => newFiles().length === 2, 'the created and the registration mail are in the outbox');
+    await until(() => newFiles().length === 2, 'the created and the registration mail are in the outbox');
     const files = newFiles();
     expect(files.map((f) => readOutbox(server, f)).join()).toContain('weg.damit@example.org');
 
@@ -69,7 +61,7 @@ describe('the clean-up of a cancelled event', () => {
       server.clock.advance(-3 * DAY_MS);
     }
 
-    await eventually(() => files.every((f) => !outboxFiles(server).includes(f)), 'both files are deleted');
+    await until(() => files.every((f) => !outboxFiles(server).includes(f)), 'both files are deleted');
     expect((await listed(server)).map((m) => m.id)).not.toContain(files[0]);
   });
 });
@@ -78,7 +70,7 @@ describe('a crash while writing an outbox file', () => {
   it('leaves nothing the list shows, and the next start removes the leftovers', async () => {
     const first = await startChildServer();
     await createDinner(first);
-    await eventually(async () => (await call(first, 'GET', '/mailbox')).json.mails.length === 1, 'the created mail is in the outbox');
+    await until(async () => (await call(first, 'GET', '/mailbox')).json.mails.length === 1, 'the created mail is in the outbox');
     await first.stop({ keepData: true });
     const mails = path.join(first.dataDir, 'mails');
     // What a crash leaves: a half-written file beside its final name, and an empty mail file of no known mail.

@@ -5,6 +5,7 @@ import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase }
 import { SmtpSink } from '../support/smtp-sink.js';
 import { TcpRelay } from '../support/tcp-relay.js';
 import { call, freePort } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // A PostgreSQL server that restarts or fails over is gone for some seconds. Meanwhile every request is answered 503
 // with Retry-After (never a 500 with a stack in the log), the health check says unavailable, and afterwards the same
@@ -41,11 +42,6 @@ describe.runIf(onPostgres)('a PostgreSQL server that is gone for a while', () =>
     await database?.drop();
     await sink?.stop();
   });
-
-  async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 10_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await condition()) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 
   const register = (email: string) => call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email }));
   const health = async () => (await fetch(`${server.baseUrl}/healthz`)).status;

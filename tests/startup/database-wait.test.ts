@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
 import { TcpRelay } from '../support/tcp-relay.js';
 import { freePort } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 21: in compose the app may start before its database. A PostgreSQL server that cannot be reached is waited
 // for (one line per try), not refused; a wrong password or an unknown database is no matter of time and is refused at
@@ -38,14 +39,6 @@ async function spawnServer(databaseUrl: string) {
     rmSync(dataDir, { recursive: true, force: true });
   });
   return { child, exited, port, output: () => output, lines: () => output.trim().split('\n') };
-}
-
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 30_000): Promise<void> {
-  const giveUpAt = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > giveUpAt) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 /** A PostgreSQL server as far as the start-up message, answering every login with "password authentication failed". */

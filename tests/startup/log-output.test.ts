@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody } from '../support/factories.js';
-import { until } from '../support/mail-tasks.js';
 import { call } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 20, finding 7: with its log on a full disk the server answered three 500s and then exited. What it prints
 // may fail (a full disk: ENOSPC, a pipe whose reader is gone: EPIPE); it goes on serving all the same.

@@ -9,6 +9,7 @@ import { startChildServer, type ChildServer } from '../support/child-server.js';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { call, freePort } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 21: SIGTERM ends the process within 8 s in every state, also while no database connection can be opened (in
 // compose, `podman stop` sends SIGKILL after 10 s): while running, and at any point of start-up. Exit code 0: what the
@@ -109,14 +110,6 @@ async function terminate(child: ChildServer['child'], exited: Promise<number | n
   child.kill('SIGTERM');
   const code = await exited;
   return { ms: Date.now() - start, code };
-}
-
-async function until(condition: () => boolean, what: string, ms = 30_000): Promise<void> {
-  const giveUpAt = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > giveUpAt) throw new Error(`gave up waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
 }
 
 /** The built server started by hand, for states in which it does not serve (startChildServer waits until it does). */

@@ -2,17 +2,6 @@ import { writeTransaction } from '../../db/transaction.js';
 import { enqueueMail, type OutgoingMail } from '../../server/features/mail/mail-queue.js';
 import type { TestServer } from './test-server.js';
 
-/** Polls `probe` until it answers something (fails after `timeoutMs`). */
-export async function until<T>(probe: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
 function fail(reason: string): never {
   throw new Error(reason);
 }
