@@ -2,7 +2,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
-import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
+import { enqueueTestMail, insertMessageJob, taskById } from '../support/mail-tasks.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
@@ -177,21 +177,7 @@ describe('the progress of a message job', () => {
     withSinkAndServer(async (sink, server) => {
       const dinner = await createPublicDinner(server);
       await until(() => (sink.mails.length === 1 ? true : undefined));
-      const messageJobId = crypto.randomUUID();
-      await server.deps.db
-        .insertInto('message_job')
-        .values({
-          id: messageJobId,
-          running_dinner_id: dinner.id,
-          message_type: 'PARTICIPANT',
-          status: 'QUEUED',
-          sending_failed: 0,
-          idempotency_key: null,
-          payload: '{}',
-          created_at: new Date().toISOString(),
-          finished_at: null,
-        })
-        .execute();
+      const messageJobId = await insertMessageJob(server, dinner.id);
       const told: TaskChange[] = [];
       const listen = (change: TaskChange) => {
         if (change.messageJobId === messageJobId) told.push(change);

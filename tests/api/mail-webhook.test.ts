@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TaskChange } from '../../server/features/mail/mail-queue-events.js';
-import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
+import { enqueueTestMail, insertMessageJob, taskById } from '../support/mail-tasks.js';
 import { createPublicDinner } from '../support/registration.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -80,21 +80,7 @@ describe('the bounce and complaint webhook', () => {
 
   it('fails the task with the reported type and text, by its Message-ID with or without brackets, and tells its job', async () => {
     const dinner = await createPublicDinner(server);
-    const messageJobId = crypto.randomUUID();
-    await server.deps.db
-      .insertInto('message_job')
-      .values({
-        id: messageJobId,
-        running_dinner_id: dinner.id,
-        message_type: 'TEAM',
-        status: 'QUEUED',
-        sending_failed: 0,
-        idempotency_key: null,
-        payload: '{}',
-        created_at: new Date().toISOString(),
-        finished_at: null,
-      })
-      .execute();
+    const messageJobId = await insertMessageJob(server, dinner.id, { messageType: 'TEAM' });
     const task = await sentMail(server, { recipientEmail: 'spam@example.org', runningDinnerId: dinner.id, messageJobId });
     const told: TaskChange[] = [];
     const listen = (change: TaskChange) => {

@@ -5,6 +5,7 @@ import type { Team, TeamsResponse } from '../../contract/teams.js';
 import { createBody, createDinner, participantInput, runningDinnerIdOf, withOptions } from './factories.js';
 import { confirmedRow, formColumns, insertParticipantRows } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
+import { insertMessageJob } from './mail-tasks.js';
 
 export const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
 export const waitingListPath = (adminId: string, suffix = '') => `/waitinglistservice/v1/runningdinner/${adminId}${suffix}`;
@@ -77,20 +78,7 @@ export async function dinnerWithTeams(server: TestServer, count: number, options
 
 /** Stores a finished mailing of `messageType` for the dinner, as if team or dinner-route mails went out. */
 export async function insertSentMailing(server: TestServer, runningDinnerId: string, messageType: 'TEAM' | 'DINNER_ROUTE'): Promise<void> {
-  await server.deps.db
-    .insertInto('message_job')
-    .values({
-      id: crypto.randomUUID(),
-      running_dinner_id: runningDinnerId,
-      message_type: messageType,
-      status: 'SENDING_FINISHED',
-      sending_failed: 0,
-      idempotency_key: null,
-      payload: '{}',
-      finished_at: null,
-      created_at: new Date().toISOString(),
-    })
-    .execute();
+  await insertMessageJob(server, runningDinnerId, { messageType, status: 'SENDING_FINISHED' });
 }
 
 export const readTeams = async (server: TestServer, adminId: string): Promise<TeamsResponse> => (await call(server, 'GET', teamsPath(adminId))).json;
