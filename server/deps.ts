@@ -8,6 +8,7 @@ import type { MailServerHealth } from './features/mail/mail-server-health.js';
 import type { DiskFullWatch } from './lib/disk-full.js';
 import type { MailQueueEvents } from './features/mail/mail-queue-events.js';
 import type { GeocodingEvents } from './features/geocoding/geocoding-events.js';
+import type { OptimizationRuns } from './features/dinnerroutes/optimization-runs.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {
@@ -26,6 +27,8 @@ export interface Deps {
   mailQueue: MailQueueEvents;
   /** `queued` after a commit that left addresses to locate: wakes the geocoding loop. */
   geocodingQueue: GeocodingEvents;
+  /** The route runs this server searches, and the lower bounds it computed last. */
+  optimizationRuns: OptimizationRuns;
   /** The stores (database, outbox) whose writes failed for a full disk: /healthz fails until they take writes again. */
   diskFull: DiskFullWatch;
   /**

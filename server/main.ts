@@ -9,6 +9,7 @@ import type { Deps } from './deps.js';
 import { deleteCancelledDinners } from './features/events/events.service.js';
 import { mailQueueEvents } from './features/mail/mail-queue-events.js';
 import { geocodingEvents } from './features/geocoding/geocoding-events.js';
+import { OptimizationRuns } from './features/dinnerroutes/optimization-runs.js';
 import { createMailSender } from './features/mail/mail-sender.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
 import { MailServerHealth } from './features/mail/mail-server-health.js';
@@ -215,6 +216,7 @@ export async function start(
     diskFull,
     mailQueue,
     geocodingQueue,
+    optimizationRuns: new OptimizationRuns(),
     limits: rateLimits(db, config),
   };
   // Runs start with requests and takeovers, both stopped before them.

@@ -11,7 +11,7 @@ import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { newId, redactIds } from '../../lib/ids.js';
-import type { RouteRun, RouteRunPlace } from '../../lib/worker-pool.js';
+import type { RouteRunPlace } from '../../lib/worker-pool.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
@@ -36,11 +36,6 @@ import {
 // answers requests, and its progress goes out on the bus (Topic.routeOptimization) as the worker reports it. The
 // proposal is stored with the fingerprint of the plan it was made from: applying it is refused once the teams
 // changed, and checkPlan checks it again before it replaces the routes.
-
-/** The runs of this process that still search: the server's deps, how to stop them, and their latest figures. */
-const liveRuns = new Map<string, { deps: Deps; run: RouteRun; progress: OptimizationProgress | null }>();
-/** Servers that are stopping: the ends of their runs are not recorded (the next start marks them interrupted). */
-const stoppingServers = new WeakSet<Deps>();
 
 /** How often an instance looks for runs another instance left behind. */
 const TAKEOVER_POLL_MS = 3_000;
@@ -99,27 +94,13 @@ const predictionOf = (locatedShare: number, currentMeters: number, boundMeters: 
   return gain >= 0.3 ? 'HIGH' : gain >= 0.1 ? 'MEDIUM' : 'LOW';
 };
 
-/** Lower bounds of the plans predicted last (by the fingerprint of the bound's input), computing or computed. */
-const lowerBounds = new Map<string, Promise<number>>();
-const LOWER_BOUNDS_KEPT = 32;
-
 /**
  * The lower bound of the input's plan, computed once however often it is asked (also while it is computed): the
  * bound depends on nothing but the input, whose fingerprint (teams, places, routes and positions) is the key.
  */
 function lowerBoundOf(deps: Deps, dinner: RunningDinnerRow, input: RoutesInput): Promise<number> {
   const key = createHash('sha256').update(JSON.stringify(input)).digest('hex');
-  const known = lowerBounds.get(key);
-  if (known) {
-    lowerBounds.delete(key);
-    lowerBounds.set(key, known);
-    return known;
-  }
-  const bound = deps.workers.routesLowerBound(input, dinner.id);
-  bound.catch(() => lowerBounds.delete(key));
-  lowerBounds.set(key, bound);
-  if (lowerBounds.size > LOWER_BOUNDS_KEPT) lowerBounds.delete(lowerBounds.keys().next().value!);
-  return bound;
+  return deps.optimizationRuns.lowerBound(key, () => deps.workers.routesLowerBound(input, dinner.id));
 }
 
 /** How much shorter the routes could become with today's hosts: today's total against the lower bound. */
@@ -151,8 +132,7 @@ interface StoredResult {
   startTotalMeters: number;
 }
 
-function stateOf(row: RouteOptimizationRow, outdated = false): OptimizationState {
-  const live = liveRuns.get(row.id);
+function stateOf(deps: Deps, row: RouteOptimizationRow, outdated = false): OptimizationState {
   return {
     optimizationId: row.id,
     status: row.status,
@@ -163,7 +143,7 @@ function stateOf(row: RouteOptimizationRow, outdated = false): OptimizationState
     budgetSeconds: row.budget_seconds,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
-    progress: (row.status === 'RUNNING' ? live?.progress : null) ?? (row.progress === null ? null : (JSON.parse(row.progress) as OptimizationProgress)),
+    progress: (row.status === 'RUNNING' ? deps.optimizationRuns.progress(row.id) : null) ?? (row.progress === null ? null : (JSON.parse(row.progress) as OptimizationProgress)),
     startLongestLegMeters: row.start_longest_leg_meters,
     longestLegMeters: row.longest_leg_meters,
     outdated,
@@ -217,7 +197,7 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
     throw error;
   });
   if (!joined) launch(deps, dinner, row, input, place!);
-  return stateOf(row);
+  return stateOf(deps, row);
 }
 
 const leaseUntil = (deps: Deps) => new Date(deps.clock.now().getTime() + deps.config.claimLeaseSeconds * 1000).toISOString();
@@ -229,7 +209,7 @@ const leaseUntil = (deps: Deps) => new Date(deps.clock.now().getTime() + deps.co
 function keepLease(deps: Deps, id: string): () => void {
   const timer = setInterval(
     () => {
-      const progress = liveRuns.get(id)?.progress;
+      const progress = deps.optimizationRuns.progress(id);
       void repo
         .renewLease(deps.db, id, deps.instance.id, leaseUntil(deps), progress ? JSON.stringify(progress) : null)
         .catch((error) => console.error('route optimisation lease:', redactIds(String(error))));
@@ -245,14 +225,13 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
   const topic = Topic.routeOptimization(row.id);
   const stopRenewing = keepLease(deps, row.id);
   const run = place.start({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
-    const live = liveRuns.get(row.id);
-    if (live) live.progress = progress;
+    deps.optimizationRuns.setProgress(row.id, progress);
     deps.bus.publish(topic, OptimizationEvent.progress, progress);
   });
-  liveRuns.set(row.id, { deps, run, progress: null });
+  deps.optimizationRuns.add(row.id, run);
   // A cancel may reach another instance: it is told on the run's stream, which every instance hears.
   const stopListening = deps.bus.subscribe(topic, (event) => event.type === OptimizationEvent.cancelled && run.cancel());
-  const stopping = () => stoppingServers.has(deps);
+  const stopping = () => deps.optimizationRuns.stopping;
   run.outcome
     .then(
       // Cancelled before its turn: whoever cancelled it moved its row on.
@@ -268,7 +247,7 @@ function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow,
     .finally(() => {
       stopRenewing();
       stopListening();
-      liveRuns.delete(row.id);
+      deps.optimizationRuns.delete(row.id);
     });
 }
 
@@ -298,7 +277,7 @@ async function finish(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizati
     return done;
   });
   if (!moved) return; // cancelled meanwhile
-  liveRuns.delete(row.id);
+  deps.optimizationRuns.delete(row.id);
   await publishState(deps, dinner, row.id, OptimizationEvent.finished);
   if (row.automatic === 1) await applyAutomatically(deps, dinner, row.id);
 }
@@ -308,11 +287,11 @@ async function fail(deps: Deps, row: RouteOptimizationRow, failure: 'error' | 't
   const moved = await writeTransaction(deps.db, (trx) =>
     repo.moveRun(trx, row.id, ['RUNNING', 'FINISHED'], { status: 'FAILED', failure, finished_at: deps.clock.now().toISOString() }),
   );
-  if (moved) deps.bus.publish(Topic.routeOptimization(row.id), OptimizationEvent.failed, stateOf((await repo.findRun(deps.db, row.running_dinner_id, row.id))!));
+  if (moved) deps.bus.publish(Topic.routeOptimization(row.id), OptimizationEvent.failed, stateOf(deps, (await repo.findRun(deps.db, row.running_dinner_id, row.id))!));
 }
 
 async function publishState(deps: Deps, dinner: RunningDinnerRow, id: string, event: string): Promise<OptimizationState> {
-  const state = stateOf(await runOf(deps, dinner, id));
+  const state = stateOf(deps, await runOf(deps, dinner, id));
   deps.bus.publish(Topic.routeOptimization(id), event, state);
   return state;
 }
@@ -332,7 +311,7 @@ async function applyAutomatically(deps: Deps, dinner: RunningDinnerRow, id: stri
 /** The state of a run; a finished one says whether the teams changed since it started. */
 export async function optimizationState(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
   const row = await runOf(deps, dinner, id);
-  return stateOf(row, row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint);
+  return stateOf(deps, row, row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint);
 }
 
 const END_EVENT = { FINISHED: 'finished', APPLIED: 'applied', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
@@ -352,7 +331,7 @@ export async function streamOf(
   const row = await runOf(deps, dinner, id);
   const lastEvents = lastEventsOf(row.automatic === 1);
   if (row.status === 'RUNNING' || (row.status === 'FINISHED' && row.automatic === 1)) return { lastEvents, ended: null };
-  return { lastEvents, ended: { type: END_EVENT[row.status], data: stateOf(row) } };
+  return { lastEvents, ended: { type: END_EVENT[row.status], data: stateOf(deps, row) } };
 }
 
 function assertFinished(row: RouteOptimizationRow): StoredResult {
@@ -393,7 +372,7 @@ export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, 
   });
   const longestLeg = (routes: readonly { stops?: readonly string[] }[]) => Math.max(0, ...routes.flatMap((route) => legs(route.stops!)));
   return {
-    state: stateOf(row),
+    state: stateOf(deps, row),
     routes: routes.sort((a, b) => a.teamNumber - b.teamNumber),
     totalMetersBefore: routes.reduce((sum, r) => sum + r.metersBefore, 0),
     totalMetersAfter: routes.reduce((sum, r) => sum + r.metersAfter, 0),
@@ -454,7 +433,7 @@ export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, i
     repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], { status: 'CANCELLED', finished_at: row.finished_at ?? deps.clock.now().toISOString() }),
   );
   if (!moved) throw new AppError('optimization_over', OptimizationMessage.over.id, { status: (await runOf(deps, dinner, id)).status });
-  liveRuns.get(id)?.run.cancel();
+  deps.optimizationRuns.run(id)?.cancel();
   return publishState(deps, dinner, id, OptimizationEvent.cancelled);
 }
 
@@ -463,9 +442,8 @@ export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, i
  * next start of the only instance marks them interrupted; with several, another instance takes them over at once.
  */
 export async function stopOptimizations(deps: Deps): Promise<void> {
-  stoppingServers.add(deps);
-  const ofThisServer = [...liveRuns.values()].filter((live) => live.deps === deps);
-  const outcomes = ofThisServer.map(({ run }) => {
+  deps.optimizationRuns.stopping = true;
+  const outcomes = deps.optimizationRuns.all().map((run) => {
     run.cancel();
     return run.outcome.catch(() => undefined);
   });
