@@ -3,7 +3,7 @@ import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Topic } from '../../server/lib/event-bus.js';
-import { postgresEventBus } from '../../server/lib/postgres-event-bus.js';
+import { postgresEventBus } from '../../server/instances/postgres-event-bus.js';
 import { systemClock } from '../../server/lib/clock.js';
 import { openFilesLimit, streamsWithin } from '../../server/lib/open-files.js';
 import { onPostgres } from '../support/postgres.js';

@@ -1,6 +1,6 @@
 import { pruneEvents } from '../../db/event-log.js';
 import type { Deps } from '../deps.js';
-import { pruneRateLimitHits } from './shared-limits.js';
+import { pruneRateLimitHits } from '../lib/shared-limits.js';
 
 /** How long a browser may stay away and still resume its event stream on any instance. */
 const EVENT_RESUME_WINDOW_MS = 24 * 3600_000;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { listen, notify } from '../../db/cluster.js';
-import { redactIds } from './ids.js';
+import { redactIds } from '../lib/ids.js';
 
 const WAKE_CHANNEL = 'rd_wake';
 

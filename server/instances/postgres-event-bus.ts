@@ -1,9 +1,9 @@
 import type { Db } from '../../db/connection.js';
 import { listen } from '../../db/cluster.js';
 import { appendEvent, BUS_CHANNEL, eventById, eventsAfter, latestEventId, type LoggedEvent } from '../../db/event-log.js';
-import type { Clock } from './clock.js';
-import { type BusEvent, type EventBus, type Listener, topicListeners } from './event-bus.js';
-import { redactIds } from './ids.js';
+import type { Clock } from '../lib/clock.js';
+import { type BusEvent, type EventBus, type Listener, topicListeners } from '../lib/event-bus.js';
+import { redactIds } from '../lib/ids.js';
 
 interface Announcement {
   id: number;

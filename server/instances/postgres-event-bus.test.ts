@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../../db/connection.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../../tests/support/postgres.js';
 import { waitUntil } from '../../tests/support/sse-client.js';
-import type { BusEvent, EventBus } from './event-bus.js';
+import type { BusEvent, EventBus } from '../lib/event-bus.js';
 import { postgresEventBus } from './postgres-event-bus.js';
-import { systemClock } from './clock.js';
+import { systemClock } from '../lib/clock.js';
 
 const clock = systemClock('Europe/Berlin');
 
