@@ -17,7 +17,7 @@ import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
 import { eventBusFor, rateLimits, startSingletonJobs, thisInstance, wakeOtherInstances } from './instances/instances.js';
 import { pruneSharedState } from './instances/shared-state.js';
 import { pruneEventMailUse } from './features/mail/mail-limits.js';
-import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.service.js';
+import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.runner.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
 import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';

@@ -6,6 +6,7 @@ import { validBody } from '../../http/body.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
 import { optimizationRequestSchema } from '../../../contract/route-optimization.js';
+import { applyOptimization } from './route-optimization.apply.js';
 import * as optimization from './route-optimization.service.js';
 
 /** /rest/dinnerrouteservice/v1/runningdinner/:adminId/optimization — predict, start, follow, preview, apply, cancel. */
@@ -21,7 +22,7 @@ export function routeOptimizationRoutes(deps: Deps) {
   });
   app.get('/:adminId/optimization/:id/status', async (c) => c.json(await optimization.optimizationState(deps, c.var.dinner, c.req.param('id'))));
   app.get('/:adminId/optimization/:id/preview', async (c) => c.json(await optimization.optimizationPreview(deps, c.var.dinner, c.req.param('id'))));
-  app.put('/:adminId/optimization/:id', async (c) => c.json(await optimization.applyOptimization(deps, c.var.dinner, c.req.param('id'))));
+  app.put('/:adminId/optimization/:id', async (c) => c.json(await applyOptimization(deps, c.var.dinner, c.req.param('id'))));
   app.delete('/:adminId/optimization/:id', async (c) => c.json(await optimization.cancelOptimization(deps, c.var.dinner, c.req.param('id'))));
   return app;
 }
