@@ -65,6 +65,28 @@ module.exports = {
       to: { pathNot: '^(domain|contract)/', dependencyTypesNot: NODE_AND_PACKAGES },
     },
     {
+      name: 'http-only-lib-and-domain',
+      severity: 'error',
+      comment: 'server/http/ holds HTTP helpers every route may use: of the app they import only server/lib/ and domain/.',
+      from: { path: '^server/http/' },
+      to: { pathNot: '^(server/(http|lib)|domain)/', dependencyTypesNot: NODE_AND_PACKAGES },
+    },
+    {
+      name: 'lib-not-to-server-root',
+      severity: 'error',
+      comment: 'server/lib/ is below the composition root: it imports none of the files at the top of server/ (config, deps, app, main).',
+      from: { path: '^server/lib/' },
+      to: { path: '^server/[^/]+$' },
+    },
+    {
+      name: 'components-domain-free',
+      severity: 'error',
+      comment:
+        'client/components/ is the UI kit and knows no part of the product: it imports no contract. Pieces that know participants, meals or languages live in client/features/shared/.',
+      from: { path: '^client/components/' },
+      to: { path: '^contract/' },
+    },
+    {
       name: 'lib-not-to-features',
       severity: 'error',
       comment: 'server/lib/ is below the features: it never imports server/features/.',

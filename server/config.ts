@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import path from 'node:path';
+import type { StripeSettings } from './lib/stripe.js';
 
 const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
 
@@ -114,7 +115,7 @@ export interface Config {
   /** Requests to the geocoder per second, at most, over the whole process (the public Nominatim allows 1). */
   geocoderRequestsPerSecond: number;
   /** Stripe: the secret key (unset: registration fees cannot be paid), the webhook signing secret, and the API's base URL. */
-  stripe: { secretKey: string; webhookSecret: string | null; apiBase: string | null } | null;
+  stripe: StripeSettings | null;
 }
 
 export class ConfigError extends Error {}

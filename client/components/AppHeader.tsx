@@ -1,7 +1,7 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../features/shared/LanguageSwitcher';
 
 const hiddenFrom = { md: 'md:hidden', lg: 'lg:hidden' };
 

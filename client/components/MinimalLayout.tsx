@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from './LanguageSwitcher';
+import { LanguageSwitcher } from '../features/shared/LanguageSwitcher';
 
 /** The site's name, leading to the home page with a full page load (from areas that are nested routes). */
 export function HomeLink({ className }: { className: string }) {

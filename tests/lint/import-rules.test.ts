@@ -34,7 +34,9 @@ const planted: Record<string, string> = {
   'client/__planted__.tsx':
     "import { db } from '../db/connection';\nimport { thing } from '../server/lib/thing';\nimport { rows } from '../server/features/a/a.repo';\n" +
     'export const Planted = () => <p>{String([db, thing, rows])}</p>;\n',
-  'server/lib/__planted__.ts': "import { a } from '../features/a/a.service.js';\nexport const planted = a;\n",
+  'server/lib/__planted__.ts': "import { a } from '../features/a/a.service.js';\nimport { app } from '../app.js';\nexport const planted = [a, app];\n",
+  'server/http/__planted__.ts': "import { a } from '../features/a/a.service.js';\nexport const planted = a;\n",
+  'client/components/__planted__.tsx': "import type { A } from '@contract/a';\nexport const Planted = (props: { a: A }) => <p>{props.a.n}</p>;\n",
   'server/features/b/__planted__.ts': "import { rows } from '../a/a.repo.js';\nexport const planted = rows;\n",
   'contract/__planted__.ts': "import { thing } from '../server/lib/thing.js';\nexport const planted = thing;\n",
   'tests/support/__planted__.ts': "import { gone } from '../../server/gone.js';\nexport const planted = gone;\n",
@@ -50,9 +52,12 @@ describe('the import rules (dependency-cruiser)', () => {
         'client-not-to-db: client/__planted__.tsx → db/connection.ts',
         'client-not-to-server: client/__planted__.tsx → server/features/a/a.repo.ts',
         'client-not-to-server: client/__planted__.tsx → server/lib/thing.ts',
+        'components-domain-free: client/components/__planted__.tsx → contract/a.ts',
         'contract-stays-isomorphic: contract/__planted__.ts → server/lib/thing.ts',
         'domain-imports-no-app: domain/__planted__.ts → server/app.ts',
+        'http-only-lib-and-domain: server/http/__planted__.ts → server/features/a/a.service.ts',
         'lib-not-to-features: server/lib/__planted__.ts → server/features/a/a.service.ts',
+        'lib-not-to-server-root: server/lib/__planted__.ts → server/app.ts',
         'no-circular: server/features/c/one.ts → server/features/c/two.ts',
         'no-other-features-repo: server/features/b/__planted__.ts → server/features/a/a.repo.ts',
         'not-to-unresolvable: tests/support/__planted__.ts → ../../server/gone.js',

@@ -15,7 +15,7 @@ import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { useTeams } from '../teams/hooks';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
 import { ActivitiesCard } from './ActivitiesCard';
-import { MealList } from '../../components/MealList';
+import { MealList } from '../shared/MealList';
 import { PaidNotRegisteredAlert } from '../payments/PaidNotRegisteredAlert';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';

@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
 import { formatTimestamp } from '../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, unplacedIssues, useFieldErrors } from '../../components/form';
-import { emptyParticipantFieldValues, ParticipantFields, participantFieldValuesOf, type ParticipantFieldValues } from '../../components/participant/ParticipantFields';
+import { emptyParticipantFieldValues, ParticipantFields, participantFieldValuesOf, type ParticipantFieldValues } from '../shared/participant/ParticipantFields';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';

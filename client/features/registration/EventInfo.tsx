@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicMeal, PublicRunningDinner } from '@contract/registration';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../components/dateFormat';
-import { MealList } from '../../components/MealList';
+import { MealList } from '../shared/MealList';
 import { daysUntil, formatPrice } from './registration.api';
 
 /** "Saturday, 24.12.2026": the weekday helps people who plan by week. */

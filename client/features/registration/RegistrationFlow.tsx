@@ -7,7 +7,7 @@ import type { Issue } from '@domain/validation';
 import { msgId } from '@domain/validation-messages';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { issueText, unplacedIssues, useFieldErrors } from '../../components/form';
-import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
+import { emptyParticipantFieldValues } from '../shared/participant/participantFieldValues';
 import { api, ApiError } from '../../lib/api';
 import { checkoutTarget, forgetRegistration, keepRegistration, returnedRegistration } from './payment';
 import { PaymentReturnNote } from './PaymentReturnNote';

@@ -3,8 +3,8 @@ import type { PublicRunningDinner } from '@contract/registration';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { CheckboxField, FormSection, RadioCardGroup, TextField, type FieldErrors } from '../../components/form';
-import { EmailField } from '../../components/participant/EmailField';
-import { ParticipantFields, type ParticipantFieldValues } from '../../components/participant/ParticipantFields';
+import { EmailField } from '../shared/participant/EmailField';
+import { ParticipantFields, type ParticipantFieldValues } from '../shared/participant/ParticipantFields';
 import { formatPrice, type PartnerChoice, type RegistrationDraft } from './registration.api';
 
 /** A refusal that belongs to no field (e.g. the deadline passed meanwhile), shown above the buttons. */

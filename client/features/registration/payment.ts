@@ -1,6 +1,6 @@
 import type { OrderState } from '@contract/orders';
 import useSWR from 'swr';
-import { emptyParticipantFieldValues } from '../../components/participant/participantFieldValues';
+import { emptyParticipantFieldValues } from '../shared/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';
 import { publicDinnerPath, type PartnerChoice, type RegistrationDraft } from './registration.api';
 

@@ -1,7 +1,7 @@
 import type { Language } from '@contract/dinner';
 import type { PublicRunningDinner } from '@contract/registration';
 import useSWR from 'swr';
-import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../../components/participant/participantFieldValues';
+import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../shared/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';
 
 export const publicDinnerPath = (publicDinnerId: string, suffix = '') => `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;

@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { useFieldErrors } from '../../components/form';
 import { fullName } from '@domain/participants/names';
-import { EmailField } from '../../components/participant/EmailField';
+import { EmailField } from '../shared/participant/EmailField';
 import { api, ApiError } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { selfCardClass } from './SelfPage';

@@ -4,7 +4,7 @@ import type { TeamsResponse } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
-import { MealList } from '../../components/MealList';
+import { MealList } from '../shared/MealList';
 
 function Option({ label, children, testId }: { label: ReactNode; children: ReactNode; testId?: string }) {
   return (

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { LanguageSwitcher } from '../../components/LanguageSwitcher';
+import { LanguageSwitcher } from '../shared/LanguageSwitcher';
 import { useStepTitles } from './wizard.nav';
 import { stepsFor, useWizard, type StepId } from './wizard.store';
 

@@ -1,6 +1,6 @@
 import type { Meal } from '@contract/dinner';
-import { formatTime } from './dateFormat';
-import { mealBorderClass, mealDotClass, mealKind } from './mealColours';
+import { formatTime } from '../../components/dateFormat';
+import { mealBorderClass, mealDotClass, mealKind } from '../../components/mealColours';
 
 export function MealList({ meals }: { meals: Meal[] }) {
   return (

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Gender } from '@contract/participants';
-import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, type FieldErrors } from '../form';
+import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, type FieldErrors } from '../../../components/form';
 import { EmailField } from './EmailField';
 import type { ParticipantFieldValues } from './participantFieldValues';
 

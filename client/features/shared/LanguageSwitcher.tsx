@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@contract/dinner';
-import { activateLanguage, LANGUAGES } from '../lib/i18n';
+import { activateLanguage, LANGUAGES } from '../../lib/i18n';
 
 /** Each language in its own words, so a screen reader says "Deutsch" rather than "de". */
 const NAMES: Record<Language, string> = { de: 'Deutsch', en: 'English' };
