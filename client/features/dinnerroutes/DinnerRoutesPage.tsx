@@ -13,7 +13,7 @@ import { AFTER_PARTY_KEY, CockpitMap, FIX_KEY, MAP_HEIGHT, type PositionFix, Til
 import { CockpitSettingsCard, CockpitTabs } from './CockpitSidebar';
 import { type CockpitSettings, drawnPositions, INITIAL_SETTINGS, isLocated, type LatLng, unlocatedTeams } from './cockpitModel';
 import { useDinnerRoutes, useGeocoding, useLiveRoutes, useSetPosition } from './hooks';
-import { OptimizationPanel } from './OptimizationPanel';
+import { OptimizationPanel } from './optimization/OptimizationPanel';
 import { RoutesHelpDialog } from './RoutesHelpDialog';
 import { type UnresolvedAddress, UnresolvedAddresses, useUnresolvedAddresses } from './UnresolvedAddresses';
 
