@@ -1,14 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import type { OrderStatus } from '@contract/orders';
 import type { PublicRunningDinner } from '@contract/registration';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
 import { Skeleton } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
 import { markReturned } from './payment';
 import { publicDinnerUrl } from './registration.api';
-import { SLOW_AFTER_MS, useTakingLong } from './PaymentPage';
 
 type Tone = 'neutral' | 'success' | 'warning' | 'error';
 
@@ -249,4 +248,19 @@ export function Failure({ error, dinner, publicDinnerId, onRetry }: { error: Api
       </p>
     </OutcomeCard>
   );
+}
+
+/** After this long without an outcome the page says that some payment methods take longer. */
+const SLOW_AFTER_MS = 20_000;
+
+/** True once `ms` have passed while `active` stayed true. */
+function useTakingLong(active: boolean, ms: number) {
+  const [long, setLong] = useState(false);
+  useEffect(() => {
+    setLong(false);
+    if (!active) return;
+    const timer = setTimeout(() => setLong(true), ms);
+    return () => clearTimeout(timer);
+  }, [active, ms]);
+  return long;
 }

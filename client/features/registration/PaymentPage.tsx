@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { OrderState } from '@contract/orders';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import type { ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
@@ -11,9 +11,6 @@ import { Failed, Failure, Loading, Paid, PaidNotRegistered, Pending, Refunded } 
 
 /** How often the status is asked for while the live stream is not open (refused, not yet open, or behind a proxy). */
 const FALLBACK_POLL_MS = 3_000;
-
-/** After this long without an outcome the page says that some payment methods take longer. */
-export const SLOW_AFTER_MS = 20_000;
 
 const isOrderState = (data: unknown, orderId: string): data is OrderState =>
   typeof data === 'object' && data !== null && (data as OrderState).orderId === orderId && typeof (data as OrderState).status === 'string';
@@ -45,18 +42,6 @@ function useLiveOrder(publicDinnerId: string, orderId: string, follow: boolean) 
     return () => clearInterval(timer);
   }, [pending, live, mutate]);
   return { order, error, live, retry: () => void mutate() };
-}
-
-/** True once `ms` have passed while `active` stayed true. */
-export function useTakingLong(active: boolean, ms: number) {
-  const [long, setLong] = useState(false);
-  useEffect(() => {
-    setLong(false);
-    if (!active) return;
-    const timer = setTimeout(() => setLong(true), ms);
-    return () => clearTimeout(timer);
-  }, [active, ms]);
-  return long;
 }
 
 /**

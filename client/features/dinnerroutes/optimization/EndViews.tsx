@@ -6,8 +6,7 @@ import { Button } from '../../../components/Button';
 import { useTeams } from '../../teams/hooks';
 import { useOptimizationActions } from '../optimizationHooks';
 import { formatDistance } from '../cockpitModel';
-import { useRefusal } from './OptimizationPanel';
-import { RefusalNote } from './common';
+import { RefusalNote, useRefusal } from './common';
 
 /** Starts the run anew with the same settings, after discarding the old one (which frees its place). */
 export function useRunAgain(state: OptimizationState, onDone: (optimizationId: string | null) => void) {

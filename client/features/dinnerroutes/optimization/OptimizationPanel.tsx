@@ -1,32 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { RetryLine } from '../../../components/RetryLine';
 import { SkeletonLines } from '../../../components/Skeleton';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { toast } from '../../../lib/toasts';
 import { useAdminId } from '../../admin/hooks';
 import { useOptimizationRun, useOptimizationStore, usePrediction } from '../optimizationHooks';
-import { refusalOf, runToFollow } from '../optimizationModel';
+import { runToFollow } from '../optimizationModel';
 import { AppliedView, FailedView } from './EndViews';
 import { PreviewView } from './PreviewView';
 import { RunningView } from './RunningView';
 import { StartView } from './StartView';
-import { type Refused, cardClass } from './common';
+import { cardClass } from './common';
 
 // The cockpit's optimisation: what it may gain, its settings, a run's live progress, the proposal with apply and
 // discard, and an automatic run the server started itself.
-
-export function useRefusal() {
-  const [refused, setRefused] = useState<Refused | null>(null);
-  /** Keeps a refusal of the contract to show in place; any other failure becomes an error toast. */
-  const fail = (e: unknown) => {
-    const kind = e instanceof ApiError ? refusalOf(e) : null;
-    if (kind) setRefused({ kind, message: errorMessage(e) });
-    else toast(errorMessage(e), 'error');
-  };
-  return { refused, fail, clear: () => setRefused(null) };
-}
 
 /** The panel between the map's settings and the lists; not shown for a read-only dinner. */
 export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {

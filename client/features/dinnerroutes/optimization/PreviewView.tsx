@@ -12,8 +12,7 @@ import { useOptimizationActions } from '../optimizationHooks';
 import { worthApplying } from '../optimizationModel';
 import { ApplyDialog, PreviewFigures, PreviewRoutes } from '../OptimizationPreview';
 import { useRunAgain } from './EndViews';
-import { useRefusal } from './OptimizationPanel';
-import { RefusalNote } from './common';
+import { RefusalNote, useRefusal } from './common';
 
 // A finished run: its proposal, to apply or discard.
 

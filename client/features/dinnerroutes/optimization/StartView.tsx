@@ -13,8 +13,7 @@ import { useAdminId } from '../../admin/hooks';
 import { DEFAULT_REQUEST, useOptimizationActions, useOptimizationStore } from '../optimizationHooks';
 import { formatPercent } from '../optimizationModel';
 import { formatDistance } from '../cockpitModel';
-import { useRefusal } from './OptimizationPanel';
-import { Figure, RefusalNote } from './common';
+import { Figure, RefusalNote, useRefusal } from './common';
 
 // Before a run: the prediction, the rules, the settings and the start.
 

@@ -1,5 +1,7 @@
-import type { ReactNode } from 'react';
-import type { Refusal } from '../optimizationModel';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { toast } from '../../../lib/toasts';
+import { type ReactNode, useState } from 'react';
+import { type Refusal, refusalOf } from '../optimizationModel';
 
 export const cardClass = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
 
@@ -31,4 +33,16 @@ export function RefusalNote({ refused, children }: { refused: Refused; children?
       {children}
     </div>
   );
+}
+
+/** Keeps a refusal of the optimisation's contract to show where it happened. */
+export function useRefusal() {
+  const [refused, setRefused] = useState<Refused | null>(null);
+  /** Keeps a refusal of the contract to show in place; any other failure becomes an error toast. */
+  const fail = (e: unknown) => {
+    const kind = e instanceof ApiError ? refusalOf(e) : null;
+    if (kind) setRefused({ kind, message: errorMessage(e) });
+    else toast(errorMessage(e), 'error');
+  };
+  return { refused, fail, clear: () => setRefused(null) };
 }
