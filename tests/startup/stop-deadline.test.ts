@@ -168,23 +168,27 @@ describe('SIGTERM with a database that does not answer', () => {
     },
   );
 
+  /** Starts the built server on a database behind a proxy that `hold` sets up, and stops it once a connection hangs. */
+  async function stopDuringStartUp(hold: (proxy: SilentableProxy) => void) {
+    const { url, proxy, database } = await proxiedDatabase();
+    cleanups.push(
+      () => database.drop(),
+      () => proxy.close(),
+    );
+    hold(proxy);
+    const server = spawnServer({ PORT: String(await freePort()), DATABASE_URL: url });
+    cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
+    cleanups.push(() => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'));
+    await until(() => proxy.held > 0, 'a connection the database does not answer');
+    await new Promise((r) => setTimeout(r, 500));
+    return { server, ...(await terminate(server.child, server.exited)) };
+  }
+
   it.skipIf(!onPostgres)(
     'during start-up, while the first connection to the database goes unanswered: exits 0 promptly (PostgreSQL only: SQLite has no connection to wait for)',
     { timeout: 60_000 },
     async () => {
-      const { url, proxy, database } = await proxiedDatabase();
-      cleanups.push(
-        () => database.drop(),
-        () => proxy.close(),
-      );
-      proxy.silence();
-      const server = spawnServer({ PORT: String(await freePort()), DATABASE_URL: url });
-      cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
-      cleanups.push(() => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'));
-      await until(() => proxy.held > 0, 'the first connection to the database');
-      await new Promise((r) => setTimeout(r, 300));
-
-      const { ms, code } = await terminate(server.child, server.exited);
+      const { server, ms, code } = await stopDuringStartUp((proxy) => proxy.silence());
       expect(ms).toBeLessThan(EXIT_WITHIN_MS);
       expect(code).toBe(0);
       expect(server.output()).not.toContain('serving on');
@@ -199,19 +203,9 @@ describe('SIGTERM with a database that does not answer', () => {
     'during start-up, when the database answered %i connection(s) but no new one: exits 0 within 8 s (PostgreSQL only: SQLite opens no connections)',
     { timeout: 60_000 },
     async (answered) => {
-      const { url, proxy, database } = await proxiedDatabase();
-      cleanups.push(
-        () => database.drop(),
-        () => proxy.close(),
-      );
-      proxy.forwardAtMost = answered;
-      const server = spawnServer({ PORT: String(await freePort()), DATABASE_URL: url });
-      cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
-      cleanups.push(() => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'));
-      await until(() => proxy.held > 0, 'a connection the database does not answer');
-      await new Promise((r) => setTimeout(r, 500));
-
-      const { ms, code } = await terminate(server.child, server.exited);
+      const { server, ms, code } = await stopDuringStartUp((proxy) => {
+        proxy.forwardAtMost = answered;
+      });
       expect(ms).toBeLessThan(EXIT_WITHIN_MS);
       expect(code).toBe(0);
       expect(server.output()).not.toContain('not stopped within');
