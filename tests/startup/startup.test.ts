@@ -120,10 +120,14 @@ describe('starting the server', () => {
         body: JSON.stringify(createBody()),
       });
       const { adminId } = (await created.json()).runningDinner;
+      // The responses stay referenced: undici cancels the body of a collected response, which would close its stream.
+      const responses: Response[] = [];
       const open = async () => {
         const hangUp = new AbortController();
         streams.push(hangUp);
-        return (await fetch(`http://127.0.0.1:${port}/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`, { signal: hangUp.signal })).status;
+        const response = await fetch(`http://127.0.0.1:${port}/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`, { signal: hangUp.signal });
+        responses.push(response);
+        return response.status;
       };
       const statuses = [];
       for (let i = 0; i < 601; i++) statuses.push(await open());
