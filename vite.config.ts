@@ -1,10 +1,10 @@
-import { defineConfig, type Plugin } from 'vite';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
-import { lingui } from '@lingui/vite-plugin';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
 
 // `npx vite` proxies the API to the server on API_PORT (default 8080), so several dev servers can run side by side.
 const api = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;
@@ -25,7 +25,8 @@ const fromRoot = (dir: string) => fileURLToPath(new URL(dir, import.meta.url));
 function splitCatalogs({ publicAreas }: { publicAreas: string[] }): Plugin {
   const areaIds = publicAreas.map(fromRoot);
   const isCatalog = (id: string | null) => !!id && /[\\/]locales[\\/][^\\/]+[\\/]messages\.po$/.test(id);
-  const hashOf = (text: string) => createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
+  const hashOf = (text: string) =>
+    createHash('sha256').update(text).digest('base64url').replace(/[-_]/g, '').slice(0, 8);
   return {
     name: 'running-dinner:split-catalogs',
     apply: 'build',
@@ -54,10 +55,15 @@ function splitCatalogs({ publicAreas }: { publicAreas: string[] }): Plugin {
         const publicCode = [...publicChunks].map((name) => (bundle[name] as { code: string }).code).join('\n');
         // Every quoted run without quotes, backslashes or white space, overlapping ones too ("a","b" holds both).
         const literals = new Set(Array.from(publicCode.matchAll(/(?=["'`]([^"'`\\\s]+)["'`])/g), (match) => match[1]));
-        const isUsed = (id: string) => (/["'`\\\s]/.test(id) ? ['"', "'", '`'].some((quote) => publicCode.includes(quote + id + quote)) : literals.has(id));
+        const isUsed = (id: string) =>
+          /["'`\\\s]/.test(id)
+            ? ['"', "'", '`'].some((quote) => publicCode.includes(quote + id + quote))
+            : literals.has(id);
 
         for (const catalog of catalogs) {
-          const module = (await import(`data:text/javascript;base64,${Buffer.from(catalog.code).toString('base64')}`)) as { messages?: Record<string, unknown> };
+          const module = (await import(
+            `data:text/javascript;base64,${Buffer.from(catalog.code).toString('base64')}`
+          )) as { messages?: Record<string, unknown> };
           if (!module.messages) {
             this.warn(`${catalog.fileName} left whole: it exports no messages`);
             continue;
@@ -66,7 +72,8 @@ function splitCatalogs({ publicAreas }: { publicAreas: string[] }): Plugin {
           const rest: Record<string, unknown> = {};
           for (const [id, message] of Object.entries(module.messages)) (isUsed(id) ? used : rest)[id] = message;
           const dir = path.posix.dirname(catalog.fileName);
-          const asModule = (messages: Record<string, unknown>) => `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
+          const asModule = (messages: Record<string, unknown>) =>
+            `export const messages=JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
           const restCode = asModule(rest);
           const restName = `${dir}/${catalog.name}-rest-${hashOf(restCode)}.js`;
           const coreCode = `${asModule(used)}export const rest=()=>import(${JSON.stringify(`./${path.posix.basename(restName)}`)});\n`;

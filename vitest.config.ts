@@ -3,7 +3,12 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   // The client's aliases for shared code, as in vite.config.ts and client/tsconfig.json.
-  resolve: { alias: { '@contract': fileURLToPath(new URL('./contract', import.meta.url)), '@domain': fileURLToPath(new URL('./domain', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@contract': fileURLToPath(new URL('./contract', import.meta.url)),
+      '@domain': fileURLToPath(new URL('./domain', import.meta.url)),
+    },
+  },
   test: {
     include: [
       'domain/**/*.test.ts',

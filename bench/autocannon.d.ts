@@ -21,6 +21,11 @@ declare module 'autocannon' {
     /** A running load: awaited for its result, stopped early with `stop`. */
     type Instance = PromiseLike<Result> & { stop(): void };
   }
-  function autocannon(options: { url: string; connections: number; duration: number; requests: autocannon.Request[] }): autocannon.Instance;
+  function autocannon(options: {
+    url: string;
+    connections: number;
+    duration: number;
+    requests: autocannon.Request[];
+  }): autocannon.Instance;
   export default autocannon;
 }

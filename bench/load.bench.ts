@@ -27,7 +27,9 @@ if (!Number.isFinite(SECONDS) || SECONDS <= 0) {
   process.exit(1);
 }
 if (!existsSync(MAIN)) {
-  console.error(`load: the built server ${MAIN} is missing: run \`npm run build\` first (\`npm run bench\` builds it in its page-weight part).`);
+  console.error(
+    `load: the built server ${MAIN} is missing: run \`npm run build\` first (\`npm run bench\` builds it in its page-weight part).`,
+  );
   process.exit(1);
 }
 
@@ -65,7 +67,9 @@ interface Measurement {
 async function load(servers: ChildServer[], request: Request, seconds: number): Promise<Measurement> {
   stopIfInterrupted();
   const connections = Math.floor(CONNECTIONS / servers.length);
-  const instances = servers.map((s) => autocannon({ url: s.baseUrl, connections, duration: seconds, requests: [{ ...request }] }));
+  const instances = servers.map((s) =>
+    autocannon({ url: s.baseUrl, connections, duration: seconds, requests: [{ ...request }] }),
+  );
   for (const instance of instances) running.add(instance);
   const results = await Promise.all(instances).finally(() => {
     for (const instance of instances) running.delete(instance);
@@ -76,7 +80,8 @@ async function load(servers: ChildServer[], request: Request, seconds: number): 
     if (n > 0) failures[what] = (failures[what] ?? 0) + n;
   };
   for (const r of results) {
-    for (const [code, { count }] of Object.entries(r.statusCodeStats)) if (!code.startsWith('2')) add(`HTTP ${code}`, Number(count));
+    for (const [code, { count }] of Object.entries(r.statusCodeStats))
+      if (!code.startsWith('2')) add(`HTTP ${code}`, Number(count));
     add('timeouts', r.timeouts);
     add('connection errors', r.errors - r.timeouts);
   }
@@ -121,18 +126,30 @@ async function measure(servers: ChildServer[]): Promise<Figures> {
     headers: { 'Content-Type': 'application/json', 'Accept-Language': 'de' },
     setupRequest(request) {
       registrations += 1;
-      request.body = JSON.stringify(registrationForm({ firstnamePart: `Gast${registrations}`, email: `gast${registrations}@load.example.org` }));
+      request.body = JSON.stringify(
+        registrationForm({ firstnamePart: `Gast${registrations}`, email: `gast${registrations}@load.example.org` }),
+      );
       return request;
     },
   };
   await load(servers, page, WARM_UP_SECONDS);
   const warmUp = await load(servers, register, WARM_UP_SECONDS);
   const figures = { page: await load(servers, page, SECONDS), registration: await load(servers, register, SECONDS) };
-  const list = await fetch(`${servers[0].baseUrl}/rest/participantservice/v1/runningdinner/${runningDinner.adminId}/participants`);
+  const list = await fetch(
+    `${servers[0].baseUrl}/rest/participantservice/v1/runningdinner/${runningDinner.adminId}/participants`,
+  );
   if (list.status !== 200) throw new Error(`the participant list answered ${list.status}: ${await list.text()}`);
-  const { participants, participantsWaitingList, unconfirmedParticipants } = (await list.json()) as Record<string, unknown[]>;
+  const { participants, participantsWaitingList, unconfirmedParticipants } = (await list.json()) as Record<
+    string,
+    unknown[]
+  >;
   const stored = participants.length + participantsWaitingList.length + unconfirmedParticipants.length;
-  return { ...figures, stored, answered: warmUp.ok + figures.registration.ok, notRefused: warmUp.notRefused + figures.registration.notRefused };
+  return {
+    ...figures,
+    stored,
+    answered: warmUp.ok + figures.registration.ok,
+    notRefused: warmUp.notRefused + figures.registration.notRefused,
+  };
 }
 
 // ---- run, and clean up whatever happens ----
@@ -156,7 +173,10 @@ async function started(env: Record<string, string> = {}): Promise<ChildServer> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   // The registration load puts thousands of people into one event: its participant cap and its daily mail allowance
   // are lifted, so that what is measured is the server, not the refusal.
-  const server = await startChildServer({ MAX_PARTICIPANTS_PER_EVENT: '1000000', MAIL_MAX_PER_EVENT_PER_DAY: '1000000', ...env }, { dataDir });
+  const server = await startChildServer(
+    { MAX_PARTICIPANTS_PER_EVENT: '1000000', MAIL_MAX_PER_EVENT_PER_DAY: '1000000', ...env },
+    { dataDir },
+  );
   cleanups.push(() => server.stop());
   stopIfInterrupted();
   return server;
@@ -176,7 +196,8 @@ try {
   await cleanUp();
 
   if (postgresBinDir() === undefined) {
-    postgresError = "no PostgreSQL server here: PostgreSQL figures need Debian's postgresql (`apt-get install postgresql`)";
+    postgresError =
+      "no PostgreSQL server here: PostgreSQL figures need Debian's postgresql (`apt-get install postgresql`)";
   } else {
     stopIfInterrupted();
     const cluster = await startPostgresCluster();
@@ -212,10 +233,14 @@ const rows: [string, keyof Pick<Figures, 'page' | 'registration'>][] = [
   ['public event page (GET)', 'page'],
   ['registration (POST)', 'registration'],
 ];
-console.log(`\n| ${CONNECTIONS} connections, ${SECONDS} s each | SQLite, 1 instance: req/s | p99 ms | PostgreSQL, 2 instances: req/s | p99 ms |`);
+console.log(
+  `\n| ${CONNECTIONS} connections, ${SECONDS} s each | SQLite, 1 instance: req/s | p99 ms | PostgreSQL, 2 instances: req/s | p99 ms |`,
+);
 console.log('|---|---:|---:|---:|---:|');
 for (const [label, key] of rows)
-  console.log(`| ${label} | ${cell(sqlite?.[key], 'rps')} | ${cell(sqlite?.[key], 'p99')} | ${cell(postgres?.[key], 'rps')} | ${cell(postgres?.[key], 'p99')} |`);
+  console.log(
+    `| ${label} | ${cell(sqlite?.[key], 'rps')} | ${cell(sqlite?.[key], 'p99')} | ${cell(postgres?.[key], 'rps')} | ${cell(postgres?.[key], 'p99')} |`,
+  );
 console.log('');
 
 let failed = false;

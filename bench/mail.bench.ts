@@ -20,7 +20,11 @@ const RATE = '1000';
 const LIMIT_MS = 60_000;
 
 /** MAIL_CONCURRENCY stays the server's default unless this process is given one. */
-const env = { MAIL_RATE_PER_SECOND: RATE, MAIL_MAX_PER_JOB: String(RECIPIENTS), ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}) };
+const env = {
+  MAIL_RATE_PER_SECOND: RATE,
+  MAIL_MAX_PER_JOB: String(RECIPIENTS),
+  ...(process.env.MAIL_CONCURRENCY ? { MAIL_CONCURRENCY: process.env.MAIL_CONCURRENCY } : {}),
+};
 
 // The SMTP server: accept every mail once its data has been read, and note when.
 const accepted: number[] = [];
@@ -65,7 +69,11 @@ try {
     team_partner_wish_email: null,
   }));
   await insertParticipantRows(server.deps.db, rows);
-  await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', runningDinnerId).execute();
+  await server.deps.db
+    .updateTable('running_dinner')
+    .set({ acknowledged_at: new Date().toISOString() })
+    .where('id', '=', runningDinnerId)
+    .execute();
 
   // The progress stream, open before the job exists.
   const progress: { at: number; sent: number; failed: number; status: string }[] = [];
@@ -84,15 +92,19 @@ try {
   });
   const reading = (async () => {
     const decoder = new TextDecoder();
-    for await (const chunk of stream.body as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
+    for await (const chunk of stream.body as AsyncIterable<Uint8Array>)
+      parser.feed(decoder.decode(chunk, { stream: true }));
   })().catch(() => undefined);
 
   const started = performance.now();
-  const response = await fetch(`${server.baseUrl}/rest/messageservice/v1/runningdinner/${adminId}/mails/participant?sendToDinnerOwner=false`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
-    body: JSON.stringify({ subject: 'Bench', message: 'Hello {firstname}', participantSelection: 'ALL' }),
-  });
+  const response = await fetch(
+    `${server.baseUrl}/rest/messageservice/v1/runningdinner/${adminId}/mails/participant?sendToDinnerOwner=false`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'en' },
+      body: JSON.stringify({ subject: 'Bench', message: 'Hello {firstname}', participantSelection: 'ALL' }),
+    },
+  );
   const answered = performance.now();
   if (response.status !== 201) throw new Error(`sending answered ${response.status}: ${await response.text()}`);
   await response.json();
@@ -102,7 +114,9 @@ try {
   while (!done() && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
   if (!done()) {
     const last = progress.at(-1);
-    throw new Error(`within ${LIMIT_MS / 1000} s: ${accepted.length} mails accepted, last progress sent=${last?.sent ?? '-'} failed=${last?.failed ?? '-'}`);
+    throw new Error(
+      `within ${LIMIT_MS / 1000} s: ${accepted.length} mails accepted, last progress sent=${last?.sent ?? '-'} failed=${last?.failed ?? '-'}`,
+    );
   }
   const failed = progress.at(-1)?.failed ?? 0;
 

@@ -115,7 +115,10 @@ function mealAssignments(n: number, m: number, t: number): MealAssignments {
 }
 
 function disjoint(a: Int32Array, i: number, b: Int32Array, j: number): boolean {
-  return ((a[i * WORDS] & b[j * WORDS]) | (a[i * WORDS + 1] & b[j * WORDS + 1]) | (a[i * WORDS + 2] & b[j * WORDS + 2])) === 0;
+  return (
+    ((a[i * WORDS] & b[j * WORDS]) | (a[i * WORDS + 1] & b[j * WORDS + 1]) | (a[i * WORDS + 2] & b[j * WORDS + 2])) ===
+    0
+  );
 }
 
 function skeleton(m: number): Skeleton {
@@ -136,7 +139,8 @@ function countPlans(sk: Skeleton): number {
   let plans = 0;
   const [m0, , m2] = sk.meal;
   for (let a1 = 0; a1 < sk.meal[1].count; a1++) {
-    for (const a0 of sk.compatible[0][a1]) for (const a2 of sk.compatible[2][a1]) if (disjoint(m0.masks, a0, m2.masks, a2)) plans++;
+    for (const a0 of sk.compatible[0][a1])
+      for (const a2 of sk.compatible[2][a1]) if (disjoint(m0.masks, a0, m2.masks, a2)) plans++;
   }
   return plans;
 }
@@ -155,7 +159,12 @@ interface Solved {
 }
 
 /** The shortest plan of the split (teamOf[s] = the team in slot s) shorter than `incumbent`. dist[i * n + j] = leg i → j. */
-function solveSplit(sk: Skeleton, teamOf: ArrayLike<number>, dist: Float64Array, incumbent = Number.POSITIVE_INFINITY): Solved {
+function solveSplit(
+  sk: Skeleton,
+  teamOf: ArrayLike<number>,
+  dist: Float64Array,
+  incumbent = Number.POSITIVE_INFINITY,
+): Solved {
   const { n, meal, compatible } = sk;
   const d = new Float64Array(n * n);
   for (let s = 0; s < n; s++) for (let u = 0; u < n; u++) d[s * n + u] = dist[teamOf[s] * n + teamOf[u]];
@@ -200,7 +209,8 @@ function solveSplit(sk: Skeleton, teamOf: ArrayLike<number>, dist: Float64Array,
 /** routes[i * 3 + t] = the team at whose place team i eats meal t, for a plan of the skeleton and a split. */
 function routesOf(sk: Skeleton, teamOf: ArrayLike<number>, plan: readonly number[]): Int32Array {
   const routes = new Int32Array(sk.n * MEALS);
-  for (let s = 0; s < sk.n; s++) for (let t = 0; t < MEALS; t++) routes[teamOf[s] * MEALS + t] = teamOf[sk.meal[t].at[plan[t] * sk.n + s]];
+  for (let s = 0; s < sk.n; s++)
+    for (let t = 0; t < MEALS; t++) routes[teamOf[s] * MEALS + t] = teamOf[sk.meal[t].at[plan[t] * sk.n + s]];
   return routes;
 }
 
@@ -281,14 +291,18 @@ function splitBound(dist: Float64Array, n: number, teamOf: ArrayLike<number>, m:
 
 function permutations(m: number): number[][] {
   if (m === 0) return [[]];
-  return permutations(m - 1).flatMap((p) => Array.from({ length: m }, (_, k) => [...p.slice(0, k), m - 1, ...p.slice(k)]));
+  return permutations(m - 1).flatMap((p) =>
+    Array.from({ length: m }, (_, k) => [...p.slice(0, k), m - 1, ...p.slice(k)]),
+  );
 }
 
 /** The proven optimum with the given meals, or over every split when `meals` is null. */
 function optimum(sk: Skeleton, positions: readonly LatLng[], meals: ArrayLike<number> | null): Optimum {
   const dist = distances(positions);
   const candidates = meals ? [Int32Array.from(meals)] : splits(sk.n, sk.m, true);
-  const bounded = candidates.map((meal) => ({ meal, bound: splitBound(dist, sk.n, teamOfSplit(meal), sk.m) })).sort((a, b) => a.bound - b.bound);
+  const bounded = candidates
+    .map((meal) => ({ meal, bound: splitBound(dist, sk.n, teamOfSplit(meal), sk.m) }))
+    .sort((a, b) => a.bound - b.bound);
   let best: { meters: number; bound: number; meal: Int32Array; routes: Int32Array } | null = null;
   let splitsSolved = 0;
   let nodes = 0;
@@ -309,18 +323,32 @@ function optimum(sk: Skeleton, positions: readonly LatLng[], meals: ArrayLike<nu
   const violations = routeViolations(MEALS, best.meal, best.routes);
   if (violations.length > 0) throw new Error(`the optimal plan is invalid: ${violations.join('; ')}`);
   const measured = routeLengths(MEALS, positions, best.routes).totalMeters;
-  if (Math.abs(measured - best.meters) > 1e-6) throw new Error(`the plan measures ${measured} m, the search said ${best.meters} m`);
-  return { ...best, meters: measured, splitsSolved, splitsPruned: bounded.length - splitsSolved, nodes, pruned, plansPriced };
+  if (Math.abs(measured - best.meters) > 1e-6)
+    throw new Error(`the plan measures ${measured} m, the search said ${best.meters} m`);
+  return {
+    ...best,
+    meters: measured,
+    splitsSolved,
+    splitsPruned: bounded.length - splitsSolved,
+    nodes,
+    pruned,
+    plansPriced,
+  };
 }
 
 /** The plain enumeration of optimum.test.ts for 9 teams: every triple of assignments, meet-once by counting. */
-function plainOptimum(sk: Skeleton, positions: readonly LatLng[], meals: ArrayLike<number> | null): { meters: number; schedules: number } {
+function plainOptimum(
+  sk: Skeleton,
+  positions: readonly LatLng[],
+  meals: ArrayLike<number> | null,
+): { meters: number; schedules: number } {
   const { n } = sk;
   const structures: number[][] = [];
   const meet = new Uint8Array(n * n);
   const seat = (t: number, a: number, delta: number) => {
     const at = sk.meal[t].at;
-    for (let s = 0; s < n; s++) for (let u = 0; u < n; u++) if (s !== u && at[a * n + s] === at[a * n + u]) meet[s * n + u] += delta;
+    for (let s = 0; s < n; s++)
+      for (let u = 0; u < n; u++) if (s !== u && at[a * n + s] === at[a * n + u]) meet[s * n + u] += delta;
   };
   for (let a0 = 0; a0 < sk.meal[0].count; a0++) {
     seat(0, a0, 1);
@@ -339,7 +367,8 @@ function plainOptimum(sk: Skeleton, positions: readonly LatLng[], meals: ArrayLi
   let best = Number.POSITIVE_INFINITY;
   for (const meal of candidates) {
     const teamOf = teamOfSplit(meal);
-    for (const plan of structures) best = Math.min(best, routeLengths(MEALS, positions, routesOf(sk, teamOf, plan)).totalMeters);
+    for (const plan of structures)
+      best = Math.min(best, routeLengths(MEALS, positions, routesOf(sk, teamOf, plan)).totalMeters);
   }
   return { meters: best, schedules: structures.length * candidates.length };
 }
@@ -363,8 +392,13 @@ const seconds = (since: number) => (performance.now() - since) / 1000;
     ] as const) {
       const plain = plainOptimum(sk, positions, given);
       const found = optimum(sk, positions, given);
-      if (Math.abs(plain.meters - found.meters) > 1e-6) throw new Error(`9 teams, city ${seed}, meals ${label}: ${found.meters} m, the plain enumeration ${plain.meters} m`);
-      console.log(`9 teams, city ${seed}, meals ${label}: ${found.meters.toFixed(3)} m = plain enumeration of ${plain.schedules} schedules`);
+      if (Math.abs(plain.meters - found.meters) > 1e-6)
+        throw new Error(
+          `9 teams, city ${seed}, meals ${label}: ${found.meters} m, the plain enumeration ${plain.meters} m`,
+        );
+      console.log(
+        `9 teams, city ${seed}, meals ${label}: ${found.meters.toFixed(3)} m = plain enumeration of ${plain.schedules} schedules`,
+      );
     }
   }
   console.log(`self-check passed in ${seconds(started).toFixed(1)} s`);
@@ -375,7 +409,9 @@ if (checkOnly) process.exit(0);
 const started = performance.now();
 const sk = skeleton(4);
 const plansPerSplit = countPlans(sk);
-console.log(`12 slots: ${sk.meal[1].count} assignments a meal, ${plansPerSplit} meet-once plans per split (skeleton and count in ${seconds(started).toFixed(1)} s)`);
+console.log(
+  `12 slots: ${sk.meal[1].count} assignments a meal, ${plansPerSplit} meet-once plans per split (skeleton and count in ${seconds(started).toFixed(1)} s)`,
+);
 
 const instances = INSTANCES.map(({ seed, options }) => {
   const teams = cityTeams(12, MEALS, seed, options);
@@ -400,15 +436,32 @@ const instances = INSTANCES.map(({ seed, options }) => {
     };
   };
   const fixed = solve(teams.map((t) => t.meal));
-  console.log(`12 teams, city ${seed} ${JSON.stringify(options)}, meals fixed: ${fixed.optimumMeters.toFixed(3)} m in ${fixed.search.seconds} s`, fixed.search);
+  console.log(
+    `12 teams, city ${seed} ${JSON.stringify(options)}, meals fixed: ${fixed.optimumMeters.toFixed(3)} m in ${fixed.search.seconds} s`,
+    fixed.search,
+  );
   const any = solve(null);
-  console.log(`12 teams, city ${seed} ${JSON.stringify(options)}, meals free: ${any.optimumMeters.toFixed(3)} m in ${any.search.seconds} s`, any.search);
+  console.log(
+    `12 teams, city ${seed} ${JSON.stringify(options)}, meals free: ${any.optimumMeters.toFixed(3)} m in ${any.search.seconds} s`,
+    any.search,
+  );
   return {
     seed,
     options,
     teams: teams.map((t) => ({ id: t.id, meal: t.meal, position: t.position })),
-    fixedMeals: { optimumMeters: fixed.optimumMeters, boundMeters: fixed.boundMeters, stops: fixed.stops, search: fixed.search },
-    freeMeals: { optimumMeters: any.optimumMeters, boundMeters: any.boundMeters, meals: any.meals, stops: any.stops, search: any.search },
+    fixedMeals: {
+      optimumMeters: fixed.optimumMeters,
+      boundMeters: fixed.boundMeters,
+      stops: fixed.stops,
+      search: fixed.search,
+    },
+    freeMeals: {
+      optimumMeters: any.optimumMeters,
+      boundMeters: any.boundMeters,
+      meals: any.meals,
+      stops: any.stops,
+      search: any.search,
+    },
   };
 });
 
@@ -421,5 +474,9 @@ const fixture = {
 };
 writeFileSync(FIXTURE, `${JSON.stringify(fixture, null, 2)}\n`);
 // In the repository's format (short arrays on one line), so a run changes the file only where numbers change.
-execFileSync(fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)), ['format', '--write', fileURLToPath(FIXTURE)], { stdio: 'ignore' });
+execFileSync(
+  fileURLToPath(new URL('../node_modules/.bin/biome', import.meta.url)),
+  ['format', '--write', fileURLToPath(FIXTURE)],
+  { stdio: 'ignore' },
+);
 console.log(`wrote ${FIXTURE.pathname} in ${seconds(started).toFixed(1)} s`);

@@ -35,7 +35,9 @@ if (built.status !== 0) {
 
 const dir = mkdtempSync(path.join(tmpdir(), 'rd-page-weight-'));
 const report = path.join(dir, 'report.jsonl');
-const test = run('npx', ['playwright', 'test', 'tests/e2e/page-weight.spec.ts', '--reporter=line'], { PAGE_WEIGHT_REPORT: report });
+const test = run('npx', ['playwright', 'test', 'tests/e2e/page-weight.spec.ts', '--reporter=line'], {
+  PAGE_WEIGHT_REPORT: report,
+});
 let pages: Figures[] = [];
 try {
   pages = readFileSync(report, 'utf8')
@@ -52,9 +54,13 @@ console.log('\nJavaScript per page (until the page is usable; budget 150 kB as s
 console.log(`${'page'.padEnd(46)} scripts   as sent  gzip only  uncompressed`);
 for (const page of pages) {
   const encodings = [...new Set(page.files.map((f) => f.encoding))].join('/');
-  console.log(`${page.page.padEnd(46)} ${String(page.scripts).padStart(7)} ${kB(page.transferred)} ${kB(page.gzip)}  ${kB(page.uncompressed)}   (${encodings})`);
+  console.log(
+    `${page.page.padEnd(46)} ${String(page.scripts).padStart(7)} ${kB(page.transferred)} ${kB(page.gzip)}  ${kB(page.uncompressed)}   (${encodings})`,
+  );
   const largest = [...page.files].sort((a, b) => b.transferred - a.transferred).slice(0, 5);
-  console.log(`${''.padEnd(46)} largest: ${largest.map((f) => `${path.basename(f.path)} ${(f.transferred / 1000).toFixed(1)}`).join(', ')}`);
+  console.log(
+    `${''.padEnd(46)} largest: ${largest.map((f) => `${path.basename(f.path)} ${(f.transferred / 1000).toFixed(1)}`).join(', ')}`,
+  );
 }
 if (test.status !== 0 || pages.length === 0) {
   console.error(`\nThe page weight test failed:\n${test.stdout}${test.stderr}`);

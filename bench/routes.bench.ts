@@ -59,16 +59,23 @@ const load = () =>
   loadavg()
     .map((x) => x.toFixed(2))
     .join(' ');
-console.log(`Route optimisation (${MEALS} meals, default budget, ${availableParallelism()} cores; load average at start ${load()})`);
+console.log(
+  `Route optimisation (${MEALS} meals, default budget, ${availableParallelism()} cores; load average at start ${load()})`,
+);
 for (const fixedMeals of [true, false]) {
   const rows = SIZES.map((teams) => run(teams, fixedMeals, defaultSeconds(teams)));
-  table(fixedMeals ? 'Meals fixed (every team cooks the meal it was given):' : 'Meals free (ignoreMealAssignments):', rows);
+  table(
+    fixedMeals ? 'Meals fixed (every team cooks the meal it was given):' : 'Meals free (ignoreMealAssignments):',
+    rows,
+  );
   if (long) {
     for (const teams of [150, 300]) {
       const short = rows.find((r) => r.teams === teams) as Row;
       const longer = run(teams, fixedMeals, 4 * defaultSeconds(teams));
       const difference = (short.result.totalRouteLengthMeters / longer.result.totalRouteLengthMeters - 1) * 100;
-      console.log(`  ${teams} teams with 4 × the budget: ${km(longer.result.totalRouteLengthMeters)} km (the default budget is ${difference.toFixed(2)}% longer)`);
+      console.log(
+        `  ${teams} teams with 4 × the budget: ${km(longer.result.totalRouteLengthMeters)} km (the default budget is ${difference.toFixed(2)}% longer)`,
+      );
     }
   }
 }

@@ -3,11 +3,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { openFilesLimit } from '../server/lib/open-files.js';
 import { type ChildServer, startChildServer } from '../tests/support/child-server.js';
 import { createDinner, publicPath } from '../tests/support/factories.js';
 import { insertParticipants } from '../tests/support/teams.js';
 import type { TestServer } from '../tests/support/test-server.js';
-import { openFilesLimit } from '../server/lib/open-files.js';
 
 // npm run bench, fan-out part: the p99 latency of another event's public page (GET /rest/frontend/v1/runningdinner/
 // <publicDinnerId>) while SSE_FANOUT_STREAMS (9,000) streams follow one event's message jobs, first idle, then
@@ -46,7 +46,12 @@ interface Latency {
 const running = new Set<autocannon.Instance>();
 function pageLoad(url: string, seconds: number): { result: Promise<Latency>; stop(): void } {
   const { origin, pathname } = new URL(url);
-  const instance = autocannon({ url: origin, connections: CONNECTIONS, duration: seconds, requests: [{ method: 'GET', path: pathname, headers: { 'Accept-Language': 'de' } }] });
+  const instance = autocannon({
+    url: origin,
+    connections: CONNECTIONS,
+    duration: seconds,
+    requests: [{ method: 'GET', path: pathname, headers: { 'Accept-Language': 'de' } }],
+  });
   running.add(instance);
   const result = Promise.resolve(instance).then((r) => {
     running.delete(instance);
@@ -80,7 +85,8 @@ function startHolder() {
       holder.send(message as string);
     });
   return {
-    open: (port: number, streamPath: string, count: number) => ask<{ opened: number; refused: Record<string, number> }>({ open: { port, path: streamPath, count } }),
+    open: (port: number, streamPath: string, count: number) =>
+      ask<{ opened: number; refused: Record<string, number> }>({ open: { port, path: streamPath, count } }),
     count: () => ask<{ open: number; events: number }>('count'),
   };
 }
@@ -112,22 +118,38 @@ let job: { seconds: number; eventsPerStream: number; streamsLeft: number; server
 try {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-fanout-'));
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-  const server = await startChildServer({ SSE_STREAMS_PER_CLIENT: String(Math.max(STREAMS, 1)), SSE_STREAMS_MAX: String(Math.max(STREAMS, 1)) }, { dataDir });
+  const server = await startChildServer(
+    { SSE_STREAMS_PER_CLIENT: String(Math.max(STREAMS, 1)), SSE_STREAMS_MAX: String(Math.max(STREAMS, 1)) },
+    { dataDir },
+  );
   cleanups.push(() => server.stop());
 
   const followed = (await createDinner(server)).runningDinner;
   const other = (await createDinner(server)).runningDinner;
   const pageUrl = `${server.baseUrl}/rest${publicPath(other.publicSettings.publicDinnerId)}`;
   await server.withDatabase(async (db) => {
-    const dinner = await db.selectFrom('running_dinner').select('id').where('admin_id', '=', followed.adminId).executeTakeFirstOrThrow();
+    const dinner = await db
+      .selectFrom('running_dinner')
+      .select('id')
+      .where('admin_id', '=', followed.adminId)
+      .executeTakeFirstOrThrow();
     await insertParticipants(asTestServer(db), dinner.id, RECIPIENTS);
     // Confirmed by its organiser: only then may it send mail.
-    await db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
+    await db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', dinner.id)
+      .execute();
   });
 
   const holder = startHolder();
-  const opened = await holder.open(server.port, `/sse/messageservice/v1/runningdinner/${followed.adminId}/messagejobs`, STREAMS);
-  if (opened.opened !== STREAMS) throw new Error(`only ${opened.opened} of ${STREAMS} streams opened: ${JSON.stringify(opened.refused)}`);
+  const opened = await holder.open(
+    server.port,
+    `/sse/messageservice/v1/runningdinner/${followed.adminId}/messagejobs`,
+    STREAMS,
+  );
+  if (opened.opened !== STREAMS)
+    throw new Error(`only ${opened.opened} of ${STREAMS} streams opened: ${JSON.stringify(opened.refused)}`);
 
   await pageLoad(pageUrl, 2).result;
   idle = await pageLoad(pageUrl, IDLE_SECONDS).result;
@@ -135,18 +157,31 @@ try {
   const load = pageLoad(pageUrl, 600);
   const started = performance.now();
   const cpuBefore = cpuSeconds(server.child.pid);
-  const sent = await fetch(`${server.baseUrl}/rest/messageservice/v1/runningdinner/${followed.adminId}/mails/participant`, {
-    method: 'PUT',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ subject: 'News', message: 'Dear {firstname}, see you soon.', participantSelection: 'ALL' }),
-  });
+  const sent = await fetch(
+    `${server.baseUrl}/rest/messageservice/v1/runningdinner/${followed.adminId}/mails/participant`,
+    {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        subject: 'News',
+        message: 'Dear {firstname}, see you soon.',
+        participantSelection: 'ALL',
+      }),
+    },
+  );
   if (sent.status !== 201) throw new Error(`the message job answered ${sent.status}: ${await sent.text()}`);
   const { id: jobId } = (await sent.json()) as { id: string };
-  while ((await jobStatus(server, followed.adminId, jobId)) !== 'SENDING_FINISHED') await new Promise((resolve) => setTimeout(resolve, 250));
+  while ((await jobStatus(server, followed.adminId, jobId)) !== 'SENDING_FINISHED')
+    await new Promise((resolve) => setTimeout(resolve, 250));
   load.stop();
   during = await load.result;
   const { open, events } = await holder.count();
-  job = { seconds: (performance.now() - started) / 1000, eventsPerStream: events / STREAMS, streamsLeft: open, serverCpu: cpuSeconds(server.child.pid) - cpuBefore };
+  job = {
+    seconds: (performance.now() - started) / 1000,
+    eventsPerStream: events / STREAMS,
+    streamsLeft: open,
+    serverCpu: cpuSeconds(server.child.pid) - cpuBefore,
+  };
 } finally {
   await cleanUp();
 }
@@ -155,7 +190,9 @@ const ratio = during.p99 / Math.max(idle.p99, 1);
 console.log(`\n| ${STREAMS.toLocaleString('en')} streams on one event | p99 ms | requests | failed |`);
 console.log('|---|---:|---:|---:|');
 console.log(`| another event's page, idle | ${idle.p99} | ${idle.requests} | ${idle.failed} |`);
-console.log(`| the same during a ${RECIPIENTS}-mail job (${job.seconds.toFixed(0)} s) | ${during.p99} | ${during.requests} | ${during.failed} |`);
+console.log(
+  `| the same during a ${RECIPIENTS}-mail job (${job.seconds.toFixed(0)} s) | ${during.p99} | ${during.requests} | ${during.failed} |`,
+);
 console.log(
   `\nsse-fanout: p99 during the job is ${ratio.toFixed(1)} × idle (target ≤ 3); each stream got ${job.eventsPerStream.toFixed(0)} events on average, ${job.streamsLeft} of ${STREAMS} streams were still open at the end; the server used ${job.serverCpu.toFixed(1)} s of CPU during the job (the page requests included)`,
 );

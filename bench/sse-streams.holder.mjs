@@ -15,7 +15,9 @@ function openStream(port, path) {
     let head = '';
     let answered = false;
     socket.setEncoding('utf8');
-    socket.on('connect', () => socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`));
+    socket.on('connect', () =>
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`),
+    );
     socket.on('data', (chunk) => {
       if (!answered) {
         head += chunk;
@@ -49,8 +51,13 @@ process.on('message', async (message) => {
   const { port, path, count } = message.open;
   const outcomes = {};
   for (let started = 0; started < count; started += OPEN_AT_ONCE) {
-    const batch = await Promise.all(Array.from({ length: Math.min(OPEN_AT_ONCE, count - started) }, () => openStream(port, path)));
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(OPEN_AT_ONCE, count - started) }, () => openStream(port, path)),
+    );
     for (const outcome of batch) outcomes[outcome] = (outcomes[outcome] ?? 0) + 1;
   }
-  process.send({ opened: outcomes.opened ?? 0, refused: Object.fromEntries(Object.entries(outcomes).filter(([k]) => k !== 'opened')) });
+  process.send({
+    opened: outcomes.opened ?? 0,
+    refused: Object.fromEntries(Object.entries(outcomes).filter(([k]) => k !== 'opened')),
+  });
 });

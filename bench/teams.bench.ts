@@ -4,9 +4,9 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import type { NewParticipant } from '../db/schema.js';
+import { addDays, todayIn } from '../domain/local-dates.js';
 import { loadConfig } from '../server/config.js';
 import { start } from '../server/main.js';
-import { addDays, todayIn } from '../domain/local-dates.js';
 import { confirmedRow, formColumns, insertParticipantRows } from '../tests/support/participant-rows.js';
 import { freePort } from '../tests/support/test-server.js';
 
@@ -68,7 +68,13 @@ async function api(method: string, suffix: string, body?: unknown) {
   return json;
 }
 
-const template = formColumns({ lastname: 'Gast', street: 'Hauptstraße', streetNr: '1', zip: '79098', cityName: 'Freiburg' });
+const template = formColumns({
+  lastname: 'Gast',
+  street: 'Hauptstraße',
+  streetNr: '1',
+  zip: '79098',
+  cityName: 'Freiburg',
+});
 
 /** A 3-meal dinner with `count` confirmed participants around Freiburg; answers its admin id. */
 async function dinnerOf(count: number): Promise<string> {
@@ -76,7 +82,14 @@ async function dinnerOf(count: number): Promise<string> {
   const { runningDinner } = await api('POST', '/wizardservice/v1/create', {
     email: 'bench@example.org',
     runningDinnerType: 'STANDARD',
-    basicDetails: { title: `Bench ${count}`, city: 'Freiburg', zip: '79098', date, registrationType: 'CLOSED', languageCode: 'de' },
+    basicDetails: {
+      title: `Bench ${count}`,
+      city: 'Freiburg',
+      zip: '79098',
+      date,
+      registrationType: 'CLOSED',
+      languageCode: 'de',
+    },
     options: {
       teamSize: 2,
       meals: ['Vorspeise', 'Hauptgang', 'Nachspeise'].map((label, i) => ({ label, time: `${date}T${19 + 2 * i}:00` })),
@@ -86,10 +99,21 @@ async function dinnerOf(count: number): Promise<string> {
       teamPartnerWishDisabled: false,
     },
     publicSettings: null,
-    contract: { fullname: 'Bench', streetWithNr: 'Hauptstraße 1', zip: '79098', city: 'Freiburg', email: 'bench@example.org', newsletterEnabled: false },
+    contract: {
+      fullname: 'Bench',
+      streetWithNr: 'Hauptstraße 1',
+      zip: '79098',
+      city: 'Freiburg',
+      email: 'bench@example.org',
+      newsletterEnabled: false,
+    },
     afterPartyLocation: null,
   });
-  const { id } = await db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
+  const { id } = await db
+    .selectFrom('running_dinner')
+    .select('id')
+    .where('admin_id', '=', runningDinner.adminId)
+    .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const rows: NewParticipant[] = Array.from({ length: count }, (_, i) => ({
     ...confirmedRow(id, i + 1, template, now),
@@ -140,7 +164,9 @@ const wallClock = () => performance.timeOrigin + performance.now();
 async function getsDuring(url: string, during: (done: () => number) => Promise<unknown>): Promise<[number, number][]> {
   const counter = new SharedArrayBuffer(4);
   const done = new Int32Array(counter);
-  const client = new Worker(new URL('./get-latency.worker.mjs', import.meta.url), { workerData: { url, concurrency: GET_CONCURRENCY, counter } });
+  const client = new Worker(new URL('./get-latency.worker.mjs', import.meta.url), {
+    workerData: { url, concurrency: GET_CONCURRENCY, counter },
+  });
   const failed = new Promise<never>((_, reject) => client.once('error', reject));
   await Promise.race([new Promise((resolve) => client.once('message', resolve)), failed]);
   await Promise.race([during(() => Atomics.load(done, 0)), failed]);
@@ -169,7 +195,9 @@ try {
     adminIds.set(size, adminId);
     const runs = await timeGeneration(adminId);
     const column = (key: 'total' | 'pool' | 'main') => ms(median(runs.map((r) => r[key])));
-    log(`| ${size.toLocaleString('en')} | ${runs[0].teams.toLocaleString('en')} | ${runs.length} | ${column('total')} | ${column('pool')} | ${column('main')} |`);
+    log(
+      `| ${size.toLocaleString('en')} | ${runs[0].teams.toLocaleString('en')} | ${runs.length} | ${column('total')} | ${column('pool')} | ${column('main')} |`,
+    );
   }
 
   const getUrl = `${baseUrl}/rest/teamservice/v1/runningdinner/${adminIds.get(90)}`;
@@ -189,7 +217,10 @@ try {
   mainThreadDelay.enable();
   const busyStarted = performance.now();
   const busySamples = await getsDuring(getUrl, async (done) => {
-    while (busyRuns.length < MIN_BUSY_RUNS || (done() < MIN_SAMPLES && performance.now() - busyStarted < BUSY_LIMIT_MS)) {
+    while (
+      busyRuns.length < MIN_BUSY_RUNS ||
+      (done() < MIN_SAMPLES && performance.now() - busyStarted < BUSY_LIMIT_MS)
+    ) {
       const start = wallClock();
       const { total } = await generation('PUT', largestId);
       busyRuns.push({ start, end: wallClock(), total });
@@ -201,7 +232,9 @@ try {
   const busy = busySamples.filter(overlapsRun);
 
   const latencies = (samples: [number, number][]) => samples.map(([start, end]) => end - start);
-  log(`\nLatency of a GET of a 90-participant dinner's teams (${GET_CONCURRENCY} clients in a loop on another thread)\n`);
+  log(
+    `\nLatency of a GET of a 90-participant dinner's teams (${GET_CONCURRENCY} clients in a loop on another thread)\n`,
+  );
   log(`  idle:       ${idle.length.toLocaleString('en')} GETs in ${idleSeconds.toFixed(1)} s`);
   log(
     `  under load: ${busy.length.toLocaleString('en')} GETs during ${busyRuns.length} back-to-back regenerations (PUT) of ${largest.toLocaleString('en')} participants in ${busySeconds.toFixed(1)} s ` +
@@ -212,7 +245,8 @@ try {
     ['idle', idle],
     ['under load', busy],
   ] as const) {
-    if (samples.length < MIN_SAMPLES) log(`  WARNING: ${label} has only ${samples.length} GETs (wanted ${MIN_SAMPLES}): its p99 is rough`);
+    if (samples.length < MIN_SAMPLES)
+      log(`  WARNING: ${label} has only ${samples.length} GETs (wanted ${MIN_SAMPLES}): its p99 is rough`);
   }
   log('');
   log('| while | GETs | p50 | p99 | max |');
@@ -222,9 +256,13 @@ try {
     [`generating ${largest.toLocaleString('en')} participants`, busy],
   ] as const) {
     const values = latencies(samples);
-    log(`| ${label} | ${values.length.toLocaleString('en')} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(...values))} |`);
+    log(
+      `| ${label} | ${values.length.toLocaleString('en')} | ${ms(percentile(values, 50))} | ${ms(percentile(values, 99))} | ${ms(Math.max(...values))} |`,
+    );
   }
-  log(`\nLongest main-thread block during the regenerations of ${largest.toLocaleString('en')} participants: ${ms(mainThreadDelay.max / 1e6)}`);
+  log(
+    `\nLongest main-thread block during the regenerations of ${largest.toLocaleString('en')} participants: ${ms(mainThreadDelay.max / 1e6)}`,
+  );
 } finally {
   await running.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { I18nProvider } from '@lingui/react';
-import { Component, lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { SWRConfig } from 'swr';
+import { Route, Switch } from 'wouter';
 import { ErrorScreen } from './components/ErrorScreen';
 import { PageLoading } from './components/PageLoading';
 import { Toasts } from './components/Toasts';
@@ -12,7 +12,8 @@ import { activateLanguage, detectLanguage, i18n, loadWholeCatalog } from './lib/
 // registration) needs only the public part of the catalog (splitCatalogs in vite.config.ts names it); every
 // other area loads the rest of the catalog together with its code.
 const LandingArea = lazy(() => import('./features/landing/LandingArea'));
-const withWholeCatalog = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>) => lazy(async () => (await Promise.all([load(), loadWholeCatalog()]))[0]);
+const withWholeCatalog = <T extends ComponentType<object>>(load: () => Promise<{ default: T }>) =>
+  lazy(async () => (await Promise.all([load(), loadWholeCatalog()]))[0]);
 const WizardArea = withWholeCatalog(() => import('./features/wizard/WizardArea'));
 const AdminArea = withWholeCatalog(() => import('./features/admin/AdminArea'));
 const MailboxPage = withWholeCatalog(() => import('./features/mailbox/MailboxPage'));
@@ -24,7 +25,11 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error?: Error }
     return { error };
   }
   render() {
-    return this.state.error ? <ErrorScreen message={this.state.error.message} onRetry={() => this.setState({ error: undefined })} /> : this.props.children;
+    return this.state.error ? (
+      <ErrorScreen message={this.state.error.message} onRetry={() => this.setState({ error: undefined })} />
+    ) : (
+      this.props.children
+    );
   }
 }
 

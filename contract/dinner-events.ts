@@ -1,11 +1,16 @@
 // Isomorphic: what the dinner's live stream sends, read by the server and the client.
 
 import type { ActivityTypeName } from './activities.js';
-import type { OptimizationStatus } from './route-optimization.js';
 import type { GeocodingProgress } from './geocoding.js';
+import type { OptimizationStatus } from './route-optimization.js';
 
 /** The event types on /sse/runningdinnerservice/v1/runningdinner/:adminId/events. */
-export const DinnerEvent = { activity: 'activity', participants: 'participants', geocoding: 'geocoding', optimization: 'optimization' } as const;
+export const DinnerEvent = {
+  activity: 'activity',
+  participants: 'participants',
+  geocoding: 'geocoding',
+  optimization: 'optimization',
+} as const;
 export type DinnerEventType = (typeof DinnerEvent)[keyof typeof DinnerEvent];
 
 /** Ids and kinds only: the client asks the REST calls for what changed. */

@@ -1,22 +1,6 @@
 import * as v from 'valibot';
 import {
-  addDays,
-  addHours,
-  compareDates,
-  compareDateTimes,
-  datePart,
-  dateFromParts,
-  dateTimeFromParts,
-  isLocalDate,
-  isLocalDateTime,
-  toMinutePrecision,
-  type LocalDate,
-  type LocalDateTime,
-} from '../domain/local-dates.js';
-import { msgId } from '../domain/validation-messages.js';
-import { multiLineText, prefixIssues, singleLineText, validate, type FieldRule, type Issue, type TextSchema } from '../domain/validation.js';
-import { invalidZipRestrictions } from '../domain/events/zip-restrictions.js';
-import {
+  DEFAULT_AFTER_PARTY_TITLE,
   END_OF_REGISTRATION_DAYS_BEFORE,
   GENDER_ASPECTS,
   HOURS_BETWEEN_MEALS,
@@ -25,17 +9,43 @@ import {
   REGISTRATION_TYPES,
   RUNNING_DINNER_TYPES,
   TEAM_SIZE,
-  DEFAULT_AFTER_PARTY_TITLE,
 } from '../domain/events/dinner.js';
+import { invalidZipRestrictions } from '../domain/events/zip-restrictions.js';
 import { LANGUAGES } from '../domain/language.js';
+import {
+  addDays,
+  addHours,
+  compareDates,
+  compareDateTimes,
+  dateFromParts,
+  datePart,
+  dateTimeFromParts,
+  isLocalDate,
+  isLocalDateTime,
+  type LocalDate,
+  type LocalDateTime,
+  toMinutePrecision,
+} from '../domain/local-dates.js';
+import {
+  type FieldRule,
+  type Issue,
+  multiLineText,
+  prefixIssues,
+  singleLineText,
+  type TextSchema,
+  validate,
+} from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: the wire schemas and types of a running dinner, imported by the server and the client.
 
 export * from '../domain/events/dinner.js';
 export * from '../domain/language.js';
 
-const requiredText = (max = 255, text: TextSchema = singleLineText) => v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
-const optionalText = (max = 255, text: TextSchema = singleLineText) => v.optional(v.pipe(text(msgId('invalidValue')), v.maxLength(max, msgId('tooLong'))), '');
+const requiredText = (max = 255, text: TextSchema = singleLineText) =>
+  v.pipe(text(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const optionalText = (max = 255, text: TextSchema = singleLineText) =>
+  v.optional(v.pipe(text(msgId('invalidValue')), v.maxLength(max, msgId('tooLong'))), '');
 const requiredEmail = v.pipe(requiredText(), v.email(msgId('invalidEmail')));
 const flag = (fallback: boolean) => v.optional(v.boolean(msgId('invalidValue')), fallback);
 
@@ -79,7 +89,11 @@ export interface Meal {
   time: LocalDateTime;
 }
 
-const mealsSchema = v.pipe(v.array(mealSchema, msgId('mealCount')), v.minLength(MIN_MEALS, msgId('mealCount')), v.maxLength(MAX_MEALS, msgId('mealCount')));
+const mealsSchema = v.pipe(
+  v.array(mealSchema, msgId('mealCount')),
+  v.minLength(MIN_MEALS, msgId('mealCount')),
+  v.maxLength(MAX_MEALS, msgId('mealCount')),
+);
 
 const optionsSchema = v.strictObject({
   teamSize: v.optional(v.literal(TEAM_SIZE, msgId('teamSize')), TEAM_SIZE),
@@ -140,12 +154,18 @@ export type CreateRunningDinner = v.InferOutput<typeof createRunningDinnerSchema
 
 const updateMealsSchema = v.strictObject({ meals: mealsSchema });
 /** Without teamPartnerWishDisabled the stored setting stays. */
-const updateBasicSettingsSchema = v.strictObject({ basicDetails: basicDetailsSchema, teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))) });
+const updateBasicSettingsSchema = v.strictObject({
+  basicDetails: basicDetailsSchema,
+  teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))),
+});
 
 // ---- rules across fields: each returns issues with the field path relative to its object ----
 
 /** Meals without a time get one 2 hours after the previous meal; the first defaults to 19:00. */
-export function completeMealTimes(meals: MealInput[], date: LocalDate): { id?: string; label: string; time: LocalDateTime }[] {
+export function completeMealTimes(
+  meals: MealInput[],
+  date: LocalDate,
+): { id?: string; label: string; time: LocalDateTime }[] {
   const completed: { id?: string; label: string; time: LocalDateTime }[] = [];
   for (const meal of meals) {
     const previous = completed.at(-1);
@@ -158,14 +178,20 @@ function mealIssues(meals: MealInput[], date: LocalDate): Issue[] {
   const issues: Issue[] = [];
   const completed = completeMealTimes(meals, date);
   completed.forEach((meal, i) => {
-    if (datePart(meal.time) !== date) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeNotOnDinnerDay') });
-    else if (i > 0 && compareDateTimes(meal.time, completed[i - 1].time) <= 0) issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeOrder') });
+    if (datePart(meal.time) !== date)
+      issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeNotOnDinnerDay') });
+    else if (i > 0 && compareDateTimes(meal.time, completed[i - 1].time) <= 0)
+      issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeOrder') });
   });
   return issues;
 }
 
 /** New meals must still end before a stored after-party starts. */
-function mealsBeforeAfterPartyIssues(meals: MealInput[], date: LocalDate, afterPartyTime: LocalDateTime | null): Issue[] {
+function mealsBeforeAfterPartyIssues(
+  meals: MealInput[],
+  date: LocalDate,
+  afterPartyTime: LocalDateTime | null,
+): Issue[] {
   const last = completeMealTimes(meals, date).at(-1);
   if (!afterPartyTime || !last || compareDateTimes(afterPartyTime, last.time) > 0) return [];
   return [{ field: `meals.${meals.length - 1}.time`, message: msgId('afterPartyBeforeLastMeal') }];
@@ -177,17 +203,23 @@ function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
 
 function zipRestrictionIssues(zipRestrictions: string): Issue[] {
   const invalid = invalidZipRestrictions(zipRestrictions);
-  return invalid.length > 0 ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }] : [];
+  return invalid.length > 0
+    ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }]
+    : [];
 }
 
 function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
   const end = settings.endOfRegistrationDate;
-  return end && compareDates(end, date) > 0 ? [{ field: 'endOfRegistrationDate', message: msgId('endOfRegistrationAfterDinner') }] : [];
+  return end && compareDates(end, date) > 0
+    ? [{ field: 'endOfRegistrationDate', message: msgId('endOfRegistrationAfterDinner') }]
+    : [];
 }
 
 export function afterPartyIssues(location: AfterPartyLocation, meals: Meal[] | undefined): Issue[] {
   const last = meals?.at(-1);
-  return last && compareDateTimes(location.time, last.time) <= 0 ? [{ field: 'time', message: msgId('afterPartyBeforeLastMeal') }] : [];
+  return last && compareDateTimes(location.time, last.time) <= 0
+    ? [{ field: 'time', message: msgId('afterPartyBeforeLastMeal') }]
+    : [];
 }
 
 export function defaultEndOfRegistration(date: LocalDate): LocalDate {
@@ -198,21 +230,37 @@ export function defaultEndOfRegistration(date: LocalDate): LocalDate {
 export type AfterPartyAddress = Omit<AfterPartyLocation, 'geocodingResult'>;
 
 /** What switching the after-party on proposes: the event's zip and city, 2 hours after the last meal. */
-export function defaultAfterPartyLocation(zip: string, city: string, meals: { time: LocalDateTime }[]): AfterPartyAddress {
+export function defaultAfterPartyLocation(
+  zip: string,
+  city: string,
+  meals: { time: LocalDateTime }[],
+): AfterPartyAddress {
   const time = addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
-  return { title: DEFAULT_AFTER_PARTY_TITLE, time, street: '', streetNr: '', zip, cityName: city, addressName: '', addressRemarks: '' };
+  return {
+    title: DEFAULT_AFTER_PARTY_TITLE,
+    time,
+    street: '',
+    streetNr: '',
+    zip,
+    cityName: city,
+    addressName: '',
+    addressRemarks: '',
+  };
 }
 
 // Each validator reports the problems of the fields and of the rules across them together, so a form shows all at once.
 
-export const validateBasicDetails = (input: unknown, today: LocalDate) => validate(basicDetailsSchema, input, [{ reads: ['date'], check: (b) => dateIssues(b.date, today) }]);
+export const validateBasicDetails = (input: unknown, today: LocalDate) =>
+  validate(basicDetailsSchema, input, [{ reads: ['date'], check: (b) => dateIssues(b.date, today) }]);
 export const validateOptions = (input: unknown, date: LocalDate) =>
   validate(optionsSchema, input, [
     { reads: ['meals'], check: (o) => mealIssues(o.meals, date) },
     { reads: ['zipRestrictions'], check: (o) => zipRestrictionIssues(o.zipRestrictions) },
   ]);
 export const validatePublicSettings = (input: unknown, date: LocalDate) =>
-  validate(publicSettingsSchema, input, [{ reads: ['endOfRegistrationDate'], check: (p) => publicSettingsIssues(p, date) }]);
+  validate(publicSettingsSchema, input, [
+    { reads: ['endOfRegistrationDate'], check: (p) => publicSettingsIssues(p, date) },
+  ]);
 export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) =>
   validate(afterPartyLocationSchema, input, [{ reads: ['time'], check: (a) => afterPartyIssues(a, meals) }]);
 
@@ -224,34 +272,59 @@ export const validateMealsUpdate = (input: unknown, date: LocalDate, afterPartyT
 
 /** Only a new date must not lie in the past: a dinner keeps its date while the organiser edits other fields. */
 export const validateBasicSettingsUpdate = (input: unknown, currentDate: LocalDate, today: LocalDate) =>
-  validate(updateBasicSettingsSchema, input, (b) => (b.basicDetails.date === currentDate ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, today))));
+  validate(updateBasicSettingsSchema, input, (b) =>
+    b.basicDetails.date === currentDate ? [] : prefixIssues('basicDetails', dateIssues(b.basicDetails.date, today)),
+  );
 
 /** Paths relative to the body; the rules of one section report with its prefix. */
 function createRunningDinnerRules(today: LocalDate): FieldRule<CreateRunningDinner>[] {
-  const completedMeals = (body: CreateRunningDinner) => completeMealTimes(body.options.meals, body.basicDetails.date).map((m, i) => ({ ...m, id: String(i) }));
+  const completedMeals = (body: CreateRunningDinner) =>
+    completeMealTimes(body.options.meals, body.basicDetails.date).map((m, i) => ({ ...m, id: String(i) }));
   return [
-    { reads: ['basicDetails.date'], check: (body) => prefixIssues('basicDetails', dateIssues(body.basicDetails.date, today)) },
-    { reads: ['basicDetails.date', 'options.meals'], check: (body) => prefixIssues('options', mealIssues(body.options.meals, body.basicDetails.date)) },
-    { reads: ['options.zipRestrictions'], check: (body) => prefixIssues('options', zipRestrictionIssues(body.options.zipRestrictions)) },
+    {
+      reads: ['basicDetails.date'],
+      check: (body) => prefixIssues('basicDetails', dateIssues(body.basicDetails.date, today)),
+    },
+    {
+      reads: ['basicDetails.date', 'options.meals'],
+      check: (body) => prefixIssues('options', mealIssues(body.options.meals, body.basicDetails.date)),
+    },
+    {
+      reads: ['options.zipRestrictions'],
+      check: (body) => prefixIssues('options', zipRestrictionIssues(body.options.zipRestrictions)),
+    },
     {
       reads: ['basicDetails.date', 'publicSettings.endOfRegistrationDate'],
-      check: (body) => (body.publicSettings ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, body.basicDetails.date)) : []),
+      check: (body) =>
+        body.publicSettings
+          ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, body.basicDetails.date))
+          : [],
     },
     {
       reads: ['basicDetails.registrationType', 'publicSettings'],
-      check: (body) => (body.basicDetails.registrationType !== 'CLOSED' && !body.publicSettings ? [{ field: 'publicSettings', message: msgId('required') }] : []),
+      check: (body) =>
+        body.basicDetails.registrationType !== 'CLOSED' && !body.publicSettings
+          ? [{ field: 'publicSettings', message: msgId('required') }]
+          : [],
     },
     {
       reads: ['runningDinnerType', 'contract'],
-      check: (body) => (body.runningDinnerType === 'STANDARD' && !body.contract ? [{ field: 'contract', message: msgId('required') }] : []),
+      check: (body) =>
+        body.runningDinnerType === 'STANDARD' && !body.contract
+          ? [{ field: 'contract', message: msgId('required') }]
+          : [],
     },
     {
       reads: ['basicDetails.date', 'options.meals', 'afterPartyLocation.time'],
-      check: (body) => (body.afterPartyLocation ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, completedMeals(body))) : []),
+      check: (body) =>
+        body.afterPartyLocation
+          ? prefixIssues('afterPartyLocation', afterPartyIssues(body.afterPartyLocation, completedMeals(body)))
+          : [],
     },
   ];
 }
-export const validateCreateRunningDinner = (input: unknown, today: LocalDate) => validate(createRunningDinnerSchema, input, createRunningDinnerRules(today));
+export const validateCreateRunningDinner = (input: unknown, today: LocalDate) =>
+  validate(createRunningDinnerSchema, input, createRunningDinnerRules(today));
 
 // ---- what the server answers ----
 

@@ -23,7 +23,10 @@ const coordinate = (limit: number, message: string) =>
   );
 
 /** A position set by hand: `{lat, lng}` in degrees (WGS84). */
-export const positionSchema = v.strictObject({ lat: coordinate(90, GeocodingMessage.latitude.id), lng: coordinate(180, GeocodingMessage.longitude.id) });
+export const positionSchema = v.strictObject({
+  lat: coordinate(90, GeocodingMessage.latitude.id),
+  lng: coordinate(180, GeocodingMessage.longitude.id),
+});
 export type Position = v.InferOutput<typeof positionSchema>;
 
 // ---- what the server answers ----

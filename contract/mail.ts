@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../domain/validation-messages.js';
 import { MAIL_FAILURE_TYPES } from '../domain/messages/mail-failure.js';
+import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: what the mail kernel says on the wire (server and client).
 

@@ -3,16 +3,19 @@
 export const MessagesMessage = {
   messagingLocked: /*i18n*/ {
     id: 'error.messagingLocked',
-    message: 'Messages can be sent once you have confirmed your e-mail address with the link in the mail we sent you when you created the running dinner.',
+    message:
+      'Messages can be sent once you have confirmed your e-mail address with the link in the mail we sent you when you created the running dinner.',
   },
   noRecipients: /*i18n*/ { id: 'validation.noRecipients', message: 'A message needs at least one recipient' },
   jobTooLarge: /*i18n*/ {
     id: 'error.mailJobTooLarge',
-    message: 'One message may go to at most {max} recipients; this one has {count}. Please choose fewer recipients and send the rest in a second message.',
+    message:
+      'One message may go to at most {max} recipients; this one has {count}. Please choose fewer recipients and send the rest in a second message.',
   },
   dailyLimit: /*i18n*/ {
     id: 'error.mailDailyLimit',
-    message: 'A running dinner may send at most {max} mails a day; {left} are left today and this message has {count} recipients. Please send it tomorrow or to fewer recipients.',
+    message:
+      'A running dinner may send at most {max} mails a day; {left} are left today and this message has {count} recipients. Please send it tomorrow or to fewer recipients.',
   },
   resendLimit: /*i18n*/ {
     id: 'error.mailResendLimit',
@@ -22,7 +25,10 @@ export const MessagesMessage = {
     id: 'error.mailRecipientGone',
     message: 'The participant this mail was for has been deleted; it cannot be sent again.',
   },
-  taskInProgress: /*i18n*/ { id: 'error.mailTaskInProgress', message: 'This mail is still on its way and cannot be sent again yet.' },
+  taskInProgress: /*i18n*/ {
+    id: 'error.mailTaskInProgress',
+    message: 'This mail is still on its way and cannot be sent again yet.',
+  },
   noInvitationToResend: /*i18n*/ {
     id: 'error.noInvitationToResend',
     message: 'There is no invitation to send again: the wished partner is already registered, or there is no wish.',

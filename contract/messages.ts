@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { msgId } from '../domain/validation-messages.js';
-import { multiLineText, singleLineText } from '../domain/validation.js';
 import type { MailFailureType } from '../domain/messages/mail-failure.js';
+import { multiLineText, singleLineText } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: the wire schemas and types of the messaging centre (server and client).
 
@@ -9,20 +9,35 @@ export const MESSAGE_TYPES = ['PARTICIPANT', 'TEAM', 'DINNER_ROUTE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The path segment of each type: `/mails/participant`, `/mails/team`, `/mails/dinnerroute`. */
-export const MESSAGE_TYPE_OF_PATH: Record<string, MessageType> = { participant: 'PARTICIPANT', team: 'TEAM', dinnerroute: 'DINNER_ROUTE' };
+export const MESSAGE_TYPE_OF_PATH: Record<string, MessageType> = {
+  participant: 'PARTICIPANT',
+  team: 'TEAM',
+  dinnerroute: 'DINNER_ROUTE',
+};
 
 export const SUBJECT_MAX = 255;
 export const MESSAGE_MAX = 2048;
 
-const subject = v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(SUBJECT_MAX, msgId('tooLong')));
-const template = v.pipe(multiLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(MESSAGE_MAX, msgId('tooLong')));
+const subject = v.pipe(
+  singleLineText(msgId('required')),
+  v.nonEmpty(msgId('required')),
+  v.maxLength(SUBJECT_MAX, msgId('tooLong')),
+);
+const template = v.pipe(
+  multiLineText(msgId('required')),
+  v.nonEmpty(msgId('required')),
+  v.maxLength(MESSAGE_MAX, msgId('tooLong')),
+);
 const ids = v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue')), []);
 
 const participantMessageSchema = v.strictObject(
   {
     subject,
     message: template,
-    participantSelection: v.picklist(['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'], msgId('required')),
+    participantSelection: v.picklist(
+      ['ALL', 'ASSIGNED_TO_TEAM', 'NOT_ASSIGNED_TO_TEAM', 'CUSTOM_SELECTION'],
+      msgId('required'),
+    ),
     customSelectedParticipantIds: ids,
   },
   msgId('unknownField'),
@@ -65,7 +80,11 @@ export type AnyMessage =
   | { messageType: 'TEAM'; message: TeamMessage }
   | { messageType: 'DINNER_ROUTE'; message: DinnerRouteMessage };
 
-export const MESSAGE_SCHEMAS = { PARTICIPANT: participantMessageSchema, TEAM: teamMessageSchema, DINNER_ROUTE: dinnerRouteMessageSchema } as const;
+export const MESSAGE_SCHEMAS = {
+  PARTICIPANT: participantMessageSchema,
+  TEAM: teamMessageSchema,
+  DINNER_ROUTE: dinnerRouteMessageSchema,
+} as const;
 
 /** The placeholders each type knows, in the order the placeholder help offers them. */
 export const PLACEHOLDERS = {
@@ -143,7 +162,13 @@ export const MAX_RESENDS = 3;
 export const resendTaskSchema = v.strictObject(
   {
     recipientEmail: v.optional(
-      v.pipe(singleLineText(msgId('invalidEmail')), v.nonEmpty(msgId('required')), v.maxLength(255, msgId('tooLong')), v.email(msgId('invalidEmail')), v.toLowerCase()),
+      v.pipe(
+        singleLineText(msgId('invalidEmail')),
+        v.nonEmpty(msgId('required')),
+        v.maxLength(255, msgId('tooLong')),
+        v.email(msgId('invalidEmail')),
+        v.toLowerCase(),
+      ),
     ),
     content: v.optional(template),
   },

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../domain/validation-messages.js';
 import type { Issue } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 import type { Language } from './dinner.js';
 import type { ParticipantInput } from './participants.js';
 

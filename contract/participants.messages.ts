@@ -6,11 +6,18 @@ import { SheetReadingMessage } from '../domain/participants/sheet-reading.js';
  */
 export const ParticipantsMessage = {
   ...SheetReadingMessage,
-  inTeam: /*i18n*/ { id: 'participants.inTeam', message: 'This participant is already in a team and can neither be deleted nor moved' },
-  swapWithItself: /*i18n*/ { id: 'participants.swapWithItself', message: 'A participant cannot swap places with themselves' },
+  inTeam: /*i18n*/ {
+    id: 'participants.inTeam',
+    message: 'This participant is already in a team and can neither be deleted nor moved',
+  },
+  swapWithItself: /*i18n*/ {
+    id: 'participants.swapWithItself',
+    message: 'A participant cannot swap places with themselves',
+  },
   teamPartnersFixed: /*i18n*/ {
     id: 'participants.teamPartnersFixed',
-    message: 'The team partner wish can change only before the teams are made: this change would pair or separate participants who are already in a team',
+    message:
+      'The team partner wish can change only before the teams are made: this change would pair or separate participants who are already in a team',
   },
   eventFull: /*i18n*/ {
     id: 'participants.eventFull',
@@ -18,15 +25,25 @@ export const ParticipantsMessage = {
   },
   importTooMany: /*i18n*/ {
     id: 'participants.import.tooMany',
-    message: 'The file would add {adding} participants, but this running dinner may have at most {max}: only {free} more fit. Nothing was imported.',
+    message:
+      'The file would add {adding} participants, but this running dinner may have at most {max}: only {free} more fit. Nothing was imported.',
   },
-  importUnsupportedType: /*i18n*/ { id: 'participants.import.unsupportedType', message: 'Please upload a CSV file or an Excel workbook (.xlsx)' },
+  importUnsupportedType: /*i18n*/ {
+    id: 'participants.import.unsupportedType',
+    message: 'Please upload a CSV file or an Excel workbook (.xlsx)',
+  },
   importTimeout: /*i18n*/ {
     id: 'participants.import.timeout',
     message: 'The file could not be read within {seconds} seconds. Please upload a smaller CSV file or Excel workbook',
   },
-  importEmailTwice: /*i18n*/ { id: 'participants.import.emailTwice', message: 'This e-mail address is already in row {rowNumber} of the file' },
-  importPartnerMissing: /*i18n*/ { id: 'participants.import.partnerMissing', message: 'There is no participant with the number {number} in the file' },
+  importEmailTwice: /*i18n*/ {
+    id: 'participants.import.emailTwice',
+    message: 'This e-mail address is already in row {rowNumber} of the file',
+  },
+  importPartnerMissing: /*i18n*/ {
+    id: 'participants.import.partnerMissing',
+    message: 'There is no participant with the number {number} in the file',
+  },
   importPartnerMismatch: /*i18n*/ {
     id: 'participants.import.partnerMismatch',
     message: 'Participant no. {number} is not registered together with this participant',
@@ -63,8 +80,14 @@ export const ColumnHeader = {
   gluten: /*i18n*/ { id: 'participants.column.gluten', message: 'Gluten-free' },
   vegan: /*i18n*/ { id: 'participants.column.vegan', message: 'Vegan' },
   mealSpecificsNote: /*i18n*/ { id: 'participants.column.mealSpecificsNote', message: 'Meal notes' },
-  teamPartnerWishEmail: /*i18n*/ { id: 'participants.column.teamPartnerWishEmail', message: 'Team partner wish (e-mail)' },
-  registeredTogetherWith: /*i18n*/ { id: 'participants.column.registeredTogetherWith', message: 'Registered together with no.' },
+  teamPartnerWishEmail: /*i18n*/ {
+    id: 'participants.column.teamPartnerWishEmail',
+    message: 'Team partner wish (e-mail)',
+  },
+  registeredTogetherWith: /*i18n*/ {
+    id: 'participants.column.registeredTogetherWith',
+    message: 'Registered together with no.',
+  },
   notes: /*i18n*/ { id: 'participants.column.notes', message: 'Notes' },
   languageCode: /*i18n*/ { id: 'participants.column.language', message: 'Language' },
   activated: /*i18n*/ { id: 'participants.column.confirmed', message: 'Confirmed' },

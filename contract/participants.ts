@@ -1,15 +1,24 @@
 import * as v from 'valibot';
-import { msgId } from '../domain/validation-messages.js';
-import { multiLineText, singleLineText, validate, type Issue, type TextSchema } from '../domain/validation.js';
 import { LANGUAGES, type Language } from '../domain/language.js';
-import { GENDERS, MAX_AGE, MAX_SEATS, UNKNOWN, type Gender, type TeamPartnerWish, type WaitingListStatus } from '../domain/participants/participant.js';
+import {
+  GENDERS,
+  type Gender,
+  MAX_AGE,
+  MAX_SEATS,
+  type TeamPartnerWish,
+  UNKNOWN,
+  type WaitingListStatus,
+} from '../domain/participants/participant.js';
+import { type Issue, multiLineText, singleLineText, type TextSchema, validate } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 import { positionSchema } from './geocoding.js';
 
 // Isomorphic: the wire schemas and types of participants, imported by the server and the client.
 
 export * from '../domain/participants/participant.js';
 
-const requiredText = (max = 255) => v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
+const requiredText = (max = 255) =>
+  v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(max, msgId('tooLong')));
 const optionalText = (max = 255, text: TextSchema = singleLineText) =>
   v.optional(
     v.pipe(
@@ -69,7 +78,9 @@ const participantFields = {
 };
 
 const ownWishIssues = (p: { email: string; teamPartnerWishEmail: string | null }): Issue[] =>
-  p.email !== '' && p.teamPartnerWishEmail === p.email ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishSelf') }] : [];
+  p.email !== '' && p.teamPartnerWishEmail === p.email
+    ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishSelf') }]
+    : [];
 
 /** What the organiser enters: only the last name is needed, everything given must still be valid. */
 export const participantInputSchema = v.strictObject({
@@ -105,10 +116,14 @@ const registrationFormSchema = v.strictObject({
 export type RegistrationForm = v.InferOutput<typeof registrationFormSchema>;
 
 function registrationFormIssues(form: RegistrationForm): Issue[] {
-  const eitherOr: Issue[] = form.teamPartnerWishEmail && form.teamPartnerWishRegistrationData ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishEitherOr') }] : [];
+  const eitherOr: Issue[] =
+    form.teamPartnerWishEmail && form.teamPartnerWishRegistrationData
+      ? [{ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishEitherOr') }]
+      : [];
   return [...ownWishIssues(form), ...eitherOr];
 }
-export const validateRegistrationForm = (input: unknown) => validate(registrationFormSchema, input, registrationFormIssues);
+export const validateRegistrationForm = (input: unknown) =>
+  validate(registrationFormSchema, input, registrationFormIssues);
 
 // ---- what the server answers ----
 
@@ -168,7 +183,10 @@ export interface ParticipantList {
 export const REGISTRATIONS_PAGE_SIZE = 20;
 
 /** `?page=N`, counted from 0; missing means the first page. */
-export const registrationsPageSchema = v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/, msgId('invalidValue')), v.transform(Number)), '0');
+export const registrationsPageSchema = v.optional(
+  v.pipe(v.string(), v.regex(/^\d{1,6}$/, msgId('invalidValue')), v.transform(Number)),
+  '0',
+);
 
 interface Registration {
   participantId: string;

@@ -5,7 +5,10 @@ export const PaymentOptionsMessage = {
     id: 'validation.paymentPrice',
     message: "Please enter the price in euros with '.' as the decimal separator and at most 2 decimals, e.g. 19.99",
   },
-  priceRange: /*i18n*/ { id: 'validation.paymentPriceRange', message: 'The price must be between 0.50 € and 10,000.00 €' },
+  priceRange: /*i18n*/ {
+    id: 'validation.paymentPriceRange',
+    message: 'The price must be between 0.50 € and 10,000.00 €',
+  },
   httpsLink: /*i18n*/ { id: 'validation.httpsLink', message: 'Please enter a complete link that starts with https://' },
   optionsExist: /*i18n*/ {
     id: 'payments.optionsExist',

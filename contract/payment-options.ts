@@ -51,7 +51,8 @@ const priceSchema = v.pipe(
   v.rawTransform(({ dataset, addIssue, NEVER }) => {
     const cents = priceCentsOf(dataset.value);
     if (cents === null) addIssue({ message: PaymentOptionsMessage.price.id });
-    else if (cents < MIN_PRICE_CENTS || cents > MAX_PRICE_CENTS) addIssue({ message: PaymentOptionsMessage.priceRange.id });
+    else if (cents < MIN_PRICE_CENTS || cents > MAX_PRICE_CENTS)
+      addIssue({ message: PaymentOptionsMessage.priceRange.id });
     else return cents;
     return NEVER;
   }),
@@ -86,7 +87,11 @@ export const paymentOptionsSchema = v.pipe(
   v.strictObject(
     {
       /** The organiser's name on the payment page. */
-      brandName: v.pipe(singleLineText(msgId('required')), v.nonEmpty(msgId('required')), v.maxLength(MAX_BRAND_NAME, msgId('tooLong'))),
+      brandName: v.pipe(
+        singleLineText(msgId('required')),
+        v.nonEmpty(msgId('required')),
+        v.maxLength(MAX_BRAND_NAME, msgId('tooLong')),
+      ),
       /** The fee of one registration in euros: a JSON number (19.99) or a string ("19.99"). */
       pricePerRegistration: priceSchema,
       currency: v.optional(v.picklist([CURRENCY], msgId('invalidValue')), CURRENCY),
@@ -97,7 +102,10 @@ export const paymentOptionsSchema = v.pipe(
     },
     msgId('unknownField'),
   ),
-  v.transform(({ pricePerRegistration, currency: _currency, ...rest }) => ({ ...rest, pricePerRegistrationCents: pricePerRegistration })),
+  v.transform(({ pricePerRegistration, currency: _currency, ...rest }) => ({
+    ...rest,
+    pricePerRegistrationCents: pricePerRegistration,
+  })),
 );
 export type PaymentOptionsValues = v.InferOutput<typeof paymentOptionsSchema>;
 

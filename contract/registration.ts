@@ -1,6 +1,6 @@
-import type { AfterPartyLocation, Language } from './dinner.js';
 import type { RegistrationState } from '../domain/events/registration-state.js';
 import type { LocalDate, LocalDateTime } from '../domain/local-dates.js';
+import type { AfterPartyLocation, Language } from './dinner.js';
 import type { Participant } from './participants.js';
 
 // Isomorphic: what anyone may see of a public running dinner. Never the admin id, the contract or participants.

@@ -2,7 +2,8 @@
 export const OptimizationMessage = {
   tooFewPositions: /*i18n*/ {
     id: 'optimization.tooFewPositions',
-    message: 'Only {located} of {teams} hosts have a position: at least 60 % are needed. Fix the unresolved addresses first.',
+    message:
+      'Only {located} of {teams} hosts have a position: at least 60 % are needed. Fix the unresolved addresses first.',
   },
   tooMany: /*i18n*/ {
     id: 'optimization.tooMany',
@@ -12,6 +13,9 @@ export const OptimizationMessage = {
     id: 'optimization.teamsChanged',
     message: 'The teams changed since this optimisation started, so its routes no longer fit. Run it again.',
   },
-  notFinished: /*i18n*/ { id: 'optimization.notFinished', message: 'This optimisation has no proposal to show or apply (it is {status}).' },
+  notFinished: /*i18n*/ {
+    id: 'optimization.notFinished',
+    message: 'This optimisation has no proposal to show or apply (it is {status}).',
+  },
   over: /*i18n*/ { id: 'optimization.over', message: 'This optimisation has already ended ({status}).' },
 };

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { msgId } from '../domain/validation-messages.js';
 import { singleLineText } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 import type { Participant } from './participants.js';
 import type { SelfSessionData } from './registration.js';
 import type { SelfTeam } from './self-teams.js';

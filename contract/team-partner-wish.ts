@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { msgId } from '../domain/validation-messages.js';
-import { TEAM_PARTNER_WISH_STATES, type Participant, type TeamPartnerWishState } from './participants.js';
+import { type Participant, TEAM_PARTNER_WISH_STATES, type TeamPartnerWishState } from './participants.js';
 
 // Isomorphic: the organiser's view of one participant's team partner wish, imported by the server and the client.
 

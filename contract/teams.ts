@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { fixedPartnerIds } from '../domain/participants/team-partner-wish.js';
 import type { TeamRuleParticipant } from '../domain/teams/participants.js';
-import { msgId } from '../domain/validation-messages.js';
 import { multiLineText, singleLineText } from '../domain/validation.js';
+import { msgId } from '../domain/validation-messages.js';
 import type { AfterPartyLocation, Meal } from './dinner.js';
 import type { Participant } from './participants.js';
 

@@ -65,7 +65,11 @@ function keepSession(url: string, handlers: SessionHandlers): Session {
       const last = current;
       current = null;
       // A silent server never answers the goodbye: wait a moment at most.
-      if (last) await Promise.race([last.end().catch(() => undefined), new Promise((resolve) => setTimeout(resolve, 500).unref())]);
+      if (last)
+        await Promise.race([
+          last.end().catch(() => undefined),
+          new Promise((resolve) => setTimeout(resolve, 500).unref()),
+        ]);
     },
   };
 }
@@ -75,7 +79,12 @@ function keepSession(url: string, handlers: SessionHandlers): Session {
  * once it listens, and `onResumed` runs when it listens again after a lost connection (notifications sent meanwhile
  * were missed).
  */
-export function listen(url: string, channel: string, onPayload: (payload: string) => void, onResumed: () => void): Session & { listening: Promise<void> } {
+export function listen(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onResumed: () => void,
+): Session & { listening: Promise<void> } {
   let listened: () => void = () => undefined;
   const listening = new Promise<void>((resolve) => (listened = resolve));
   const session = keepSession(url, {
@@ -95,7 +104,12 @@ export function listen(url: string, channel: string, onPayload: (payload: string
  * `onLost` when the connection (and with it the lock) went. A dead instance's lock is freed with its connection,
  * so another instance takes over within `retryMs`.
  */
-export function holdAdvisoryLock(url: string, key: number, retryMs: number, handlers: { onAcquired(): void; onLost(): void }): Session {
+export function holdAdvisoryLock(
+  url: string,
+  key: number,
+  retryMs: number,
+  handlers: { onAcquired(): void; onLost(): void },
+): Session {
   let held = false;
   let timer: NodeJS.Timeout | undefined;
   const session = keepSession(url, {

@@ -1,21 +1,20 @@
 import Database from 'better-sqlite3';
 import {
   CompiledQuery,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
   Kysely,
+  type Migration,
+  type MigrationProvider,
   Migrator,
   PostgresDialect,
   PostgresDriver,
   SqliteDialect,
   SqliteDriver,
-  type DatabaseConnection,
-  type Dialect,
-  type Driver,
-  type Migration,
-  type MigrationProvider,
   type TransactionSettings,
 } from 'kysely';
 import pg from 'pg';
-import type { Database as Schema } from './schema.js';
 import * as initial from './migrations/2026-11-21-0001-initial.js';
 import * as participants from './migrations/2026-11-21-0002-participants.js';
 import * as teams from './migrations/2026-11-21-0003-teams.js';
@@ -27,6 +26,7 @@ import * as instances from './migrations/2026-11-26-0008-instances.js';
 import * as eventMailUse from './migrations/2026-11-27-0009-event-mail-use.js';
 import * as creationKey from './migrations/2026-11-27-0010-creation-key.js';
 import * as activityOrder from './migrations/2026-11-27-0011-activity-order.js';
+import type { Database as Schema } from './schema.js';
 
 export type Db = Kysely<Schema>;
 
@@ -116,9 +116,22 @@ export const isUniqueViolation = (error: unknown, column: string): boolean =>
   (codeOf(error) === '23505' && (error as { constraint?: string }).constraint === `${column.replace('.', '_')}_unique`);
 
 /** PostgreSQL errors a restart or failover causes; the pool opens new connections once the server answers again. */
-const CONNECTION_LOST_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
+const CONNECTION_LOST_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
 /** What pg says, without a code, of a connection that broke under a query or could not be had in time. */
-const CONNECTION_LOST_MESSAGE = /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const CONNECTION_LOST_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
 
 /**
  * Worth a retry in a few seconds, not a bug: the database stayed locked by another writer for longer than the busy
@@ -142,22 +155,31 @@ export const isDiskFull = (error: unknown): boolean => ['SQLITE_FULL', '53100'].
 /** Where the data lives: a SQLite file (the embedded default) or a PostgreSQL server (DATABASE_URL). */
 export type DatabaseTarget = { file: string } | { url: string };
 
-export const openDatabase = (target: DatabaseTarget): Db => ('url' in target ? openPostgres(target.url) : openSqlite(target.file));
+export const openDatabase = (target: DatabaseTarget): Db =>
+  'url' in target ? openPostgres(target.url) : openSqlite(target.file);
 
 /** PostgreSQL answers counts and sums as bigint text; the app's numbers stay far below 2^53, so they are read as numbers. */
 const numericTypes = {
-  getTypeParser: (oid: number, format?: 'text' | 'binary') => (oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format)),
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 || oid === pg.types.builtins.NUMERIC ? Number : pg.types.getTypeParser(oid, format),
 };
 
 function openPostgres(url: string): Db {
   // A server that does not answer (a dropped network) must not hold requests for minutes: they are answered 503.
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: numericTypes, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: numericTypes,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  });
   // A connection the server closed (a restart, a failover) is dropped by the pool; the next query opens a new one.
   pool.on('error', (error) => console.error('database connection lost:', error.message));
   // A connection that breaks while a request holds it also reports it as an 'error' event, which would end the
   // process unheard: its query or its next one fails instead (a 503), and the pool drops it on release.
   pool.on('connect', (client) => client.on('error', () => undefined));
-  return new Kysely<Schema>({ dialect: withDriver(new PostgresDialect({ pool }), () => new SerialWritesDriver({ pool })) });
+  return new Kysely<Schema>({
+    dialect: withDriver(new PostgresDialect({ pool }), () => new SerialWritesDriver({ pool })),
+  });
 }
 
 /**
@@ -172,7 +194,9 @@ function openSqlite(file: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   assertPragmas(sqlite);
-  const db = new Kysely<Schema>({ dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver(sqlite)) });
+  const db = new Kysely<Schema>({
+    dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver(sqlite)),
+  });
   sqliteHandles.set(db, sqlite);
   return db;
 }
@@ -183,13 +207,16 @@ const sqliteHandles = new WeakMap<Db, Database.Database>();
  * At a stop: SQLite waits for another process's write lock with the thread blocked, so the wait is shortened on the
  * handle itself, at once, not through kysely's queue behind the writes that wait. Nothing on PostgreSQL.
  */
-export const shortenSqliteBusyTimeout = (db: Db, ms: number): void => void sqliteHandles.get(db)?.pragma(`busy_timeout = ${ms}`);
+export const shortenSqliteBusyTimeout = (db: Db, ms: number): void =>
+  void sqliteHandles.get(db)?.pragma(`busy_timeout = ${ms}`);
 
 function assertPragmas(sqlite: Database.Database): void {
   const journal = sqlite.pragma('journal_mode', { simple: true });
   const foreignKeys = sqlite.pragma('foreign_keys', { simple: true });
   if (journal !== 'wal' || foreignKeys !== 1) {
-    throw new Error(`SQLite did not accept WAL mode and foreign keys (journal_mode=${journal}, foreign_keys=${foreignKeys})`);
+    throw new Error(
+      `SQLite did not accept WAL mode and foreign keys (journal_mode=${journal}, foreign_keys=${foreignKeys})`,
+    );
   }
 }
 

@@ -38,7 +38,17 @@ describe('a write transaction', () => {
     await expect(
       writeTransaction(db, async (trx) => {
         trx.afterCommit(() => seen.push('hook'));
-        await trx.insertInto('activity').values({ id: 'x', running_dinner_id: 'no such dinner', type: 'T', origin: 'SYSTEM', details: '{}', created_at: '' }).execute();
+        await trx
+          .insertInto('activity')
+          .values({
+            id: 'x',
+            running_dinner_id: 'no such dinner',
+            type: 'T',
+            origin: 'SYSTEM',
+            details: '{}',
+            created_at: '',
+          })
+          .execute();
       }),
     ).rejects.toThrow(/FOREIGN KEY/);
     expect(seen).toEqual([]);

@@ -60,7 +60,9 @@ export async function writeTransaction<T>(db: Db, fn: (trx: Trx) => Promise<T>):
   const release = await writeTurn(db);
   let result: T;
   try {
-    result = await db.transaction().execute((trx) => fn(Object.assign(trx, { afterCommit: (hook: () => void) => void hooks.push(hook) })));
+    result = await db
+      .transaction()
+      .execute((trx) => fn(Object.assign(trx, { afterCommit: (hook: () => void) => void hooks.push(hook) })));
   } finally {
     release();
   }

@@ -63,6 +63,9 @@ for (const entry of readdirSync('node_modules')) {
   if (entry.startsWith('@') && readdirSync(folder).length === 0) rmSync(folder, { recursive: true });
 }
 if (existsSync('node_modules/.bin')) {
-  for (const link of readdirSync('node_modules/.bin')) if (!existsSync(path.join('node_modules/.bin', link))) rmSync(path.join('node_modules/.bin', link));
+  for (const link of readdirSync('node_modules/.bin'))
+    if (!existsSync(path.join('node_modules/.bin', link))) rmSync(path.join('node_modules/.bin', link));
 }
-console.log(`prune-node-modules: removed ${names.length} packages no production code loads (${(removed / 1e6).toFixed(1)} MB)${names.length ? `: ${names.sort().join(' ')}` : ''}`);
+console.log(
+  `prune-node-modules: removed ${names.length} packages no production code loads (${(removed / 1e6).toFixed(1)} MB)${names.length ? `: ${names.sort().join(' ')}` : ''}`,
+);

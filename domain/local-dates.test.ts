@@ -1,8 +1,20 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, addHours, atTime, compareDateTimes, dateFromParts, dateTimeFromParts, daysBetween, isLocalDate, shiftByDateChange } from './local-dates.js';
+import {
+  addDays,
+  addHours,
+  atTime,
+  compareDateTimes,
+  dateFromParts,
+  dateTimeFromParts,
+  daysBetween,
+  isLocalDate,
+  shiftByDateChange,
+} from './local-dates.js';
 
-const date = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10));
+const date = fc
+  .date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T00:00:00Z'), noInvalidDate: true })
+  .map((d) => d.toISOString().slice(0, 10));
 
 describe('local dates', () => {
   it('reads the array wire forms', () => {
@@ -21,11 +33,17 @@ describe('local dates', () => {
 
   it('moves a time by a date change and keeps its time of day, across any two dates', () => {
     fc.assert(
-      fc.property(date, date, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }), (from, to, hour, minute) => {
-        const shifted = shiftByDateChange(atTime(from, hour, minute), from, to);
-        expect(shifted).toBe(atTime(to, hour, minute));
-        expect(daysBetween(from, addDays(from, daysBetween(from, to)))).toBe(daysBetween(from, to));
-      }),
+      fc.property(
+        date,
+        date,
+        fc.integer({ min: 0, max: 23 }),
+        fc.integer({ min: 0, max: 59 }),
+        (from, to, hour, minute) => {
+          const shifted = shiftByDateChange(atTime(from, hour, minute), from, to);
+          expect(shifted).toBe(atTime(to, hour, minute));
+          expect(daysBetween(from, addDays(from, daysBetween(from, to)))).toBe(daysBetween(from, to));
+        },
+      ),
     );
   });
 

@@ -7,8 +7,11 @@ import { Temporal } from 'temporal-polyfill';
 export type LocalDate = string;
 export type LocalDateTime = string;
 
-export const isLocalDate = (s: string): boolean => /^\d{4}-\d{2}-\d{2}$/.test(s) && parses(() => Temporal.PlainDate.from(s, { overflow: 'reject' }));
-export const isLocalDateTime = (s: string): boolean => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(s) && parses(() => Temporal.PlainDateTime.from(s, { overflow: 'reject' }));
+export const isLocalDate = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) && parses(() => Temporal.PlainDate.from(s, { overflow: 'reject' }));
+export const isLocalDateTime = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(s) &&
+  parses(() => Temporal.PlainDateTime.from(s, { overflow: 'reject' }));
 
 function parses(fn: () => unknown): boolean {
   try {

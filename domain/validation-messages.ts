@@ -11,13 +11,25 @@ export const ValidationMessage = {
   invalidDateTime: /*i18n*/ { id: 'validation.invalidDateTime', message: 'Please enter a valid time' },
   invalidValue: /*i18n*/ { id: 'validation.invalidValue', message: 'Invalid value' },
   unknownField: /*i18n*/ { id: 'validation.unknownField', message: 'Unknown field' },
-  controlCharacters: /*i18n*/ { id: 'validation.controlCharacters', message: 'Line breaks and control characters are not allowed here' },
-  controlCharactersInText: /*i18n*/ { id: 'validation.controlCharactersInText', message: 'Control characters are not allowed' },
-  invalidCharacter: /*i18n*/ { id: 'validation.invalidCharacter', message: 'Contains an incomplete or invalid character' },
+  controlCharacters: /*i18n*/ {
+    id: 'validation.controlCharacters',
+    message: 'Line breaks and control characters are not allowed here',
+  },
+  controlCharactersInText: /*i18n*/ {
+    id: 'validation.controlCharactersInText',
+    message: 'Control characters are not allowed',
+  },
+  invalidCharacter: /*i18n*/ {
+    id: 'validation.invalidCharacter',
+    message: 'Contains an incomplete or invalid character',
+  },
   zipDigits: /*i18n*/ { id: 'validation.zipDigits', message: 'The zip code must contain at least 4 digits' },
   dateInPast: /*i18n*/ { id: 'validation.dateInPast', message: 'The date of the dinner must not be in the past' },
   mealCount: /*i18n*/ { id: 'validation.mealCount', message: 'A running dinner has 2 or 3 meals' },
-  mealTimeNotOnDinnerDay: /*i18n*/ { id: 'validation.mealTimeNotOnDinnerDay', message: 'The meal must take place on the day of the dinner' },
+  mealTimeNotOnDinnerDay: /*i18n*/ {
+    id: 'validation.mealTimeNotOnDinnerDay',
+    message: 'The meal must take place on the day of the dinner',
+  },
   mealTimeOrder: /*i18n*/ { id: 'validation.mealTimeOrder', message: 'Each meal must start after the previous one' },
   teamSize: /*i18n*/ { id: 'validation.teamSize', message: 'Teams consist of 2 people' },
   endOfRegistrationAfterDinner: /*i18n*/ {
@@ -25,24 +37,48 @@ export const ValidationMessage = {
     message: 'The end of registration must not be after the date of the dinner',
   },
   zipRestrictionsInvalid: /*i18n*/ { id: 'validation.zipRestrictionsInvalid', message: 'Invalid zip codes: {invalid}' },
-  afterPartyBeforeLastMeal: /*i18n*/ { id: 'validation.afterPartyBeforeLastMeal', message: 'The after-party must start after the last meal' },
-  dinnerDateParamMissing: /*i18n*/ { id: 'validation.dinnerDateParamMissing', message: 'The date of the dinner (runningDinnerDate) is missing' },
+  afterPartyBeforeLastMeal: /*i18n*/ {
+    id: 'validation.afterPartyBeforeLastMeal',
+    message: 'The after-party must start after the last meal',
+  },
+  dinnerDateParamMissing: /*i18n*/ {
+    id: 'validation.dinnerDateParamMissing',
+    message: 'The date of the dinner (runningDinnerDate) is missing',
+  },
   ageRange: /*i18n*/ { id: 'validation.ageRange', message: 'Age must be between 1 and 100' },
   numSeatsRange: /*i18n*/ { id: 'validation.numSeatsRange', message: 'Hardly more than 100 seats possible' },
-  numSeatsFormat: /*i18n*/ { id: 'validation.numSeatsFormat', message: 'Please enter a whole number without leading zeros' },
-  teamPartnerWishSelf: /*i18n*/ { id: 'validation.teamPartnerWishSelf', message: 'You cannot enter yourself as your wished team partner' },
+  numSeatsFormat: /*i18n*/ {
+    id: 'validation.numSeatsFormat',
+    message: 'Please enter a whole number without leading zeros',
+  },
+  teamPartnerWishSelf: /*i18n*/ {
+    id: 'validation.teamPartnerWishSelf',
+    message: 'You cannot enter yourself as your wished team partner',
+  },
   teamPartnerWishEitherOr: /*i18n*/ {
     id: 'validation.teamPartnerWishEitherOr',
     message: 'Either name your team partner by e-mail or register your team partner right away, not both',
   },
-  teamPartnerWishDisabled: /*i18n*/ { id: 'validation.teamPartnerWishDisabled', message: 'This running dinner takes no team partner wishes' },
+  teamPartnerWishDisabled: /*i18n*/ {
+    id: 'validation.teamPartnerWishDisabled',
+    message: 'This running dinner takes no team partner wishes',
+  },
   partnerRegistrationNeedsSeats: /*i18n*/ {
     id: 'validation.partnerRegistrationNeedsSeats',
     message: 'As a team you host the others: you need at least {seats} seats',
   },
-  dataProcessingRequired: /*i18n*/ { id: 'validation.dataProcessingRequired', message: 'Please agree to the processing of your data' },
-  zipNotAllowed: /*i18n*/ { id: 'validation.zipNotAllowed', message: 'This running dinner only takes registrations from the zip codes {zipRestrictions}' },
-  emailAlreadyRegistered: /*i18n*/ { id: 'validation.emailAlreadyRegistered', message: 'This e-mail address is already registered for this running dinner' },
+  dataProcessingRequired: /*i18n*/ {
+    id: 'validation.dataProcessingRequired',
+    message: 'Please agree to the processing of your data',
+  },
+  zipNotAllowed: /*i18n*/ {
+    id: 'validation.zipNotAllowed',
+    message: 'This running dinner only takes registrations from the zip codes {zipRestrictions}',
+  },
+  emailAlreadyRegistered: /*i18n*/ {
+    id: 'validation.emailAlreadyRegistered',
+    message: 'This e-mail address is already registered for this running dinner',
+  },
 } as const;
 
 export const msgId = (key: keyof typeof ValidationMessage): string => ValidationMessage[key].id;

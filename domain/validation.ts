@@ -26,7 +26,8 @@ const wellFormed = () => without(LONE_SURROGATE, msgId('invalidCharacter'));
  * A trimmed string on one line: names, addresses, e-mail, titles. Such values go into mails as they are, where a
  * line break (or another control character) would forge lines or headers. `message` is for a value that is no string.
  */
-export const singleLineText = (message: string) => v.pipe(v.string(message), v.trim(), wellFormed(), without(LINE_BREAK_OR_CONTROL, msgId('controlCharacters')));
+export const singleLineText = (message: string) =>
+  v.pipe(v.string(message), v.trim(), wellFormed(), without(LINE_BREAK_OR_CONTROL, msgId('controlCharacters')));
 
 /** Trimmed free text (descriptions, notes, remarks, comments): keeps its line breaks, CRLF as LF, and tabs. */
 export const multiLineText = (message: string) =>
@@ -70,7 +71,8 @@ export interface FieldRule<T> {
 type Rules<T> = ((value: T) => Issue[]) | readonly FieldRule<T>[];
 
 /** Whether an issue at `field` (undefined: the value as a whole) touches the value at `path`, above or below it. */
-const touches = (field: string | undefined, path: string) => field === undefined || field === path || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
+const touches = (field: string | undefined, path: string) =>
+  field === undefined || field === path || path.startsWith(`${field}.`) || field.startsWith(`${path}.`);
 
 function ruleIssues<T>(rules: Rules<T>, value: T, schemaIssues: Issue[]): Issue[] {
   if (typeof rules === 'function') return schemaIssues.length > 0 ? [] : rules(value);
@@ -83,7 +85,11 @@ function ruleIssues<T>(rules: Rules<T>, value: T, schemaIssues: Issue[]): Issue[
  * problem at once: field rules run even when other fields failed. Issue messages are catalog ids (see
  * validation-messages.ts); the server and the client translate them.
  */
-export function validate<S extends v.GenericSchema>(schema: S, input: unknown, rules: Rules<v.InferOutput<S>> = []): Validation<v.InferOutput<S>> {
+export function validate<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  rules: Rules<v.InferOutput<S>> = [],
+): Validation<v.InferOutput<S>> {
   const parsed = v.safeParse(schema, input);
   const schemaIssues = parsed.success ? [] : parsed.issues.map((i) => ({ field: fieldOf(i), message: messageOf(i) }));
   const issues = [...schemaIssues, ...ruleIssues(rules, parsed.output as v.InferOutput<S>, schemaIssues)];

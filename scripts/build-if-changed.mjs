@@ -9,7 +9,14 @@ import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 
 const INPUT_DIRS = ['client', 'contract', 'server', 'domain', 'db', 'workers', 'locales', 'scripts'];
-const INPUT_FILES = ['package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json', 'tsconfig.server.json', 'lingui.config.ts'];
+const INPUT_FILES = [
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+  'tsconfig.server.json',
+  'lingui.config.ts',
+];
 /** What the build itself writes among the inputs (the compiled catalogs), and tests beside the code they test. */
 const NOT_INPUT = /(^|\/)locales\/[^/]+\/messages\.ts$|\.test\.tsx?$/;
 const FINGERPRINT = path.join('dist', '.inputs-sha256');
@@ -21,7 +28,9 @@ function inputFiles() {
       .filter((entry) => entry.isFile())
       .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name)),
   );
-  return [...INPUT_FILES.filter((file) => existsSync(file)), ...inDirs].filter((file) => !NOT_INPUT.test(file.split(path.sep).join('/'))).sort();
+  return [...INPUT_FILES.filter((file) => existsSync(file)), ...inDirs]
+    .filter((file) => !NOT_INPUT.test(file.split(path.sep).join('/')))
+    .sort();
 }
 
 function fingerprint() {

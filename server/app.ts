@@ -1,41 +1,48 @@
-import { type Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { HTTPException } from 'hono/http-exception';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
 import { isDatabaseBusyOrUnreachable, isDiskFull } from '../db/connection.js';
-import { countingCommits, type Commits } from '../db/transaction.js';
+import { type Commits, countingCommits } from '../db/transaction.js';
 import type { Deps } from './deps.js';
-import { AppError, ErrorMessage, ValidationError, type ErrorCode, type RequestErrorCode } from './lib/errors.js';
-import { translate } from './lib/i18n.js';
-import { languageOf } from './http/language.js';
-import { guessLimit } from './http/guess-limit.js';
-import type { SseStreams } from './http/sse.js';
-import { redactIds } from './lib/ids.js';
+import { dinnerRoutesRoutes } from './features/dinnerroutes/dinnerroutes.routes.js';
+import {
+  routeOptimizationRoutes,
+  routeOptimizationSseRoutes,
+} from './features/dinnerroutes/route-optimization.routes.js';
+import { optimiseNewTeams } from './features/dinnerroutes/route-optimization.service.js';
 import { eventsRoutes } from './features/events/events.routes.js';
-import { wizardRoutes } from './features/wizard/wizard.routes.js';
-import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
-import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import {
+  afterPartyPositionRoutes,
+  geocodingRoutes,
+  participantPositionRoutes,
+} from './features/geocoding/geocoding.routes.js';
+import { healthRoutes } from './features/health/health.routes.js';
+import { dinnerSseRoutes } from './features/live/dinner.sse.js';
 import { mailEventsRoutes } from './features/mail/mail-events.routes.js';
+import { mailboxRoutes } from './features/mailbox/mailbox.routes.js';
+import { masterdataRoutes } from './features/masterdata/masterdata.routes.js';
+import { messagesRoutes } from './features/messages/messages.routes.js';
+import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
 import { participantsRoutes } from './features/participants/participants.routes.js';
+import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
+import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
+import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { selfRoutes } from './features/self/self.routes.js';
-import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
-import { dinnerRoutesRoutes } from './features/dinnerroutes/dinnerroutes.routes.js';
-import { routeOptimizationRoutes, routeOptimizationSseRoutes } from './features/dinnerroutes/route-optimization.routes.js';
-import { optimiseNewTeams } from './features/dinnerroutes/route-optimization.service.js';
-import { afterPartyPositionRoutes, geocodingRoutes, participantPositionRoutes } from './features/geocoding/geocoding.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
-import { messagesRoutes } from './features/messages/messages.routes.js';
-import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
-import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
-import { dinnerSseRoutes } from './features/live/dinner.sse.js';
-import { messageJobsSseRoutes } from './features/messages/messages.sse.js';
-import { healthRoutes } from './features/health/health.routes.js';
+import { wizardRoutes } from './features/wizard/wizard.routes.js';
+import { guessLimit } from './http/guess-limit.js';
+import { languageOf } from './http/language.js';
+import type { SseStreams } from './http/sse.js';
+import { AppError, type ErrorCode, ErrorMessage, type RequestErrorCode, ValidationError } from './lib/errors.js';
+import { translate } from './lib/i18n.js';
+import { redactIds } from './lib/ids.js';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 /** When a client may try again after a write failed for a full disk: freeing space takes someone a while. */
@@ -67,7 +74,10 @@ const contentSecurityPolicy = (tileUrl: string) =>
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 /** The global contact address the client's error screen shows. */
 const withAdminEmail = (html: string, adminEmail: string) =>
-  html.replace('<meta name="admin-email" content="" />', `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`);
+  html.replace(
+    '<meta name="admin-email" content="" />',
+    `<meta name="admin-email" content="${escapeHtml(adminEmail)}" />`,
+  );
 
 /** Vite's build output: every file under /assets has a hash of its content in its name. */
 const HASHED_ASSET = /^\/assets\/[^/]+$/;
@@ -85,8 +95,18 @@ function acceptedEncodings(header = ''): Set<string> {
 /** The client's page, ready to send compressed, with a validator for browsers that kept it. */
 function encodedPage(html: string) {
   const gzip = gzipSync(html, { level: 9 });
-  const br = brotliCompressSync(html, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } });
-  return { html, br: new Uint8Array(br), gzip: new Uint8Array(gzip), etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"` };
+  const br = brotliCompressSync(html, {
+    params: {
+      [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+      [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+    },
+  });
+  return {
+    html,
+    br: new Uint8Array(br),
+    gzip: new Uint8Array(gzip),
+    etag: `W/"${createHash('sha256').update(html).digest('base64url').slice(0, 16)}"`,
+  };
 }
 
 /** The HTTP status of every refusal but the conflicts (409): the one place where services' errors meet HTTP. */
@@ -110,7 +130,8 @@ const REQUEST_ERROR_STATUS: Record<RequestErrorCode, 400 | 403 | 404 | 413 | 415
   disk_full: 503,
   shutting_down: 503,
 };
-const statusOf = (code: ErrorCode) => (code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409);
+const statusOf = (code: ErrorCode) =>
+  code in REQUEST_ERROR_STATUS ? REQUEST_ERROR_STATUS[code as RequestErrorCode] : 409;
 
 /**
  * A failure after the request's work was committed (a read-back, a later step): the change stands, so the answer must
@@ -126,7 +147,14 @@ function answerSavedButUnanswered(c: Context, error: unknown, commits: Commits) 
 }
 
 /** The whole HTTP application; no I/O happens until a request arrives. */
-export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false, streams }: { clientDir?: string; isShuttingDown?: () => boolean; streams: SseStreams }) {
+export function createApp(
+  deps: Deps,
+  {
+    clientDir,
+    isShuttingDown = () => false,
+    streams,
+  }: { clientDir?: string; isShuttingDown?: () => boolean; streams: SseStreams },
+) {
   const app = new Hono();
   const csp = contentSecurityPolicy(deps.config.tileUrl);
   const commitsOf = new WeakMap<Request, Commits>();
@@ -212,7 +240,9 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   });
 
   if (clientDir) {
-    const page = readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) => encodedPage(withAdminEmail(html, deps.config.adminEmail)));
+    const page = readFile(path.join(clientDir, 'index.html'), 'utf8').then((html) =>
+      encodedPage(withAdminEmail(html, deps.config.adminEmail)),
+    );
     page.catch(() => undefined);
     // No index file here: every page, "/" included, gets the page below with the contact address filled in.
     // The build wrote a .br and a .gz next to each compressible file: brotli, else gzip, goes to a browser that takes it.
@@ -244,13 +274,25 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
   app.onError((error, c) => {
     const language = languageOf(c);
     if (error instanceof ValidationError) {
-      return c.json({ issues: error.issues.map((i) => ({ ...(i.field ? { field: i.field } : {}), message: translate(language, i.message, i.values) })) }, 406);
+      return c.json(
+        {
+          issues: error.issues.map((i) => ({
+            ...(i.field ? { field: i.field } : {}),
+            message: translate(language, i.message, i.values),
+          })),
+        },
+        406,
+      );
     }
     const commits = commitsOf.get(c.req.raw);
-    if (commits?.count && !(error instanceof ValidationError || error instanceof AppError || error instanceof HTTPException)) {
+    if (
+      commits?.count &&
+      !(error instanceof ValidationError || error instanceof AppError || error instanceof HTTPException)
+    ) {
       return answerSavedButUnanswered(c, error, commits);
     }
-    if (isDatabaseBusyOrUnreachable(error)) error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
+    if (isDatabaseBusyOrUnreachable(error))
+      error = new AppError('database_busy', ErrorMessage.databaseBusy.id, undefined, 5);
     if (isDiskFull(error)) {
       // The operator's to fix, said in one line; the client may try again once there is room.
       console.error(`${c.req.method} ${redactIds(c.req.path)} failed: ${deps.diskFull.noteFull('database')}`);
@@ -258,7 +300,10 @@ export function createApp(deps: Deps, { clientDir, isShuttingDown = () => false,
     }
     if (error instanceof AppError) {
       if (error.retryAfterSeconds !== undefined) c.header('Retry-After', String(error.retryAfterSeconds));
-      return c.json({ code: error.code, message: translate(language, error.messageId, error.values) }, statusOf(error.code));
+      return c.json(
+        { code: error.code, message: translate(language, error.messageId, error.values) },
+        statusOf(error.code),
+      );
     }
     if (error instanceof HTTPException) return c.json({ message: error.message }, error.status);
     console.error(`${c.req.method} ${redactIds(c.req.path)} failed: ${redactIds(String(error.stack ?? error))}`);

@@ -2,10 +2,11 @@
 // database, also while the app runs and writes. The copy goes to FOLDER/runningdinner.sqlite, by default to
 // <DATA_DIR>/backups/<timestamp>/; `DATA_DIR=<that folder> npm start` starts the app on it. On PostgreSQL it writes
 // nothing and prints the pg_dump command instead.
-import Database from 'better-sqlite3';
+
 import { existsSync, mkdirSync, rmdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, loadConfig, withoutPassword, type Config } from './config.js';
+import Database from 'better-sqlite3';
+import { type Config, ConfigError, loadConfig, withoutPassword } from './config.js';
 
 const USAGE = 'usage: npm run backup [-- FOLDER]';
 /** Pages per step of the backup API: all of them, see copyDatabase. */
@@ -82,7 +83,8 @@ function removeCopy(target: string, createdFolder: boolean): void {
 
 async function backupSqlite(config: Config, folder: string): Promise<void> {
   const target = path.join(folder, path.basename(config.databaseFile));
-  if (!existsSync(config.databaseFile)) fail(`no database at ${config.databaseFile}; set DATA_DIR to the app's data folder`);
+  if (!existsSync(config.databaseFile))
+    fail(`no database at ${config.databaseFile}; set DATA_DIR to the app's data folder`);
   if (existsSync(target)) fail(`${target} already exists; a backup is never overwritten, give another folder`);
   const createdFolder = !existsSync(folder);
   mkdirSync(folder, { recursive: true });

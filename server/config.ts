@@ -1,8 +1,15 @@
-import * as v from 'valibot';
 import path from 'node:path';
+import * as v from 'valibot';
 import type { StripeSettings } from './lib/stripe.js';
 
-const port = v.pipe(v.string(), v.regex(/^\d+$/, 'must be a number'), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(65535));
+const port = v.pipe(
+  v.string(),
+  v.regex(/^\d+$/, 'must be a number'),
+  v.transform(Number),
+  v.integer(),
+  v.minValue(0),
+  v.maxValue(65535),
+);
 
 const positiveNumber = v.pipe(v.string(), v.regex(/^[1-9]\d*$/, 'must be a positive number'), v.transform(Number));
 
@@ -18,7 +25,15 @@ const EnvSchema = v.object({
   PORT: v.optional(port, '8080'),
   HOST: v.optional(v.pipe(v.string(), v.nonEmpty()), '127.0.0.1'),
   DATA_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), './data'),
-  DATABASE_URL: v.optional(v.pipe(v.string(), v.regex(/^postgres(ql)?:\/\/\S+$/, 'must be a PostgreSQL URL such as postgres://user:password@host:5432/runningdinner'))),
+  DATABASE_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'must be a PostgreSQL URL such as postgres://user:password@host:5432/runningdinner',
+      ),
+    ),
+  ),
   CLAIM_LEASE_SECONDS: v.optional(positiveNumber, '120'),
   PUBLIC_URL: v.optional(v.pipe(v.string(), v.url('must be a URL such as https://dinner.example.org'))),
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
@@ -26,7 +41,13 @@ const EnvSchema = v.object({
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
   TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
   GUESS_LIMIT_PER_MINUTE: v.optional(positiveNumber, '30'),
-  MAILBOX_TOKEN: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters long'), v.regex(/^[\w.~-]+$/, 'may only contain letters, digits and - . _ ~'))),
+  MAILBOX_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.minLength(16, 'must be at least 16 characters long'),
+      v.regex(/^[\w.~-]+$/, 'may only contain letters, digits and - . _ ~'),
+    ),
+  ),
   TRUST_PROXY: v.optional(v.picklist(['on', 'off', 'true', 'false', '1', '0'], 'must be on or off'), 'off'),
   MAILS_PER_RECIPIENT_PER_HOUR: v.optional(positiveNumber, '5'),
   EVENT_CREATIONS_PER_CLIENT_PER_HOUR: v.optional(positiveNumber, '12'),
@@ -42,19 +63,43 @@ const EnvSchema = v.object({
   WORK_QUEUE_LENGTH: v.optional(positiveNumber, '8'),
   GEOCODER_URL: v.optional(
     v.union(
-      [v.literal('off'), v.pipe(v.string(), v.regex(/^https?:\/\/[^\s?#]+$/, 'must be the http(s) base URL of a Nominatim-compatible geocoder (without ?), or off'))],
+      [
+        v.literal('off'),
+        v.pipe(
+          v.string(),
+          v.regex(
+            /^https?:\/\/[^\s?#]+$/,
+            'must be the http(s) base URL of a Nominatim-compatible geocoder (without ?), or off',
+          ),
+        ),
+      ],
       'must be a URL or off',
     ),
     'https://nominatim.openstreetmap.org',
   ),
   GEOCODER_REQUESTS_PER_SECOND: v.optional(positiveRate, '1'),
-  STRIPE_SECRET_KEY: v.optional(v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)'))),
-  STRIPE_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)'))),
-  STRIPE_API_BASE: v.optional(v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/?#]+$/, 'must be the http(s) base URL of the Stripe API, such as https://api.stripe.com'))),
+  STRIPE_SECRET_KEY: v.optional(
+    v.pipe(v.string(), v.regex(/^(sk|rk)_(test|live)_\w+$/, 'must be a Stripe secret key (sk_test_… or sk_live_…)')),
+  ),
+  STRIPE_WEBHOOK_SECRET: v.optional(
+    v.pipe(v.string(), v.regex(/^whsec_\w+$/, 'must be a Stripe webhook signing secret (whsec_…)')),
+  ),
+  STRIPE_API_BASE: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(
+        /^https?:\/\/[^\s/?#]+$/,
+        'must be the http(s) base URL of the Stripe API, such as https://api.stripe.com',
+      ),
+    ),
+  ),
   TILE_URL: v.optional(
     v.pipe(
       v.string(),
-      v.regex(/^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/, 'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+      v.regex(
+        /^https?:\/\/[^\s]*\{z\}[^\s]*\{x\}[^\s]*\{y\}/,
+        'must be an http(s) tile URL with {z}, {x} and {y}, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      ),
     ),
     'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   ),
@@ -134,7 +179,9 @@ export function withoutPassword(databaseUrl: string): string {
 
 /** The database as a log line names it: the SQLite file, or the PostgreSQL database without its password. */
 export const databaseDescription = (config: Pick<Config, 'databaseUrl' | 'databaseFile'>): string =>
-  config.databaseUrl ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}` : `the SQLite file ${config.databaseFile}`;
+  config.databaseUrl
+    ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}`
+    : `the SQLite file ${config.databaseFile}`;
 
 /** Reads the environment; a bad value fails with one line that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -176,6 +223,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workQueueLength: e.WORK_QUEUE_LENGTH,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
-    stripe: e.STRIPE_SECRET_KEY ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null, apiBase: e.STRIPE_API_BASE ?? null } : null,
+    stripe: e.STRIPE_SECRET_KEY
+      ? {
+          secretKey: e.STRIPE_SECRET_KEY,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? null,
+          apiBase: e.STRIPE_API_BASE ?? null,
+        }
+      : null,
   };
 }

@@ -1,14 +1,14 @@
 import type { Db } from '../db/connection.js';
 import type { Config } from './config.js';
+import type { OptimizationRuns } from './features/dinnerroutes/optimization-runs.js';
+import type { GeocodingEvents } from './features/geocoding/geocoding-events.js';
+import type { MailQueueEvents } from './features/mail/mail-queue-events.js';
+import type { MailServerHealth } from './features/mail/mail-server-health.js';
 import type { Clock } from './lib/clock.js';
+import type { DiskFullWatch } from './lib/disk-full.js';
 import type { EventBus } from './lib/event-bus.js';
 import type { RateLimit } from './lib/shared-limits.js';
 import type { WorkerPool } from './lib/worker-pool.js';
-import type { MailServerHealth } from './features/mail/mail-server-health.js';
-import type { DiskFullWatch } from './lib/disk-full.js';
-import type { MailQueueEvents } from './features/mail/mail-queue-events.js';
-import type { GeocodingEvents } from './features/geocoding/geocoding-events.js';
-import type { OptimizationRuns } from './features/dinnerroutes/optimization-runs.js';
 
 /** What services need from the outside world; built once in main.ts (or by a test). */
 export interface Deps {

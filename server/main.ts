@@ -1,31 +1,48 @@
-import { serve } from '@hono/node-server';
-import type { Server } from 'node:http';
 import { access, constants, mkdir } from 'node:fs/promises';
+import type { Server } from 'node:http';
 import { fileURLToPath } from 'node:url';
-import { type Db, MigrationError, isDatabaseBusyOrUnreachable, migrateToLatest, openDatabase, shortenSqliteBusyTimeout } from '../db/connection.js';
+import { serve } from '@hono/node-server';
+import {
+  type Db,
+  isDatabaseBusyOrUnreachable,
+  MigrationError,
+  migrateToLatest,
+  openDatabase,
+  shortenSqliteBusyTimeout,
+} from '../db/connection.js';
 import { createApp } from './app.js';
-import { ConfigError, databaseDescription, loadConfig, type Config } from './config.js';
+import { type Config, ConfigError, databaseDescription, loadConfig } from './config.js';
 import type { Deps } from './deps.js';
-import { deleteCancelledDinners } from './features/events/events.service.js';
-import { mailQueueEvents } from './features/mail/mail-queue-events.js';
-import { geocodingEvents } from './features/geocoding/geocoding-events.js';
 import { OptimizationRuns } from './features/dinnerroutes/optimization-runs.js';
-import { createMailSender } from './features/mail/mail-sender.js';
-import { startJobProgress } from './features/messages/messages.progress.js';
-import { MailServerHealth } from './features/mail/mail-server-health.js';
+import {
+  failInterruptedOptimizations,
+  startRunTakeovers,
+  stopOptimizations,
+} from './features/dinnerroutes/route-optimization.runner.js';
+import { deleteCancelledDinners } from './features/events/events.service.js';
 import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
-import { eventBusFor, rateLimits, startSingletonJobs, thisInstance, wakeOtherInstances } from './instances/instances.js';
-import { pruneSharedState } from './instances/shared-state.js';
+import { geocodingEvents } from './features/geocoding/geocoding-events.js';
 import { pruneEventMailUse } from './features/mail/mail-limits.js';
-import { failInterruptedOptimizations, startRunTakeovers, stopOptimizations } from './features/dinnerroutes/route-optimization.runner.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { mailQueueEvents } from './features/mail/mail-queue-events.js';
+import { createMailSender } from './features/mail/mail-sender.js';
+import { MailServerHealth } from './features/mail/mail-server-health.js';
 import { sweepOutbox } from './features/mailbox/outbox.js';
-import { outboxMailer, smtpMailer, type SmtpTimeouts } from './lib/mailer.js';
-import { diskFullWatch } from './lib/disk-full.js';
+import { startJobProgress } from './features/messages/messages.progress.js';
 import { sseStreams } from './http/sse.js';
+import {
+  eventBusFor,
+  rateLimits,
+  startSingletonJobs,
+  thisInstance,
+  wakeOtherInstances,
+} from './instances/instances.js';
+import { pruneSharedState } from './instances/shared-state.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import { diskFullWatch } from './lib/disk-full.js';
+import { outboxMailer, type SmtpTimeouts, smtpMailer } from './lib/mailer.js';
 import { openFilesLimit, streamsWithin } from './lib/open-files.js';
-import { createWorkerPool } from './lib/worker-pool.js';
 import { DATABASE_STEP_MS, reasonOf, Stops } from './lib/stops.js';
+import { createWorkerPool } from './lib/worker-pool.js';
 
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 /**
@@ -49,7 +66,9 @@ const DATABASE_WAIT_MS = { first: 1_000, max: 5_000 };
  */
 const REQUEST_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
 /** Built client: dist/client, both from server/main.ts (dev, one level below the root) and from dist/server/main.js. */
-const CLIENT_DIR = fileURLToPath(new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url));
+const CLIENT_DIR = fileURLToPath(
+  new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url),
+);
 
 /** Exits with one clear line instead of a stack trace. */
 function refuse(message: string): never {
@@ -118,14 +137,16 @@ async function closeServer(server: Server): Promise<void> {
 /** Why the app cannot start on its database, in one line with the password masked. */
 function whyDatabaseUnusable(config: Config, error: Error): string {
   const where = databaseDescription(config);
-  if (error instanceof MigrationError) return `${error.message} (${where}); the app needs every migration and does not start`;
+  if (error instanceof MigrationError)
+    return `${error.message} (${where}); the app needs every migration and does not start`;
   return `cannot use ${where} (${error.message})${config.databaseUrl ? '; check DATABASE_URL' : ''}`;
 }
 
 /** Where the mails go, said at start-up: a forgotten SMTP_URL must not leave the outbox open or unnoticed. */
 function mailDestination(config: Config): string {
   if (config.smtpUrl) return 'mail over SMTP';
-  if (config.mailboxToken) return `mail to the outbox, readable with the token: ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>`;
+  if (config.mailboxToken)
+    return `mail to the outbox, readable with the token: ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>`;
   const local = `http://localhost:${config.port}/mailbox`;
   if (isLoopbackHost(config.host)) return `mail to the outbox, readable on this machine only: ${local}`;
   return `mail to the outbox, which other machines cannot read (only ${local} on this machine itself); set MAILBOX_TOKEN to read it through ${config.publicUrl}/mailbox?token=<MAILBOX_TOKEN>, or SMTP_URL to send real mail`;
@@ -148,9 +169,12 @@ async function migrateWhenReachable(config: Config, db: Db, stops: Stops): Promi
       if (waited) console.log('running-dinner: the database answers; starting');
       return;
     } catch (error) {
-      const transient = config.databaseUrl !== null && !(error instanceof MigrationError) && isDatabaseBusyOrUnreachable(error);
+      const transient =
+        config.databaseUrl !== null && !(error instanceof MigrationError) && isDatabaseBusyOrUnreachable(error);
       if (!transient) refuse(whyDatabaseUnusable(config, error as Error));
-      console.error(`running-dinner: waiting for the database (${databaseDescription(config)}): ${reasonOf(error)}; trying again in ${pauseMs / 1000} s`);
+      console.error(
+        `running-dinner: waiting for the database (${databaseDescription(config)}): ${reasonOf(error)}; trying again in ${pauseMs / 1000} s`,
+      );
       waited = true;
       // A timer that keeps the process alive: nothing else may while it waits.
       await stops.during(new Promise<void>((resolve) => setTimeout(resolve, pauseMs)));
@@ -181,7 +205,9 @@ export async function start(
   const bus = await stops.during(eventBusFor(config, db, clock));
   stops.add('the event bus', () => bus.close());
   const diskFull = diskFullWatch(db, { database: databaseDescription(config), outboxDir: config.outboxDir });
-  const mailer = config.smtpUrl ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts) : outboxMailer(config.outboxDir, diskFull);
+  const mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailConcurrency, smtpTimeouts)
+    : outboxMailer(config.outboxDir, diskFull);
   stops.add('the mailer', () => mailer.close(), { database: false });
   const mailServerHealth = new MailServerHealth();
   const mailQueue = mailQueueEvents();
@@ -222,7 +248,11 @@ export async function start(
   // Runs start with requests and takeovers, both stopped before them.
   stops.add('the route optimisations', () => stopOptimizations(deps));
   if (!instance.shared) await stops.during(failInterruptedOptimizations(deps));
-  const geocoding = createGeocodingLoop(deps, { timeoutMs: geocoderTimeoutMs, retryBaseMs: geocoderRetryBaseMs, pollMs: 10_000 });
+  const geocoding = createGeocodingLoop(deps, {
+    timeoutMs: geocoderTimeoutMs,
+    retryBaseMs: geocoderRetryBaseMs,
+    pollMs: 10_000,
+  });
   let stopping = false;
   const streamCap = streamsWithin(config.sseStreamsMax, openFilesLimit());
   if (streamCap.warning) console.warn(`running-dinner: ${streamCap.warning}`);
@@ -236,10 +266,15 @@ export async function start(
 
   const server = await stops.during(
     new Promise<Server>((resolve) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS }, () => resolve(s as Server)) as Server;
+      const s = serve(
+        { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS },
+        () => resolve(s as Server),
+      ) as Server;
       s.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code === 'EADDRINUSE') refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
-        if (error.code === 'EACCES') refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);
+        if (error.code === 'EADDRINUSE')
+          refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);
+        if (error.code === 'EACCES')
+          refuse(`no permission to listen on port ${config.port}; set PORT to a number above 1023`);
         refuse(`cannot listen on ${config.host}:${config.port}: ${error.message}`);
       });
     }),
@@ -272,14 +307,18 @@ export async function start(
     await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
     await pruneEventMailUse(deps).catch((e) => console.error('clean-up failed:', e));
   };
-  const singletons = await stops.during(startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS }));
+  const singletons = await stops.during(
+    startSingletonJobs(config, { geocoding, cleanup, cleanupIntervalMs: CLEANUP_INTERVAL_MS }),
+  );
   stops.add('the singleton jobs', () => singletons.stop());
   const takeovers = startRunTakeovers(deps);
   stops.add('the run takeovers', () => takeovers.stop());
   const wakes = wakeOtherInstances(config, db, { sender, geocoding }, { mail: mailQueue, geocoding: geocodingQueue });
   stops.add('the wakes of other instances', () => wakes.stop());
   await stops.during(wakes.listening);
-  console.log(`running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`);
+  console.log(
+    `running-dinner serving on http://${config.host}:${config.port} (links use ${config.publicUrl}; ${mailDestination(config)})`,
+  );
 
   /** Stops everything; rejects when a step failed (one that could only not reach the database does not count). */
   const stop = async () => {

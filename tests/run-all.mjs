@@ -10,13 +10,17 @@ import path from 'node:path';
 import { ensurePostgresInstalled, freshDatabaseUrl, startPostgresCluster } from './support/postgres-cluster.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
-const run = (cmd, args, env = {}) => spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+const run = (cmd, args, env = {}) =>
+  spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
   const isRoot = process.getuid?.() === 0;
-  if (isRoot && run('sh', ['-c', 'apt-get update && apt-get install -y chromium']) === 0 && existsSync(CHROMIUM)) return;
-  console.error(`The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`);
+  if (isRoot && run('sh', ['-c', 'apt-get update && apt-get install -y chromium']) === 0 && existsSync(CHROMIUM))
+    return;
+  console.error(
+    `The browser tests need Debian's Chromium at ${CHROMIUM}. Install it with:\n  sudo apt-get update && sudo apt-get install -y chromium`,
+  );
   process.exit(1);
 }
 
@@ -57,8 +61,15 @@ async function runSuite(name, env) {
   console.log(`\n=== the suite on ${name} ===`);
   const vitestJson = path.join(out, `vitest-${name}.json`);
   const playwrightJson = path.join(out, `playwright-${name}.json`);
-  const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`], { NO_COLOR: '1', ...env });
-  const playwrightStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson, ...env });
+  const vitestStatus = run(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { NO_COLOR: '1', ...env },
+  );
+  const playwrightStatus = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    ...env,
+  });
   const vitest = readJson(vitestJson);
   const playwright = readJson(playwrightJson);
   const passed = (vitest?.numPassedTests ?? 0) + (playwright?.stats?.expected ?? 0);
@@ -79,7 +90,10 @@ async function runOnPostgres() {
   try {
     cluster = await startPostgresCluster();
     // The API tests make a database each; the browser tests' server gets one of its own.
-    return await runSuite('PostgreSQL', { TEST_POSTGRES_URL: cluster.url, E2E_DATABASE_URL: await freshDatabaseUrl(cluster.url) });
+    return await runSuite('PostgreSQL', {
+      TEST_POSTGRES_URL: cluster.url,
+      E2E_DATABASE_URL: await freshDatabaseUrl(cluster.url),
+    });
   } catch (error) {
     console.error(`The PostgreSQL run could not start its cluster: ${error.message}`);
     return { passed: 0, failed: 1 };

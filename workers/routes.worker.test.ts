@@ -2,7 +2,12 @@ import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cityTeams } from '../domain/routes/city.js';
-import routesTask, { type OptimiseRoutesTask, type RoutesTaskOutcome, type RoutesWorkerCommand, type RoutesWorkerMessage } from './routes.worker.js';
+import routesTask, {
+  type OptimiseRoutesTask,
+  type RoutesTaskOutcome,
+  type RoutesWorkerCommand,
+  type RoutesWorkerMessage,
+} from './routes.worker.js';
 
 // The route optimisation task, called directly and through a real Piscina pool: progress on the transferred port,
 // cancellation by a message on it or by Piscina's AbortSignal.
@@ -37,7 +42,8 @@ describe('the routes worker task', () => {
     const outcome = routesTask({ kind: 'optimise-routes', input, seed: 1, iterations: 100_000, port: port2 });
     // The messages cross the channel a moment later: longer on a busy machine.
     const lastPosted = outcome.ok ? outcome.result.totalRouteLengthMeters : undefined;
-    for (let waited = 0; waited < 5_000 && messages.at(-1)?.bestTotalMeters !== lastPosted; waited += 20) await new Promise((resolve) => setTimeout(resolve, 20));
+    for (let waited = 0; waited < 5_000 && messages.at(-1)?.bestTotalMeters !== lastPosted; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     port1.close();
     expect(outcome.ok).toBe(true);
     if (!outcome.ok) return;
@@ -50,7 +56,11 @@ describe('the routes worker task', () => {
   });
 
   it('answers refused input as data', () => {
-    const outcome = routesTask({ kind: 'optimise-routes', input: { meals: 3, teams: input.teams.slice(0, 10) }, seed: 1 });
+    const outcome = routesTask({
+      kind: 'optimise-routes',
+      input: { meals: 3, teams: input.teams.slice(0, 10) },
+      seed: 1,
+    });
     expect(outcome).toEqual({ ok: false, code: 'invalid_input', message: '10 teams is not a multiple of 3 meals' });
   });
 
@@ -67,28 +77,42 @@ describe('the routes worker task', () => {
     // The main thread's timers kept running during the search, and progress came a few times a second.
     expect(ticks).toBeGreaterThanOrEqual(10);
     expect(messages.length).toBeGreaterThanOrEqual(4);
-    for (const m of messages) expect(Object.keys(m).sort()).toEqual(['bestTotalMeters', 'elapsedMs', 'lowerBoundMeters', 'startTotalMeters', 'type']);
+    for (const m of messages)
+      expect(Object.keys(m).sort()).toEqual([
+        'bestTotalMeters',
+        'elapsedMs',
+        'lowerBoundMeters',
+        'startTotalMeters',
+        'type',
+      ]);
   });
 
   it('stops at a cancel message on the port with the best valid routes so far', async () => {
     const { port1, port2 } = new MessageChannel();
     const messages = collect(port1);
     const started = Date.now();
-    const run = pool.run({ kind: 'optimise-routes', input, seed: 3, seconds: 30, port: port2 } satisfies OptimiseRoutesTask, transferring(port2));
+    const run = pool.run(
+      { kind: 'optimise-routes', input, seed: 3, seconds: 30, port: port2 } satisfies OptimiseRoutesTask,
+      transferring(port2),
+    );
     await new Promise((resolve) => setTimeout(resolve, 600));
     port1.postMessage({ type: 'cancel' } satisfies RoutesWorkerCommand);
     const outcome: RoutesTaskOutcome = await run;
     port1.close();
     expect(Date.now() - started).toBeLessThan(10_000);
     expect(outcome.ok && outcome.result.cancelled).toBe(true);
-    expect(outcome.ok && outcome.result.totalRouteLengthMeters).toBeLessThanOrEqual(outcome.ok ? outcome.result.startTotalMeters : 0);
+    expect(outcome.ok && outcome.result.totalRouteLengthMeters).toBeLessThanOrEqual(
+      outcome.ok ? outcome.result.startTotalMeters : 0,
+    );
     expect(messages.length).toBeGreaterThan(0);
   });
 
   it('ends the thread when Piscina’s AbortSignal fires', async () => {
     const controller = new AbortController();
     const started = Date.now();
-    const run = pool.run({ kind: 'optimise-routes', input, seed: 4, seconds: 30 } satisfies OptimiseRoutesTask, { signal: controller.signal });
+    const run = pool.run({ kind: 'optimise-routes', input, seed: 4, seconds: 30 } satisfies OptimiseRoutesTask, {
+      signal: controller.signal,
+    });
     setTimeout(() => controller.abort(), 300);
     await expect(run).rejects.toThrow(/abort/i);
     expect(Date.now() - started).toBeLessThan(10_000);

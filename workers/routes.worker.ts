@@ -1,7 +1,7 @@
 import { type MessagePort, receiveMessageOnPort } from 'node:worker_threads';
-import { optimiseRoutes, type RouteProgress, type RoutesResult } from '../domain/routes/optimise.js';
 import { splitLowerBound } from '../domain/routes/lower-bound.js';
-import { routeProblem, type RoutesInput, RoutesInputError } from '../domain/routes/routes.js';
+import { optimiseRoutes, type RouteProgress, type RoutesResult } from '../domain/routes/optimise.js';
+import { type RoutesInput, RoutesInputError, routeProblem } from '../domain/routes/routes.js';
 
 // The route optimisation as a Piscina task: plain data in, optimiseRoutes (domain/routes/optimise.ts), plain data out.
 // Progress and cooperative cancellation travel through a MessagePort the caller transfers with the task;
@@ -31,7 +31,9 @@ export type RoutesWorkerMessage = { type: 'progress' } & RouteProgress;
 /** What the caller may post to the worker. */
 export type RoutesWorkerCommand = { type: 'cancel' };
 
-export type RoutesTaskOutcome = { ok: true; result: RoutesResult } | { ok: false; code: 'invalid_input'; message: string };
+export type RoutesTaskOutcome =
+  | { ok: true; result: RoutesResult }
+  | { ok: false; code: 'invalid_input'; message: string };
 
 /** The Piscina task. */
 export default function routesTask(task: OptimiseRoutesTask): RoutesTaskOutcome {
@@ -50,7 +52,9 @@ export default function routesTask(task: OptimiseRoutesTask): RoutesTaskOutcome 
       seconds: task.seconds,
       iterations: task.iterations,
       isCancelled,
-      onProgress: port ? (progress) => port.postMessage({ type: 'progress', ...progress } satisfies RoutesWorkerMessage) : undefined,
+      onProgress: port
+        ? (progress) => port.postMessage({ type: 'progress', ...progress } satisfies RoutesWorkerMessage)
+        : undefined,
     });
     return { ok: true, result };
   } catch (error) {
@@ -67,6 +71,8 @@ export default function routesTask(task: OptimiseRoutesTask): RoutesTaskOutcome 
  */
 export function lowerBoundTask(input: RoutesInput): number {
   const problem = routeProblem(input);
-  const hostsOf = Array.from({ length: problem.meals }, (_, t) => problem.ids.flatMap((_, i) => (problem.meal[i] === t ? [i] : [])));
+  const hostsOf = Array.from({ length: problem.meals }, (_, t) =>
+    problem.ids.flatMap((_, i) => (problem.meal[i] === t ? [i] : [])),
+  );
   return splitLowerBound(problem.meals, problem.positions, hostsOf).meters;
 }

@@ -5,7 +5,12 @@ import type { GeneratedPlan, PlanOptions } from '../domain/teams/plan.types.js';
 import { participantsFrom, people, person } from '../domain/teams/test-support.js';
 import teamsTask from './teams.worker.js';
 
-const threeMeals: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: true, genderAspects: 'FORCE_GENDER_MIX' };
+const threeMeals: PlanOptions = {
+  meals: 3,
+  teamSize: 2,
+  forceEqualDistributedCapacityTeams: true,
+  genderAspects: 'FORCE_GENDER_MIX',
+};
 
 describe('the teams worker task', () => {
   it('answers the plan with its visits as plain data', () => {

@@ -16,7 +16,9 @@ export interface GenerateTeamsTask {
 /** Every task the teams worker runs (route optimisation joins later). */
 export type TeamsTask = GenerateTeamsTask;
 
-export type TeamsTaskResult<T extends TeamsTask = TeamsTask> = T extends GenerateTeamsTask ? GeneratedPlan & { visits: Visit[] } : never;
+export type TeamsTaskResult<T extends TeamsTask = TeamsTask> = T extends GenerateTeamsTask
+  ? GeneratedPlan & { visits: Visit[] }
+  : never;
 
 /** The Piscina task: a plan with its visits, made off the main thread (plain data in and out). */
 export default function teamsTask(task: TeamsTask): TeamsTaskResult {

@@ -20,7 +20,15 @@ export interface AppHeaderProps {
 }
 
 /** A header row with a language switcher and, on small screens, a menu button that unfolds a navigation panel below. */
-export function AppHeader({ className, rowClassName, children, actions, menuHiddenFrom, menuLabel, menu }: AppHeaderProps) {
+export function AppHeader({
+  className,
+  rowClassName,
+  children,
+  actions,
+  menuHiddenFrom,
+  menuLabel,
+  menu,
+}: AppHeaderProps) {
   return (
     <Disclosure as="header" className={className}>
       {({ close }) => (
@@ -31,7 +39,11 @@ export function AppHeader({ className, rowClassName, children, actions, menuHidd
             {actions}
             <MenuButton className={hiddenFrom[menuHiddenFrom]} />
           </div>
-          <DisclosurePanel as="nav" aria-label={menuLabel} className={`border-t border-gray-200 px-4 py-3 ${hiddenFrom[menuHiddenFrom]}`}>
+          <DisclosurePanel
+            as="nav"
+            aria-label={menuLabel}
+            className={`border-t border-gray-200 px-4 py-3 ${hiddenFrom[menuHiddenFrom]}`}
+          >
             {menu(() => close())}
           </DisclosurePanel>
         </>

@@ -1,6 +1,6 @@
 import { DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from './Button';
 import { Modal } from './Modal';
 
@@ -21,7 +21,16 @@ interface ConfirmDialogProps {
  * A dialog for decisions: Escape and the back button close it.
  * While onConfirm runs the buttons are disabled, so a double click cannot fire twice.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, danger = false, confirmDisabled = false, onConfirm, onClose }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  danger = false,
+  confirmDisabled = false,
+  onConfirm,
+  onClose,
+}: ConfirmDialogProps) {
   const [busy, setBusy] = useState(false);
   const confirm = async () => {
     setBusy(true);
@@ -33,13 +42,19 @@ export function ConfirmDialog({ open, title, children, confirmLabel, danger = fa
   };
   return (
     <Modal open={open} onClose={() => !busy && onClose()} className="max-w-lg p-6">
-      <DialogTitle className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-gray-900'}`}>{title}</DialogTitle>
+      <DialogTitle className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-gray-900'}`}>
+        {title}
+      </DialogTitle>
       <div className="mt-3 space-y-3 text-sm leading-relaxed text-gray-700">{children}</div>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           <Trans>Back</Trans>
         </Button>
-        <Button variant={danger ? 'danger' : 'primary'} onClick={() => void confirm()} disabled={busy || confirmDisabled}>
+        <Button
+          variant={danger ? 'danger' : 'primary'}
+          onClick={() => void confirm()}
+          disabled={busy || confirmDisabled}
+        >
           {confirmLabel}
         </Button>
       </div>

@@ -3,7 +3,8 @@ import { Button } from './Button';
 
 /** The generic error screen: what happened, whom to write to, and a retry. */
 /** The server fills in ADMIN_EMAIL when it serves the page. */
-const adminEmail = () => document.querySelector<HTMLMetaElement>('meta[name="admin-email"]')?.content || 'admin@runningdinner.local';
+const adminEmail = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="admin-email"]')?.content || 'admin@runningdinner.local';
 
 export function ErrorScreen({ message, onRetry }: { message?: string; onRetry: () => void }) {
   const contact = adminEmail();

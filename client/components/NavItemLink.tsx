@@ -13,7 +13,15 @@ export interface NavItemLinkProps {
 }
 
 /** A navigation entry that is highlighted and marked aria-current while its page is shown. */
-export function NavItemLink({ href, active, onNavigate, inactiveClassName, className = '', testId, children }: NavItemLinkProps) {
+export function NavItemLink({
+  href,
+  active,
+  onNavigate,
+  inactiveClassName,
+  className = '',
+  testId,
+  children,
+}: NavItemLinkProps) {
   return (
     <Link
       href={href}

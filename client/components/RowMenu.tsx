@@ -16,9 +16,11 @@ export interface RowMenuAction {
 }
 
 /** Gives the focus back to the menu inside the row `rowSelector` finds, once the page has re-rendered (a swap moves the row). */
-export const focusRowMenu = (rowSelector: string) => requestAnimationFrame(() => document.querySelector<HTMLElement>(`${rowSelector} [data-row-menu]`)?.focus());
+export const focusRowMenu = (rowSelector: string) =>
+  requestAnimationFrame(() => document.querySelector<HTMLElement>(`${rowSelector} [data-row-menu]`)?.focus());
 
-const itemClass = 'block w-full px-4 py-2 text-left text-sm data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400 data-[focus]:bg-primary-50 data-[focus]:outline-none';
+const itemClass =
+  'block w-full px-4 py-2 text-left text-sm data-[disabled]:cursor-not-allowed data-[disabled]:text-gray-400 data-[focus]:bg-primary-50 data-[focus]:outline-none';
 
 /** The actions of one row in a headlessui Menu: arrow keys move, Escape closes, focus returns to the button. */
 export function RowMenu({ label, actions }: { label: string; actions: RowMenuAction[] }) {
@@ -37,7 +39,10 @@ export function RowMenu({ label, actions }: { label: string; actions: RowMenuAct
           <circle cx="10" cy="16" r="1.6" />
         </svg>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-30 mt-1 w-56 rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-30 mt-1 w-56 rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
         {actions.map((action) => [
           action.separated && <MenuSeparator key={`${action.key}-line`} className="my-1 h-px bg-gray-100" />,
           <MenuItem key={action.key} disabled={action.disabled}>
@@ -46,7 +51,11 @@ export function RowMenu({ label, actions }: { label: string; actions: RowMenuAct
                 {action.label}
               </Link>
             ) : (
-              <button type="button" onClick={action.onSelect} className={`${itemClass} ${action.danger ? 'text-red-700' : 'text-gray-900'}`}>
+              <button
+                type="button"
+                onClick={action.onSelect}
+                className={`${itemClass} ${action.danger ? 'text-red-700' : 'text-gray-900'}`}
+              >
                 {action.label}
               </button>
             )}

@@ -1,6 +1,6 @@
 import { DialogTitle } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './Button';
 import { inputClass } from './form';
 import { Modal } from './Modal';
@@ -39,7 +39,8 @@ interface SearchPickDialogProps {
   onClose: () => void;
 }
 
-const optionClass = 'rounded-lg px-3 py-2.5 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500';
+const optionClass =
+  'rounded-lg px-3 py-2.5 text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500';
 
 /** Lower case without accents, so that "muller" finds "Müller". */
 const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
@@ -56,7 +57,19 @@ const matches = (option: SearchPickOption, query: string) => {
  * Picks one of a list (swap partner, team to swap with, who joins a team): a search box over a scrolling list of buttons, by keyboard too.
  * Options with a leading column or a badge are laid out as one-line rows (label and detail truncated); otherwise the detail may wrap.
  */
-export function SearchPickDialog({ open, title, description, searchPlaceholder, options, emptyText, listLabel, testId, optionTestId, onPick, onClose }: SearchPickDialogProps) {
+export function SearchPickDialog({
+  open,
+  title,
+  description,
+  searchPlaceholder,
+  options,
+  emptyText,
+  listLabel,
+  testId,
+  optionTestId,
+  onPick,
+  onClose,
+}: SearchPickDialogProps) {
   const [query, setQuery] = useState('');
   const searchId = useId();
   const reasonId = useId();
@@ -112,7 +125,11 @@ export function SearchPickDialog({ open, title, description, searchPlaceholder, 
                       <span className="block truncate text-xs text-gray-600">{option.detail}</span>
                       <DisabledReason option={option} id={`${reasonId}-${option.id}`} />
                     </span>
-                    {option.badge !== undefined && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>}
+                    {option.badge !== undefined && (
+                      <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                        {option.badge}
+                      </span>
+                    )}
                   </>
                 ) : (
                   <>

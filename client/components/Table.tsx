@@ -35,7 +35,10 @@ export function StackedTable({ caption, columns, className = '', testId, childre
   return (
     <table className={`block w-full text-sm md:table ${className}`} data-testid={testId}>
       <caption className="sr-only">{caption}</caption>
-      <TableHead columns={columns} className="hidden border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase md:table-header-group" />
+      <TableHead
+        columns={columns}
+        className="hidden border-b border-gray-200 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase md:table-header-group"
+      />
       <tbody className="block divide-y divide-gray-100 md:table-row-group">{children}</tbody>
     </table>
   );

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useToasts, type ToastKind } from '../lib/toasts';
+import { type ToastKind, useToasts } from '../lib/toasts';
 
 const kindClass: Record<ToastKind, string> = {
   success: 'bg-primary-700 text-white',
@@ -14,19 +14,34 @@ export function Toasts() {
     toasts
       .filter((x) => x.placement === placement)
       .map((x) => (
-        <div key={x.id} role={x.kind === 'error' ? 'alert' : 'status'} className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${kindClass[x.kind]}`}>
+        <div
+          key={x.id}
+          role={x.kind === 'error' ? 'alert' : 'status'}
+          className={`pointer-events-auto flex items-start gap-3 rounded-lg px-4 py-3 shadow-lg ${kindClass[x.kind]}`}
+        >
           <span className="flex-1 text-sm">{x.text}</span>
-          <button type="button" onClick={() => dismiss(x.id)} aria-label={t`Close`} className="text-white/80 hover:text-white">
+          <button
+            type="button"
+            onClick={() => dismiss(x.id)}
+            aria-label={t`Close`}
+            className="text-white/80 hover:text-white"
+          >
             ×
           </button>
         </div>
       ));
   return (
     <>
-      <div className="pointer-events-none fixed inset-x-0 top-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4" data-testid="toasts">
+      <div
+        className="pointer-events-none fixed inset-x-0 top-4 z-50 mx-auto flex w-full max-w-md flex-col gap-2 px-4"
+        data-testid="toasts"
+      >
         {render('toast')}
       </div>
-      <div className="pointer-events-none fixed bottom-4 left-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2" data-testid="snackbar">
+      <div
+        className="pointer-events-none fixed bottom-4 left-4 z-50 flex w-[calc(100%-2rem)] max-w-sm flex-col gap-2"
+        data-testid="snackbar"
+      >
         {render('snackbar')}
       </div>
     </>

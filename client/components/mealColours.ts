@@ -1,7 +1,8 @@
 export type MealKind = 'APPETIZER' | 'MAIN_COURSE' | 'DESSERT';
 
 /** The first meal is the appetizer, the third the dessert, any other the main course. */
-export const mealKind = (index: number): MealKind => (index === 0 ? 'APPETIZER' : index === 2 ? 'DESSERT' : 'MAIN_COURSE');
+export const mealKind = (index: number): MealKind =>
+  index === 0 ? 'APPETIZER' : index === 2 ? 'DESSERT' : 'MAIN_COURSE';
 
 // Literal class names so tailwind finds them.
 export const mealDotClass: Record<MealKind, string> = {

@@ -11,7 +11,11 @@ import { snackbar, toast } from '../lib/toasts';
 export function useAction<Subject = undefined>() {
   const [running, setRunning] = useState<{ subject?: Subject } | null>(null);
 
-  const run = async <T>(call: () => Promise<T>, success: string | ((answer: T) => string), subject?: Subject): Promise<boolean> => {
+  const run = async <T>(
+    call: () => Promise<T>,
+    success: string | ((answer: T) => string),
+    subject?: Subject,
+  ): Promise<boolean> => {
     setRunning({ subject });
     try {
       const answer = await call();

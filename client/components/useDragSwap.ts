@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { type DragEvent, useState } from 'react';
 
 const MIME = 'application/x-swap-row-id';
 

@@ -24,7 +24,16 @@ type ErrorBody = { message?: string; issues?: Issue[]; code?: string } | undefin
 
 const commonHeaders = () => ({ Accept: 'application/json', 'Accept-Language': i18n.locale ?? 'de' });
 
-const networkError = () => new ApiError(0, i18n._(/*i18n*/ { id: 'error.network', message: 'The server cannot be reached. Please check your connection and try again.' }));
+const networkError = () =>
+  new ApiError(
+    0,
+    i18n._(
+      /*i18n*/ {
+        id: 'error.network',
+        message: 'The server cannot be reached. Please check your connection and try again.',
+      },
+    ),
+  );
 
 const responseError = (status: number, data: ErrorBody) =>
   new ApiError(
@@ -34,12 +43,21 @@ const responseError = (status: number, data: ErrorBody) =>
     data?.code,
   );
 
-async function request<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+async function request<T>(
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(`/rest${path}`, {
       method,
-      headers: { ...commonHeaders(), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), ...headers },
+      headers: {
+        ...commonHeaders(),
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+        ...headers,
+      },
       body: body !== undefined ? JSON.stringify(body) : undefined,
     });
   } catch {
@@ -53,8 +71,10 @@ async function request<T>(method: string, path: string, body?: unknown, headers:
 /** `headers` carry e.g. an Idempotency-Key: the same key again makes the server answer what the first request made. */
 export const api = {
   get: <T>(path: string) => request<T>('GET', path),
-  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('PUT', path, body ?? {}, headers),
-  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', path, body ?? {}, headers),
+  put: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('PUT', path, body ?? {}, headers),
+  post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
+    request<T>('POST', path, body ?? {}, headers),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 
@@ -80,11 +100,17 @@ const parseJson = (text: string) => {
  * POSTs a file as the raw request body. XMLHttpRequest rather than fetch because only it reports upload progress;
  * errors are the same ApiError as `api`'s.
  */
-export function upload<T>(path: string, file: File, contentType: string, onProgress: (fraction: number) => void): Promise<T> {
+export function upload<T>(
+  path: string,
+  file: File,
+  contentType: string,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', `/rest${path}`);
-    for (const [name, value] of Object.entries({ ...commonHeaders(), 'Content-Type': contentType })) xhr.setRequestHeader(name, value);
+    for (const [name, value] of Object.entries({ ...commonHeaders(), 'Content-Type': contentType }))
+      xhr.setRequestHeader(name, value);
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(e.loaded / e.total);
     };

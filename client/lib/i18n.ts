@@ -1,5 +1,5 @@
-import { i18n, type Messages } from '@lingui/core';
 import type { Language } from '@contract/dinner';
+import { i18n, type Messages } from '@lingui/core';
 
 export const LANGUAGES: Language[] = ['de', 'en'];
 const COOKIE = 'lang';
@@ -11,7 +11,8 @@ function cookieLanguage(): string | undefined {
     ?.split('=')[1];
 }
 
-const asLanguage = (value: string | null | undefined): Language | undefined => (value === 'de' || value === 'en' ? value : undefined);
+const asLanguage = (value: string | null | undefined): Language | undefined =>
+  value === 'de' || value === 'en' ? value : undefined;
 
 /** The `lang` query parameter wins, then the cookie (path /), then German. */
 export function detectLanguage(): Language {
@@ -40,7 +41,10 @@ const loading = new Map<Language, Promise<void>>();
 export async function activateLanguage(language: Language): Promise<void> {
   const { messages, rest } = await catalogs[language]();
   const withRest = wantWhole ? rest : undefined;
-  i18n.loadAndActivate({ locale: language, messages: withRest ? { ...messages, ...(await withRest()).messages } : { ...messages } });
+  i18n.loadAndActivate({
+    locale: language,
+    messages: withRest ? { ...messages, ...(await withRest()).messages } : { ...messages },
+  });
   whole = withRest || !rest ? language : undefined;
   document.documentElement.lang = language;
   // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser the participants use (Safari before 18.4)

@@ -33,4 +33,5 @@ export const useToasts = create<ToastState>((set, get) => ({
 }));
 
 export const toast = (text: string, kind: ToastKind = 'info') => useToasts.getState().show(text, kind, 'toast');
-export const snackbar = (text: string, kind: ToastKind = 'success') => useToasts.getState().show(text, kind, 'snackbar');
+export const snackbar = (text: string, kind: ToastKind = 'success') =>
+  useToasts.getState().show(text, kind, 'snackbar');

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followEventStream, retryDelayMs, type LiveState } from './useEventSource';
+import { followEventStream, type LiveState, retryDelayMs } from './useEventSource';
 
 /** Stands in for the browser's EventSource: the test opens, refuses and sends. */
 class FakeSource {

@@ -30,7 +30,15 @@ interface StreamFollower {
  * itself (sending Last-Event-ID); a refused one (an error answer, readyState CLOSED) is opened anew after a
  * growing wait, and after three refusals in a row `poll` stands in for it until the stream opens again.
  */
-export function followEventStream({ url, eventTypes, handle, poll, pollMs, onState, openSource = (u) => new EventSource(u) }: StreamFollower): () => void {
+export function followEventStream({
+  url,
+  eventTypes,
+  handle,
+  poll,
+  pollMs,
+  onState,
+  openSource = (u) => new EventSource(u),
+}: StreamFollower): () => void {
   let source: EventSource | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let pollTimer: ReturnType<typeof setInterval> | undefined;
@@ -61,7 +69,8 @@ export function followEventStream({ url, eventTypes, handle, poll, pollMs, onSta
     source = openSource(url);
     source.onopen = opened;
     source.onerror = failed;
-    for (const type of eventTypes) source.addEventListener(type, (event) => handle(type, JSON.parse((event as MessageEvent<string>).data)));
+    for (const type of eventTypes)
+      source.addEventListener(type, (event) => handle(type, JSON.parse((event as MessageEvent<string>).data)));
   }
 
   connect();
@@ -76,7 +85,11 @@ export function followEventStream({ url, eventTypes, handle, poll, pollMs, onSta
  * Follows the server's event stream at `url` (none while null) and hands each event's data to the handler of its
  * type. Handlers and `onPoll` feed the swr cache (`mutate`); they may change with every render.
  */
-export function useEventSource(url: string | null, handlers: Handlers, options: { onPoll?: () => void; pollMs?: number } = {}): LiveState {
+export function useEventSource(
+  url: string | null,
+  handlers: Handlers,
+  options: { onPoll?: () => void; pollMs?: number } = {},
+): LiveState {
   const [state, setState] = useState<LiveState>({ live: false, polling: false });
   const latest = useRef({ handlers, onPoll: options.onPoll });
   latest.current = { handlers, onPoll: options.onPoll };

@@ -15,7 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('city', 'text', (c) => c.notNull())
     .addColumn('zip', 'text', (c) => c.notNull())
     .addColumn('date', 'text', (c) => c.notNull())
-    .addColumn('registration_type', 'text', (c) => c.notNull().check(sql`registration_type in ('CLOSED','OPEN','PUBLIC')`))
+    .addColumn('registration_type', 'text', (c) =>
+      c.notNull().check(sql`registration_type in ('CLOSED','OPEN','PUBLIC')`),
+    )
     .addColumn('language_code', 'text', (c) => c.notNull())
     .addColumn('team_size', 'integer', (c) => c.notNull().defaultTo(2))
     .addColumn('force_equal_distributed_capacity_teams', 'integer', (c) => c.notNull().defaultTo(1))
@@ -111,7 +113,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addUniqueConstraint('participant_number_unique', ['running_dinner_id', 'participant_number'])
     .execute();
   // The same address twice in one event is refused; the stored address is trimmed and lower-cased.
-  await db.schema.createIndex('participant_email_unique').on('participant').columns(['running_dinner_id', 'email']).unique().execute();
+  await db.schema
+    .createIndex('participant_email_unique')
+    .on('participant')
+    .columns(['running_dinner_id', 'email'])
+    .unique()
+    .execute();
 
   await db.schema
     .createTable('route_visit')
@@ -164,7 +171,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('details', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('activity_by_dinner').on('activity').columns(['running_dinner_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('activity_by_dinner')
+    .on('activity')
+    .columns(['running_dinner_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('payment_option')
@@ -191,7 +202,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['payment', 'payment_option', 'activity', 'message_task', 'message_job', 'route_visit', 'participant', 'team', 'meal', 'running_dinner']) {
+  for (const table of [
+    'payment',
+    'payment_option',
+    'activity',
+    'message_task',
+    'message_job',
+    'route_visit',
+    'participant',
+    'team',
+    'meal',
+    'running_dinner',
+  ]) {
     await db.schema.dropTable(table).execute();
   }
 }

@@ -13,8 +13,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.alterTable('message_task').addColumn('calendar', 'text').execute();
   await db.schema.createIndex('message_task_by_job').on('message_task').columns(['message_job_id', 'status']).execute();
-  await db.schema.createIndex('message_task_by_dinner').on('message_task').columns(['running_dinner_id', 'created_at']).execute();
-  await db.schema.createIndex('message_job_by_dinner').on('message_job').columns(['running_dinner_id', 'message_type', 'created_at']).execute();
+  await db.schema
+    .createIndex('message_task_by_dinner')
+    .on('message_task')
+    .columns(['running_dinner_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('message_job_by_dinner')
+    .on('message_job')
+    .columns(['running_dinner_id', 'message_type', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -25,7 +25,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('started_at', 'text', (c) => c.notNull())
     .addColumn('finished_at', 'text')
     .execute();
-  await db.schema.createIndex('route_optimization_by_dinner').on('route_optimization').columns(['running_dinner_id', 'status']).execute();
+  await db.schema
+    .createIndex('route_optimization_by_dinner')
+    .on('route_optimization')
+    .columns(['running_dinner_id', 'status'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -27,7 +27,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('payment_order_by_dinner').on('payment_order').columns(['running_dinner_id', 'status']).execute();
+  await db.schema
+    .createIndex('payment_order_by_dinner')
+    .on('payment_order')
+    .columns(['running_dinner_id', 'status'])
+    .execute();
   await db.schema
     .createTable('stripe_event')
     .addColumn('id', 'text', (c) => c.primaryKey())

@@ -36,7 +36,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('at_ms', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_limit_hit_by_subject').on('rate_limit_hit').columns(['limit_name', 'subject', 'at_ms']).execute();
+  await db.schema
+    .createIndex('rate_limit_hit_by_subject')
+    .on('rate_limit_hit')
+    .columns(['limit_name', 'subject', 'at_ms'])
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -13,7 +13,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'text', (c) => c.notNull())
     .addColumn('mails', 'integer', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('event_mail_use_by_hour').on('event_mail_use').columns(['running_dinner_id', 'used_at']).unique().execute();
+  await db.schema
+    .createIndex('event_mail_use_by_hour')
+    .on('event_mail_use')
+    .columns(['running_dinner_id', 'used_at'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -6,7 +6,12 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('running_dinner').addColumn('creation_key', 'text').execute();
-  await db.schema.createIndex('running_dinner_creation_key_unique').on('running_dinner').column('creation_key').unique().execute();
+  await db.schema
+    .createIndex('running_dinner_creation_key_unique')
+    .on('running_dinner')
+    .column('creation_key')
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

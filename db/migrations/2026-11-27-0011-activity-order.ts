@@ -15,7 +15,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`update activity set seq = numbered.n from (
       select id, row_number() over (partition by running_dinner_id order by created_at, ${physical}) as n from activity
     ) as numbered where activity.id = numbered.id`.execute(db);
-  await db.schema.createIndex('activity_by_dinner_seq').on('activity').columns(['running_dinner_id', 'seq']).unique().execute();
+  await db.schema
+    .createIndex('activity_by_dinner_seq')
+    .on('activity')
+    .columns(['running_dinner_id', 'seq'])
+    .unique()
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

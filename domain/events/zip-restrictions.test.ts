@@ -6,7 +6,12 @@ const zip5 = fc.integer({ min: 10000, max: 99999 }).map(String);
 
 describe('zip restrictions', () => {
   it('lists exactly the invalid entries of a comma list', () => {
-    expect(invalidZipRestrictions('79100-79115, 79117, abc, 123, 79120-79110, 7910-79111')).toEqual(['abc', '123', '79120-79110', '7910-79111']);
+    expect(invalidZipRestrictions('79100-79115, 79117, abc, 123, 79120-79110, 7910-79111')).toEqual([
+      'abc',
+      '123',
+      '79120-79110',
+      '7910-79111',
+    ]);
   });
 
   it('accepts an empty list and lets every zip through it', () => {

@@ -15,10 +15,16 @@ describe('the HTML part of a mail', () => {
   });
 
   it('makes the first URL the one button and the others links, without the punctuation after them', () => {
-    const html = mailHtml('Bestätigen: https://dinner.example.org/a?x=1&y=2. Danach (http://example.org/b), dann https://example.org/c!');
+    const html = mailHtml(
+      'Bestätigen: https://dinner.example.org/a?x=1&y=2. Danach (http://example.org/b), dann https://example.org/c!',
+    );
     expect(html.match(/class="button"/g)).toHaveLength(1);
-    expect(html).toMatch(/<a class="button" href="https:\/\/dinner\.example\.org\/a\?x=1&amp;y=2"[^>]*>https:\/\/dinner\.example\.org\/a\?x=1&amp;y=2<\/a>\. Danach/);
-    expect(html).toMatch(/\(<a href="http:\/\/example\.org\/b"[^>]*>http:\/\/example\.org\/b<\/a>\), dann <a href="https:\/\/example\.org\/c"/);
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/dinner\.example\.org\/a\?x=1&amp;y=2"[^>]*>https:\/\/dinner\.example\.org\/a\?x=1&amp;y=2<\/a>\. Danach/,
+    );
+    expect(html).toMatch(
+      /\(<a href="http:\/\/example\.org\/b"[^>]*>http:\/\/example\.org\/b<\/a>\), dann <a href="https:\/\/example\.org\/c"/,
+    );
   });
 
   it('links no other schemes and breaks no quotes out of an attribute', () => {

@@ -3,7 +3,8 @@ import escapeHtml from 'escape-html';
 /** An http(s) URL up to the next space; punctuation right after it ends the sentence, not the URL. */
 const URL_IN_TEXT = /https?:\/\/[^\s<>"]*[^\s<>".,;:!?)'\]]/g;
 
-const BODY_STYLE = 'margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222';
+const BODY_STYLE =
+  'margin:0;padding:16px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222222';
 const PARAGRAPH_STYLE = 'margin:0 0 1em';
 const LINK_STYLE = 'color:#0b6e4f;word-break:break-all';
 const BUTTON_STYLE =
@@ -11,7 +12,8 @@ const BUTTON_STYLE =
 
 const link = (url: string) => `<a href="${escapeHtml(url)}" style="${LINK_STYLE}">${escapeHtml(url)}</a>`;
 /** The button shows its URL: the reader sees where it leads, as in the plain-text part. */
-const button = (url: string) => `<a class="button" href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(url)}</a>`;
+const button = (url: string) =>
+  `<a class="button" href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(url)}</a>`;
 
 /** The text escaped, its URLs as links, the first one (the mail's main link) as a button; line breaks stay. */
 function linked(text: string): string {

@@ -8,7 +8,9 @@ const text = fc.string({ unit: fc.constantFrom('a', ' ', '{', '}', 'x', '\n', '�
 
 describe('fillPlaceholders', () => {
   it('fills every known placeholder and keeps unknown ones as written', () => {
-    expect(fillPlaceholders('Hi {firstname}, {unknown} {lastname}!', { firstname: 'Anna', lastname: 'Schäfer' })).toBe('Hi Anna, {unknown} Schäfer!');
+    expect(fillPlaceholders('Hi {firstname}, {unknown} {lastname}!', { firstname: 'Anna', lastname: 'Schäfer' })).toBe(
+      'Hi Anna, {unknown} Schäfer!',
+    );
   });
 
   it('never expands a value again, whatever it holds', () => {
@@ -33,7 +35,9 @@ describe('fillPlaceholders', () => {
   it('is the concatenation of the filled parts (one pass, left to right)', () => {
     fc.assert(
       fc.property(text, text, fc.dictionary(name, text), (left, right, values) => {
-        expect(fillPlaceholders(`${left}\u0000${right}`, values)).toBe(`${fillPlaceholders(left, values)}\u0000${fillPlaceholders(right, values)}`);
+        expect(fillPlaceholders(`${left}\u0000${right}`, values)).toBe(
+          `${fillPlaceholders(left, values)}\u0000${fillPlaceholders(right, values)}`,
+        );
       }),
     );
   });

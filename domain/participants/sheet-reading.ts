@@ -18,8 +18,14 @@ export const SheetReadingMessage = {
     id: 'participants.import.noHeader',
     message: 'The first row of the file must name the columns, at least the column "{column}"',
   },
-  importTooManyRows: /*i18n*/ { id: 'participants.import.tooManyRows', message: 'A file can hold at most {max} participants' },
-  importTooManyColumns: /*i18n*/ { id: 'participants.import.tooManyColumns', message: 'A file can have at most {max} columns' },
+  importTooManyRows: /*i18n*/ {
+    id: 'participants.import.tooManyRows',
+    message: 'A file can hold at most {max} participants',
+  },
+  importTooManyColumns: /*i18n*/ {
+    id: 'participants.import.tooManyColumns',
+    message: 'A file can have at most {max} columns',
+  },
   importTooManyParts: /*i18n*/ {
     id: 'participants.import.tooManyParts',
     message: 'The workbook consists of more than {max} parts, far more than a list of participants needs',
@@ -82,7 +88,8 @@ class FileIssue extends Error {
     super(issue.message);
   }
 }
-const fileIssue = (message: { id: string }, values?: Record<string, string>) => new FileIssue({ field: 'file', message: message.id, ...(values ? { values } : {}) });
+const fileIssue = (message: { id: string }, values?: Record<string, string>) =>
+  new FileIssue({ field: 'file', message: message.id, ...(values ? { values } : {}) });
 
 /** Enough to notice a file with too many rows without reading a huge one to its end. */
 const SHEET_ROWS_READ = MAX_IMPORT_ROWS * 5;
@@ -133,7 +140,8 @@ function declaredParts(bytes: Uint8Array): DeclaredPart[] {
 
 function checkDeclaredSizes(parts: DeclaredPart[]): void {
   const megabytes = (which: DeclaredPart[]) => which.reduce((sum, part) => sum + part.size, 0) / MEGABYTE;
-  if (megabytes(parts) > WORKBOOK_LIMITS.megabytes) throw fileIssue(SheetReadingMessage.importTooLarge, { max: String(WORKBOOK_LIMITS.megabytes) });
+  if (megabytes(parts) > WORKBOOK_LIMITS.megabytes)
+    throw fileIssue(SheetReadingMessage.importTooLarge, { max: String(WORKBOOK_LIMITS.megabytes) });
   if (megabytes(parts.filter((part) => SHARED_TEXTS_PART.test(part.name))) > WORKBOOK_LIMITS.textMegabytes) {
     throw fileIssue(SheetReadingMessage.importTextsTooLarge, { max: String(WORKBOOK_LIMITS.textMegabytes) });
   }
@@ -174,7 +182,8 @@ function readZipWorkbook(bytes: Uint8Array): XLSX.WorkBook {
   // Only the first sheet is imported; the others are not even parsed.
   const workbook = readable(() => XLSX.read(stored, { type: 'array', sheetRows: SHEET_ROWS_READ, sheets: 0 }));
   const texts = (workbook as { Strings?: unknown[] }).Strings?.length ?? 0;
-  if (texts > MAX_IMPORT_TEXTS) throw fileIssue(SheetReadingMessage.importTooManyTexts, { max: String(MAX_IMPORT_TEXTS) });
+  if (texts > MAX_IMPORT_TEXTS)
+    throw fileIssue(SheetReadingMessage.importTooManyTexts, { max: String(MAX_IMPORT_TEXTS) });
   return workbook;
 }
 
@@ -183,7 +192,12 @@ function readWorkbook(bytes: Uint8Array): { workbook: XLSX.WorkBook; csv: boolea
   if (isZip(bytes)) return { workbook: readZipWorkbook(bytes), csv: false };
   // Read as plain strings: a zip code like 01234 must not become the number 1234.
   const text = readable(() => decodeText(bytes));
-  return { workbook: readable(() => XLSX.read(text, { type: 'string', raw: true, FS: separatorOf(text), sheetRows: SHEET_ROWS_READ })), csv: true };
+  return {
+    workbook: readable(() =>
+      XLSX.read(text, { type: 'string', raw: true, FS: separatorOf(text), sheetRows: SHEET_ROWS_READ }),
+    ),
+    csv: true,
+  };
 }
 
 /**
@@ -208,15 +222,19 @@ function readSheet({ bytes, headers, required }: SheetReadingTask): ParticipantS
   if (sheet['!fullref'] && XLSX.utils.decode_range(sheet['!fullref']).e.r > range.e.r) {
     throw fileIssue(SheetReadingMessage.importTooManyRows, { max: String(MAX_IMPORT_ROWS) });
   }
-  if (range.e.c - range.s.c >= MAX_IMPORT_COLUMNS) throw fileIssue(SheetReadingMessage.importTooManyColumns, { max: String(MAX_IMPORT_COLUMNS) });
+  if (range.e.c - range.s.c >= MAX_IMPORT_COLUMNS)
+    throw fileIssue(SheetReadingMessage.importTooManyColumns, { max: String(MAX_IMPORT_COLUMNS) });
   const grid = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false, defval: '', blankrows: true, range });
-  const [header = [], ...body] = grid.map((row) => row.map((cell) => (csv ? unguardFormula(String(cell)) : String(cell))));
+  const [header = [], ...body] = grid.map((row) =>
+    row.map((cell) => (csv ? unguardFormula(String(cell)) : String(cell))),
+  );
 
   const columns = header.map((h) => headerColumns.get(normalized(h)));
   // A column named twice counts once: the first one.
   const known = columns.map((key, c) => (key && columns.indexOf(key) === c ? key : undefined));
   if (!known.includes(required.key)) {
-    if (grid.every((row) => row.every((cell) => String(cell).trim() === ''))) throw fileIssue(SheetReadingMessage.importEmpty);
+    if (grid.every((row) => row.every((cell) => String(cell).trim() === '')))
+      throw fileIssue(SheetReadingMessage.importEmpty);
     throw fileIssue(SheetReadingMessage.importNoHeader, { column: required.header });
   }
   const rows = body
@@ -226,7 +244,8 @@ function readSheet({ bytes, headers, required }: SheetReadingTask): ParticipantS
     }))
     .filter((row) => Object.values(row.cells).some((cell) => cell?.trim()));
   if (rows.length === 0) throw fileIssue(SheetReadingMessage.importEmpty);
-  if (rows.length > MAX_IMPORT_ROWS) throw fileIssue(SheetReadingMessage.importTooManyRows, { max: String(MAX_IMPORT_ROWS) });
+  if (rows.length > MAX_IMPORT_ROWS)
+    throw fileIssue(SheetReadingMessage.importTooManyRows, { max: String(MAX_IMPORT_ROWS) });
   return { rows, ignoredColumns: header.filter((h, c) => !known[c] && h.trim() !== '') };
 }
 

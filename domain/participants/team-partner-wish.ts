@@ -15,7 +15,9 @@ export function teamPartnerWishOf(participant: WishParty, all: readonly WishPart
   if (participant.teamPartnerWishOriginatorId) return null;
   const wish = participant.teamPartnerWishEmail;
   if (!wish) {
-    const wisher = all.find((p) => p.id !== participant.id && participant.email !== '' && p.teamPartnerWishEmail === participant.email);
+    const wisher = all.find(
+      (p) => p.id !== participant.id && participant.email !== '' && p.teamPartnerWishEmail === participant.email,
+    );
     return wisher ? { state: 'NO_PARTNER_WISH_BUT_OTHER_TEAM_PARTNER_WISHES', partnerId: wisher.id } : null;
   }
   const partner = all.find((p) => p.id !== participant.id && p.email === wish);
@@ -23,14 +25,17 @@ export function teamPartnerWishOf(participant: WishParty, all: readonly WishPart
   // Registered together with someone else: taken, as if the partner had named another.
   if (partner.teamPartnerWishOriginatorId) return { state: 'EXISTS_OTHER_TEAM_PARTNER_WISH', partnerId: partner.id };
   if (!partner.teamPartnerWishEmail) return { state: 'EXISTS_EMPTY_TEAM_PARTNER_WISH', partnerId: partner.id };
-  if (partner.teamPartnerWishEmail === participant.email) return { state: 'EXISTS_SAME_TEAM_PARTNER_WISH', partnerId: partner.id };
+  if (partner.teamPartnerWishEmail === participant.email)
+    return { state: 'EXISTS_SAME_TEAM_PARTNER_WISH', partnerId: partner.id };
   return { state: 'EXISTS_OTHER_TEAM_PARTNER_WISH', partnerId: partner.id };
 }
 
 /** The fixed partner of a participant: registered together, or both naming each other. */
 export function fixedPartnerOf(participant: WishParty, all: readonly WishParty[]): WishParty | undefined {
   if (participant.teamPartnerWishOriginatorId) {
-    return all.find((p) => p.id !== participant.id && p.teamPartnerWishOriginatorId === participant.teamPartnerWishOriginatorId);
+    return all.find(
+      (p) => p.id !== participant.id && p.teamPartnerWishOriginatorId === participant.teamPartnerWishOriginatorId,
+    );
   }
   const wish = teamPartnerWishOf(participant, all);
   return wish?.state === 'EXISTS_SAME_TEAM_PARTNER_WISH' ? all.find((p) => p.id === wish.partnerId) : undefined;
@@ -54,7 +59,10 @@ export function fixedPartnerIds(all: readonly WishParty[]): Map<string, string> 
  * Whether a change (`after` is `before` with it applied: a participant edited, added or given a wish) gives
  * anyone in a team another fixed partner, or none, or a first one.
  */
-export function teamPartnersChange(before: readonly (WishParty & { teamId: string | null })[], after: readonly WishParty[]): boolean {
+export function teamPartnersChange(
+  before: readonly (WishParty & { teamId: string | null })[],
+  after: readonly WishParty[],
+): boolean {
   if (!before.some((p) => p.teamId !== null)) return false;
   const [was, is] = [fixedPartnerIds(before), fixedPartnerIds(after)];
   return before.some((p) => p.teamId !== null && was.get(p.id) !== is.get(p.id));

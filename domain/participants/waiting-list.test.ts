@@ -13,19 +13,24 @@ describe('waitingListStatus', () => {
 
   it('puts everyone in teams or on the waiting list, in whole blocks that make whole teams', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2000 }), fc.integer({ min: 2, max: 3 }), fc.integer({ min: 2, max: 3 }), (count, meals, teamSize) => {
-        const s = waitingListStatus(count, meals, teamSize);
-        if (count < s.minimumParticipants) {
-          expect(s).toMatchObject({ teamMembers: 0, waiting: 0, missingForNextBlock: s.minimumParticipants - count });
-          return;
-        }
-        expect(s.teamMembers + s.waiting).toBe(count);
-        expect(s.waiting).toBeLessThan(s.blockSize);
-        expect((s.teamMembers - s.minimumParticipants) % s.blockSize).toBe(0);
-        // Every meal has as many hosts as it has guests-per-host pairs: the team count is a multiple of the meals.
-        expect((s.teamMembers / teamSize) % meals).toBe(0);
-        expect(waitingListStatus(count + s.missingForNextBlock, meals, teamSize).waiting).toBe(0);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2000 }),
+        fc.integer({ min: 2, max: 3 }),
+        fc.integer({ min: 2, max: 3 }),
+        (count, meals, teamSize) => {
+          const s = waitingListStatus(count, meals, teamSize);
+          if (count < s.minimumParticipants) {
+            expect(s).toMatchObject({ teamMembers: 0, waiting: 0, missingForNextBlock: s.minimumParticipants - count });
+            return;
+          }
+          expect(s.teamMembers + s.waiting).toBe(count);
+          expect(s.waiting).toBeLessThan(s.blockSize);
+          expect((s.teamMembers - s.minimumParticipants) % s.blockSize).toBe(0);
+          // Every meal has as many hosts as it has guests-per-host pairs: the team count is a multiple of the meals.
+          expect((s.teamMembers / teamSize) % meals).toBe(0);
+          expect(waitingListStatus(count + s.missingForNextBlock, meals, teamSize).waiting).toBe(0);
+        },
+      ),
     );
   });
 });
@@ -40,7 +45,9 @@ describe('splitWaitingList', () => {
       ['p18', 'p19'],
       ['p19', 'p18'],
     ]);
-    const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(21, 3, 2), (p) => partners.get(p.id));
+    const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(21, 3, 2), (p) =>
+      partners.get(p.id),
+    );
     expect(ids(teamMembers)).toEqual([...ids(confirmed.slice(0, 17)), 'p20']);
     expect(ids(waiting)).toEqual(['p18', 'p19', 'p21']);
   });
@@ -51,7 +58,9 @@ describe('splitWaitingList', () => {
       ['p18', 'p19'],
       ['p19', 'p18'],
     ]);
-    const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(19, 3, 2), (p) => partners.get(p.id));
+    const { teamMembers, waiting } = splitWaitingList(confirmed, waitingListStatus(19, 3, 2), (p) =>
+      partners.get(p.id),
+    );
     expect(ids(waiting)).toEqual(['p17']);
     expect(ids(teamMembers)).toEqual([...ids(confirmed.slice(0, 16)), 'p18', 'p19']);
   });
@@ -74,7 +83,8 @@ describe('splitWaitingList', () => {
         const { teamMembers, waiting } = splitWaitingList(confirmed, status, (p) => partners.get(p.id));
         expect(waiting.length).toBe(status.waiting);
         expect([...ids(teamMembers), ...ids(waiting)].sort()).toEqual(ids(confirmed).sort());
-        for (const list of [teamMembers, waiting]) expect(list).toEqual([...list].sort((a, b) => confirmed.indexOf(a) - confirmed.indexOf(b)));
+        for (const list of [teamMembers, waiting])
+          expect(list).toEqual([...list].sort((a, b) => confirmed.indexOf(a) - confirmed.indexOf(b)));
         // A pair is split only when nobody could take a member's place: no single anywhere but in it.
         const splitPair = teamMembers.some((p) => ids(waiting).includes(partners.get(p.id) ?? ''));
         const singles = confirmed.filter((p) => !partners.has(p.id)).length;

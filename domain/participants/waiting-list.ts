@@ -13,10 +13,22 @@ export function waitingListStatus(confirmedCount: number, meals: number, teamSiz
   const minimumParticipants = minimumParticipantsOf(meals, teamSize);
   const blockSize = meals * teamSize;
   if (confirmedCount < minimumParticipants) {
-    return { minimumParticipants, blockSize, teamMembers: 0, waiting: 0, missingForNextBlock: minimumParticipants - confirmedCount };
+    return {
+      minimumParticipants,
+      blockSize,
+      teamMembers: 0,
+      waiting: 0,
+      missingForNextBlock: minimumParticipants - confirmedCount,
+    };
   }
   const waiting = (confirmedCount - minimumParticipants) % blockSize;
-  return { minimumParticipants, blockSize, teamMembers: confirmedCount - waiting, waiting, missingForNextBlock: blockSize - waiting };
+  return {
+    minimumParticipants,
+    blockSize,
+    teamMembers: confirmedCount - waiting,
+    waiting,
+    missingForNextBlock: blockSize - waiting,
+  };
 }
 
 /**
@@ -42,7 +54,9 @@ export function splitWaitingList<T extends { id: string }>(
       [teamMembers[split], waiting[single]] = [waiting[single], teamMembers[split]];
       continue;
     }
-    const movable = teamMembers.findLastIndex((p, i) => i !== split && (fixedPartnerIdOf(p) === undefined || waits(fixedPartnerIdOf(p))));
+    const movable = teamMembers.findLastIndex(
+      (p, i) => i !== split && (fixedPartnerIdOf(p) === undefined || waits(fixedPartnerIdOf(p))),
+    );
     if (movable < 0) break;
     const partner = waiting.findIndex((w) => w.id === fixedPartnerIdOf(teamMembers[split]));
     [teamMembers[movable], waiting[partner]] = [waiting[partner], teamMembers[movable]];

@@ -79,7 +79,9 @@ describe('cheapestRegularBipartite', () => {
         };
         const points = Array.from({ length: 2 * m }, () => [random() * 1000, random() * 1000]);
         const costs = new Float64Array(m * m);
-        for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) costs[i * m + j] = Math.hypot(points[i][0] - points[m + j][0], points[i][1] - points[m + j][1]);
+        for (let i = 0; i < m; i++)
+          for (let j = 0; j < m; j++)
+            costs[i * m + j] = Math.hypot(points[i][0] - points[m + j][0], points[i][1] - points[m + j][1]);
         const sparse = cheapestRegularBipartite(m, b, costs, 3);
         const dense = cheapestRegularBipartite(m, b, costs, m);
         expect(dense.exact).toBe(true);

@@ -25,7 +25,12 @@ const EPS = 1e-9;
 const PRICED_PER_ROUND = 4;
 
 /** costs[i * m + j] = the cost of edge (left i, right j); every cost finite and ≥ 0. */
-export function cheapestRegularBipartite(m: number, b: number, costs: Float64Array, neighbours = 24): RegularBipartiteResult {
+export function cheapestRegularBipartite(
+  m: number,
+  b: number,
+  costs: Float64Array,
+  neighbours = 24,
+): RegularBipartiteResult {
   if (!(b >= 1 && b <= m)) throw new RangeError(`no ${b}-regular bipartite graph with ${m} nodes a side`);
   const candidate = new Uint8Array(m * m);
   markNearest(m, costs, candidate, Math.min(m, Math.max(neighbours, b + 2)));
@@ -46,12 +51,14 @@ export function cheapestRegularBipartite(m: number, b: number, costs: Float64Arr
       let count = 0;
       for (let j = 0; j < m; j++) {
         const reduced = costs[i * m + j] + solved.pi[i] - solved.pi[m + j];
-        if (candidate[i * m + j] === 0 && reduced < -EPS) count = insertCheapest(worst, keys, count, i * m + j, reduced);
+        if (candidate[i * m + j] === 0 && reduced < -EPS)
+          count = insertCheapest(worst, keys, count, i * m + j, reduced);
       }
       for (let r = 0; r < count; r++) candidate[worst[r]] = 1;
       added += count;
     }
-    if (added === 0) return { bound: dualBound(m, b, costs, solved.pi), cost: solved.cost, exact: true, edges: solved.edges };
+    if (added === 0)
+      return { bound: dualBound(m, b, costs, solved.pi), cost: solved.cost, exact: true, edges: solved.edges };
   }
   if (!best) throw new Error('the min-cost flow found no regular graph on the complete bipartite graph');
   return { bound: dualBound(m, b, costs, best.pi), cost: best.cost, exact: false, edges: best.edges };

@@ -2,7 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { distanceMeters, isLocated } from './distance.js';
 
-const position = fc.record({ lat: fc.double({ min: -85, max: 85, noNaN: true }), lng: fc.double({ min: -180, max: 180, noNaN: true }) });
+const position = fc.record({
+  lat: fc.double({ min: -85, max: 85, noNaN: true }),
+  lng: fc.double({ min: -180, max: 180, noNaN: true }),
+});
 
 describe('distanceMeters', () => {
   it('measures known distances', () => {

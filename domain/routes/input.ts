@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { isLocated } from './distance.js';
-import { routeProblem, RoutesInputError, type RoutesInput } from './routes.js';
+import { type RoutesInput, RoutesInputError, routeProblem } from './routes.js';
 
 // The file `npm run optimise` reads: {"meals":3,"teams":[{"id":"t1","lat":47.99,"lng":7.85,"meal":0},…],
 // "fixedMeals":true,"minimumDistanceInMeters":0}. Every team needs a position here (the optimiser itself would
@@ -30,7 +30,8 @@ export function routesInputOfFile(json: unknown): RoutesInput {
     fixedMeals: file.fixedMeals ?? true,
     minimumDistanceInMeters: file.minimumDistanceInMeters ?? 0,
     teams: file.teams.map((team, i) => {
-      if (!isLocated({ lat: team.lat, lng: team.lng })) throw new RoutesInputError(`teams[${i}] (${team.id}): missing coordinates (lat and lng, not -1)`);
+      if (!isLocated({ lat: team.lat, lng: team.lng }))
+        throw new RoutesInputError(`teams[${i}] (${team.id}): missing coordinates (lat and lng, not -1)`);
       return { id: team.id, position: { lat: team.lat, lng: team.lng }, meal: team.meal };
     }),
   };
@@ -40,13 +41,16 @@ export function routesInputOfFile(json: unknown): RoutesInput {
 
 function describe(issue: v.BaseIssue<unknown>, json: unknown): string {
   const path = issue.path ?? [];
-  const where = path.map((item, k) => (typeof item.key === 'number' ? `[${item.key}]` : `${k === 0 ? '' : '.'}${String(item.key)}`)).join('');
+  const where = path
+    .map((item, k) => (typeof item.key === 'number' ? `[${item.key}]` : `${k === 0 ? '' : '.'}${String(item.key)}`))
+    .join('');
   const teamIndex = path[0]?.key === 'teams' && typeof path[1]?.key === 'number' ? path[1].key : undefined;
   const teamId = teamIndex === undefined ? undefined : (json as { teams: { id?: unknown }[] }).teams[teamIndex]?.id;
   const label = `${where || 'the file'}${typeof teamId === 'string' && path.length > 2 ? ` (team ${teamId})` : ''}`;
   const key = path.length > 0 ? String(path[path.length - 1].key) : '';
   if (issue.type === 'strict_object' && issue.expected === 'never') return `${label}: unknown field "${key}"`;
-  if ((key === 'lat' || key === 'lng') && (issue.received === 'undefined' || issue.received === 'null')) return `${label}: missing coordinates`;
+  if ((key === 'lat' || key === 'lng') && (issue.received === 'undefined' || issue.received === 'null'))
+    return `${label}: missing coordinates`;
   if (issue.type === 'strict_object' && issue.received === 'undefined') return `${label}: the field is missing`;
   return `${label}: ${issue.message}`;
 }

@@ -1,5 +1,5 @@
-import type { LatLng } from './distance.js';
 import { cheapestRegularBipartite } from './bipartite-flow.js';
+import type { LatLng } from './distance.js';
 import { legMeters } from './routes.js';
 
 /**
@@ -10,7 +10,11 @@ import { legMeters } from './routes.js';
  * `hostsOf[t]` lists the teams hosting meal t. Valid for every split; with meals free it bounds only plans with
  * this split, not the plans of other splits.
  */
-export function splitLowerBound(meals: number, positions: readonly (LatLng | null)[], hostsOf: readonly (readonly number[])[]): { meters: number; exact: boolean } {
+export function splitLowerBound(
+  meals: number,
+  positions: readonly (LatLng | null)[],
+  hostsOf: readonly (readonly number[])[],
+): { meters: number; exact: boolean } {
   let meters = 0;
   let exact = true;
   for (let t = 0; t + 1 < meals; t++) {
@@ -19,7 +23,8 @@ export function splitLowerBound(meals: number, positions: readonly (LatLng | nul
     const m = left.length;
     if (right.length !== m) throw new RangeError('every meal needs as many hosts');
     const costs = new Float64Array(m * m);
-    for (let i = 0; i < m; i++) for (let j = 0; j < m; j++) costs[i * m + j] = legMeters(positions[left[i]], positions[right[j]]);
+    for (let i = 0; i < m; i++)
+      for (let j = 0; j < m; j++) costs[i * m + j] = legMeters(positions[left[i]], positions[right[j]]);
     const result = cheapestRegularBipartite(m, meals, costs);
     meters += result.bound;
     exact &&= result.exact;

@@ -4,7 +4,15 @@ import { createRng } from '../teams/rng.js';
 import { cityTeams } from './city.js';
 import { distanceMeters, type LatLng } from './distance.js';
 import { optimiseRoutes, type RouteProgress, type RoutesResult } from './optimise.js';
-import { designRoutes, type RouteTeam, type RoutesInput, RoutesInputError, routeProblem, stopsOfVisits, visitsOfRoutes } from './routes.js';
+import {
+  designRoutes,
+  type RoutesInput,
+  RoutesInputError,
+  type RouteTeam,
+  routeProblem,
+  stopsOfVisits,
+  visitsOfRoutes,
+} from './routes.js';
 
 // Every promise of optimiseRoutes, checked here by code of its own (not the optimiser's checks).
 
@@ -82,9 +90,14 @@ const dinner = fc
     );
     if (withStops) {
       // Today: the design with the teams of each class in a shuffled order.
-      const placement = Array.from({ length: meals }, (_, t) => rng.shuffle(teams.flatMap((team, i) => (team.meal === t ? [i] : []))));
+      const placement = Array.from({ length: meals }, (_, t) =>
+        rng.shuffle(teams.flatMap((team, i) => (team.meal === t ? [i] : []))),
+      );
       const routes = designRoutes(meals, placement);
-      teams = teams.map((team, i) => ({ ...team, stops: Array.from({ length: meals }, (_, t) => teams[routes[i * meals + t]].id) }));
+      teams = teams.map((team, i) => ({
+        ...team,
+        stops: Array.from({ length: meals }, (_, t) => teams[routes[i * meals + t]].id),
+      }));
     }
     return { meals, teams: rng.shuffle(teams), fixedMeals, minimumDistanceInMeters };
   });
@@ -95,7 +108,9 @@ describe('optimiseRoutes', () => {
       fc.property(dinner, fc.integer({ min: 0, max: 1000 }), (input, seed) => {
         const result = optimiseRoutes(input, { iterations: 30_000, seed });
         expect(brokenRules(input, result)).toEqual([]);
-        const before = input.teams[0].stops ? lengthOf(input.teams, input.teams as readonly { id: string; stops: readonly string[] }[]) : undefined;
+        const before = input.teams[0].stops
+          ? lengthOf(input.teams, input.teams as readonly { id: string; stops: readonly string[] }[])
+          : undefined;
         const after = lengthOf(input.teams, result.teams);
         expect(after.total).toBeCloseTo(result.totalRouteLengthMeters, 3);
         expect(after.longest).toBeCloseTo(result.longestLegMeters, 3);
@@ -127,7 +142,10 @@ describe('optimiseRoutes', () => {
 
   it('gives the same routes for the same seed and iterations', () => {
     const input = { meals: 3, teams: cityTeams(60, 3, 5), fixedMeals: false };
-    const [a, b] = [optimiseRoutes(input, { iterations: 50_000, seed: 9 }), optimiseRoutes(input, { iterations: 50_000, seed: 9 })];
+    const [a, b] = [
+      optimiseRoutes(input, { iterations: 50_000, seed: 9 }),
+      optimiseRoutes(input, { iterations: 50_000, seed: 9 }),
+    ];
     expect(a.teams).toEqual(b.teams);
   });
 
@@ -135,7 +153,10 @@ describe('optimiseRoutes', () => {
     const teams = cityTeams(45, 3, 8);
     const first = optimiseRoutes({ meals: 3, teams }, { iterations: 200_000, seed: 1 });
     const stops = new Map(first.teams.map((t) => [t.id, t.stops]));
-    const again = optimiseRoutes({ meals: 3, teams: teams.map((t) => ({ ...t, stops: stops.get(t.id) })) }, { iterations: 1, seed: 2 });
+    const again = optimiseRoutes(
+      { meals: 3, teams: teams.map((t) => ({ ...t, stops: stops.get(t.id) })) },
+      { iterations: 1, seed: 2 },
+    );
     expect(again.startTotalMeters).toBeCloseTo(first.totalRouteLengthMeters, 6);
     expect(again.totalRouteLengthMeters).toBeLessThanOrEqual(first.totalRouteLengthMeters + 1e-6);
   });
@@ -164,7 +185,10 @@ describe('optimiseRoutes', () => {
     // 18 pairs of teams at one address each, both hosting the same meal today (team i + 3 lives with team i).
     const base = cityTeams(36, 3, 21, { neighbourhoods: 0 });
     const teams = base.map((t, i) => (i % 6 >= 3 ? { ...t, position: base[i - 3].position } : t));
-    const apart = optimiseRoutes({ meals: 3, teams, fixedMeals: false, minimumDistanceInMeters: 100 }, { iterations: 300_000, seed: 1 });
+    const apart = optimiseRoutes(
+      { meals: 3, teams, fixedMeals: false, minimumDistanceInMeters: 100 },
+      { iterations: 300_000, seed: 1 },
+    );
     expect(apart.closeHostPairs).toEqual({ start: 18, result: 0 });
     expect(brokenRules({ meals: 3, teams, fixedMeals: false }, apart)).toEqual([]);
     const fixed = optimiseRoutes({ meals: 3, teams, minimumDistanceInMeters: 100 }, { iterations: 10_000, seed: 1 });
@@ -208,7 +232,10 @@ describe('optimiseRoutes', () => {
       [{ meals: 4, teams }, /2 or 3/],
       [{ meals: 3, teams: teams.map((t, i) => (i === 0 ? { ...t, meal: 1 } : t)) }, /hosted by 2 teams, not 3/],
       [{ meals: 3, teams: teams.map((t, i) => (i === 1 ? { ...t, id: 't1' } : t)) }, /appears twice/],
-      [{ meals: 3, teams: teams.map((t, i) => (i === 0 ? { ...t, stops: ['t1', 't2', 't3'] } : t)) }, /every team or for none/],
+      [
+        { meals: 3, teams: teams.map((t, i) => (i === 0 ? { ...t, stops: ['t1', 't2', 't3'] } : t)) },
+        /every team or for none/,
+      ],
       [{ meals: 3, teams: teams.map((t) => ({ ...t, stops: [t.id, t.id, t.id] })) }, /no valid plan/],
     ];
     for (const [input, message] of cases) {

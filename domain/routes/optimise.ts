@@ -2,8 +2,25 @@ import { createRng } from '../teams/rng.js';
 import type { LatLng } from './distance.js';
 import { hilbertOrder } from './hilbert.js';
 import { anySplitLowerBound, splitLowerBound } from './lower-bound.js';
-import { designRoutes, legMeters, type RouteProblem, type RoutesInput, routeLengths, routeProblem, routeViolations, type TeamRoute } from './routes.js';
-import { anneal, type ClosePairs, type Neighbours, routesOfSchedule, type Schedule, scheduleCost, scheduleOfRoutes } from './search.js';
+import {
+  designRoutes,
+  legMeters,
+  type RouteProblem,
+  type RoutesInput,
+  routeLengths,
+  routeProblem,
+  routeViolations,
+  type TeamRoute,
+} from './routes.js';
+import {
+  anneal,
+  type ClosePairs,
+  type Neighbours,
+  routesOfSchedule,
+  type Schedule,
+  scheduleCost,
+  scheduleOfRoutes,
+} from './search.js';
 
 // optimiseRoutes: the shortest dinner routes the search finds in its budget, never longer than today's, always
 // meet-once. What it keeps:
@@ -97,7 +114,10 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
   const locked = Uint8Array.from(positions, (p) => (p ? 0 : 1));
   const classes = Array.from(problem.meal);
   const neighbours = nearestTeams(cost, positions, problem.fixedMeals ? classes : null, meals);
-  const closePairs = !problem.fixedMeals && problem.minimumDistanceInMeters > 0 ? closeTeamPairs(positions, problem.minimumDistanceInMeters) : undefined;
+  const closePairs =
+    !problem.fixedMeals && problem.minimumDistanceInMeters > 0
+      ? closeTeamPairs(positions, problem.minimumDistanceInMeters)
+      : undefined;
 
   const hilbert = hilbertSeed(problem);
   const seed = scheduleOfRoutes(meals, hilbert.meal, hilbert.routes);
@@ -105,17 +125,24 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
   const seedCost = scheduleCost(seed, cost, closePairs);
   const schedule = scheduleCost(today, cost, closePairs) < seedCost ? today : seed;
 
-  const hostsOf = (meal: Int32Array) => Array.from({ length: meals }, (_, t) => Array.from(meal.keys()).filter((i) => meal[i] === t));
+  const hostsOf = (meal: Int32Array) =>
+    Array.from({ length: meals }, (_, t) => Array.from(meal.keys()).filter((i) => meal[i] === t));
   // The bound shown while the search runs holds for every plan it may return: with meals fixed the split's bound,
   // with meals free the (weaker) bound for any split. The result carries the bound of its own split as well.
-  const pureLeg = (i: number, j: number) => (cost[i * n + j] <= cap ? cost[i * n + j] : legMeters(positions[i], positions[j]));
+  const pureLeg = (i: number, j: number) =>
+    cost[i * n + j] <= cap ? cost[i * n + j] : legMeters(positions[i], positions[j]);
   const startSplit = routesOfSchedule(schedule);
   let bound = problem.fixedMeals ? splitLowerBound(meals, positions, hostsOf(startSplit.meal)) : undefined;
   const anySplitBound = bound?.meters ?? anySplitLowerBound(meals, n, pureLeg);
 
   const startTotalMeters = start.totalMeters;
   const progress = (bestTotalMeters: number) =>
-    options.onProgress?.({ elapsedMs: now() - startedAt, bestTotalMeters: Math.min(bestTotalMeters, startTotalMeters), startTotalMeters, lowerBoundMeters: anySplitBound });
+    options.onProgress?.({
+      elapsedMs: now() - startedAt,
+      bestTotalMeters: Math.min(bestTotalMeters, startTotalMeters),
+      startTotalMeters,
+      lowerBoundMeters: anySplitBound,
+    });
   const pureTotal = (s: Schedule) => {
     const { routes } = routesOfSchedule(s);
     return routeLengths(meals, positions, routes).totalMeters;
@@ -149,7 +176,9 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
   let lengths = routeLengths(meals, positions, routes);
   const minimum = problem.minimumDistanceInMeters;
   const isShorter = lengths.totalMeters < startTotalMeters - SAME_LENGTH_METERS;
-  const spreadsHosts = lengths.totalMeters <= startTotalMeters && countClosePairs(positions, meal, minimum) < countClosePairs(positions, problem.meal, minimum);
+  const spreadsHosts =
+    lengths.totalMeters <= startTotalMeters &&
+    countClosePairs(positions, meal, minimum) < countClosePairs(positions, problem.meal, minimum);
   const isKept = (isShorter || spreadsHosts) && lengths.longestLegMeters <= cap;
   if (!isKept) {
     meal = problem.meal;
@@ -159,9 +188,15 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
   verifyResult(problem, meal, routes, lengths.totalMeters, startTotalMeters);
   if (!bound || !sameSplit(meal, startSplit.meal)) bound = splitLowerBound(meals, positions, hostsOf(meal));
   if (Math.max(bound.meters, anySplitBound) > lengths.totalMeters + 1e-6 * Math.max(1, lengths.totalMeters)) {
-    throw new Error(`a lower bound (${bound.meters}, ${anySplitBound}) exceeds the routes' length ${lengths.totalMeters}`);
+    throw new Error(
+      `a lower bound (${bound.meters}, ${anySplitBound}) exceeds the routes' length ${lengths.totalMeters}`,
+    );
   }
-  const teams = problem.ids.map((id, i) => ({ id, meal: meal[i], stops: Array.from({ length: meals }, (_, t) => problem.ids[routes[i * meals + t]]) }));
+  const teams = problem.ids.map((id, i) => ({
+    id,
+    meal: meal[i],
+    stops: Array.from({ length: meals }, (_, t) => problem.ids[routes[i * meals + t]]),
+  }));
   progress(lengths.totalMeters);
   return {
     teams,
@@ -182,13 +217,21 @@ export function optimiseRoutes(input: RoutesInput, options: OptimiseOptions = {}
 }
 
 /** Throws when the result breaks any promise (see the top of this file). */
-function verifyResult(problem: RouteProblem, meal: Int32Array, routes: Int32Array, total: number, startTotal: number): void {
+function verifyResult(
+  problem: RouteProblem,
+  meal: Int32Array,
+  routes: Int32Array,
+  total: number,
+  startTotal: number,
+): void {
   const violations = routeViolations(problem.meals, meal, routes);
   for (let i = 0; i < problem.n; i++) {
-    if ((problem.fixedMeals || !problem.positions[i]) && meal[i] !== problem.meal[i]) violations.push(`team ${problem.ids[i]} changed the meal it hosts`);
+    if ((problem.fixedMeals || !problem.positions[i]) && meal[i] !== problem.meal[i])
+      violations.push(`team ${problem.ids[i]} changed the meal it hosts`);
   }
   if (!(total <= startTotal)) violations.push(`the routes grew from ${startTotal} to ${total} m`);
-  if (violations.length > 0) throw new Error(`the optimised routes break ${violations.length} rules: ${violations.slice(0, 3).join('; ')}`);
+  if (violations.length > 0)
+    throw new Error(`the optimised routes break ${violations.length} rules: ${violations.slice(0, 3).join('; ')}`);
 }
 
 function sameSplit(a: Int32Array, b: Int32Array): boolean {
@@ -211,7 +254,12 @@ function legCosts(positions: readonly (LatLng | null)[], cap: number): Float64Ar
 }
 
 /** The k nearest located teams of every located team: of each class (classes given) or of all teams. */
-function nearestTeams(cost: Float64Array, positions: readonly unknown[], classes: number[] | null, meals: number): Neighbours {
+function nearestTeams(
+  cost: Float64Array,
+  positions: readonly unknown[],
+  classes: number[] | null,
+  meals: number,
+): Neighbours {
   const n = positions.length;
   const byClass = classes !== null;
   const k = byClass ? NEIGHBOURS_PER_CLASS : NEIGHBOURS_FREE;
@@ -271,7 +319,8 @@ function countClosePairs(positions: readonly (LatLng | null)[], meal: Int32Array
   let pairs = 0;
   for (let a = 0; a < positions.length; a++) {
     for (let b = a + 1; b < positions.length; b++) {
-      if (meal[a] === meal[b] && positions[a] && positions[b] && legMeters(positions[a], positions[b]) < minimum) pairs++;
+      if (meal[a] === meal[b] && positions[a] && positions[b] && legMeters(positions[a], positions[b]) < minimum)
+        pairs++;
     }
   }
   return pairs;
@@ -290,7 +339,10 @@ function hilbertSeed(problem: RouteProblem): { meal: Int32Array; routes: Int32Ar
   if (problem.fixedMeals) {
     for (const i of order) placement[problem.meal[i]].push(i);
   } else {
-    const room = Array.from({ length: meals }, (_, t) => m - Array.from(problem.meal).filter((c, i) => c === t && !positions[i]).length);
+    const room = Array.from(
+      { length: meals },
+      (_, t) => m - Array.from(problem.meal).filter((c, i) => c === t && !positions[i]).length,
+    );
     let next = 0;
     for (const i of order) {
       while (placement[next].length >= room[next]) next = (next + 1) % meals;

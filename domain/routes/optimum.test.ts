@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cityTeams } from './city.js';
 import { distanceMeters, type LatLng } from './distance.js';
-import optimum12 from './optimum-12.fixture.json' with { type: 'json' };
 import { optimiseRoutes } from './optimise.js';
+import optimum12 from './optimum-12.fixture.json' with { type: 'json' };
 
 // The proven optimum of small dinners by enumeration, and the optimiser finding it. A "structure" says at whose
 // place each of the n slots eats each meal (slot s hosts meal floor(s / m)); every meet-once structure is tried,
@@ -77,19 +77,26 @@ function splits(meals: number, m: number): number[][][] {
   return result;
 }
 
-function optimumByEnumeration(meals: number, positions: LatLng[], fixedMeals: number[] | null): { meters: number; schedules: number } {
+function optimumByEnumeration(
+  meals: number,
+  positions: LatLng[],
+  fixedMeals: number[] | null,
+): { meters: number; schedules: number } {
   const n = positions.length;
   const m = n / meals;
   const matrix = positions.map((a) => positions.map((b) => distanceMeters(a, b)));
   const d = (a: number, b: number) => matrix[a][b];
   const structures = meetOnceStructures(meals, m);
-  const candidates = fixedMeals ? [Array.from({ length: meals }, (_, t) => fixedMeals.flatMap((c, i) => (c === t ? [i] : [])))] : splits(meals, m);
+  const candidates = fixedMeals
+    ? [Array.from({ length: meals }, (_, t) => fixedMeals.flatMap((c, i) => (c === t ? [i] : [])))]
+    : splits(meals, m);
   let best = Number.POSITIVE_INFINITY;
   for (const split of candidates) {
     const teamOf = split.flat();
     for (const at of structures) {
       let total = 0;
-      for (let s = 0; s < n; s++) for (let t = 0; t + 1 < meals; t++) total += d(teamOf[at[s * meals + t]], teamOf[at[s * meals + t + 1]]);
+      for (let s = 0; s < n; s++)
+        for (let t = 0; t + 1 < meals; t++) total += d(teamOf[at[s * meals + t]], teamOf[at[s * meals + t + 1]]);
       if (total < best) best = total;
     }
   }
@@ -107,7 +114,10 @@ describe('the optimiser on small dinners, against every schedule', () => {
     const positions = teams.map((t) => t.position as LatLng);
     const free = optimumByEnumeration(3, positions, null);
     expect(free.schedules).toBe(846_720);
-    const found = optimiseRoutes({ meals: 3, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 200_000, seed });
+    const found = optimiseRoutes(
+      { meals: 3, teams, fixedMeals: false, keepLongestLeg: false },
+      { iterations: 200_000, seed },
+    );
     expect(found.totalRouteLengthMeters).toBeCloseTo(free.meters, 4);
     expect(found.lowerBoundMeters).toBeLessThanOrEqual(found.totalRouteLengthMeters + 1e-6);
     expect(found.lowerBoundAnySplitMeters).toBeLessThanOrEqual(free.meters + 1e-6);
@@ -127,22 +137,28 @@ describe('the optimiser on small dinners, against every schedule', () => {
     [6, 2],
     [8, 3],
     [10, 4],
-  ])('finds the optimum of %i teams with 2 meals, free and fixed; the fixed split’s bound is that optimum (city %i)', (n, seed) => {
-    const teams = cityTeams(n, 2, seed, { neighbourhoods: 2, sideMeters: 4_000 });
-    const positions = teams.map((t) => t.position as LatLng);
-    const free = optimumByEnumeration(2, positions, null);
-    const found = optimiseRoutes({ meals: 2, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 200_000, seed });
-    expect(found.totalRouteLengthMeters).toBeCloseTo(free.meters, 4);
-    expect(found.lowerBoundAnySplitMeters).toBeLessThanOrEqual(free.meters + 1e-6);
-    const fixed = optimumByEnumeration(
-      2,
-      positions,
-      teams.map((t) => t.meal),
-    );
-    const foundFixed = optimiseRoutes({ meals: 2, teams, keepLongestLeg: false }, { iterations: 100_000, seed });
-    expect(foundFixed.totalRouteLengthMeters).toBeCloseTo(fixed.meters, 4);
-    expect(foundFixed.lowerBoundMeters).toBeCloseTo(fixed.meters, 4);
-  });
+  ])(
+    'finds the optimum of %i teams with 2 meals, free and fixed; the fixed split’s bound is that optimum (city %i)',
+    (n, seed) => {
+      const teams = cityTeams(n, 2, seed, { neighbourhoods: 2, sideMeters: 4_000 });
+      const positions = teams.map((t) => t.position as LatLng);
+      const free = optimumByEnumeration(2, positions, null);
+      const found = optimiseRoutes(
+        { meals: 2, teams, fixedMeals: false, keepLongestLeg: false },
+        { iterations: 200_000, seed },
+      );
+      expect(found.totalRouteLengthMeters).toBeCloseTo(free.meters, 4);
+      expect(found.lowerBoundAnySplitMeters).toBeLessThanOrEqual(free.meters + 1e-6);
+      const fixed = optimumByEnumeration(
+        2,
+        positions,
+        teams.map((t) => t.meal),
+      );
+      const foundFixed = optimiseRoutes({ meals: 2, teams, keepLongestLeg: false }, { iterations: 100_000, seed });
+      expect(foundFixed.totalRouteLengthMeters).toBeCloseTo(fixed.meters, 4);
+      expect(foundFixed.lowerBoundMeters).toBeCloseTo(fixed.meters, 4);
+    },
+  );
 
   // 12 teams are too many to enumerate here (3,691,008 meet-once plans for each of 34,650 splits): the proven optima
   // come from bench/optimum-enumeration.ts (exact branch and bound, checked there against 9-team enumeration).
@@ -156,7 +172,10 @@ describe('the optimiser on small dinners, against every schedule', () => {
       // With 12 teams the legs between two meals are every host pair but a perfect matching, and any two matchings
       // go together (permute the hosts of meals 0 and 2): the split's bound is the optimum (see the bench script).
       expect(fixed.lowerBoundMeters).toBeCloseTo(instance.fixedMeals.optimumMeters, 4);
-      const free = optimiseRoutes({ meals: 3, teams, fixedMeals: false, keepLongestLeg: false }, { iterations: 500_000, seed });
+      const free = optimiseRoutes(
+        { meals: 3, teams, fixedMeals: false, keepLongestLeg: false },
+        { iterations: 500_000, seed },
+      );
       expect(free.totalRouteLengthMeters).toBeCloseTo(instance.freeMeals.optimumMeters, 4);
       expect(free.lowerBoundAnySplitMeters).toBeLessThanOrEqual(instance.freeMeals.optimumMeters + 1e-6);
       expect(free.lowerBoundMeters).toBeLessThanOrEqual(instance.freeMeals.optimumMeters + 1e-6);

@@ -70,7 +70,8 @@ export function routeProblem(input: RoutesInput): RouteProblem {
   if (meals !== 2 && meals !== 3) throw new RoutesInputError(`meals must be 2 or 3, not ${meals}`);
   const n = input.teams.length;
   if (n % meals !== 0) throw new RoutesInputError(`${n} teams is not a multiple of ${meals} meals`);
-  if (n < meals * meals) throw new RoutesInputError(`${n} teams are too few for ${meals} meals: at least ${meals * meals} are needed`);
+  if (n < meals * meals)
+    throw new RoutesInputError(`${n} teams are too few for ${meals} meals: at least ${meals * meals} are needed`);
   const index = new Map<string, number>();
   const meal = new Int32Array(n);
   const counts = new Array<number>(meals).fill(0);
@@ -78,15 +79,20 @@ export function routeProblem(input: RoutesInput): RouteProblem {
     if (typeof team.id !== 'string' || team.id === '') throw new RoutesInputError(`team ${i + 1} has no id`);
     if (index.has(team.id)) throw new RoutesInputError(`team id ${team.id} appears twice`);
     index.set(team.id, i);
-    if (!Number.isInteger(team.meal) || team.meal < 0 || team.meal >= meals) throw new RoutesInputError(`team ${team.id}: meal ${team.meal} is not one of 0..${meals - 1}`);
+    if (!Number.isInteger(team.meal) || team.meal < 0 || team.meal >= meals)
+      throw new RoutesInputError(`team ${team.id}: meal ${team.meal} is not one of 0..${meals - 1}`);
     meal[i] = team.meal;
     counts[team.meal]++;
   });
   counts.forEach((count, t) => {
-    if (count !== n / meals) throw new RoutesInputError(`meal ${t} is hosted by ${count} teams, not ${n / meals} (every meal needs as many hosts)`);
+    if (count !== n / meals)
+      throw new RoutesInputError(
+        `meal ${t} is hosted by ${count} teams, not ${n / meals} (every meal needs as many hosts)`,
+      );
   });
   const minimumDistanceInMeters = input.minimumDistanceInMeters ?? 0;
-  if (!(Number.isFinite(minimumDistanceInMeters) && minimumDistanceInMeters >= 0)) throw new RoutesInputError('minimumDistanceInMeters must be a number ≥ 0');
+  if (!(Number.isFinite(minimumDistanceInMeters) && minimumDistanceInMeters >= 0))
+    throw new RoutesInputError('minimumDistanceInMeters must be a number ≥ 0');
   const withStops = input.teams.filter((t) => t.stops !== undefined).length;
   if (withStops !== 0 && withStops !== n) throw new RoutesInputError('give stops for every team or for none');
   let start: Int32Array;
@@ -151,7 +157,11 @@ export function legMeters(a: LatLng | null, b: LatLng | null): number {
 }
 
 /** Total length and longest single leg of routes, computed from scratch (legs meal 0 → 1 → 2 of every team). */
-export function routeLengths(meals: number, positions: readonly (LatLng | null)[], routes: Int32Array): { totalMeters: number; longestLegMeters: number } {
+export function routeLengths(
+  meals: number,
+  positions: readonly (LatLng | null)[],
+  routes: Int32Array,
+): { totalMeters: number; longestLegMeters: number } {
   let totalMeters = 0;
   let longestLegMeters = 0;
   for (let i = 0; i < positions.length; i++) {
@@ -177,25 +187,39 @@ export function routeViolations(meals: number, meal: Int32Array, routes: Int32Ar
     if (routes[i * meals + meal[i]] !== i) violations.push(`team ${i + 1} does not eat at home at the meal it hosts`);
     for (let t = 0; t < meals; t++) {
       const host = routes[i * meals + t];
-      if (!(host >= 0 && host < n) || meal[host] !== t) violations.push(`team ${i + 1} eats meal ${t} at a team that does not host it`);
+      if (!(host >= 0 && host < n) || meal[host] !== t)
+        violations.push(`team ${i + 1} eats meal ${t} at a team that does not host it`);
     }
   }
   if (violations.length > 0) return violations;
   const plan = { seed: 0, teams: planTeams(meal, meals) };
-  return checkPlan(plan, routeVisits(meals, meal, routes), { meals, teamSize: 2, forceEqualDistributedCapacityTeams: false, genderAspects: 'IGNORE_GENDER' });
+  return checkPlan(plan, routeVisits(meals, meal, routes), {
+    meals,
+    teamSize: 2,
+    forceEqualDistributedCapacityTeams: false,
+    genderAspects: 'IGNORE_GENDER',
+  });
 }
 
 /** Team i as a PlannedTeam numbered i + 1 (one stand-in member), its place the rank in its class. */
 function planTeams(meal: Int32Array, meals: number): PlannedTeam[] {
   const next = new Array<number>(meals).fill(0);
-  return Array.from(meal, (t, i) => ({ teamNumber: i + 1, memberIds: [`m${i + 1}`], hostId: `m${i + 1}`, meal: t, position: next[t]++, status: 'OK' as const }));
+  return Array.from(meal, (t, i) => ({
+    teamNumber: i + 1,
+    memberIds: [`m${i + 1}`],
+    hostId: `m${i + 1}`,
+    meal: t,
+    position: next[t]++,
+    status: 'OK' as const,
+  }));
 }
 
 /** The guest visits of routes, teams numbered index + 1. */
 function routeVisits(meals: number, meal: Int32Array, routes: Int32Array): Visit[] {
   const visits: Visit[] = [];
   for (let i = 0; i < meal.length; i++) {
-    for (let t = 0; t < meals; t++) if (t !== meal[i]) visits.push({ meal: t, hostTeamNumber: routes[i * meals + t] + 1, guestTeamNumber: i + 1 });
+    for (let t = 0; t < meals; t++)
+      if (t !== meal[i]) visits.push({ meal: t, hostTeamNumber: routes[i * meals + t] + 1, guestTeamNumber: i + 1 });
   }
   return visits;
 }
@@ -206,7 +230,11 @@ function routeVisits(meals: number, meal: Int32Array, routes: Int32Array): Visit
  */
 export function visitsOfRoutes(routes: readonly TeamRoute[], teamNumberOf: (id: string) => number): Visit[] {
   return routes.flatMap((route) =>
-    route.stops.flatMap((hostId, meal) => (meal === route.meal ? [] : [{ meal, hostTeamNumber: teamNumberOf(hostId), guestTeamNumber: teamNumberOf(route.id) }])),
+    route.stops.flatMap((hostId, meal) =>
+      meal === route.meal
+        ? []
+        : [{ meal, hostTeamNumber: teamNumberOf(hostId), guestTeamNumber: teamNumberOf(route.id) }],
+    ),
   );
 }
 
@@ -220,7 +248,9 @@ export function stopsOfVisits(
   meals: number,
   idOf: (teamNumber: number) => string,
 ): Map<number, string[]> {
-  const stops = new Map(teams.map((team) => [team.teamNumber, Array.from({ length: meals }, () => idOf(team.teamNumber))]));
+  const stops = new Map(
+    teams.map((team) => [team.teamNumber, Array.from({ length: meals }, () => idOf(team.teamNumber))]),
+  );
   for (const visit of visits) {
     const route = stops.get(visit.guestTeamNumber);
     if (route) route[visit.meal] = idOf(visit.hostTeamNumber);

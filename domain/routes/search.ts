@@ -66,7 +66,14 @@ export function routesOfSchedule(schedule: Schedule): { meal: Int32Array; routes
 }
 
 function copySchedule(from: Schedule, to?: Schedule): Schedule {
-  if (!to) return { ...from, slotHost: from.slotHost.slice(), guests: from.guests.slice(), teamAt: from.teamAt.slice(), slotOf: from.slotOf.slice() };
+  if (!to)
+    return {
+      ...from,
+      slotHost: from.slotHost.slice(),
+      guests: from.guests.slice(),
+      teamAt: from.teamAt.slice(),
+      slotOf: from.slotOf.slice(),
+    };
   to.slotHost.set(from.slotHost);
   to.guests.set(from.guests);
   to.teamAt.set(from.teamAt);
@@ -130,7 +137,8 @@ export function scheduleCost(schedule: Schedule, cost: Float64Array, closePairs?
   const { meals, n, m, slotHost, teamAt, slotOf } = schedule;
   let total = 0;
   for (let s = 0; s < n; s++) {
-    for (let t = 0; t + 1 < meals; t++) total += cost[teamAt[slotHost[s * meals + t]] * n + teamAt[slotHost[s * meals + t + 1]]];
+    for (let t = 0; t + 1 < meals; t++)
+      total += cost[teamAt[slotHost[s * meals + t]] * n + teamAt[slotHost[s * meals + t + 1]]];
   }
   if (closePairs) {
     let penalty = 0;
@@ -277,7 +285,8 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
         let delta = after - before;
         if (close && cp !== cq) {
           // Class lookups go through slotOf, which still has a in p and b in q.
-          delta += close.weight * (penaltyTo(a, cq, b) + penaltyTo(b, cp, a) - penaltyTo(a, cp, a) - penaltyTo(b, cq, b));
+          delta +=
+            close.weight * (penaltyTo(a, cq, b) + penaltyTo(b, cp, a) - penaltyTo(a, cp, a) - penaltyTo(b, cq, b));
         }
         if (delta <= 0 || rng.next() < Math.exp(-delta * invT)) {
           slotOf[a] = q;
@@ -330,7 +339,8 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
         const c1 = slotClass[g1];
         const t = meals === 2 ? 1 - c1 : (c1 + 1 + rng.int(2)) % 3;
         const h1 = slotHost[g1 * meals + t];
-        const anchor = rng.next() < 0.5 ? h1 : slotHost[g1 * meals + ((t + 1 + (meals === 3 ? rng.int(2) : 0)) % meals)];
+        const anchor =
+          rng.next() < 0.5 ? h1 : slotHost[g1 * meals + ((t + 1 + (meals === 3 ? rng.int(2) : 0)) % meals)];
         const h2 = nearbyHost(t, anchor);
         if (h2 === h1) continue;
         const k2 = g === 1 ? 0 : rng.int(g);
@@ -382,7 +392,8 @@ export function anneal(schedule: Schedule, params: SearchParams): SearchOutcome 
         const a2 = guests[h2 * 2];
         const b2 = guests[h2 * 2 + 1];
         if (meet[a1 * n + h2] || meet[b1 * n + h2] || meet[a2 * n + h1] || meet[b2 * n + h1]) continue;
-        const delta = moveCost(a1, t, h1, h2) + moveCost(b1, t, h1, h2) + moveCost(a2, t, h2, h1) + moveCost(b2, t, h2, h1);
+        const delta =
+          moveCost(a1, t, h1, h2) + moveCost(b1, t, h1, h2) + moveCost(a2, t, h2, h1) + moveCost(b2, t, h2, h1);
         if (delta <= 0 || rng.next() < Math.exp(-delta * invT)) {
           for (const s of [a1, b1]) {
             slotHost[s * meals + t] = h2;

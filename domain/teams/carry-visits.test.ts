@@ -36,17 +36,20 @@ const routeOf = (visits: readonly Visit[], teamNumber: number) =>
     .map((v) => `${v.meal}:${v.hostTeamNumber}>${v.guestTeamNumber}`)
     .sort();
 
-const permutation = (size: number) => fc.shuffledSubarray([...Array(size).keys()], { minLength: size, maxLength: size });
+const permutation = (size: number) =>
+  fc.shuffledSubarray([...Array(size).keys()], { minLength: size, maxLength: size });
 
-const instance = fc.record({ meals: fc.constantFrom(2, 3), classSize: fc.integer({ min: 3, max: 12 }) }).chain(({ meals, classSize }) =>
-  fc.record({
-    meals: fc.constant(meals),
-    classSize: fc.constant(classSize),
-    shuffle: fc.array(permutation(classSize), { minLength: meals, maxLength: meals }),
-    a: fc.integer({ min: 1, max: meals * classSize }),
-    b: fc.integer({ min: 1, max: meals * classSize }),
-  }),
-);
+const instance = fc
+  .record({ meals: fc.constantFrom(2, 3), classSize: fc.integer({ min: 3, max: 12 }) })
+  .chain(({ meals, classSize }) =>
+    fc.record({
+      meals: fc.constant(meals),
+      classSize: fc.constant(classSize),
+      shuffle: fc.array(permutation(classSize), { minLength: meals, maxLength: meals }),
+      a: fc.integer({ min: 1, max: meals * classSize }),
+      b: fc.integer({ min: 1, max: meals * classSize }),
+    }),
+  );
 
 describe('carryVisits', () => {
   it('keeps routes that are not the design through a meal swap: the teams exchange their whole roles', () => {
@@ -58,11 +61,24 @@ describe('carryVisits', () => {
         const result = swapMeals(plan, a, b);
         if (!result.ok) throw new Error(result.code);
         const carried = carryVisits(plan.teams, visits, result.plan.teams, meals);
-        expect(checkPlan(result.plan, carried, { meals, teamSize: 2, forceEqualDistributedCapacityTeams: false, genderAspects: 'IGNORE_GENDER' })).toEqual([]);
+        expect(
+          checkPlan(result.plan, carried, {
+            meals,
+            teamSize: 2,
+            forceEqualDistributedCapacityTeams: false,
+            genderAspects: 'IGNORE_GENDER',
+          }),
+        ).toEqual([]);
         const swapped = (n: number) => (n === a ? b : n === b ? a : n);
-        const relabel = (vs: readonly Visit[]) => vs.map((v) => ({ meal: v.meal, hostTeamNumber: swapped(v.hostTeamNumber), guestTeamNumber: swapped(v.guestTeamNumber) }));
+        const relabel = (vs: readonly Visit[]) =>
+          vs.map((v) => ({
+            meal: v.meal,
+            hostTeamNumber: swapped(v.hostTeamNumber),
+            guestTeamNumber: swapped(v.guestTeamNumber),
+          }));
         expect(routeOf(carried, a)).toEqual(routeOf(relabel(visits), a));
-        for (let n = 1; n <= plan.teams.length; n++) if (n !== a && n !== b) expect(routeOf(carried, n)).toEqual(routeOf(relabel(visits), n));
+        for (let n = 1; n <= plan.teams.length; n++)
+          if (n !== a && n !== b) expect(routeOf(carried, n)).toEqual(routeOf(relabel(visits), n));
       }),
     );
   });
@@ -78,7 +94,8 @@ describe('carryVisits', () => {
         const carried = carryVisits(plan.teams, visits, result.plan.teams, meals);
         const idAfter = new Map(result.plan.teams.map((t) => [t.teamNumber, t.hostId]));
         const idBefore = new Map(plan.teams.map((t) => [t.teamNumber, t.hostId]));
-        const byHosts = (vs: readonly Visit[], ids: Map<number, string | null>) => vs.map((v) => `${v.meal}:${ids.get(v.hostTeamNumber)}>${ids.get(v.guestTeamNumber)}`).sort();
+        const byHosts = (vs: readonly Visit[], ids: Map<number, string | null>) =>
+          vs.map((v) => `${v.meal}:${ids.get(v.hostTeamNumber)}>${ids.get(v.guestTeamNumber)}`).sort();
         expect(byHosts(carried, idAfter)).toEqual(byHosts(visits, idBefore));
       }),
     );

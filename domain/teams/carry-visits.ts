@@ -1,4 +1,4 @@
-import { meetOnceVisits, type DesignPlace } from './design.js';
+import { type DesignPlace, meetOnceVisits } from './design.js';
 import type { Visit } from './plan.types.js';
 
 // The stored routes may differ from the design the places describe (an optimisation swaps guests), so an
@@ -12,9 +12,17 @@ const placeKey = (team: DesignPlace) => `${team.meal}:${team.position}`;
  * The visits of `next`, carried over from `visits` of `before`: place by place when both hold the same places,
  * else (new teams joined) the meet-once design of `next`'s places.
  */
-export function carryVisits(before: readonly DesignPlace[], visits: readonly Visit[], next: readonly DesignPlace[], meals: number): Visit[] {
+export function carryVisits(
+  before: readonly DesignPlace[],
+  visits: readonly Visit[],
+  next: readonly DesignPlace[],
+  meals: number,
+): Visit[] {
   const holderAfter = new Map(next.map((team) => [placeKey(team), team.teamNumber]));
-  const samePlaces = before.length === next.length && holderAfter.size === next.length && before.every((team) => holderAfter.has(placeKey(team)));
+  const samePlaces =
+    before.length === next.length &&
+    holderAfter.size === next.length &&
+    before.every((team) => holderAfter.has(placeKey(team)));
   if (!samePlaces || visits.length === 0) return meetOnceVisits(next, meals);
   const successor = new Map(before.map((team) => [team.teamNumber, holderAfter.get(placeKey(team))!]));
   return visits.map((visit) => ({

@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkPlan } from './check.js';
-import { classesOf, designOffsets, meetOnceVisits, visitsOfDesign, type DesignPlace } from './design.js';
+import { classesOf, type DesignPlace, designOffsets, meetOnceVisits, visitsOfDesign } from './design.js';
 import type { PlannedTeam, Visit } from './plan.types.js';
 
-const options = (meals: number) => ({ meals, teamSize: 2, forceEqualDistributedCapacityTeams: false, genderAspects: 'IGNORE_GENDER' as const });
+const options = (meals: number) => ({
+  meals,
+  teamSize: 2,
+  forceEqualDistributedCapacityTeams: false,
+  genderAspects: 'IGNORE_GENDER' as const,
+});
 
 /** n teams with one member each, team k at meal (k-1) % meals. */
 function placedTeams(n: number, meals: number): PlannedTeam[] {
@@ -20,7 +25,8 @@ function placedTeams(n: number, meals: number): PlannedTeam[] {
 
 function repeatedMeetings(visits: readonly Visit[]): number {
   const tables = new Map<number, number[]>();
-  for (const v of visits) tables.set(v.hostTeamNumber, [...(tables.get(v.hostTeamNumber) ?? [v.hostTeamNumber]), v.guestTeamNumber]);
+  for (const v of visits)
+    tables.set(v.hostTeamNumber, [...(tables.get(v.hostTeamNumber) ?? [v.hostTeamNumber]), v.guestTeamNumber]);
   const met = new Map<string, number>();
   for (const table of tables.values()) {
     for (const a of table) for (const b of table) if (a < b) met.set(`${a}-${b}`, (met.get(`${a}-${b}`) ?? 0) + 1);
@@ -29,14 +35,17 @@ function repeatedMeetings(visits: readonly Visit[]): number {
 }
 
 describe('meetOnceVisits', () => {
-  it.each([2, 3])('gives a valid meet-once schedule for every team count of %i meals from meals² to 600 teams', (meals) => {
-    for (let n = meals * meals; n <= 600; n += meals) {
-      const teams = placedTeams(n, meals);
-      const visits = meetOnceVisits(teams, meals);
-      expect(visits).toHaveLength(n * (meals - 1));
-      expect(checkPlan({ seed: 0, teams }, visits, options(meals)), `${n} teams`).toEqual([]);
-    }
-  });
+  it.each([2, 3])(
+    'gives a valid meet-once schedule for every team count of %i meals from meals² to 600 teams',
+    (meals) => {
+      for (let n = meals * meals; n <= 600; n += meals) {
+        const teams = placedTeams(n, meals);
+        const visits = meetOnceVisits(teams, meals);
+        expect(visits).toHaveLength(n * (meals - 1));
+        expect(checkPlan({ seed: 0, teams }, visits, options(meals)), `${n} teams`).toEqual([]);
+      }
+    },
+  );
 
   it('with 3 meals: every host receives 2 guest teams and every team meets 6 others; with 2 meals 1 guest and 2 teams met', () => {
     for (const [meals, guests, met] of [
@@ -48,7 +57,12 @@ describe('meetOnceVisits', () => {
       for (const team of teams) {
         expect(visits.filter((v) => v.hostTeamNumber === team.teamNumber)).toHaveLength(guests);
         const tablesOf = visits.filter((v) => v.guestTeamNumber === team.teamNumber).map((v) => v.hostTeamNumber);
-        const tableMates = new Set([team.teamNumber, ...tablesOf].flatMap((host) => [host, ...visits.filter((v) => v.hostTeamNumber === host).map((v) => v.guestTeamNumber)]));
+        const tableMates = new Set(
+          [team.teamNumber, ...tablesOf].flatMap((host) => [
+            host,
+            ...visits.filter((v) => v.hostTeamNumber === host).map((v) => v.guestTeamNumber),
+          ]),
+        );
         expect(tableMates.size - 1).toBe(met);
       }
     }
@@ -56,14 +70,19 @@ describe('meetOnceVisits', () => {
 
   it('stays meet-once whichever team stands at which place (swapping places never repeats a meeting)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(2, 3), fc.integer({ min: 3, max: 40 }), fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 50 }), (meals, m, swaps) => {
-        const teams = placedTeams(m * meals, meals);
-        for (const [i, j] of swaps) {
-          const [a, b] = [teams[i % teams.length], teams[j % teams.length]];
-          [a.meal, a.position, b.meal, b.position] = [b.meal, b.position, a.meal, a.position];
-        }
-        expect(repeatedMeetings(meetOnceVisits(teams, meals))).toBe(0);
-      }),
+      fc.property(
+        fc.constantFrom(2, 3),
+        fc.integer({ min: 3, max: 40 }),
+        fc.array(fc.tuple(fc.nat(), fc.nat()), { maxLength: 50 }),
+        (meals, m, swaps) => {
+          const teams = placedTeams(m * meals, meals);
+          for (const [i, j] of swaps) {
+            const [a, b] = [teams[i % teams.length], teams[j % teams.length]];
+            [a.meal, a.position, b.meal, b.position] = [b.meal, b.position, a.meal, a.position];
+          }
+          expect(repeatedMeetings(meetOnceVisits(teams, meals))).toBe(0);
+        },
+      ),
     );
   });
 

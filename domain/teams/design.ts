@@ -57,7 +57,8 @@ export function visitsOfDesign(classes: readonly DesignPlace[][], offsets: reado
     for (let x = 0; x < m; x++) {
       const host = at(meal, x + shift[meal]);
       shift.forEach((guestShift, cls) => {
-        if (cls !== meal) visits.push({ meal, hostTeamNumber: host.teamNumber, guestTeamNumber: at(cls, x + guestShift).teamNumber });
+        if (cls !== meal)
+          visits.push({ meal, hostTeamNumber: host.teamNumber, guestTeamNumber: at(cls, x + guestShift).teamNumber });
       });
     }
   });

@@ -6,10 +6,24 @@ import { meetOnceVisits } from './design.js';
 import { generatePlan, generationRefusal, splitForTeams, TeamRuleError } from './generate.js';
 import { hostingRank, partnerIdOf } from './participants.js';
 import type { PlanOptions } from './plan.types.js';
-import { byId, participantsFrom, people, person, personSpec, planOptions, seed, type PersonSpec } from './test-support.js';
+import {
+  byId,
+  type PersonSpec,
+  participantsFrom,
+  people,
+  person,
+  personSpec,
+  planOptions,
+  seed,
+} from './test-support.js';
 
 const canHost = (seats: number, options: PlanOptions) => seats >= options.meals * options.teamSize;
-const threeMeals: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: true, genderAspects: 'FORCE_GENDER_MIX' };
+const threeMeals: PlanOptions = {
+  meals: 3,
+  teamSize: 2,
+  forceEqualDistributedCapacityTeams: true,
+  genderAspects: 'FORCE_GENDER_MIX',
+};
 
 /** Every promise of a generated plan, for one input. */
 function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: number) {
@@ -30,9 +44,12 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
   const inTeams = plan.teams.flatMap((t) => t.memberIds);
   expect([...inTeams, ...plan.waitingParticipantIds].sort()).toEqual(confirmed.map((p) => p.id).sort());
   const waits = new Set(plan.waitingParticipantIds);
-  const cutApart = confirmed.filter((p) => partnerIdOf(participants, p.id) && waits.has(partnerIdOf(participants, p.id)!) !== waits.has(p.id));
+  const cutApart = confirmed.filter(
+    (p) => partnerIdOf(participants, p.id) && waits.has(partnerIdOf(participants, p.id)!) !== waits.has(p.id),
+  );
   expect(cutApart).toEqual([]);
-  if (confirmed.every((p) => p.fixedPartnerId === null)) expect(plan.waitingParticipantIds).toEqual(confirmed.slice(count - status.waiting).map((p) => p.id));
+  if (confirmed.every((p) => p.fixedPartnerId === null))
+    expect(plan.waitingParticipantIds).toEqual(confirmed.slice(count - status.waiting).map((p) => p.id));
 
   // The teams: meals × m of them, each hosting once, meals hosted equally, meet-once, partners together, one host.
   const n = status.teamMembers / options.teamSize;
@@ -43,7 +60,8 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
   expect(checkPlan(plan, visits, options, participants)).toEqual([]);
   // (one expect per plan: thousands of plans are checked)
   const rank = (id: string) => hostingRank(participants.get(id)!, options);
-  const rootOf = (memberIds: string[]) => memberIds.find((id) => participants.get(id)!.registeredThePair && partnerIdOf(participants, id));
+  const rootOf = (memberIds: string[]) =>
+    memberIds.find((id) => participants.get(id)!.registeredThePair && partnerIdOf(participants, id));
   const brokenTeams = plan.teams.filter((team) => {
     const partnerId = partnerIdOf(participants, team.memberIds[0]);
     const root = rootOf(team.memberIds);
@@ -54,7 +72,9 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
       new Set(visits.filter((v) => v.guestTeamNumber === team.teamNumber).map((v) => v.meal)).size !== meals - 1 ||
       (partnerId !== undefined && !team.memberIds.includes(partnerId)) ||
       (root !== undefined && team.hostId !== root) ||
-      (root === undefined && options.forceEqualDistributedCapacityTeams && rank(team.hostId!) !== Math.max(...team.memberIds.map(rank)))
+      (root === undefined &&
+        options.forceEqualDistributedCapacityTeams &&
+        rank(team.hostId!) !== Math.max(...team.memberIds.map(rank)))
     );
   });
   expect(brokenTeams).toEqual([]);
@@ -64,8 +84,12 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
   if (options.forceEqualDistributedCapacityTeams) {
     const capable = (id: string) => canHost(participants.get(id)!.numSeats, options);
     const singlesTeams = plan.teams.filter((t) => !partnerIdOf(participants, t.memberIds[0]));
-    if (singlesTeams.some((t) => !t.memberIds.some(capable))) expect(singlesTeams.filter((t) => t.memberIds.every(capable))).toEqual([]);
-    const capableHostsPerMeal = Array.from({ length: meals }, (_, meal) => plan.teams.filter((t) => t.meal === meal && capable(t.hostId!)).length);
+    if (singlesTeams.some((t) => !t.memberIds.some(capable)))
+      expect(singlesTeams.filter((t) => t.memberIds.every(capable))).toEqual([]);
+    const capableHostsPerMeal = Array.from(
+      { length: meals },
+      (_, meal) => plan.teams.filter((t) => t.meal === meal && capable(t.hostId!)).length,
+    );
     expect(Math.max(...capableHostsPerMeal) - Math.min(...capableHostsPerMeal)).toBeLessThanOrEqual(1);
   }
 
@@ -92,8 +116,11 @@ describe('generatePlan', () => {
   it.each([2, 3])('keeps every promise for every participant count from 0 to 400 with %i meals', (meals) => {
     for (let count = 0; count <= 400; count++) {
       fc.assert(
-        fc.property(fc.array(personSpec, { minLength: count, maxLength: count }), planOptions(meals), seed, (specs, options, planSeed) =>
-          expectValidPlan(specs, options, planSeed),
+        fc.property(
+          fc.array(personSpec, { minLength: count, maxLength: count }),
+          planOptions(meals),
+          seed,
+          (specs, options, planSeed) => expectValidPlan(specs, options, planSeed),
         ),
         { numRuns: 3, seed: count * 7 + meals },
       );
@@ -106,16 +133,27 @@ describe('generatePlan', () => {
       { minLength: 18, maxLength: 120 },
     );
     fc.assert(
-      fc.property(singles, fc.constantFrom('FORCE_GENDER_MIX' as const, 'FORCE_SAME_GENDER' as const), seed, (specs, genderAspects, planSeed) => {
-        const options: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: false, genderAspects };
-        const confirmed = participantsFrom(specs);
-        const plan = generatePlan(confirmed, options, planSeed);
-        const members = new Set(plan.teams.flatMap((t) => t.memberIds));
-        const count = (gender: string) => confirmed.filter((p) => members.has(p.id) && p.gender === gender).length;
-        const [men, women] = [count('MALE'), count('FEMALE')];
-        const best = genderAspects === 'FORCE_GENDER_MIX' ? Math.min(men, women) : Math.floor(men / 2) + Math.floor(women / 2);
-        expect(plan.teamsMatchingGenderAspects).toBe(best);
-      }),
+      fc.property(
+        singles,
+        fc.constantFrom('FORCE_GENDER_MIX' as const, 'FORCE_SAME_GENDER' as const),
+        seed,
+        (specs, genderAspects, planSeed) => {
+          const options: PlanOptions = {
+            meals: 3,
+            teamSize: 2,
+            forceEqualDistributedCapacityTeams: false,
+            genderAspects,
+          };
+          const confirmed = participantsFrom(specs);
+          const plan = generatePlan(confirmed, options, planSeed);
+          const members = new Set(plan.teams.flatMap((t) => t.memberIds));
+          const count = (gender: string) => confirmed.filter((p) => members.has(p.id) && p.gender === gender).length;
+          const [men, women] = [count('MALE'), count('FEMALE')];
+          const best =
+            genderAspects === 'FORCE_GENDER_MIX' ? Math.min(men, women) : Math.floor(men / 2) + Math.floor(women / 2);
+          expect(plan.teamsMatchingGenderAspects).toBe(best);
+        },
+      ),
     );
   });
 

@@ -1,6 +1,6 @@
 import { minimumParticipantsOf, splitWaitingList, waitingListStatus } from '../participants/waiting-list.js';
 import { formTeams, placeTeams, teamsMatchingGenderAspects } from './pairing.js';
-import { partnerIdOf, type Participants, type TeamRuleParticipant } from './participants.js';
+import { type Participants, partnerIdOf, type TeamRuleParticipant } from './participants.js';
 import type { GeneratedPlan, PlanOptions, TeamRuleCode } from './plan.types.js';
 import { createRng } from './rng.js';
 
@@ -21,7 +21,11 @@ export function generationRefusal(confirmedCount: number, options: PlanOptions):
  * Turns the confirmed participants (registration order) into teams placed in the meet-once design; the rest
  * wait. Reproducible: the same seed and input give the same plan. Throws TeamRuleError('too_few_participants').
  */
-export function generatePlan(confirmed: readonly TeamRuleParticipant[], options: PlanOptions, seed: number): GeneratedPlan {
+export function generatePlan(
+  confirmed: readonly TeamRuleParticipant[],
+  options: PlanOptions,
+  seed: number,
+): GeneratedPlan {
   const refusal = generationRefusal(confirmed.length, options);
   if (refusal) throw new TeamRuleError(refusal);
   const participants: Participants = new Map(confirmed.map((p) => [p.id, p]));
@@ -37,7 +41,11 @@ export function generatePlan(confirmed: readonly TeamRuleParticipant[], options:
 }
 
 /** The shared waiting-list rule, with fixed pairs kept together. */
-export function splitForTeams<T extends TeamRuleParticipant>(confirmed: readonly T[], participants: Participants, options: PlanOptions) {
+export function splitForTeams<T extends TeamRuleParticipant>(
+  confirmed: readonly T[],
+  participants: Participants,
+  options: PlanOptions,
+) {
   const status = waitingListStatus(confirmed.length, options.meals, options.teamSize);
   return splitWaitingList(confirmed, status, (p) => partnerIdOf(participants, p.id));
 }

@@ -3,10 +3,20 @@ import { describe, expect, it } from 'vitest';
 import { checkPlan } from './check.js';
 import { meetOnceVisits } from './design.js';
 import { generatePlan } from './generate.js';
-import { addTeamsFromWaitingList, assignWaiting, cancelMember, cancelTeam, changeHosts, swapMeals, swapMembers, swapTeamNumbers, type OperationResult } from './operations.js';
+import {
+  addTeamsFromWaitingList,
+  assignWaiting,
+  cancelMember,
+  cancelTeam,
+  changeHosts,
+  type OperationResult,
+  swapMeals,
+  swapMembers,
+  swapTeamNumbers,
+} from './operations.js';
 import { isRegisteredPair, partnerIdOf, type TeamRuleParticipant } from './participants.js';
-import type { PlanOptions, PlannedTeam, TeamPlan, TeamRuleCode, TeamStatus } from './plan.types.js';
-import { byId, participantsFrom, personSpec, planOptions, seed, type PersonSpec } from './test-support.js';
+import type { PlannedTeam, PlanOptions, TeamPlan, TeamRuleCode, TeamStatus } from './plan.types.js';
+import { byId, type PersonSpec, participantsFrom, personSpec, planOptions, seed } from './test-support.js';
 
 // A model-based test: random sequences of every operation, each checked against a simple model of what the
 // team rules promise, with the plan's invariants (checkPlan, meet-once) verified after every step.
@@ -41,9 +51,11 @@ const nthTeam = (model: Model, i: number): [number, ModelTeam] => {
   const number = nth(sortedNumbers(model), i);
   return [number, model.teams.get(number)!];
 };
-const teamNumberOf = (model: Model, participantId: string) => [...model.teams].find(([, t]) => t.members.includes(participantId))?.[0];
+const teamNumberOf = (model: Model, participantId: string) =>
+  [...model.teams].find(([, t]) => t.members.includes(participantId))?.[0];
 const partnerOf = (model: Model, id: string) => partnerIdOf(model.participants, id);
-const registeredPairIn = (model: Model, team: ModelTeam, id: string) => isRegisteredPair(model.participants, id) && team.members.includes(partnerOf(model, id)!);
+const registeredPairIn = (model: Model, team: ModelTeam, id: string) =>
+  isRegisteredPair(model.participants, id) && team.members.includes(partnerOf(model, id)!);
 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object') {
@@ -70,7 +82,12 @@ function apply(model: Model, real: Real, operation: (plan: TeamPlan) => Operatio
 }
 
 function expectSameAsModel(model: Model, real: Real) {
-  const actual = new Map(real.plan.teams.map((t) => [t.teamNumber, { members: [...t.memberIds].sort(), host: t.hostId, meal: t.meal, position: t.position, status: t.status }]));
+  const actual = new Map(
+    real.plan.teams.map((t) => [
+      t.teamNumber,
+      { members: [...t.memberIds].sort(), host: t.hostId, meal: t.meal, position: t.position, status: t.status },
+    ]),
+  );
   const wanted = new Map([...model.teams].map(([n, t]) => [n, { ...t, members: [...t.members].sort() }]));
   expect(actual).toEqual(wanted);
   const visits = meetOnceVisits(real.plan.teams, model.options.meals);
@@ -90,7 +107,11 @@ function joiningRefusal(model: Model, ids: readonly string[], waitingOnly: boole
 }
 
 /** …and that nobody joins without a fixed partner who waits or cooks elsewhere. */
-function partnersApart(model: Model, ids: readonly string[], sameTeam: (a: string, b: string) => boolean): TeamRuleCode | null {
+function partnersApart(
+  model: Model,
+  ids: readonly string[],
+  sameTeam: (a: string, b: string) => boolean,
+): TeamRuleCode | null {
   const apart = ids.some((id) => {
     const partnerId = partnerOf(model, id);
     return partnerId !== undefined && !sameTeam(id, partnerId);
@@ -152,7 +173,13 @@ class SwapPlaces implements fc.Command<Model, Real> {
     const membersByIndex = real.plan.teams.map((t) => t.memberIds);
     const update = () => {
       if (this.what === 'numbers') model.teams.set(a, teamB).set(b, teamA);
-      else [teamA.meal, teamA.position, teamB.meal, teamB.position] = [teamB.meal, teamB.position, teamA.meal, teamA.position];
+      else
+        [teamA.meal, teamA.position, teamB.meal, teamB.position] = [
+          teamB.meal,
+          teamB.position,
+          teamA.meal,
+          teamA.position,
+        ];
     };
     const operation = this.what === 'meals' ? swapMeals : swapTeamNumbers;
     apply(model, real, (plan) => operation(plan, a, b), { changed: a === b ? [] : [a, b], update });
@@ -193,7 +220,8 @@ class CancelMember implements fc.Command<Model, Real> {
     const memberId = team.members.length > 0 ? nth(team.members, this.k) : 'nobody';
     let expected: Expected;
     if (team.status === 'CANCELLED') expected = { code: 'team_no_team_members_left' };
-    else if (registeredPairIn(model, team, memberId)) expected = { code: 'invalid_team_member_cancellation_root_teampartner' };
+    else if (registeredPairIn(model, team, memberId))
+      expected = { code: 'invalid_team_member_cancellation_root_teampartner' };
     else {
       expected = {
         changed: [number],
@@ -235,7 +263,8 @@ class CancelTeam implements fc.Command<Model, Real> {
       unknown: ['ghost', ...waitingAt(0)],
       notWaiting: [notWaiting, ...waitingAt(0)],
     }[this.replacement];
-    if (this.replacement === 'notWaiting') model.participants.set(notWaiting, { id: notWaiting, gender: 'MALE', numSeats: 8, fixedPartnerId: null });
+    if (this.replacement === 'notWaiting')
+      model.participants.set(notWaiting, { id: notWaiting, gender: 'MALE', numSeats: 8, fixedPartnerId: null });
     const unique = [...new Set(ids)];
     let expected: Expected;
     let code: TeamRuleCode | null = null;
@@ -243,7 +272,10 @@ class CancelTeam implements fc.Command<Model, Real> {
     if (team.status === 'CANCELLED' && unique.length === 0) code = 'team_cancelled';
     else if (unique.length === 1) code = 'replacement_too_few';
     else if (unique.length > 2) code = 'replacement_too_many';
-    else if (unique.length === 2) code = joiningRefusal(model, unique, true) ?? partnersApart(model, unique, (a, b) => unique.includes(a) && unique.includes(b));
+    else if (unique.length === 2)
+      code =
+        joiningRefusal(model, unique, true) ??
+        partnersApart(model, unique, (a, b) => unique.includes(a) && unique.includes(b));
     if (code) expected = { code };
     else {
       expected = {
@@ -268,7 +300,10 @@ function expectedHost(model: Model, ids: string[]): string {
   const needed = model.options.meals * model.options.teamSize;
   const rank = (id: string) => {
     const p = model.participants.get(id)!;
-    return (p.registeredThePair && isRegisteredPair(model.participants, id) ? 10 : 0) + (p.numSeats < 0 ? 1 : p.numSeats >= needed ? 2 : 0);
+    return (
+      (p.registeredThePair && isRegisteredPair(model.participants, id) ? 10 : 0) +
+      (p.numSeats < 0 ? 1 : p.numSeats >= needed ? 2 : 0)
+    );
   };
   return ids.reduce((best, id) => (rank(id) > rank(best) ? id : best));
 }
@@ -290,7 +325,8 @@ class AssignWaiting implements fc.Command<Model, Real> {
     if (!code && team.members.length + ids.length > model.options.teamSize) code = 'replacement_too_many';
     // A cancelled team has nobody left: it takes a whole new team or nobody.
     if (!code && cancelled && ids.length < model.options.teamSize) code = 'replacement_too_few';
-    if (!code) code = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId) || team.members.includes(partnerId));
+    if (!code)
+      code = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId) || team.members.includes(partnerId));
     const expected: Expected = code
       ? { code }
       : {
@@ -301,7 +337,12 @@ class AssignWaiting implements fc.Command<Model, Real> {
             leaveWaitingList(model, ids);
           },
         };
-    apply(model, real, (plan) => assignWaiting(plan, model.participants, [{ teamNumber: number, participantIds: ids }], model.waiting), expected);
+    apply(
+      model,
+      real,
+      (plan) => assignWaiting(plan, model.participants, [{ teamNumber: number, participantIds: ids }], model.waiting),
+      expected,
+    );
   }
   toString = () => `assignWaiting(${this.i}, ${this.x}, ${this.count})`;
 }
@@ -318,10 +359,18 @@ class AddTeams implements fc.Command<Model, Real> {
     const ids = model.waiting.slice(0, this.blocks * blockSize - (this.offByOne ? 1 : 0));
     const full = ids.length > 0 && ids.length % blockSize === 0;
     // Pairs inside the block land in one team (checked below): only a partner outside it is refused.
-    const partnerLeftOut = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId)) ? 'partners_must_join_together' : null;
+    const partnerLeftOut = partnersApart(model, ids, (_, partnerId) => ids.includes(partnerId))
+      ? 'partners_must_join_together'
+      : null;
     const code = full ? (joiningRefusal(model, ids, false) ?? partnerLeftOut) : 'waiting_list_not_full_block';
     const before = real.plan.teams;
-    const result = addTeamsFromWaitingList(deepFreeze(structuredClone(real.plan)), model.participants, ids, model.options, this.planSeed);
+    const result = addTeamsFromWaitingList(
+      deepFreeze(structuredClone(real.plan)),
+      model.participants,
+      ids,
+      model.options,
+      this.planSeed,
+    );
     if (code) {
       expect(result).toEqual({ ok: false, code });
       return;
@@ -330,8 +379,12 @@ class AddTeams implements fc.Command<Model, Real> {
     const n = before.length;
     const added = result.plan.teams.slice(n);
     expect(result.plan.teams.slice(0, n)).toEqual(before);
-    expect(added.map((t) => t.teamNumber).sort((a, b) => a - b)).toEqual(Array.from({ length: ids.length / 2 }, (_, i) => n + i + 1));
-    expect(result.changedTeamNumbers.sort((a, b) => a - b)).toEqual(added.map((t) => t.teamNumber).sort((a, b) => a - b));
+    expect(added.map((t) => t.teamNumber).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: ids.length / 2 }, (_, i) => n + i + 1),
+    );
+    expect(result.changedTeamNumbers.sort((a, b) => a - b)).toEqual(
+      added.map((t) => t.teamNumber).sort((a, b) => a - b),
+    );
     expect(added.flatMap((t) => t.memberIds).sort()).toEqual([...ids].sort());
     const m = n / model.options.meals;
     for (let meal = 0; meal < model.options.meals; meal++) {
@@ -344,7 +397,13 @@ class AddTeams implements fc.Command<Model, Real> {
     }
     for (const t of added) {
       expect(t.status).toBe('OK');
-      model.teams.set(t.teamNumber, { members: t.memberIds, host: t.hostId, meal: t.meal, position: t.position, status: t.status });
+      model.teams.set(t.teamNumber, {
+        members: t.memberIds,
+        host: t.hostId,
+        meal: t.meal,
+        position: t.position,
+        status: t.status,
+      });
     }
     leaveWaitingList(model, ids);
     real.plan = result.plan;
@@ -367,10 +426,18 @@ class Register implements fc.Command<Model, Real> {
 const index = fc.nat(1000);
 const commands = [
   fc.tuple(index, index).map(([i, j]) => new SwapMembers(i, j)),
-  fc.tuple(index, index, fc.constantFrom('meals' as const, 'numbers' as const)).map(([i, j, what]) => new SwapPlaces(i, j, what)),
+  fc
+    .tuple(index, index, fc.constantFrom('meals' as const, 'numbers' as const))
+    .map(([i, j, what]) => new SwapPlaces(i, j, what)),
   fc.tuple(index, index).map(([i, k]) => new ChangeHost(i, k)),
   fc.tuple(index, index, fc.boolean()).map(([i, k, back]) => new CancelMember(i, k, back)),
-  fc.tuple(index, index, fc.constantFrom<Replacement>('none', 'two', 'two', 'two', 'one', 'three', 'member', 'unknown', 'notWaiting')).map(([i, x, r]) => new CancelTeam(i, x, r)),
+  fc
+    .tuple(
+      index,
+      index,
+      fc.constantFrom<Replacement>('none', 'two', 'two', 'two', 'one', 'three', 'member', 'unknown', 'notWaiting'),
+    )
+    .map(([i, x, r]) => new CancelTeam(i, x, r)),
   fc.tuple(index, index, fc.constantFrom(1 as const, 2 as const)).map(([i, x, c]) => new AssignWaiting(i, x, c)),
   fc.tuple(fc.integer({ min: 1, max: 2 }), fc.boolean(), seed).map(([blocks, off, s]) => new AddTeams(blocks, off, s)),
   fc.array(personSpec, { minLength: 1, maxLength: 14 }).map((specs) => new Register(specs)),
@@ -387,25 +454,43 @@ const initial = fc.constantFrom(2, 3).chain((meals) =>
 describe('team operations (model-based)', () => {
   it('keep the team rules and the meet-once design through random sequences of every operation', () => {
     fc.assert(
-      fc.property(initial, fc.commands(commands, { maxCommands: 60, size: '+1' }), ({ options, specs, planSeed }, cmds) => {
-        const confirmed = participantsFrom(specs);
-        const plan = generatePlan(confirmed, options, planSeed);
-        const teams = new Map(
-          plan.teams.map((t): [number, ModelTeam] => [t.teamNumber, { members: t.memberIds, host: t.hostId, meal: t.meal, position: t.position, status: t.status }]),
-        );
-        const setup = () => ({
-          model: { options, participants: byId(confirmed), waiting: [...plan.waitingParticipantIds], teams, registrations: 0 },
-          real: { plan: { seed: plan.seed, teams: plan.teams } },
-        });
-        fc.modelRun(setup, cmds);
-      }),
+      fc.property(
+        initial,
+        fc.commands(commands, { maxCommands: 60, size: '+1' }),
+        ({ options, specs, planSeed }, cmds) => {
+          const confirmed = participantsFrom(specs);
+          const plan = generatePlan(confirmed, options, planSeed);
+          const teams = new Map(
+            plan.teams.map((t): [number, ModelTeam] => [
+              t.teamNumber,
+              { members: t.memberIds, host: t.hostId, meal: t.meal, position: t.position, status: t.status },
+            ]),
+          );
+          const setup = () => ({
+            model: {
+              options,
+              participants: byId(confirmed),
+              waiting: [...plan.waitingParticipantIds],
+              teams,
+              registrations: 0,
+            },
+            real: { plan: { seed: plan.seed, teams: plan.teams } },
+          });
+          fc.modelRun(setup, cmds);
+        },
+      ),
       { numRuns: 200 },
     );
   });
 });
 
 describe('team operations', () => {
-  const options: PlanOptions = { meals: 3, teamSize: 2, forceEqualDistributedCapacityTeams: true, genderAspects: 'IGNORE_GENDER' };
+  const options: PlanOptions = {
+    meals: 3,
+    teamSize: 2,
+    forceEqualDistributedCapacityTeams: true,
+    genderAspects: 'IGNORE_GENDER',
+  };
   const team = (teamNumber: number, memberIds: string[], meal: number, position: number): PlannedTeam => ({
     teamNumber,
     memberIds,
@@ -414,9 +499,14 @@ describe('team operations', () => {
     position,
     status: 'OK',
   });
-  const nineTeams = (): TeamPlan => ({ seed: 1, teams: Array.from({ length: 9 }, (_, i) => team(i + 1, [`a${i}`, `b${i}`], i % 3, Math.floor(i / 3))) });
+  const nineTeams = (): TeamPlan => ({
+    seed: 1,
+    teams: Array.from({ length: 9 }, (_, i) => team(i + 1, [`a${i}`, `b${i}`], i % 3, Math.floor(i / 3))),
+  });
   const people = (ids: string[], pairs: [string, string, boolean][] = []) => {
-    const map = new Map<string, TeamRuleParticipant>(ids.map((id) => [id, { id, gender: 'FEMALE', numSeats: 8, fixedPartnerId: null }]));
+    const map = new Map<string, TeamRuleParticipant>(
+      ids.map((id) => [id, { id, gender: 'FEMALE', numSeats: 8, fixedPartnerId: null }]),
+    );
     for (const [a, b, registered] of pairs) {
       Object.assign(map.get(a)!, { fixedPartnerId: b, registeredThePair: registered });
       Object.assign(map.get(b)!, { fixedPartnerId: a });
@@ -435,19 +525,41 @@ describe('team operations', () => {
 
   it('lets a mutual-wish pair change its host but keeps the kitchen of a pair registered together', () => {
     const wish = people(everyone, [['a0', 'b0', false]]);
-    expect(changeHosts(nineTeams(), wish, [{ teamNumber: 1, hostId: 'b0' }])).toMatchObject({ ok: true, changedTeamNumbers: [1] });
+    expect(changeHosts(nineTeams(), wish, [{ teamNumber: 1, hostId: 'b0' }])).toMatchObject({
+      ok: true,
+      changedTeamNumbers: [1],
+    });
     const registered = people(everyone, [['a0', 'b0', true]]);
-    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 1, hostId: 'b0' }])).toEqual({ ok: false, code: 'fixed_pair_host_change' });
-    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 1, hostId: 'a1' }])).toEqual({ ok: false, code: 'unknown_participant' });
-    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 99, hostId: 'a1' }])).toEqual({ ok: false, code: 'unknown_team' });
+    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 1, hostId: 'b0' }])).toEqual({
+      ok: false,
+      code: 'fixed_pair_host_change',
+    });
+    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 1, hostId: 'a1' }])).toEqual({
+      ok: false,
+      code: 'unknown_participant',
+    });
+    expect(changeHosts(nineTeams(), registered, [{ teamNumber: 99, hostId: 'a1' }])).toEqual({
+      ok: false,
+      code: 'unknown_team',
+    });
   });
 
   it('cancels the whole team with its last member and keeps its place', () => {
     const first = cancelMember(nineTeams(), people(everyone), 1, 'a0');
     expect(first.ok && first.plan.teams[0]).toMatchObject({ memberIds: ['b0'], hostId: 'b0', status: 'OK' });
     const second = first.ok ? cancelMember(first.plan, people(everyone), 1, 'b0') : first;
-    expect(second.ok && second.plan.teams[0]).toEqual({ teamNumber: 1, memberIds: [], hostId: null, meal: 0, position: 0, status: 'CANCELLED' });
-    expect(second.ok && cancelMember(second.plan, people(everyone), 1, 'b0')).toEqual({ ok: false, code: 'team_no_team_members_left' });
+    expect(second.ok && second.plan.teams[0]).toEqual({
+      teamNumber: 1,
+      memberIds: [],
+      hostId: null,
+      meal: 0,
+      position: 0,
+      status: 'CANCELLED',
+    });
+    expect(second.ok && cancelMember(second.plan, people(everyone), 1, 'b0')).toEqual({
+      ok: false,
+      code: 'team_no_team_members_left',
+    });
   });
 
   it('refuses to remove one of a pair registered together', () => {
@@ -462,10 +574,22 @@ describe('team operations', () => {
     const waiting = ['w1', 'w2', 'w3'];
     expect(cancelTeam(nineTeams(), all, 2, ['w1'], waiting)).toEqual({ ok: false, code: 'replacement_too_few' });
     expect(cancelTeam(nineTeams(), all, 2, waiting, waiting)).toEqual({ ok: false, code: 'replacement_too_many' });
-    expect(cancelTeam(nineTeams(), all, 2, ['w1', 'w2'], ['w1'])).toEqual({ ok: false, code: 'replacement_not_waiting' });
-    expect(cancelTeam(nineTeams(), all, 2, ['w1', 'a0'], waiting)).toEqual({ ok: false, code: 'participant_assigned_in_team' });
+    expect(cancelTeam(nineTeams(), all, 2, ['w1', 'w2'], ['w1'])).toEqual({
+      ok: false,
+      code: 'replacement_not_waiting',
+    });
+    expect(cancelTeam(nineTeams(), all, 2, ['w1', 'a0'], waiting)).toEqual({
+      ok: false,
+      code: 'participant_assigned_in_team',
+    });
     const replaced = cancelTeam(nineTeams(), all, 2, ['w1', 'w2'], waiting);
-    expect(replaced.ok && replaced.plan.teams[1]).toMatchObject({ memberIds: ['w1', 'w2'], hostId: 'w1', status: 'REPLACED', meal: 1, position: 0 });
+    expect(replaced.ok && replaced.plan.teams[1]).toMatchObject({
+      memberIds: ['w1', 'w2'],
+      hostId: 'w1',
+      status: 'REPLACED',
+      meal: 1,
+      position: 0,
+    });
   });
 
   it('fills a cancelled team again by exactly teamSize waiting participants, by either operation', () => {
@@ -476,10 +600,19 @@ describe('team operations', () => {
     const plan = cancelledPlan.plan;
     expect(cancelTeam(plan, all, 2, [], waiting)).toEqual({ ok: false, code: 'team_cancelled' });
     expect(cancelTeam(plan, all, 2, ['w1'], waiting)).toEqual({ ok: false, code: 'replacement_too_few' });
-    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w1'] }], waiting)).toEqual({ ok: false, code: 'replacement_too_few' });
-    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: waiting }], waiting)).toEqual({ ok: false, code: 'replacement_too_many' });
+    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w1'] }], waiting)).toEqual({
+      ok: false,
+      code: 'replacement_too_few',
+    });
+    expect(assignWaiting(plan, all, [{ teamNumber: 2, participantIds: waiting }], waiting)).toEqual({
+      ok: false,
+      code: 'replacement_too_many',
+    });
     const wanted = { teamNumber: 2, memberIds: ['w2', 'w3'], hostId: 'w2', status: 'REPLACED', meal: 1, position: 0 };
-    for (const result of [cancelTeam(plan, all, 2, ['w2', 'w3'], waiting), assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w2', 'w3'] }], waiting)]) {
+    for (const result of [
+      cancelTeam(plan, all, 2, ['w2', 'w3'], waiting),
+      assignWaiting(plan, all, [{ teamNumber: 2, participantIds: ['w2', 'w3'] }], waiting),
+    ]) {
       if (!result.ok) return expect.fail(result.code);
       expect(result.plan.teams[1]).toEqual(wanted);
       expect(result.changedTeamNumbers).toEqual([2]);
@@ -490,14 +623,22 @@ describe('team operations', () => {
   it('refuses new teams that leave a fixed partner of a chosen participant waiting', () => {
     const newcomers = Array.from({ length: 7 }, (_, i) => `n${i}`);
     const all = people([...everyone, ...newcomers], [['n5', 'n6', false]]);
-    expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 6), options, 1)).toEqual({ ok: false, code: 'partners_must_join_together' });
-    expect(addTeamsFromWaitingList(nineTeams(), all, [...newcomers.slice(0, 4), 'n5', 'n6'], options, 1)).toMatchObject({ ok: true });
+    expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 6), options, 1)).toEqual({
+      ok: false,
+      code: 'partners_must_join_together',
+    });
+    expect(addTeamsFromWaitingList(nineTeams(), all, [...newcomers.slice(0, 4), 'n5', 'n6'], options, 1)).toMatchObject(
+      { ok: true },
+    );
   });
 
   it('adds teams only in full blocks, at the end of every meal', () => {
     const newcomers = Array.from({ length: 6 }, (_, i) => `n${i}`);
     const all = people([...everyone, ...newcomers]);
-    expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 4), options, 1)).toEqual({ ok: false, code: 'waiting_list_not_full_block' });
+    expect(addTeamsFromWaitingList(nineTeams(), all, newcomers.slice(0, 4), options, 1)).toEqual({
+      ok: false,
+      code: 'waiting_list_not_full_block',
+    });
     const result = addTeamsFromWaitingList(nineTeams(), all, newcomers, options, 1);
     if (!result.ok) return expect.fail(result.code);
     expect(

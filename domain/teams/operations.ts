@@ -1,7 +1,7 @@
 import { TEAM_SIZE } from '../events/dinner.js';
 import { formTeams, placeTeams } from './pairing.js';
-import { bestHostOf, isRegisteredPair, partnerIdOf, type Participants } from './participants.js';
-import type { PlanOptions, PlannedTeam, TeamPlan, TeamRuleCode } from './plan.types.js';
+import { bestHostOf, isRegisteredPair, type Participants, partnerIdOf } from './participants.js';
+import type { PlannedTeam, PlanOptions, TeamPlan, TeamRuleCode } from './plan.types.js';
 import { createRng } from './rng.js';
 
 // Operations on a plan. None mutates its input; each keeps the order of plan.teams (index i is the same team
@@ -11,7 +11,9 @@ import { createRng } from './rng.js';
 // meet-once design.
 
 /** The result of an operation: a new plan and the teams whose own record (members, host, place, number, status) changed. */
-export type OperationResult<P extends TeamPlan = TeamPlan> = { ok: true; plan: P; changedTeamNumbers: number[] } | { ok: false; code: TeamRuleCode };
+export type OperationResult<P extends TeamPlan = TeamPlan> =
+  | { ok: true; plan: P; changedTeamNumbers: number[] }
+  | { ok: false; code: TeamRuleCode };
 
 export interface WaitingAssignment {
   teamNumber: number;
@@ -26,18 +28,30 @@ const done = <P extends TeamPlan>(plan: P, teams: PlannedTeam[], changedTeamNumb
   changedTeamNumbers,
 });
 
-const indexOfTeam = (teams: readonly PlannedTeam[], teamNumber: number) => teams.findIndex((t) => t.teamNumber === teamNumber);
-const indexOfMember = (teams: readonly PlannedTeam[], participantId: string) => teams.findIndex((t) => t.memberIds.includes(participantId));
-const replaceAt = (teams: readonly PlannedTeam[], changes: Map<number, PlannedTeam>) => teams.map((team, i) => changes.get(i) ?? team);
-const hostingOptions = (plan: TeamPlan) => ({ meals: Math.max(...plan.teams.map((t) => t.meal)) + 1, teamSize: TEAM_SIZE });
+const indexOfTeam = (teams: readonly PlannedTeam[], teamNumber: number) =>
+  teams.findIndex((t) => t.teamNumber === teamNumber);
+const indexOfMember = (teams: readonly PlannedTeam[], participantId: string) =>
+  teams.findIndex((t) => t.memberIds.includes(participantId));
+const replaceAt = (teams: readonly PlannedTeam[], changes: Map<number, PlannedTeam>) =>
+  teams.map((team, i) => changes.get(i) ?? team);
+const hostingOptions = (plan: TeamPlan) => ({
+  meals: Math.max(...plan.teams.map((t) => t.meal)) + 1,
+  teamSize: TEAM_SIZE,
+});
 
 /** Swaps two members of different teams; a moving host stays host: the incoming member takes over the hosting. */
-export function swapMembers<P extends TeamPlan>(plan: P, participants: Participants, participantIdA: string, participantIdB: string): OperationResult<P> {
+export function swapMembers<P extends TeamPlan>(
+  plan: P,
+  participants: Participants,
+  participantIdA: string,
+  participantIdB: string,
+): OperationResult<P> {
   const [a, b] = [indexOfMember(plan.teams, participantIdA), indexOfMember(plan.teams, participantIdB)];
   if (a < 0 || b < 0) return refuse('unknown_participant');
   if (a === b) return done(plan, [...plan.teams], []);
   const leavesPartner = (id: string, team: PlannedTeam) => team.memberIds.includes(partnerIdOf(participants, id) ?? '');
-  if (leavesPartner(participantIdA, plan.teams[a]) || leavesPartner(participantIdB, plan.teams[b])) return refuse('swap_breaks_partner_wish');
+  if (leavesPartner(participantIdA, plan.teams[a]) || leavesPartner(participantIdB, plan.teams[b]))
+    return refuse('swap_breaks_partner_wish');
   const exchange = (team: PlannedTeam, outgoing: string, incoming: string): PlannedTeam => ({
     ...team,
     memberIds: team.memberIds.map((id) => (id === outgoing ? incoming : id)),
@@ -55,15 +69,28 @@ export function swapMembers<P extends TeamPlan>(plan: P, participants: Participa
 
 /** Swaps the places (meal and position) of two teams: the design stays meet-once. */
 export function swapMeals<P extends TeamPlan>(plan: P, teamNumberA: number, teamNumberB: number): OperationResult<P> {
-  return exchangeFields(plan, teamNumberA, teamNumberB, (to, from) => ({ ...to, meal: from.meal, position: from.position }));
+  return exchangeFields(plan, teamNumberA, teamNumberB, (to, from) => ({
+    ...to,
+    meal: from.meal,
+    position: from.position,
+  }));
 }
 
 /** Swaps the numbers of two teams; members, hosts and places stay. */
-export function swapTeamNumbers<P extends TeamPlan>(plan: P, teamNumberA: number, teamNumberB: number): OperationResult<P> {
+export function swapTeamNumbers<P extends TeamPlan>(
+  plan: P,
+  teamNumberA: number,
+  teamNumberB: number,
+): OperationResult<P> {
   return exchangeFields(plan, teamNumberA, teamNumberB, (to, from) => ({ ...to, teamNumber: from.teamNumber }));
 }
 
-function exchangeFields<P extends TeamPlan>(plan: P, teamNumberA: number, teamNumberB: number, take: (to: PlannedTeam, from: PlannedTeam) => PlannedTeam): OperationResult<P> {
+function exchangeFields<P extends TeamPlan>(
+  plan: P,
+  teamNumberA: number,
+  teamNumberB: number,
+  take: (to: PlannedTeam, from: PlannedTeam) => PlannedTeam,
+): OperationResult<P> {
   const [a, b] = [indexOfTeam(plan.teams, teamNumberA), indexOfTeam(plan.teams, teamNumberB)];
   if (a < 0 || b < 0) return refuse('unknown_team');
   if (a === b) return done(plan, [...plan.teams], []);
@@ -78,7 +105,11 @@ function exchangeFields<P extends TeamPlan>(plan: P, teamNumberA: number, teamNu
 }
 
 /** Makes the given members their teams' hosts. A pair registered together keeps cooking in its own kitchen. */
-export function changeHosts<P extends TeamPlan>(plan: P, participants: Participants, changes: readonly { teamNumber: number; hostId: string }[]): OperationResult<P> {
+export function changeHosts<P extends TeamPlan>(
+  plan: P,
+  participants: Participants,
+  changes: readonly { teamNumber: number; hostId: string }[],
+): OperationResult<P> {
   const changed = new Map<number, PlannedTeam>();
   for (const { teamNumber, hostId } of changes) {
     const index = indexOfTeam(plan.teams, teamNumber);
@@ -87,7 +118,8 @@ export function changeHosts<P extends TeamPlan>(plan: P, participants: Participa
     if (team.status === 'CANCELLED') return refuse('team_cancelled');
     if (!team.memberIds.includes(hostId)) return refuse('unknown_participant');
     if (hostId === team.hostId) continue;
-    if (isRegisteredPair(participants, hostId) && team.memberIds.includes(partnerIdOf(participants, hostId)!)) return refuse('fixed_pair_host_change');
+    if (isRegisteredPair(participants, hostId) && team.memberIds.includes(partnerIdOf(participants, hostId)!))
+      return refuse('fixed_pair_host_change');
     changed.set(index, { ...team, hostId });
   }
   return done(
@@ -101,20 +133,33 @@ export function changeHosts<P extends TeamPlan>(plan: P, participants: Participa
  * Removes one member from a team. The last member cancels the whole team (its place stays); otherwise the
  * others stay, and one of them hosts if the host left. A pair registered together only leaves as a team.
  */
-export function cancelMember<P extends TeamPlan>(plan: P, participants: Participants, teamNumber: number, participantId: string): OperationResult<P> {
+export function cancelMember<P extends TeamPlan>(
+  plan: P,
+  participants: Participants,
+  teamNumber: number,
+  participantId: string,
+): OperationResult<P> {
   const index = indexOfTeam(plan.teams, teamNumber);
   if (index < 0) return refuse('unknown_team');
   const team = plan.teams[index];
   if (team.status === 'CANCELLED') return refuse('team_no_team_members_left');
   if (!team.memberIds.includes(participantId)) return refuse('unknown_participant');
-  if (isRegisteredPair(participants, participantId) && team.memberIds.includes(partnerIdOf(participants, participantId)!)) {
+  if (
+    isRegisteredPair(participants, participantId) &&
+    team.memberIds.includes(partnerIdOf(participants, participantId)!)
+  ) {
     return refuse('invalid_team_member_cancellation_root_teampartner');
   }
   const memberIds = team.memberIds.filter((id) => id !== participantId);
   const next: PlannedTeam =
     memberIds.length === 0
       ? cancelled(team)
-      : { ...team, memberIds, hostId: team.hostId === participantId ? bestHostOf(memberIds, participants, hostingOptions(plan)) : team.hostId };
+      : {
+          ...team,
+          memberIds,
+          hostId:
+            team.hostId === participantId ? bestHostOf(memberIds, participants, hostingOptions(plan)) : team.hostId,
+        };
   return done(plan, replaceAt(plan.teams, new Map([[index, next]])), [teamNumber]);
 }
 
@@ -137,18 +182,27 @@ export function cancelTeam<P extends TeamPlan>(
   const team = plan.teams[index];
   const memberIds = [...new Set(replacementIds)];
   if (memberIds.length === 0) {
-    return team.status === 'CANCELLED' ? refuse('team_cancelled') : done(plan, replaceAt(plan.teams, new Map([[index, cancelled(team)]])), [teamNumber]);
+    return team.status === 'CANCELLED'
+      ? refuse('team_cancelled')
+      : done(plan, replaceAt(plan.teams, new Map([[index, cancelled(team)]])), [teamNumber]);
   }
   if (memberIds.length < TEAM_SIZE) return refuse('replacement_too_few');
   if (memberIds.length > TEAM_SIZE) return refuse('replacement_too_many');
   const refusal = joiningRefusal(plan.teams, participants, memberIds, new Set(waitingIds));
   if (refusal) return refusal;
   const teams = replaceAt(plan.teams, new Map([[index, replacedBy(team, memberIds, participants, plan)]]));
-  return partnersApart(teams, participants, memberIds) ? refuse('swap_breaks_partner_wish') : done(plan, teams, [teamNumber]);
+  return partnersApart(teams, participants, memberIds)
+    ? refuse('swap_breaks_partner_wish')
+    : done(plan, teams, [teamNumber]);
 }
 
 /** The team with new members in place of the old ones: REPLACED, the host chosen as generation would. */
-const replacedBy = (team: PlannedTeam, memberIds: string[], participants: Participants, plan: TeamPlan): PlannedTeam => ({
+const replacedBy = (
+  team: PlannedTeam,
+  memberIds: string[],
+  participants: Participants,
+  plan: TeamPlan,
+): PlannedTeam => ({
   ...team,
   memberIds,
   hostId: bestHostOf(memberIds, participants, hostingOptions(plan)),
@@ -185,7 +239,9 @@ export function assignWaiting<P extends TeamPlan>(
     changed.add(teamNumber);
     joining.push(...newIds);
   }
-  return partnersApart(teams, participants, joining) ? refuse('swap_breaks_partner_wish') : done(plan, teams, [...changed]);
+  return partnersApart(teams, participants, joining)
+    ? refuse('swap_breaks_partner_wish')
+    : done(plan, teams, [...changed]);
 }
 
 /**
@@ -201,7 +257,8 @@ export function addTeamsFromWaitingList<P extends TeamPlan>(
   seed: number,
 ): OperationResult<P> {
   const ids = [...new Set(participantIds)];
-  if (ids.length === 0 || ids.length % (options.meals * options.teamSize) !== 0) return refuse('waiting_list_not_full_block');
+  if (ids.length === 0 || ids.length % (options.meals * options.teamSize) !== 0)
+    return refuse('waiting_list_not_full_block');
   const refusal = joiningRefusal(plan.teams, participants, ids, null);
   if (refusal) return refusal;
   const rng = createRng(seed);
@@ -211,7 +268,10 @@ export function addTeamsFromWaitingList<P extends TeamPlan>(
     options,
     rng,
   );
-  const start = { classSize: plan.teams.length / options.meals, firstTeamNumber: Math.max(0, ...plan.teams.map((t) => t.teamNumber)) + 1 };
+  const start = {
+    classSize: plan.teams.length / options.meals,
+    firstTeamNumber: Math.max(0, ...plan.teams.map((t) => t.teamNumber)) + 1,
+  };
   const added = placeTeams(formed, participants, options, rng, start);
   const teams = [...plan.teams, ...added];
   return partnersApart(teams, participants, ids)
@@ -224,7 +284,12 @@ export function addTeamsFromWaitingList<P extends TeamPlan>(
 }
 
 /** Why these participants cannot join a team: unknown, already in a team, or (given the list) not waiting. */
-function joiningRefusal(teams: readonly PlannedTeam[], participants: Participants, ids: readonly string[], waiting: ReadonlySet<string> | null): Refusal | null {
+function joiningRefusal(
+  teams: readonly PlannedTeam[],
+  participants: Participants,
+  ids: readonly string[],
+  waiting: ReadonlySet<string> | null,
+): Refusal | null {
   for (const id of ids) {
     if (!participants.has(id)) return refuse('unknown_participant');
     if (indexOfMember(teams, id) >= 0) return refuse('participant_assigned_in_team');
@@ -234,7 +299,11 @@ function joiningRefusal(teams: readonly PlannedTeam[], participants: Participant
 }
 
 /** A joining participant whose fixed partner is not in the same team (left waiting, or cooking elsewhere). */
-function partnersApart(teams: readonly PlannedTeam[], participants: Participants, joiningIds: readonly string[]): boolean {
+function partnersApart(
+  teams: readonly PlannedTeam[],
+  participants: Participants,
+  joiningIds: readonly string[],
+): boolean {
   return joiningIds.some((id) => {
     const partnerId = partnerIdOf(participants, id);
     return partnerId !== undefined && !teams[indexOfMember(teams, id)].memberIds.includes(partnerId);

@@ -1,7 +1,7 @@
 import type { GenderAspects } from '../events/dinner.js';
 import type { Gender } from '../participants/participant.js';
-import { bestHostOf, hostingRank, partnerIdOf, type Participants, type TeamRuleParticipant } from './participants.js';
-import type { PlanOptions, PlannedTeam } from './plan.types.js';
+import { bestHostOf, hostingRank, type Participants, partnerIdOf, type TeamRuleParticipant } from './participants.js';
+import type { PlannedTeam, PlanOptions } from './plan.types.js';
 import type { Rng } from './rng.js';
 
 /** Members (registration order) and host of a team that has no place in the design yet. */
@@ -17,7 +17,11 @@ function matchesGenderAspect(genders: readonly Gender[], aspect: GenderAspects):
   return true;
 }
 
-export function teamsMatchingGenderAspects(teams: readonly Pick<FormedTeam, 'memberIds'>[], participants: Participants, aspect: GenderAspects): number {
+export function teamsMatchingGenderAspects(
+  teams: readonly Pick<FormedTeam, 'memberIds'>[],
+  participants: Participants,
+  aspect: GenderAspects,
+): number {
   const gendersOf = (team: Pick<FormedTeam, 'memberIds'>) => team.memberIds.map((id) => participants.get(id)!.gender);
   return teams.filter((team) => matchesGenderAspect(gendersOf(team), aspect)).length;
 }
@@ -27,7 +31,12 @@ export function teamsMatchingGenderAspects(teams: readonly Pick<FormedTeam, 'mem
  * With forceEqualDistributedCapacityTeams every team gets one member from the better half by hosting rank, so
  * as many teams as possible can seat a table; the gender aspect is then met as often as that allows.
  */
-export function formTeams(members: readonly TeamRuleParticipant[], participants: Participants, options: PlanOptions, rng: Rng): FormedTeam[] {
+export function formTeams(
+  members: readonly TeamRuleParticipant[],
+  participants: Participants,
+  options: PlanOptions,
+  rng: Rng,
+): FormedTeam[] {
   const inSet = new Set(members.map((p) => p.id));
   const order = new Map(members.map((p, i) => [p.id, i]));
   const pairs: string[][] = [];
@@ -53,7 +62,13 @@ const countGenders = (list: readonly TeamRuleParticipant[]): Counts => {
 };
 
 /** How many teams can meet the aspect when each pairs one of the upper half with one of the lower half. */
-function reachableMatches(upperMen: number, upperWomen: number, lowerMen: number, lowerWomen: number, aspect: GenderAspects): number {
+function reachableMatches(
+  upperMen: number,
+  upperWomen: number,
+  lowerMen: number,
+  lowerWomen: number,
+  aspect: GenderAspects,
+): number {
   if (aspect === 'FORCE_GENDER_MIX') return Math.min(upperMen, lowerWomen) + Math.min(upperWomen, lowerMen);
   return Math.min(upperMen, lowerMen) + Math.min(upperWomen, lowerWomen);
 }
@@ -62,7 +77,12 @@ function reachableMatches(upperMen: number, upperWomen: number, lowerMen: number
  * Splits the singles into an upper half (the better hosting ranks) and a lower half and pairs across. Members of
  * the rank at the boundary may sit in either half: the genders that go up are chosen to meet the aspect most.
  */
-function pairHalves(singles: readonly TeamRuleParticipant[], rank: (p: TeamRuleParticipant) => number, aspect: GenderAspects, rng: Rng) {
+function pairHalves(
+  singles: readonly TeamRuleParticipant[],
+  rank: (p: TeamRuleParticipant) => number,
+  aspect: GenderAspects,
+  rng: Rng,
+) {
   const half = singles.length / 2;
   if (half === 0) return [];
   const sorted = rng.shuffle(singles).sort((a, b) => rank(b) - rank(a));
@@ -71,8 +91,19 @@ function pairHalves(singles: readonly TeamRuleParticipant[], rank: (p: TeamRuleP
   const surelyLower = sorted.filter((p) => rank(p) < boundary);
   const either = sorted.filter((p) => rank(p) === boundary);
   const upSlots = half - surelyUpper.length;
-  if (aspect === 'IGNORE_GENDER') return matchAcross([...surelyUpper, ...either.slice(0, upSlots)], [...either.slice(upSlots), ...surelyLower], aspect);
-  const choice = bestGenderChoice(countGenders(surelyUpper), countGenders(surelyLower), countGenders(either), upSlots, aspect);
+  if (aspect === 'IGNORE_GENDER')
+    return matchAcross(
+      [...surelyUpper, ...either.slice(0, upSlots)],
+      [...either.slice(upSlots), ...surelyLower],
+      aspect,
+    );
+  const choice = bestGenderChoice(
+    countGenders(surelyUpper),
+    countGenders(surelyLower),
+    countGenders(either),
+    upSlots,
+    aspect,
+  );
   const upper = [...surelyUpper];
   const lower = [...surelyLower];
   const taken: Counts = { MALE: 0, FEMALE: 0, UNDEFINED: 0 };
@@ -86,21 +117,38 @@ function pairHalves(singles: readonly TeamRuleParticipant[], rank: (p: TeamRuleP
 }
 
 /** How many of each gender of the boundary rank go to the upper half (every split is tried: O(n²) sums). */
-function bestGenderChoice(upper: Counts, lower: Counts, either: Counts, upSlots: number, aspect: GenderAspects): Counts {
+function bestGenderChoice(
+  upper: Counts,
+  lower: Counts,
+  either: Counts,
+  upSlots: number,
+  aspect: GenderAspects,
+): Counts {
   let best: Counts = { MALE: 0, FEMALE: 0, UNDEFINED: upSlots };
   let bestScore = -1;
   for (let men = 0; men <= Math.min(upSlots, either.MALE); men++) {
     const fewestWomen = Math.max(0, upSlots - men - either.UNDEFINED);
     for (let women = fewestWomen; women <= Math.min(upSlots - men, either.FEMALE); women++) {
-      const score = reachableMatches(upper.MALE + men, upper.FEMALE + women, lower.MALE + either.MALE - men, lower.FEMALE + either.FEMALE - women, aspect);
-      if (score > bestScore) [best, bestScore] = [{ MALE: men, FEMALE: women, UNDEFINED: upSlots - men - women }, score];
+      const score = reachableMatches(
+        upper.MALE + men,
+        upper.FEMALE + women,
+        lower.MALE + either.MALE - men,
+        lower.FEMALE + either.FEMALE - women,
+        aspect,
+      );
+      if (score > bestScore)
+        [best, bestScore] = [{ MALE: men, FEMALE: women, UNDEFINED: upSlots - men - women }, score];
     }
   }
   return best;
 }
 
 /** Pairs the halves: first the pairs that meet the aspect, then the rest in order. */
-function matchAcross(upper: TeamRuleParticipant[], lower: TeamRuleParticipant[], aspect: GenderAspects): [TeamRuleParticipant, TeamRuleParticipant][] {
+function matchAcross(
+  upper: TeamRuleParticipant[],
+  lower: TeamRuleParticipant[],
+  aspect: GenderAspects,
+): [TeamRuleParticipant, TeamRuleParticipant][] {
   const pairs: [TeamRuleParticipant, TeamRuleParticipant][] = [];
   const partnerGender = (g: Gender): Gender | null => {
     if (aspect === 'IGNORE_GENDER' || g === 'UNDEFINED') return null;
@@ -133,7 +181,9 @@ export function placeTeams(
 ): PlannedTeam[] {
   const hostRank = (team: FormedTeam) => hostingRank(participants.get(team.hostId)!, options);
   const byCapacity = rng.shuffle(teams).sort((a, b) => hostRank(b) - hostRank(a));
-  const classes = Array.from({ length: options.meals }, (_, meal) => rng.shuffle(byCapacity.filter((_, i) => i % options.meals === meal)));
+  const classes = Array.from({ length: options.meals }, (_, meal) =>
+    rng.shuffle(byCapacity.filter((_, i) => i % options.meals === meal)),
+  );
   const numbers = rng.shuffle(teams.map((_, i) => start.firstTeamNumber + i));
   let next = 0;
   const placed = classes.flatMap((members, meal) =>

@@ -1,5 +1,5 @@
-import { canHost } from './seats.js';
 import type { PlanOptions, PlanParticipant } from './plan.types.js';
+import { canHost } from './seats.js';
 
 /**
  * A plan participant as the team rules see it. The optional flag marks the one who registered the pair
@@ -22,7 +22,10 @@ export function partnerIdOf(participants: Participants, id: string): string | un
 /** Registered together: the pair shares one kitchen and one host. */
 export function isRegisteredPair(participants: Participants, id: string): boolean {
   const partnerId = partnerIdOf(participants, id);
-  return partnerId !== undefined && !!(participants.get(id)?.registeredThePair || participants.get(partnerId)?.registeredThePair);
+  return (
+    partnerId !== undefined &&
+    !!(participants.get(id)?.registeredThePair || participants.get(partnerId)?.registeredThePair)
+  );
 }
 
 /** 2: can seat the whole table of a meal (meals × teamSize), 1: unknown seats, 0: too few seats. */
@@ -35,11 +38,17 @@ export function hostingRank(participant: PlanParticipant, options: Pick<PlanOpti
  * The member who should host: the one who registered the pair, else the best hosting rank, else the first
  * member (earlier registered when the members come in registration order).
  */
-export function bestHostOf(memberIds: readonly string[], participants: Participants, options: Pick<PlanOptions, 'meals' | 'teamSize'>): string | null {
+export function bestHostOf(
+  memberIds: readonly string[],
+  participants: Participants,
+  options: Pick<PlanOptions, 'meals' | 'teamSize'>,
+): string | null {
   const score = (id: string) => {
     const participant = participants.get(id);
     if (!participant) return -1;
-    return (participant.registeredThePair && isRegisteredPair(participants, id) ? 10 : 0) + hostingRank(participant, options);
+    return (
+      (participant.registeredThePair && isRegisteredPair(participants, id) ? 10 : 0) + hostingRank(participant, options)
+    );
   };
   let best: string | null = null;
   for (const id of memberIds) if (best === null || score(id) > score(best)) best = id;

@@ -5,14 +5,18 @@ import { createRng, newSeed } from './rng.js';
 describe('createRng', () => {
   it('repeats its sequence for a seed, stays in range and shuffles without losing items', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.array(fc.integer(), { maxLength: 30 }), (seed, items) => {
-        const [a, b] = [createRng(seed), createRng(seed)];
-        const draws = Array.from({ length: 20 }, () => a.next());
-        expect(Array.from({ length: 20 }, () => b.next())).toEqual(draws);
-        expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
-        expect(a.shuffle(items).sort()).toEqual([...items].sort());
-        expect(createRng(seed).shuffle(items)).toEqual(createRng(seed).shuffle(items));
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+        fc.array(fc.integer(), { maxLength: 30 }),
+        (seed, items) => {
+          const [a, b] = [createRng(seed), createRng(seed)];
+          const draws = Array.from({ length: 20 }, () => a.next());
+          expect(Array.from({ length: 20 }, () => b.next())).toEqual(draws);
+          expect(draws.every((x) => x >= 0 && x < 1)).toBe(true);
+          expect(a.shuffle(items).sort()).toEqual([...items].sort());
+          expect(createRng(seed).shuffle(items)).toEqual(createRng(seed).shuffle(items));
+        },
+      ),
     );
   });
 

@@ -35,7 +35,12 @@ export const seed = fc.integer({ min: 0, max: 2 ** 31 - 1 });
  * partner has no known gender and no seats of its own.
  */
 export function participantsFrom(specs: readonly PersonSpec[], prefix = 'p'): TeamRuleParticipant[] {
-  const people: TeamRuleParticipant[] = specs.map((spec, i) => ({ id: `${prefix}${i}`, gender: spec.gender, numSeats: spec.numSeats, fixedPartnerId: null }));
+  const people: TeamRuleParticipant[] = specs.map((spec, i) => ({
+    id: `${prefix}${i}`,
+    gender: spec.gender,
+    numSeats: spec.numSeats,
+    fixedPartnerId: null,
+  }));
   for (let i = 0; i + 1 < people.length; i++) {
     const kind = specs[i].pairWithNext;
     if (kind === 'none' || people[i].fixedPartnerId || people[i + 1].fixedPartnerId) continue;
@@ -52,5 +57,10 @@ export function participantsFrom(specs: readonly PersonSpec[], prefix = 'p'): Te
 
 export const byId = (people: readonly TeamRuleParticipant[]) => new Map(people.map((p) => [p.id, p]));
 
-export const person = (gender: PersonSpec['gender'], numSeats: number, pairWithNext: PairKind = 'none'): PersonSpec => ({ gender, numSeats, pairWithNext });
-export const people = (count: number, make: (i: number) => PersonSpec) => Array.from({ length: count }, (_, i) => make(i));
+export const person = (
+  gender: PersonSpec['gender'],
+  numSeats: number,
+  pairWithNext: PairKind = 'none',
+): PersonSpec => ({ gender, numSeats, pairWithNext });
+export const people = (count: number, make: (i: number) => PersonSpec) =>
+  Array.from({ length: count }, (_, i) => make(i));

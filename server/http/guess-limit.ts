@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Clock } from '../lib/clock.js';
+import { AppError, ErrorMessage } from '../lib/errors.js';
 import type { RateLimit } from '../lib/shared-limits.js';
 import { clientAddress } from './client-address.js';
-import { AppError, ErrorMessage } from '../lib/errors.js';
 
 /**
  * Secret links are unguessable only if guessing is slow: an address whose requests ended in 404 `limit`
@@ -20,4 +20,5 @@ export function guessLimit(misses: RateLimit, clock: Clock, trustProxy: boolean)
 }
 
 /** Counts a wrong secret that is not a link (a webhook's token) against the caller's address like a 404. */
-export const countGuess = (c: Context, misses: RateLimit, clock: Clock, trustProxy: boolean) => misses.record(clientAddress(c, trustProxy), clock.now().getTime());
+export const countGuess = (c: Context, misses: RateLimit, clock: Clock, trustProxy: boolean) =>
+  misses.record(clientAddress(c, trustProxy), clock.now().getTime());

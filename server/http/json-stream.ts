@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import type { Context } from 'hono';
 
 /** Items serialised per turn of the event loop: a few milliseconds of work each. */
 const ITEMS_PER_TURN = 100;

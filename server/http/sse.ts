@@ -90,7 +90,8 @@ function frameOf(event: BusEvent): Uint8Array {
 }
 
 /** The last event of something that ended before its stream listened: it has no id (a resume would not find it). */
-const lastFrameOf = (last: { type: string; data: unknown }) => encoder.encode(`event: ${last.type}\ndata: ${JSON.stringify(last.data)}\n\n`);
+const lastFrameOf = (last: { type: string; data: unknown }) =>
+  encoder.encode(`event: ${last.type}\ndata: ${JSON.stringify(last.data)}\n\n`);
 
 interface Flushable {
   flush(): void;
@@ -139,7 +140,8 @@ function streamCounter({ perClient, max }: Pick<StreamLimits, 'perClient' | 'max
     /** Counts one more stream of `client`, or throws the 429; answers how to count it out again. */
     admit(client: string): () => void {
       const held = byClient.get(client) ?? 0;
-      if (held >= perClient || total >= max) throw tooManyRequests('too_many_streams', ErrorMessage.tooManyStreams, STREAMS_RETRY_AFTER_SECONDS);
+      if (held >= perClient || total >= max)
+        throw tooManyRequests('too_many_streams', ErrorMessage.tooManyStreams, STREAMS_RETRY_AFTER_SECONDS);
       byClient.set(client, held + 1);
       total++;
       return () => {

@@ -1,5 +1,5 @@
-import type { Db } from '../../db/connection.js';
 import { listen, notify } from '../../db/cluster.js';
+import type { Db } from '../../db/connection.js';
 import { redactIds } from '../lib/ids.js';
 
 const WAKE_CHANNEL = 'rd_wake';
@@ -15,7 +15,11 @@ export interface InstanceWakes {
  * Work queued on one instance is picked up at once by the others too (mail claimed by whichever instance is free,
  * addresses by the instance that geocodes) instead of at their next poll.
  */
-export function instanceWakes(db: Db, url: string, loops: Record<string, () => void>): InstanceWakes & { listening: Promise<void> } {
+export function instanceWakes(
+  db: Db,
+  url: string,
+  loops: Record<string, () => void>,
+): InstanceWakes & { listening: Promise<void> } {
   // A wake missed while the connection was lost costs nothing: the loops also poll.
   const session = listen(
     url,

@@ -1,17 +1,17 @@
-import type { Db } from '../../db/connection.js';
 import { holdAdvisoryLock } from '../../db/cluster.js';
+import type { Db } from '../../db/connection.js';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import type { GeocodingLoop } from '../features/geocoding/geocoding.loop.js';
 import type { GeocodingEvents } from '../features/geocoding/geocoding-events.js';
-import type { MailSender } from '../features/mail/mail-sender.js';
 import type { MailQueueEvents } from '../features/mail/mail-queue-events.js';
+import type { MailSender } from '../features/mail/mail-sender.js';
 import type { Clock } from '../lib/clock.js';
 import { type EventBus, inProcessEventBus } from '../lib/event-bus.js';
 import { newId } from '../lib/ids.js';
+import { databaseLimit } from '../lib/shared-limits.js';
 import { instanceWakes } from './instance-wakes.js';
 import { postgresEventBus } from './postgres-event-bus.js';
-import { databaseLimit } from '../lib/shared-limits.js';
 
 // How this server shares the work with other instances of it. With SQLite it is the only one: everything stays in
 // the process but the per-address limits. With PostgreSQL (DATABASE_URL) several may run: they share the event bus, the per-address limits, the
@@ -22,7 +22,10 @@ const HOUR_MS = 60 * 60_000;
 const SINGLETON_LOCK_KEY = 73_110_002;
 const LEADERSHIP_RETRY_MS = 5_000;
 
-export const thisInstance = (config: Config): Deps['instance'] => ({ id: newId(), shared: config.databaseUrl !== null });
+export const thisInstance = (config: Config): Deps['instance'] => ({
+  id: newId(),
+  shared: config.databaseUrl !== null,
+});
 
 export const eventBusFor = (config: Config, db: Db, clock: Clock): Promise<EventBus> =>
   config.databaseUrl ? postgresEventBus(db, config.databaseUrl, clock) : Promise.resolve(inProcessEventBus());
@@ -49,7 +52,11 @@ interface Stoppable {
  */
 export async function startSingletonJobs(
   config: Config,
-  { geocoding, cleanup, cleanupIntervalMs }: { geocoding: GeocodingLoop; cleanup: () => Promise<void>; cleanupIntervalMs: number },
+  {
+    geocoding,
+    cleanup,
+    cleanupIntervalMs,
+  }: { geocoding: GeocodingLoop; cleanup: () => Promise<void>; cleanupIntervalMs: number },
 ): Promise<Stoppable> {
   let timer: NodeJS.Timeout | undefined;
   const begin = () => {

@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../../db/connection.js';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../../tests/support/postgres.js';
+import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../../tests/support/postgres.js';
 import { waitUntil } from '../../tests/support/sse-client.js';
+import { systemClock } from '../lib/clock.js';
 import type { BusEvent, EventBus } from '../lib/event-bus.js';
 import { postgresEventBus } from './postgres-event-bus.js';
-import { systemClock } from '../lib/clock.js';
 
 const clock = systemClock('Europe/Berlin');
 
@@ -64,7 +64,9 @@ describe.runIf(onPostgres)('the event bus over PostgreSQL', () => {
     b.publish('topic:gap', 'step', { i: 0 });
     await waitUntil(() => heard.length === 1);
     // Every instance's listening connection is cut, as a restarting network would; the events meanwhile are not notified.
-    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(db);
+    await sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`.execute(
+      db,
+    );
     for (let i = 1; i < 6; i++) a.publish('topic:gap', 'step', { i });
     await waitUntil(() => heard.length === 6, 10_000);
     a.publish('topic:gap', 'step', { i: 6 });

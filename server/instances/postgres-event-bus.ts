@@ -1,6 +1,13 @@
-import type { Db } from '../../db/connection.js';
 import { listen } from '../../db/cluster.js';
-import { appendEvent, BUS_CHANNEL, eventById, eventsAfter, latestEventId, type LoggedEvent } from '../../db/event-log.js';
+import type { Db } from '../../db/connection.js';
+import {
+  appendEvent,
+  BUS_CHANNEL,
+  eventById,
+  eventsAfter,
+  type LoggedEvent,
+  latestEventId,
+} from '../../db/event-log.js';
 import type { Clock } from '../lib/clock.js';
 import { type BusEvent, type EventBus, type Listener, topicListeners } from '../lib/event-bus.js';
 import { redactIds } from '../lib/ids.js';
@@ -12,7 +19,11 @@ interface Announcement {
   data?: string;
 }
 
-const busEventOf = (row: Pick<LoggedEvent, 'id' | 'type' | 'data'>): BusEvent => ({ id: row.id, type: row.type, data: JSON.parse(row.data) });
+const busEventOf = (row: Pick<LoggedEvent, 'id' | 'type' | 'data'>): BusEvent => ({
+  id: row.id,
+  type: row.type,
+  data: JSON.parse(row.data),
+});
 
 const logError = (error: unknown) => console.error('event bus:', redactIds(String(error)));
 
@@ -58,7 +69,9 @@ interface StoredEvents {
 function storedEvents(db: Db): StoredEvents {
   // One query for all who resume at once, after the earliest id among them (the newest 500 events after it hold
   // the newest 500 after any later id); each keeps what came after its own.
-  const newestAfter = sharedReads<number, BusEvent[]>(async (topic, afterIds) => (await eventsAfter(db, topic, Math.min(...afterIds))).map(busEventOf));
+  const newestAfter = sharedReads<number, BusEvent[]>(async (topic, afterIds) =>
+    (await eventsAfter(db, topic, Math.min(...afterIds))).map(busEventOf),
+  );
   const newestIds = sharedReads<void, number>((topic) => latestEventId(db, topic));
   return {
     after: async (topic, afterId) => (await newestAfter(topic, afterId)).filter((event) => event.id > afterId),
@@ -78,7 +91,12 @@ interface Subscription {
   catchUp(after?: number): Promise<void>;
 }
 
-function subscription(stored: StoredEvents, topic: string, listener: Listener, afterId: number | undefined): Subscription {
+function subscription(
+  stored: StoredEvents,
+  topic: string,
+  listener: Listener,
+  afterId: number | undefined,
+): Subscription {
   let lastHeard: number | undefined;
   // Where a catch-up starts when nothing was heard yet: the client's id, else the topic's newest event when it came.
   const baseline = afterId !== undefined ? Promise.resolve(afterId) : stored.newestId(topic).catch(() => 0);

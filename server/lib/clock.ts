@@ -1,4 +1,4 @@
-import { todayIn, type LocalDate } from '../../domain/local-dates.js';
+import { type LocalDate, todayIn } from '../../domain/local-dates.js';
 
 /** The one source of "now", so tests can move time (deadlines, passed events, scheduled deletion). */
 export interface Clock {

@@ -7,7 +7,8 @@ import { asBookkeeping, writeTransaction } from '../../db/transaction.js';
 type Store = 'database' | 'outbox';
 
 /** A file system that has no room left (ENOSPC), or none for this user (EDQUOT). */
-export const isNoSpaceLeft = (error: unknown): boolean => ['ENOSPC', 'EDQUOT'].includes(String((error as NodeJS.ErrnoException)?.code));
+export const isNoSpaceLeft = (error: unknown): boolean =>
+  ['ENOSPC', 'EDQUOT'].includes(String((error as NodeJS.ErrnoException)?.code));
 
 /** About the size of a mail with its calendar: what the outbox must still take. */
 const OUTBOX_PROBE_BYTES = 64 * 1024;

@@ -91,24 +91,36 @@ export class ValidationError extends Error {
 }
 
 export const ErrorMessage = {
-  paidRegistrationRequired: /*i18n*/ { id: 'error.paidRegistrationRequired', message: 'This running dinner takes a registration fee: registering means paying it by card.' },
-  notFound: /*i18n*/ { id: 'error.notFound', message: 'Not found: the link is wrong or the running dinner no longer exists' },
+  paidRegistrationRequired: /*i18n*/ {
+    id: 'error.paidRegistrationRequired',
+    message: 'This running dinner takes a registration fee: registering means paying it by card.',
+  },
+  notFound: /*i18n*/ {
+    id: 'error.notFound',
+    message: 'Not found: the link is wrong or the running dinner no longer exists',
+  },
   forbidden: /*i18n*/ { id: 'error.forbidden', message: 'This call needs a valid access token' },
   malformedJson: /*i18n*/ { id: 'error.malformedJson', message: 'The request body is not valid JSON' },
   notJson: /*i18n*/ { id: 'error.notJson', message: 'The request body must be JSON (Content-Type: application/json)' },
   tooLarge: /*i18n*/ { id: 'error.tooLarge', message: 'The request body is larger than 1 MiB' },
-  tooManyGuesses: /*i18n*/ { id: 'error.tooManyGuesses', message: 'Too many wrong links from your address. Please wait a minute and check the link.' },
+  tooManyGuesses: /*i18n*/ {
+    id: 'error.tooManyGuesses',
+    message: 'Too many wrong links from your address. Please wait a minute and check the link.',
+  },
   tooManyMailsToRecipient: /*i18n*/ {
     id: 'error.tooManyMailsToRecipient',
-    message: 'We have already sent several mails to {email} within the last hour. To protect this address from unwanted mail, please try again in {minutes} minutes.',
+    message:
+      'We have already sent several mails to {email} within the last hour. To protect this address from unwanted mail, please try again in {minutes} minutes.',
   },
   tooManyEventCreations: /*i18n*/ {
     id: 'error.tooManyEventCreations',
-    message: 'Many running dinners were created from your address within the last hour. Please try again in {minutes} minutes.',
+    message:
+      'Many running dinners were created from your address within the last hour. Please try again in {minutes} minutes.',
   },
   workQueueFull: /*i18n*/ {
     id: 'error.workQueueFull',
-    message: 'The server is busy making teams and routes for other running dinners. Nothing was changed; please try again in a minute.',
+    message:
+      'The server is busy making teams and routes for other running dinners. Nothing was changed; please try again in a minute.',
   },
   generationInProgress: /*i18n*/ {
     id: 'error.generationInProgress',
@@ -116,30 +128,61 @@ export const ErrorMessage = {
   },
   tooManyStreams: /*i18n*/ {
     id: 'error.tooManyStreams',
-    message: 'Too many live connections are open, from your address or to this server. Close pages of this site you no longer need; the page keeps updating meanwhile.',
+    message:
+      'Too many live connections are open, from your address or to this server. Close pages of this site you no longer need; the page keeps updating meanwhile.',
   },
-  databaseBusy: /*i18n*/ { id: 'error.databaseBusy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' },
-  diskFull: /*i18n*/ { id: 'error.diskFull', message: 'The server has no room left to store anything. Nothing was changed; please try again later.' },
-  shuttingDown: /*i18n*/ { id: 'error.shuttingDown', message: 'The server is restarting. Nothing was changed; please try again in a few seconds.' },
+  databaseBusy: /*i18n*/ {
+    id: 'error.databaseBusy',
+    message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.',
+  },
+  diskFull: /*i18n*/ {
+    id: 'error.diskFull',
+    message: 'The server has no room left to store anything. Nothing was changed; please try again later.',
+  },
+  shuttingDown: /*i18n*/ {
+    id: 'error.shuttingDown',
+    message: 'The server is restarting. Nothing was changed; please try again in a few seconds.',
+  },
   savedButUnanswered: /*i18n*/ {
     id: 'error.savedButUnanswered',
-    message: 'Your change was saved, but the server could not send back the result. Reload the page in a few seconds to see it; there is no need to enter it again.',
+    message:
+      'Your change was saved, but the server could not send back the result. Reload the page in a few seconds to see it; there is no need to enter it again.',
   },
   unexpected: /*i18n*/ { id: 'error.unexpected', message: 'There occurred an unexpected error' },
-  dinnerCancelled: /*i18n*/ { id: 'error.dinnerCancelled', message: 'This running dinner was cancelled and can no longer be changed' },
-  dinnerDatePassed: /*i18n*/ { id: 'error.dinnerDatePassed', message: 'This running dinner has already taken place and can no longer be changed' },
-  wrongAcknowledgeLink: /*i18n*/ { id: 'error.wrongAcknowledgeLink', message: 'This confirmation link is not valid for this running dinner' },
-  registrationDeadlinePassed: /*i18n*/ { id: 'error.registrationDeadlinePassed', message: 'The registration deadline of this running dinner has passed' },
-  registrationDeactivated: /*i18n*/ { id: 'error.registrationDeactivated', message: 'This running dinner takes no registrations at the moment' },
+  dinnerCancelled: /*i18n*/ {
+    id: 'error.dinnerCancelled',
+    message: 'This running dinner was cancelled and can no longer be changed',
+  },
+  dinnerDatePassed: /*i18n*/ {
+    id: 'error.dinnerDatePassed',
+    message: 'This running dinner has already taken place and can no longer be changed',
+  },
+  wrongAcknowledgeLink: /*i18n*/ {
+    id: 'error.wrongAcknowledgeLink',
+    message: 'This confirmation link is not valid for this running dinner',
+  },
+  registrationDeadlinePassed: /*i18n*/ {
+    id: 'error.registrationDeadlinePassed',
+    message: 'The registration deadline of this running dinner has passed',
+  },
+  registrationDeactivated: /*i18n*/ {
+    id: 'error.registrationDeactivated',
+    message: 'This running dinner takes no registrations at the moment',
+  },
   registrationCancelled: /*i18n*/ { id: 'error.registrationCancelled', message: 'This running dinner was cancelled' },
-  selfLinkInvalid: /*i18n*/ { id: 'error.selfLinkInvalid', message: 'This link is no longer valid. Please contact the organiser of the running dinner.' },
+  selfLinkInvalid: /*i18n*/ {
+    id: 'error.selfLinkInvalid',
+    message: 'This link is no longer valid. Please contact the organiser of the running dinner.',
+  },
   teamPartnerWishTeamsMade: /*i18n*/ {
     id: 'error.teamPartnerWishTeamsMade',
-    message: 'The teams have already been made, so your team partner wish can no longer be changed. If something is wrong, please contact the organiser.',
+    message:
+      'The teams have already been made, so your team partner wish can no longer be changed. If something is wrong, please contact the organiser.',
   },
   teamPartnerRegistrationClosed: /*i18n*/ {
     id: 'error.teamPartnerRegistrationClosed',
-    message: '{email} is not registered for this running dinner, and only the organiser adds participants to it. Please ask the organiser to add your team partner.',
+    message:
+      '{email} is not registered for this running dinner, and only the organiser adds participants to it. Please ask the organiser to add your team partner.',
   },
   teamPartnerRegistrationDeactivated: /*i18n*/ {
     id: 'error.teamPartnerRegistrationDeactivated',
@@ -151,11 +194,19 @@ export const ErrorMessage = {
     message:
       '{email} is not registered for this running dinner, and the registration deadline has passed, so we cannot invite them. Name someone who is registered, or ask the organiser.',
   },
-  demoCannotActivate: /*i18n*/ { id: 'error.demoCannotActivate', message: 'Registrations of a demo running dinner cannot be confirmed' },
+  demoCannotActivate: /*i18n*/ {
+    id: 'error.demoCannotActivate',
+    message: 'Registrations of a demo running dinner cannot be confirmed',
+  },
 } as const;
 
 export const notFound = () => new AppError('not_found', ErrorMessage.notFound.id);
 
 /** Too many requests; the message says when to try again. */
-export const tooManyRequests = (code: RequestErrorCode, message: { id: string }, retryAfterSeconds: number, values: Record<string, string> = {}) =>
+export const tooManyRequests = (
+  code: RequestErrorCode,
+  message: { id: string },
+  retryAfterSeconds: number,
+  values: Record<string, string> = {},
+) =>
   new AppError(code, message.id, { ...values, minutes: String(Math.ceil(retryAfterSeconds / 60)) }, retryAfterSeconds);

@@ -49,7 +49,9 @@ interface BusOptions {
   maxTopics: number;
 }
 
-export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { replayPerTopic: 500, maxTopics: 1_000 }): EventBus {
+export function inProcessEventBus(
+  { replayPerTopic, maxTopics }: BusOptions = { replayPerTopic: 500, maxTopics: 1_000 },
+): EventBus {
   // Starting at the clock keeps ids growing across a restart: an old Last-Event-ID never skips new events.
   let lastId = Date.now();
   const replay = new Map<string, BusEvent[]>();
@@ -71,7 +73,8 @@ export function inProcessEventBus({ replayPerTopic, maxTopics }: BusOptions = { 
       for (const listener of listeners.of(topic)) listener(event);
     },
     subscribe(topic, listener, afterId) {
-      if (afterId !== undefined) for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event, true);
+      if (afterId !== undefined)
+        for (const event of replay.get(topic) ?? []) if (event.id > afterId) listener(event, true);
       return listeners.add(topic, listener);
     },
     subscriberCount: listeners.count,

@@ -30,7 +30,13 @@ describe('the fair queue', () => {
         fc.integer({ min: 1, max: 3 }),
         fc.array(step, { maxLength: 40 }),
         async (slots, maxWaiting, perOwner, steps) => {
-          const queue = new FairQueue({ slots, maxWaiting, perOwner, full: () => new Full(), ownerBusy: () => new OwnerBusy() });
+          const queue = new FairQueue({
+            slots,
+            maxWaiting,
+            perOwner,
+            full: () => new Full(),
+            ownerBusy: () => new OwnerBusy(),
+          });
           const taken: Taken[] = [];
           let grants = 0;
           const live = () => taken.filter((t) => !t.left);
@@ -63,7 +69,8 @@ describe('the fair queue', () => {
             expect(live().filter((t) => !t.granted).length).toBeLessThanOrEqual(maxWaiting);
             // A free slot never stays free while somebody waits.
             if (running < slots) expect(live().every((t) => t.granted)).toBe(true);
-            for (const owner of OWNERS) expect(live().filter((t) => t.owner === owner).length).toBeLessThanOrEqual(perOwner);
+            for (const owner of OWNERS)
+              expect(live().filter((t) => t.owner === owner).length).toBeLessThanOrEqual(perOwner);
           }
           // Everyone running leaves: everyone waiting gets their turn.
           while (live().length > 0) {
@@ -81,7 +88,13 @@ describe('the fair queue', () => {
   });
 
   it('takes the owners in turns: one owner with many waiting places does not keep another waiting behind all of them', async () => {
-    const queue = new FairQueue({ slots: 1, maxWaiting: 10, perOwner: 10, full: () => new Full(), ownerBusy: () => new OwnerBusy() });
+    const queue = new FairQueue({
+      slots: 1,
+      maxWaiting: 10,
+      perOwner: 10,
+      full: () => new Full(),
+      ownerBusy: () => new OwnerBusy(),
+    });
     const order: string[] = [];
     const places = ['big', 'big', 'big', 'big', 'small'].map((owner) => {
       const place = queue.enter(owner);

@@ -1,7 +1,7 @@
-import { setupI18n, type I18n } from '@lingui/core';
+import { type I18n, setupI18n } from '@lingui/core';
+import type { Language } from '../../domain/language.js';
 import { messages as de } from '../../locales/de/messages.js';
 import { messages as en } from '../../locales/en/messages.js';
-import type { Language } from '../../domain/language.js';
 
 const translators: Record<Language, I18n> = {
   de: setupI18n({ locale: 'de', messages: { de } }),
@@ -32,6 +32,10 @@ function acceptedLanguage(header: string | undefined): Language | undefined {
 }
 
 /** The caller's language: `lang` query parameter, then the `lang` cookie, then Accept-Language, then German. */
-export function requestLanguage(query: string | undefined, cookie: string | undefined, acceptLanguage: string | undefined): Language {
+export function requestLanguage(
+  query: string | undefined,
+  cookie: string | undefined,
+  acceptLanguage: string | undefined,
+): Language {
   return languageFrom(query) ?? languageFrom(cookie) ?? acceptedLanguage(acceptLanguage) ?? 'de';
 }

@@ -46,7 +46,9 @@ function classify(error: unknown): Error {
   const { responseCode, response, message } = error as { responseCode?: number; response?: string; message?: string };
   const text = response || message || String(error);
   if (responseCode === undefined) return new MailServerUnreachableError(text);
-  return responseCode >= 500 && responseCode < 600 ? new PermanentMailError(text, failureTypeOfRefusal(text)) : new Error(text);
+  return responseCode >= 500 && responseCode < 600
+    ? new PermanentMailError(text, failureTypeOfRefusal(text))
+    : new Error(text);
 }
 
 const CALENDAR_FILE = 'running-dinner.ics';
@@ -64,7 +66,15 @@ function message(mail: MailToSend): SendMailOptions {
     text: mail.text,
     html: mail.html,
     messageId: mail.messageId,
-    attachments: mail.calendar ? [{ filename: CALENDAR_FILE, content: mail.calendar, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : [],
+    attachments: mail.calendar
+      ? [
+          {
+            filename: CALENDAR_FILE,
+            content: mail.calendar,
+            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+          },
+        ]
+      : [],
     disableFileAccess: true,
     disableUrlAccess: true,
   };
@@ -85,7 +95,11 @@ const DEFAULT_SMTP_TIMEOUTS: SmtpTimeouts = { connectionMs: 10_000, greetingMs: 
  * is tried again, so no mail goes out after its task was deleted. Closing drops the deliveries in flight too:
  * their tasks are back in the queue by then.
  */
-export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS): Mailer {
+export function smtpMailer(
+  smtpUrl: string,
+  connections: number,
+  timeouts: SmtpTimeouts = DEFAULT_SMTP_TIMEOUTS,
+): Mailer {
   const transport = nodemailer.createTransport({
     url: smtpUrl,
     pool: true,
@@ -111,8 +125,10 @@ export function smtpMailer(smtpUrl: string, connections: number, timeouts: SmtpT
  * The outbox file of a mail: sortable by time, and named by the local part of its Message-ID, which is the task id
  * (with `-r1`, `-r2` … for a mail the organiser sent again).
  */
-export const OUTBOX_FILE = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})(?:-r\d+)?\.eml$/;
-const outboxFileName = (messageId: string, now: Date) => `${now.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w-]/g, '')}.eml`;
+export const OUTBOX_FILE =
+  /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z-([\da-f]{8}-[\da-f]{4}-[\da-f]{4}-[\da-f]{4}-[\da-f]{12})(?:-r\d+)?\.eml$/;
+const outboxFileName = (messageId: string, now: Date) =>
+  `${now.toISOString().replace(/[:.]/g, '-')}-${messageId.replace(/^<|@.*$/g, '').replace(/[^\w-]/g, '')}.eml`;
 
 /**
  * Without SMTP every mail becomes an .eml file in the outbox, which the /mailbox page shows. A full disk is told to
@@ -132,7 +148,11 @@ export function outboxMailer(outboxDir: string, diskFull: DiskFullWatch): Mailer
       } catch (error) {
         // What a full disk took of the mail is given back.
         await unlink(`${file}.tmp`).catch(() => undefined);
-        throw new OutboxWriteError(isNoSpaceLeft(error) ? diskFull.noteFull('outbox') : `the outbox ${outboxDir} cannot be written: ${(error as Error).message}`);
+        throw new OutboxWriteError(
+          isNoSpaceLeft(error)
+            ? diskFull.noteFull('outbox')
+            : `the outbox ${outboxDir} cannot be written: ${(error as Error).message}`,
+        );
       }
     },
     close: () => transport.close(),

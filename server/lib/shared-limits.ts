@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection.js';
-import { asBookkeeping, writeTransaction, type Trx } from '../../db/transaction.js';
+import { asBookkeeping, type Trx, writeTransaction } from '../../db/transaction.js';
 /**
  * A per-address allowance: at most `limit` requests within a sliding window. Counted in the database, so that every
  * instance sees the requests all of them took and a restart forgets none.
@@ -26,7 +26,9 @@ export function databaseLimit(db: Db, name: string, limit: number, windowMs: num
       .where('at_ms', '>', now - windowMs)
       .groupBy('subject')
       .execute();
-    const waits = rows.filter((r) => Number(r.hits) >= limit).map((r) => Math.max(1, Math.ceil((Number(r.oldest) + windowMs - now) / 1000)));
+    const waits = rows
+      .filter((r) => Number(r.hits) >= limit)
+      .map((r) => Math.max(1, Math.ceil((Number(r.oldest) + windowMs - now) / 1000)));
     return Math.max(0, ...waits);
   }
   const record = async (trx: Db | Trx, keys: readonly string[], now: number) => {

@@ -33,7 +33,11 @@ export class Stops {
   }
 
   /** Registers what stops something that has just started; `database`: the step may wait on the database. */
-  add(name: string, run: () => unknown, { ms = DATABASE_STEP_MS.answering, database = true, intake = false } = {}): void {
+  add(
+    name: string,
+    run: () => unknown,
+    { ms = DATABASE_STEP_MS.answering, database = true, intake = false } = {},
+  ): void {
     (intake ? this.intake : this.steps).push({ name, run, ms, database });
   }
 
@@ -62,7 +66,9 @@ export class Stops {
     for (const step of steps) {
       const left = endBy - Date.now();
       // Past the budget a step that may wait on the database is not waited for; the others still get a moment.
-      const ms = step.database ? Math.max(0, Math.min(this.databaseAnswers ? step.ms : DATABASE_STEP_MS.silent, left)) : Math.min(step.ms, Math.max(left, 100));
+      const ms = step.database
+        ? Math.max(0, Math.min(this.databaseAnswers ? step.ms : DATABASE_STEP_MS.silent, left))
+        : Math.min(step.ms, Math.max(left, 100));
       let timer: NodeJS.Timeout | undefined;
       const outcome = await Promise.race([
         Promise.resolve()
@@ -92,4 +98,5 @@ export class Stops {
   }
 }
 
-export const reasonOf = (error: unknown) => (error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error));
+export const reasonOf = (error: unknown) =>
+  error instanceof Error ? error.message || String((error as { code?: unknown }).code ?? error.name) : String(error);

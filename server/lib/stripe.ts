@@ -24,7 +24,13 @@ export function stripeOf(config: { stripe: StripeSettings | null }): Stripe | nu
     client = new Stripe(config.stripe.secretKey, {
       maxNetworkRetries: 2,
       timeout: 10_000,
-      ...(base ? { host: base.hostname, port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)), protocol: base.protocol.replace(':', '') as 'http' | 'https' } : {}),
+      ...(base
+        ? {
+            host: base.hostname,
+            port: Number(base.port || (base.protocol === 'https:' ? 443 : 80)),
+            protocol: base.protocol.replace(':', '') as 'http' | 'https',
+          }
+        : {}),
     });
     clients.set(config.stripe, client);
   }

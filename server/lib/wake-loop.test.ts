@@ -39,7 +39,12 @@ describe('the wake loop', () => {
   it('sleeps until the next row is due, at most pollMs, and wakes no more once stopped', async () => {
     const woken: number[] = [];
     const started = Date.now();
-    loop = wakeLoop({ pass: async () => void woken.push(Date.now() - started), pollMs: 40, now: () => new Date(), onError: () => {} });
+    loop = wakeLoop({
+      pass: async () => void woken.push(Date.now() - started),
+      pollMs: 40,
+      now: () => new Date(),
+      onError: () => {},
+    });
     loop.start();
     await tick();
     const slept = Date.now() - started;

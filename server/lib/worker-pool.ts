@@ -1,9 +1,14 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { RoutesInput } from '../../domain/routes/routes.js';
-import type { OptimiseRoutesTask, RoutesTaskOutcome, RoutesWorkerCommand, RoutesWorkerMessage } from '../../workers/routes.worker.js';
-import type { TeamsTask, TeamsTaskResult } from '../../workers/teams.worker.js';
 import type { SheetReading, SheetReadingTask } from '../../domain/participants/sheet-reading.js';
+import type { RoutesInput } from '../../domain/routes/routes.js';
+import type {
+  OptimiseRoutesTask,
+  RoutesTaskOutcome,
+  RoutesWorkerCommand,
+  RoutesWorkerMessage,
+} from '../../workers/routes.worker.js';
+import type { TeamsTask, TeamsTaskResult } from '../../workers/teams.worker.js';
 import { AppError, ErrorMessage, tooManyRequests } from './errors.js';
 import { FairQueue, type QueuePlace } from './fair-queue.js';
 
@@ -58,7 +63,8 @@ function workerThreads(worker: string, options: PoolOptions = {}): Piscina {
   const isTs = import.meta.url.endsWith('.ts');
   return new Piscina({
     filename: new URL(`../../workers/${worker}.${isTs ? 'ts' : 'js'}`, import.meta.url).href,
-    execArgv: isTs && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : undefined,
+    execArgv:
+      isTs && !process.execArgv.some((a) => a.includes('tsx')) ? [...process.execArgv, '--import', 'tsx'] : undefined,
     // Threads start with the first task and leave when idle: a server without such work holds none.
     minThreads: 0,
     idleTimeout: 60_000,
@@ -85,7 +91,12 @@ const transferring = (port: MessagePort) => ({ transferList: [port] as unknown a
 const ROUTE_THREADS: PoolOptions = { maxThreads: 2 };
 
 /** Waits for the place's turn, then searches; a run cancelled before its turn ends without taking a thread. */
-function startRouteRun(routes: Piscina, place: QueuePlace, task: Omit<OptimiseRoutesTask, 'kind' | 'port'>, progress: (message: RoutesWorkerMessage) => void): RouteRun {
+function startRouteRun(
+  routes: Piscina,
+  place: QueuePlace,
+  task: Omit<OptimiseRoutesTask, 'kind' | 'port'>,
+  progress: (message: RoutesWorkerMessage) => void,
+): RouteRun {
   const { port1, port2 } = new MessageChannel();
   port1.on('message', progress);
   let searching = false;
@@ -94,9 +105,13 @@ function startRouteRun(routes: Piscina, place: QueuePlace, task: Omit<OptimiseRo
     cancelWaiting = () => resolve('cancelled');
   });
   const search = async (): Promise<RouteRunOutcome> => {
-    if ((await Promise.race([place.granted, cancelled])) === 'cancelled') return { ok: false, code: 'cancelled', message: 'cancelled before a thread was free' };
+    if ((await Promise.race([place.granted, cancelled])) === 'cancelled')
+      return { ok: false, code: 'cancelled', message: 'cancelled before a thread was free' };
     searching = true;
-    return routes.run({ ...task, kind: 'optimise-routes', port: port2 } satisfies OptimiseRoutesTask, transferring(port2)) as Promise<RoutesTaskOutcome>;
+    return routes.run(
+      { ...task, kind: 'optimise-routes', port: port2 } satisfies OptimiseRoutesTask,
+      transferring(port2),
+    ) as Promise<RoutesTaskOutcome>;
   };
   const outcome = search().finally(() => {
     place.leave();
@@ -112,10 +127,23 @@ function startRouteRun(routes: Piscina, place: QueuePlace, task: Omit<OptimiseRo
 /** Seconds after which a refused client may try again: about the time a queued task of each kind takes. */
 const RETRY_AFTER_SECONDS = { teams: 10, routes: 30, bounds: 10 };
 
-const queueFull = (retryAfterSeconds: number) => () => tooManyRequests('work_queue_full', ErrorMessage.workQueueFull, retryAfterSeconds);
+const queueFull = (retryAfterSeconds: number) => () =>
+  tooManyRequests('work_queue_full', ErrorMessage.workQueueFull, retryAfterSeconds);
 
-function queueFor(pool: Piscina, kind: keyof typeof RETRY_AFTER_SECONDS, maxWaiting: number, perOwner: number, ownerBusy: () => Error): FairQueue {
-  return new FairQueue({ slots: pool.maxThreads, maxWaiting, perOwner, full: queueFull(RETRY_AFTER_SECONDS[kind]), ownerBusy });
+function queueFor(
+  pool: Piscina,
+  kind: keyof typeof RETRY_AFTER_SECONDS,
+  maxWaiting: number,
+  perOwner: number,
+  ownerBusy: () => Error,
+): FairQueue {
+  return new FairQueue({
+    slots: pool.maxThreads,
+    maxWaiting,
+    perOwner,
+    full: queueFull(RETRY_AFTER_SECONDS[kind]),
+    ownerBusy,
+  });
 }
 
 /** Runs `work` when the place's turn comes and gives the place back when it ends. */
@@ -136,7 +164,13 @@ export function createWorkerPool({ queueLength }: { queueLength: number }): Work
   // Threads of their own, so that a prediction never waits behind two searches.
   const routeBounds = workerThreads('routes.worker', { maxThreads: 1 });
   const queues = {
-    teams: queueFor(teams, 'teams', queueLength, 1, () => new AppError('task_in_progress', ErrorMessage.generationInProgress.id)),
+    teams: queueFor(
+      teams,
+      'teams',
+      queueLength,
+      1,
+      () => new AppError('task_in_progress', ErrorMessage.generationInProgress.id),
+    ),
     // The service lets an event run two (MAX_RUNNING_OPTIMIZATIONS, across instances); a cancelled run holds its
     // place until its thread stops, so one more never refuses a run the service accepted.
     routes: queueFor(routes, 'routes', queueLength, 3, queueFull(RETRY_AFTER_SECONDS.routes)),
@@ -149,7 +183,8 @@ export function createWorkerPool({ queueLength }: { queueLength: number }): Work
       const place = queues.routes.enter(owner, options);
       return { start: (task, progress) => startRouteRun(routes, place, task, progress), leave: place.leave };
     },
-    routesLowerBound: async (input, owner) => inTurn(queues.bounds.enter(owner), () => routeBounds.run(input, { name: 'lowerBoundTask' })),
+    routesLowerBound: async (input, owner) =>
+      inTurn(queues.bounds.enter(owner), () => routeBounds.run(input, { name: 'lowerBoundTask' })),
     queues,
     close: async () => {
       await Promise.all([teams.close(), imports.close(), routes.close(), routeBounds.close()]);

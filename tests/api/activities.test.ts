@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPath, registrationForm } from '../support/factories.js';
 import { addParticipant } from '../support/participants.js';
-import { createPublicDinner, register, type PublicDinner } from '../support/registration.js';
+import { createPublicDinner, type PublicDinner, register } from '../support/registration.js';
 import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -13,7 +13,16 @@ afterAll(() => server.stop());
 const activities = (adminId: string, query = '') => call(server, 'GET', adminPath(adminId, `/activities${query}`));
 
 async function registerGuest(dinner: PublicDinner, n: number, fields: Record<string, unknown> = {}) {
-  const res = await register(server, dinner, registrationForm({ firstnamePart: `Gast${n}`, lastname: `Müller-Lüdenscheidt${n}`, email: `gast${n}@example.org`, ...fields }));
+  const res = await register(
+    server,
+    dinner,
+    registrationForm({
+      firstnamePart: `Gast${n}`,
+      lastname: `Müller-Lüdenscheidt${n}`,
+      email: `gast${n}@example.org`,
+      ...fields,
+    }),
+  );
   expect(res.status, res.text).toBe(200);
 }
 
@@ -42,7 +51,12 @@ describe('the activity list', () => {
     expect(first.json.activities.every((a: { type: string }) => a.type === 'REGISTRATION_BURST')).toBe(true);
     expect(first.json.activities[0]).toMatchObject({
       origin: 'PARTICIPANT',
-      names: ['Gast40 Müller-Lüdenscheidt40', 'Gast39 Müller-Lüdenscheidt39', 'Gast38 Müller-Lüdenscheidt38', 'Gast37 Müller-Lüdenscheidt37'],
+      names: [
+        'Gast40 Müller-Lüdenscheidt40',
+        'Gast39 Müller-Lüdenscheidt39',
+        'Gast38 Müller-Lüdenscheidt38',
+        'Gast37 Müller-Lüdenscheidt37',
+      ],
     });
     expect(first.json.activities[0].day > first.json.activities[1].day).toBe(true);
 
@@ -58,8 +72,16 @@ describe('the activity list', () => {
     await registerGuest(dinner, 3);
     await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/true'));
     await registerGuest(dinner, 4);
-    await addParticipant(server, dinner.adminId, { firstnamePart: 'Jörg', lastname: 'Weiß', email: 'joerg@example.org' });
-    await addParticipant(server, dinner.adminId, { firstnamePart: 'Ülkü', lastname: 'Öztürk', email: 'uelkue@example.org' });
+    await addParticipant(server, dinner.adminId, {
+      firstnamePart: 'Jörg',
+      lastname: 'Weiß',
+      email: 'joerg@example.org',
+    });
+    await addParticipant(server, dinner.adminId, {
+      firstnamePart: 'Ülkü',
+      lastname: 'Öztürk',
+      email: 'uelkue@example.org',
+    });
 
     const res = await activities(dinner.adminId);
     const today = server.clock.today();

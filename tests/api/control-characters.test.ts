@@ -1,25 +1,47 @@
 import { describe, expect, it } from 'vitest';
-import { useTestServer } from '../support/use-test-server.js';
-import { call, type RequestHeaders } from '../support/test-server.js';
-import { adminPath, createBody, createDinner, participantInput, participantsPath, registrationForm } from '../support/factories.js';
 import { bilingual, expectIssues } from '../support/bilingual.js';
-import { createPublicDinner, register, type PublicDinner } from '../support/registration.js';
+import {
+  adminPath,
+  createBody,
+  createDinner,
+  participantInput,
+  participantsPath,
+  registrationForm,
+} from '../support/factories.js';
+import { createPublicDinner, type PublicDinner, register } from '../support/registration.js';
+import { call, type RequestHeaders } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 // Single-line values go into mail bodies (the invitation to a third party among them) as they are: a line break
 // there forges lines. Free text keeps its lines, but no other control character.
 
 const server = useTestServer();
 
-const LINE_BREAK = bilingual('Line breaks and control characters are not allowed here', 'Zeilenumbrüche und Steuerzeichen sind hier nicht erlaubt');
+const LINE_BREAK = bilingual(
+  'Line breaks and control characters are not allowed here',
+  'Zeilenumbrüche und Steuerzeichen sind hier nicht erlaubt',
+);
 const CONTROL_IN_TEXT = bilingual('Control characters are not allowed', 'Steuerzeichen sind nicht erlaubt');
-const INVALID_CHARACTER = bilingual('Contains an incomplete or invalid character', 'Enthält ein unvollständiges oder ungültiges Zeichen');
+const INVALID_CHARACTER = bilingual(
+  'Contains an incomplete or invalid character',
+  'Enthält ein unvollständiges oder ungültiges Zeichen',
+);
 
 const LONE_SURROGATE = '\ud800';
 
 /** The rows a registration writes: participants and the mails to them. */
 async function footprint(dinner: PublicDinner) {
-  const participants = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).execute();
-  const mails = await server.deps.db.selectFrom('message_task').select('id').where('running_dinner_id', '=', dinner.id).where('participant_id', 'is not', null).execute();
+  const participants = await server.deps.db
+    .selectFrom('participant')
+    .select('id')
+    .where('running_dinner_id', '=', dinner.id)
+    .execute();
+  const mails = await server.deps.db
+    .selectFrom('message_task')
+    .select('id')
+    .where('running_dinner_id', '=', dinner.id)
+    .where('participant_id', 'is not', null)
+    .execute();
   return { participants: participants.length, mails: mails.length };
 }
 
@@ -45,7 +67,10 @@ describe('a single-line field', () => {
     ['the line separator', 'Eve\u2028Bcc: x@evil.test'],
   ])('refuses a first name with %s and stores nothing', async (_case, firstnamePart) => {
     const dinner = await createPublicDinner(server);
-    await expectIssues((headers) => register(server, dinner, registrationForm({ firstnamePart }), headers), [{ field: 'firstnamePart', ...LINE_BREAK }]);
+    await expectIssues(
+      (headers) => register(server, dinner, registrationForm({ firstnamePart }), headers),
+      [{ field: 'firstnamePart', ...LINE_BREAK }],
+    );
     expect(await footprint(dinner)).toEqual({ participants: 0, mails: 0 });
   });
 
@@ -69,10 +94,15 @@ describe('a single-line field', () => {
 
   it("refuses the public contact's name with a line break when the wizard checks the step", async () => {
     const { publicSettings } = createBody();
-    const res = await call(server, 'PUT', `/wizardservice/v1/validate/publicsettings?runningDinnerDate=${createBody().basicDetails.date}`, {
-      ...publicSettings,
-      publicContactName: 'Clara\u2029Öztürk',
-    });
+    const res = await call(
+      server,
+      'PUT',
+      `/wizardservice/v1/validate/publicsettings?runningDinnerDate=${createBody().basicDetails.date}`,
+      {
+        ...publicSettings,
+        publicContactName: 'Clara\u2029Öztürk',
+      },
+    );
     expect(res.status, res.text).toBe(406);
     expect(res.json).toEqual({ issues: [{ field: 'publicContactName', message: LINE_BREAK.en }] });
   });
@@ -91,20 +121,31 @@ describe('a free-text field', () => {
     expect(added.status, added.text).toBe(200);
     expect(added.json[field]).toBe('line 1\nline 2\n\tline 3');
     for (const control of ['\u0000', '\u001b[31m']) {
-      await expectIssues((headers) => addParticipant(runningDinner.adminId, { [field]: `line 1${control}` }, headers), [{ field, ...CONTROL_IN_TEXT }]);
+      await expectIssues(
+        (headers) => addParticipant(runningDinner.adminId, { [field]: `line 1${control}` }, headers),
+        [{ field, ...CONTROL_IN_TEXT }],
+      );
     }
   });
 
   it('the event description keeps its lines but refuses NUL and ESC', async () => {
     const body = createBody();
     const description = 'Drei Gänge,\ndrei Küchen.\n\n\tBis bald!';
-    const { runningDinner } = await createDinner(server, { ...body, publicSettings: { ...body.publicSettings, description } });
+    const { runningDinner } = await createDinner(server, {
+      ...body,
+      publicSettings: { ...body.publicSettings, description },
+    });
     expect(runningDinner.publicSettings.description).toBe(description);
     for (const control of ['\u0000', '\u001b']) {
       const settings = { ...body.publicSettings, description: `${description}${control}` };
-      await expectIssues((headers) => call(server, 'PUT', adminPath(runningDinner.adminId, '/publicsettings'), settings, headers), [{ field: 'description', ...CONTROL_IN_TEXT }]);
+      await expectIssues(
+        (headers) => call(server, 'PUT', adminPath(runningDinner.adminId, '/publicsettings'), settings, headers),
+        [{ field: 'description', ...CONTROL_IN_TEXT }],
+      );
     }
-    expect((await call(server, 'GET', adminPath(runningDinner.adminId))).json.publicSettings.description).toBe(description);
+    expect((await call(server, 'GET', adminPath(runningDinner.adminId))).json.publicSettings.description).toBe(
+      description,
+    );
   });
 });
 
@@ -112,14 +153,24 @@ describe('characters beyond control characters', () => {
   it.each([
     ['a name', 'lastname'],
     ['free text', 'notes'],
-  ] as const)('in %s: a lone surrogate is refused, an emoji and an RTL mark are stored as sent', async (_case, field) => {
-    const { runningDinner } = await createDinner(server);
-    await expectIssues((headers) => addParticipant(runningDinner.adminId, { [field]: `Pasta${LONE_SURROGATE}` }, headers), [{ field, ...INVALID_CHARACTER }]);
-    const value = 'Pasta 🍝 \u200fמרק';
-    const added = await addParticipant(runningDinner.adminId, { [field]: value });
-    expect(added.status, added.text).toBe(200);
-    expect((await call(server, 'GET', participantsPath(runningDinner.adminId, `/participant/${added.json.id}`))).json[field]).toBe(value);
-  });
+  ] as const)(
+    'in %s: a lone surrogate is refused, an emoji and an RTL mark are stored as sent',
+    async (_case, field) => {
+      const { runningDinner } = await createDinner(server);
+      await expectIssues(
+        (headers) => addParticipant(runningDinner.adminId, { [field]: `Pasta${LONE_SURROGATE}` }, headers),
+        [{ field, ...INVALID_CHARACTER }],
+      );
+      const value = 'Pasta 🍝 \u200fמרק';
+      const added = await addParticipant(runningDinner.adminId, { [field]: value });
+      expect(added.status, added.text).toBe(200);
+      expect(
+        (await call(server, 'GET', participantsPath(runningDinner.adminId, `/participant/${added.json.id}`))).json[
+          field
+        ],
+      ).toBe(value);
+    },
+  );
 
   it('a body with the JSON escape of a lone surrogate is refused', async () => {
     const dinner = await createPublicDinner(server);

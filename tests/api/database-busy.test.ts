@@ -2,10 +2,10 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LOCK_KEY } from '../../db/connection.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
-import { call } from '../support/test-server.js';
 import { onPostgres } from '../support/postgres.js';
+import { call } from '../support/test-server.js';
 
 // Reliability 9: another writer holding the database never reaches a user as a 500. The server runs as its own
 // process, because SQLite's wait for the lock blocks the thread that waits. On PostgreSQL another session holds the
@@ -53,13 +53,18 @@ async function lockHeld(ms: number): Promise<{ released: Promise<void> }> {
   return { released };
 }
 
-const registerAs = (email: string) => call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email }));
+const registerAs = (email: string) =>
+  call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email }));
 const participantsNamed = (pattern: string) =>
-  server.withDatabase(async (db) => (await db.selectFrom('participant').select('id').where('email', 'like', pattern).execute()).length);
+  server.withDatabase(
+    async (db) => (await db.selectFrom('participant').select('id').where('email', 'like', pattern).execute()).length,
+  );
 
 async function mailsSent(): Promise<void> {
   for (let i = 0; i < 200; i++) {
-    const waiting = await server.withDatabase((db) => db.selectFrom('message_task').select('id').where('status', '!=', 'SENT').execute());
+    const waiting = await server.withDatabase((db) =>
+      db.selectFrom('message_task').select('id').where('status', '!=', 'SENT').execute(),
+    );
     if (waiting.length === 0) return;
     await new Promise((r) => setTimeout(r, 50));
   }
@@ -82,7 +87,10 @@ describe('a database locked by another writer', () => {
     const answer = await registerAs('zu.lange@example.org');
     await released;
     expect(answer.status).toBe(503);
-    expect(answer.json).toEqual({ code: 'database_busy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' });
+    expect(answer.json).toEqual({
+      code: 'database_busy',
+      message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.',
+    });
     expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await participantsNamed('zu.lange%')).toBe(0);
     const again = await registerAs('zu.lange@example.org');

@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '../../contract/dinner-routes.js';
+import type {
+  DinnerRouteResponse,
+  DinnerRoutesResponse,
+  NearbyHostsResponse,
+  RouteDistancesResponse,
+} from '../../contract/dinner-routes.js';
+import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import { adminPath, afterParty, createBody } from '../support/factories.js';
+import { dinnerWithTeams, type TeamDinner, teamNumbered, teamsPath } from '../support/teams.js';
 import { call, daysLater } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
-import { adminPath, afterParty, createBody } from '../support/factories.js';
-import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { dinnerWithTeams, teamNumbered, teamsPath, type TeamDinner } from '../support/teams.js';
 
 // The route cockpit's reads: every route with its hosts' positions, one route, the distances and the nearby hosts.
 
 const server = useTestServer();
 
 const routesPath = (adminId: string, suffix: string) => `/dinnerrouteservice/v1/runningdinner/${adminId}${suffix}`;
-const get = (dinner: Pick<TeamDinner, 'adminId'>, suffix: string, headers = {}) => call(server, 'GET', routesPath(dinner.adminId, suffix), undefined, headers);
+const get = (dinner: Pick<TeamDinner, 'adminId'>, suffix: string, headers = {}) =>
+  call(server, 'GET', routesPath(dinner.adminId, suffix), undefined, headers);
 
 /** One hundredth of a degree of longitude on the equator: 2π × 6 371 008.8 m / 36 000 = 1 111.9508 m. */
 const CENTI_DEGREE_METERS = 1111.9508;
@@ -26,7 +32,8 @@ async function equatorDinner() {
     overrides: (n) => ({ street: `Weg ${n}`, street_nr: String(n), zip: '79100', lat: null, lng: null }),
   });
   const db = server.deps.db;
-  const place = (participantId: string, values: Record<string, unknown>) => db.updateTable('participant').set(values).where('id', '=', participantId).execute();
+  const place = (participantId: string, values: Record<string, unknown>) =>
+    db.updateTable('participant').set(values).where('id', '=', participantId).execute();
   for (const team of teams.teams) {
     const n = team.teamNumber;
     const hostId = team.hostTeamMember!.id;
@@ -49,7 +56,12 @@ const lngOf = (n: number) => (n === 9 ? null : (n === 4 ? 3 : n) * 0.01);
 describe('GET /teams', () => {
   it("answers every team's route with its host's position, the same-address groups, the after-party and the tiles", async () => {
     const { dinner, teams } = await equatorDinner();
-    const party = await call(server, 'PUT', adminPath(dinner.adminId, '/afterpartylocation'), afterParty(`${createBody().basicDetails.date}T23:59`));
+    const party = await call(
+      server,
+      'PUT',
+      adminPath(dinner.adminId, '/afterpartylocation'),
+      afterParty(`${createBody().basicDetails.date}T23:59`),
+    );
     expect(party.status, party.text).toBe(200);
 
     const res = await get(dinner, '/teams');
@@ -68,7 +80,9 @@ describe('GET /teams', () => {
       expect(team.host.participantId).toBe(wire.hostTeamMember!.id);
       expect(team.host.name).toBe(`${wire.hostTeamMember!.firstnamePart} ${wire.hostTeamMember!.lastname}`);
       // A team's position is its host's; "not located" (-1) is null on the wire, even when the partner is located.
-      expect({ lat: team.host.lat, lng: team.host.lng }).toEqual(team.teamNumber === 9 ? { lat: null, lng: null } : { lat: 0, lng: lngOf(team.teamNumber) });
+      expect({ lat: team.host.lat, lng: team.host.lng }).toEqual(
+        team.teamNumber === 9 ? { lat: null, lng: null } : { lat: 0, lng: lngOf(team.teamNumber) },
+      );
       // Three stops in meal order, the own one at home; each stop is at its host team's position.
       expect(team.stops.map((s) => s.meal.id)).toEqual(body.meals.map((m) => m.id));
       expect(team.stops.filter((s) => s.isOwnTeam).map((s) => s.teamId)).toEqual([team.id]);
@@ -78,7 +92,12 @@ describe('GET /teams', () => {
         expect(host.meal.id).toBe(stop.meal.id);
         expect({ lat: stop.lat, lng: stop.lng }).toEqual({ lat: host.host.lat, lng: host.host.lng });
         expect(stop.hostNames).toBe(host.memberNames.join(', '));
-        expect(stop).toMatchObject({ street: host.host.street, streetNr: host.host.streetNr, zip: host.host.zip, cityName: host.host.cityName });
+        expect(stop).toMatchObject({
+          street: host.host.street,
+          streetNr: host.host.streetNr,
+          zip: host.host.zip,
+          cityName: host.host.cityName,
+        });
       }
     }
     expect(body.teams[0].host).toMatchObject({ street: 'Tullastraße', streetNr: '61', zip: '79108' });
@@ -201,16 +220,28 @@ describe('GET /distances/teams', () => {
   it('leaves a cancelled team out and answers zeros and nulls when nothing is located', async () => {
     const { dinner, teams } = await dinnerWithTeams(server, 18);
     const cancelled = teamNumbered(teams, 9);
-    const cancel = await call(server, 'PUT', teamsPath(dinner.adminId, `/team/${cancelled.id}/cancel`), { teamId: cancelled.id });
+    const cancel = await call(server, 'PUT', teamsPath(dinner.adminId, `/team/${cancelled.id}/cancel`), {
+      teamId: cancelled.id,
+    });
     expect(cancel.status, cancel.text).toBe(200);
     const routes: DinnerRoutesResponse = (await get(dinner, '/teams')).json;
     expect(routes.teams.find((t) => t.id === cancelled.id)!.status).toBe('CANCELLED');
 
     const body: RouteDistancesResponse = (await get(dinner, '/distances/teams')).json;
     expect(body.routes.map((r) => r.teamNumber)).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
-    expect(body).toMatchObject({ totalMeters: 0, averageRouteMeters: null, completeRoutes: 0, averageLegMeters: null, longestLegMeters: null });
+    expect(body).toMatchObject({
+      totalMeters: 0,
+      averageRouteMeters: null,
+      completeRoutes: 0,
+      averageLegMeters: null,
+      longestLegMeters: null,
+    });
     expect(body.unknownLegs).toBe(body.legs);
-    expect(body.routes.every((r) => r.longestLegMeters === null && r.legs.every((l) => l.distanceMeters === null && !l.longest))).toBe(true);
+    expect(
+      body.routes.every(
+        (r) => r.longestLegMeters === null && r.legs.every((l) => l.distanceMeters === null && !l.longest),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -232,7 +263,13 @@ describe('GET /distances/{rangeInMeters}/teams', () => {
     expect(sameBody.pairs[0].distanceMeters).toBe(0);
     expect(sameBody.pairs[1].distanceMeters).toBeCloseTo(CENTI_DEGREE_METERS, 2);
     const team3 = teamNumbered(teams, 3);
-    expect(sameBody.pairs[0].hosts[0]).toEqual({ teamId: team3.id, teamNumber: 3, mealId: team3.meal.id, lat: 0, lng: 0.03 });
+    expect(sameBody.pairs[0].hosts[0]).toEqual({
+      teamId: team3.id,
+      teamNumber: 3,
+      mealId: team3.meal.id,
+      lat: 0,
+      lng: 0.03,
+    });
 
     // 1 200 m: neighbours 0.01° apart (1 112 m), not those 0.02° apart (2 224 m); team 9 is nowhere.
     const near: NearbyHostsResponse = (await get(dinner, '/distances/1200/teams')).json;
@@ -247,7 +284,9 @@ describe('GET /distances/{rangeInMeters}/teams', () => {
         .map((p) => p.join('-'))
         .sort(),
     ).toEqual(['2-3', '2-4', '5-6', '6-7', '7-8']);
-    expect(near.pairs.slice(2).every((p) => !p.sameAddress && Math.abs(p.distanceMeters! - CENTI_DEGREE_METERS) < 0.01)).toBe(true);
+    expect(
+      near.pairs.slice(2).every((p) => !p.sameAddress && Math.abs(p.distanceMeters! - CENTI_DEGREE_METERS) < 0.01),
+    ).toBe(true);
     expect(near.pairCount).toBe(7);
 
     // Closer than, not as close as: 1 111 m leaves the neighbours out.
@@ -257,7 +296,10 @@ describe('GET /distances/{rangeInMeters}/teams', () => {
   it('refuses a range that is no whole number of metres from 0 to 10 000 with 406', async () => {
     const { dinner } = await dinnerWithTeams(server, 18);
     for (const range of ['-1', '1.5', 'abc', '10001', '1e3', '9999999']) {
-      await expectIssues((headers) => get(dinner, `/distances/${range}/teams`, headers), [{ field: 'rangeInMeters', en: 'Invalid value', de: 'Ungültiger Wert' }]);
+      await expectIssues(
+        (headers) => get(dinner, `/distances/${range}/teams`, headers),
+        [{ field: 'rangeInMeters', en: 'Invalid value', de: 'Ungültiger Wert' }],
+      );
     }
     expect((await get(dinner, '/distances/10000/teams')).status).toBe(200);
   });
@@ -276,7 +318,8 @@ describe('the admin scope', () => {
   it('reads the routes of a dinner that has taken place (reading changes nothing)', async () => {
     const { dinner } = await dinnerWithTeams(server, 18);
     await daysLater(server, 60, async () => {
-      for (const suffix of ['/teams', '/distances/teams', '/distances/0/teams']) expect((await get(dinner, suffix)).status).toBe(200);
+      for (const suffix of ['/teams', '/distances/teams', '/distances/0/teams'])
+        expect((await get(dinner, suffix)).status).toBe(200);
     });
   });
 });

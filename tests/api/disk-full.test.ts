@@ -26,7 +26,12 @@ beforeEach(() => {
 afterEach(() => errors.mockRestore());
 
 /** The server's database on a disk that fills up (SQLite: a tmpfs under DATA_DIR; PostgreSQL: disk_full on insert). */
-async function serverWithFillableDatabase(): Promise<{ server: TestServer; fill(): Promise<void>; free(): Promise<void>; end(): Promise<void> }> {
+async function serverWithFillableDatabase(): Promise<{
+  server: TestServer;
+  fill(): Promise<void>;
+  free(): Promise<void>;
+  end(): Promise<void>;
+}> {
   if (onPostgres) {
     const server = await startTestServer();
     let free = async (): Promise<void> => undefined;
@@ -65,31 +70,38 @@ async function serverWithFillableDatabase(): Promise<{ server: TestServer; fill(
   };
 }
 
-describe.skipIf(!onPostgres && !canMountSmallDisk)('a full disk under the database (on SQLite a tmpfs: needs root)', () => {
-  it('answers 503 with Retry-After and logs one line naming the full disk; /healthz fails until writes succeed again', async () => {
-    const { server, fill, free, end } = await serverWithFillableDatabase();
-    try {
-      expect((await createEvent(server)).status).toBe(200);
-      await fill();
+describe.skipIf(!onPostgres && !canMountSmallDisk)(
+  'a full disk under the database (on SQLite a tmpfs: needs root)',
+  () => {
+    it('answers 503 with Retry-After and logs one line naming the full disk; /healthz fails until writes succeed again', async () => {
+      const { server, fill, free, end } = await serverWithFillableDatabase();
+      try {
+        expect((await createEvent(server)).status).toBe(200);
+        await fill();
 
-      const refused = await createEvent(server);
-      expect(refused.status, refused.text).toBe(503);
-      expect(refused.json.code).toBe('disk_full');
-      expect(refused.headers.get('Retry-After')).toBe('60');
-      const where = onPostgres ? 'the PostgreSQL database' : `the SQLite file ${server.deps.config.databaseFile}`;
-      expect(loggedLines(errors)).toContainEqual(expect.stringContaining(`POST /rest/wizardservice/v1/create failed: the disk of ${where}`));
-      expect(loggedLines(errors).join('\n')).not.toMatch(/cannot rollback|unexpected/);
-      expect(await health(server)).toBe(503);
-      expect(loggedLines(errors)).toContainEqual(expect.stringMatching(/^health check failed: the disk of .* is full$/));
+        const refused = await createEvent(server);
+        expect(refused.status, refused.text).toBe(503);
+        expect(refused.json.code).toBe('disk_full');
+        expect(refused.headers.get('Retry-After')).toBe('60');
+        const where = onPostgres ? 'the PostgreSQL database' : `the SQLite file ${server.deps.config.databaseFile}`;
+        expect(loggedLines(errors)).toContainEqual(
+          expect.stringContaining(`POST /rest/wizardservice/v1/create failed: the disk of ${where}`),
+        );
+        expect(loggedLines(errors).join('\n')).not.toMatch(/cannot rollback|unexpected/);
+        expect(await health(server)).toBe(503);
+        expect(loggedLines(errors)).toContainEqual(
+          expect.stringMatching(/^health check failed: the disk of .* is full$/),
+        );
 
-      await free();
-      expect(await health(server)).toBe(200);
-      expect((await createEvent(server)).status).toBe(200);
-    } finally {
-      await end();
-    }
-  });
-});
+        await free();
+        expect(await health(server)).toBe(200);
+        expect((await createEvent(server)).status).toBe(200);
+      } finally {
+        await end();
+      }
+    });
+  },
+);
 
 describe.skipIf(!canMountSmallDisk)('a full disk under the outbox (a tmpfs: needs root)', () => {
   let server: TestServer;
@@ -121,7 +133,10 @@ describe.skipIf(!canMountSmallDisk)('a full disk under the outbox (a tmpfs: need
       const task = await taskById(server, id);
       return task?.status === 'QUEUED' && task.attempts >= 1 ? task : undefined;
     });
-    expect(failed).toMatchObject({ failure_type: null, last_error: `the disk of ${server.deps.config.outboxDir} is full` });
+    expect(failed).toMatchObject({
+      failure_type: null,
+      last_error: `the disk of ${server.deps.config.outboxDir} is full`,
+    });
     expect(await health(server)).toBe(503);
 
     // Long past the tries a recipient's failures get (8): still waiting.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
 import { adminPath, afterParty, createBody, createDinner, inDays } from '../support/factories.js';
+import { call, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const date = inDays(30);
-const newDinner = async (body: ReturnType<typeof createBody> = createBody({ date })) => (await createDinner(server, body)).runningDinner;
+const newDinner = async (body: ReturnType<typeof createBody> = createBody({ date })) =>
+  (await createDinner(server, body)).runningDinner;
 const times = (dinner: { options: { meals: { time: string }[] } }) => dinner.options.meals.map((m) => m.time);
 const issue = (field: string, message: string) => ({ issues: [{ field, message }] });
 
@@ -29,7 +30,9 @@ describe('reading a running dinner', () => {
 
   it('lists the activities newest first', async () => {
     const created = await newDinner();
-    await call(server, 'PUT', adminPath(created.adminId, '/meals'), { meals: createBody({ date }).options.meals.slice(0, 2) });
+    await call(server, 'PUT', adminPath(created.adminId, '/meals'), {
+      meals: createBody({ date }).options.meals.slice(0, 2),
+    });
     const res = await call(server, 'GET', adminPath(created.adminId, '/activities'));
     expect(res.status).toBe(200);
     expect(res.json.activities.map((a: { type: string; origin: string }) => [a.type, a.origin])).toEqual([
@@ -58,15 +61,18 @@ describe('changing the meals', () => {
 
   it('gives a meal without a time 2 hours after the previous meal', async () => {
     const created = await newDinner();
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/meals'), { meals: [{ label: 'Suppe', time: `${date}T18:15` }, { label: 'Braten' }, { label: 'Eis' }] });
+    const res = await call(server, 'PUT', adminPath(created.adminId, '/meals'), {
+      meals: [{ label: 'Suppe', time: `${date}T18:15` }, { label: 'Braten' }, { label: 'Eis' }],
+    });
     expect(times(res.json)).toEqual([`${date}T18:15`, `${date}T20:15`, `${date}T22:15`]);
   });
 
   it('refuses one meal, a meal on another day and meals out of order', async () => {
     const { adminId } = await newDinner();
-    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'Suppe', time: `${date}T18:00` }] })).json).toEqual(
-      issue('meals', 'A running dinner has 2 or 3 meals'),
-    );
+    expect(
+      (await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: 'Suppe', time: `${date}T18:00` }] }))
+        .json,
+    ).toEqual(issue('meals', 'A running dinner has 2 or 3 meals'));
     const otherDay = await call(server, 'PUT', adminPath(adminId, '/meals'), {
       meals: [
         { label: 'A', time: `${date}T18:00` },
@@ -85,9 +91,13 @@ describe('changing the meals', () => {
         })
       ).json,
     ).toEqual(issue('meals.1.time', 'Each meal must start after the previous one'));
-    expect((await call(server, 'PUT', adminPath(adminId, '/meals'), { meals: [{ label: '', time: `${date}T18:00` }, { label: 'B' }] })).json).toEqual(
-      issue('meals.0.label', 'Required field'),
-    );
+    expect(
+      (
+        await call(server, 'PUT', adminPath(adminId, '/meals'), {
+          meals: [{ label: '', time: `${date}T18:00` }, { label: 'B' }],
+        })
+      ).json,
+    ).toEqual(issue('meals.0.label', 'Required field'));
   });
 
   it('refuses meals that end after the after-party starts', async () => {
@@ -105,13 +115,25 @@ describe('changing the meals', () => {
 });
 
 describe('changing the basic settings', () => {
-  const details = (dinner: { basicDetails: object }, changes: object) => ({ basicDetails: { ...dinner.basicDetails, ...changes } });
+  const details = (dinner: { basicDetails: object }, changes: object) => ({
+    basicDetails: { ...dinner.basicDetails, ...changes },
+  });
 
   it('changes title, city and zip and keeps the meals when the date stays', async () => {
     const created = await newDinner();
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { title: 'Sommerdinner', city: 'Basel', zip: '4051' }));
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/basicsettings'),
+      details(created, { title: 'Sommerdinner', city: 'Basel', zip: '4051' }),
+    );
     expect(res.status).toBe(200);
-    expect(res.json.basicDetails).toEqual({ ...created.basicDetails, title: 'Sommerdinner', city: 'Basel', zip: '4051' });
+    expect(res.json.basicDetails).toEqual({
+      ...created.basicDetails,
+      title: 'Sommerdinner',
+      city: 'Basel',
+      zip: '4051',
+    });
     expect(res.json.options.meals).toEqual(created.options.meals);
   });
 
@@ -119,7 +141,12 @@ describe('changing the basic settings', () => {
     const body = createBody({ date });
     const created = await newDinner({ ...body, afterPartyLocation: afterParty(`${date}T23:59`) } as never);
     const later = addDays(date, 7);
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: later }));
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/basicsettings'),
+      details(created, { date: later }),
+    );
     expect(res.status).toBe(200);
     expect(times(res.json)).toEqual([`${later}T19:00`, `${later}T21:00`, `${later}T23:00`]);
     expect(res.json.afterPartyLocation.time).toBe(`${later}T23:59`);
@@ -129,7 +156,12 @@ describe('changing the basic settings', () => {
   it('pulls the end of registration back when the dinner moves before it', async () => {
     const created = await newDinner();
     const earlier = addDays(date, -10);
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: earlier }));
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/basicsettings'),
+      details(created, { date: earlier }),
+    );
     expect(res.json.publicSettings.endOfRegistrationDate).toBe(addDays(earlier, -5));
     expect(times(res.json)).toEqual([`${earlier}T19:00`, `${earlier}T21:00`, `${earlier}T23:00`]);
   });
@@ -137,41 +169,70 @@ describe('changing the basic settings', () => {
   it('keeps the team partner wish setting when the body does not mention it', async () => {
     const body = createBody({ date });
     const created = await newDinner({ ...body, options: { ...body.options, teamPartnerWishDisabled: true } });
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { title: 'Neu' }));
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/basicsettings'),
+      details(created, { title: 'Neu' }),
+    );
     expect(res.json.options.teamPartnerWishDisabled).toBe(true);
-    const off = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), { ...details(created, {}), teamPartnerWishDisabled: false });
+    const off = await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), {
+      ...details(created, {}),
+      teamPartnerWishDisabled: false,
+    });
     expect(off.json.options.teamPartnerWishDisabled).toBe(false);
   });
 
   it('refuses a new date in the past, a short zip and missing fields', async () => {
     const created = await newDinner();
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: inDays(-1) }))).json).toEqual(
-      issue('basicDetails.date', 'The date of the dinner must not be in the past'),
-    );
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { zip: '791' }))).json).toEqual(
-      issue('basicDetails.zip', 'The zip code must contain at least 4 digits'),
-    );
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { city: '' }))).json).toEqual(issue('basicDetails.city', 'Required field'));
-    expect((await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), { ...details(created, {}), extra: 1 })).json).toEqual(issue('extra', 'Unknown field'));
+    expect(
+      (await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { date: inDays(-1) })))
+        .json,
+    ).toEqual(issue('basicDetails.date', 'The date of the dinner must not be in the past'));
+    expect(
+      (await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { zip: '791' }))).json,
+    ).toEqual(issue('basicDetails.zip', 'The zip code must contain at least 4 digits'));
+    expect(
+      (await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), details(created, { city: '' }))).json,
+    ).toEqual(issue('basicDetails.city', 'Required field'));
+    expect(
+      (await call(server, 'PUT', adminPath(created.adminId, '/basicsettings'), { ...details(created, {}), extra: 1 }))
+        .json,
+    ).toEqual(issue('extra', 'Unknown field'));
     expect((await call(server, 'GET', adminPath(created.adminId))).json).toEqual(created);
   });
 });
 
 describe('changing the public settings', () => {
-  const settings = { title: 'Neuer Titel', description: 'Neu', publicContactName: 'Ben', publicContactEmail: 'ben@example.org', publicContactMobileNumber: '0761 123' };
+  const settings = {
+    title: 'Neuer Titel',
+    description: 'Neu',
+    publicContactName: 'Ben',
+    publicContactEmail: 'ben@example.org',
+    publicContactMobileNumber: '0761 123',
+  };
 
   it('stores the settings and sets the end of registration 5 days before the dinner when it is missing', async () => {
     const created = await newDinner();
     const res = await call(server, 'PUT', adminPath(created.adminId, '/publicsettings'), settings);
     expect(res.status).toBe(200);
-    expect(res.json.publicSettings).toEqual({ ...created.publicSettings, ...settings, endOfRegistrationDate: addDays(date, -5) });
+    expect(res.json.publicSettings).toEqual({
+      ...created.publicSettings,
+      ...settings,
+      endOfRegistrationDate: addDays(date, -5),
+    });
   });
 
   it('refuses an end of registration after the dinner', async () => {
     const created = await newDinner();
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/publicsettings'), { ...settings, endOfRegistrationDate: addDays(date, 1) });
+    const res = await call(server, 'PUT', adminPath(created.adminId, '/publicsettings'), {
+      ...settings,
+      endOfRegistrationDate: addDays(date, 1),
+    });
     expect(res.status).toBe(406);
-    expect(res.json).toEqual(issue('endOfRegistrationDate', 'The end of registration must not be after the date of the dinner'));
+    expect(res.json).toEqual(
+      issue('endOfRegistrationDate', 'The end of registration must not be after the date of the dinner'),
+    );
   });
 
   it('deactivates and activates the registration', async () => {
@@ -194,10 +255,21 @@ describe('changing the public settings', () => {
 describe('the after-party location', () => {
   it('is set, changed and removed', async () => {
     const created = await newDinner();
-    const set = await call(server, 'PUT', adminPath(created.adminId, '/afterpartylocation'), afterParty(`${date}T23:45`));
+    const set = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/afterpartylocation'),
+      afterParty(`${date}T23:45`),
+    );
     expect(set.status).toBe(200);
     expect(set.json.afterPartyLocation).toEqual(afterParty(`${date}T23:45`));
-    const { title: _t, addressName: _a, addressRemarks: _r, geocodingResult: _g, ...minimal } = afterParty(`${date}T23:50`);
+    const {
+      title: _t,
+      addressName: _a,
+      addressRemarks: _r,
+      geocodingResult: _g,
+      ...minimal
+    } = afterParty(`${date}T23:50`);
     const changed = await call(server, 'PUT', adminPath(created.adminId, '/afterpartylocation'), minimal);
     // The address stayed, so the position set with it stays too (geocoding.test.ts: dropped when the address changes).
     expect(changed.json.afterPartyLocation).toEqual({
@@ -214,7 +286,12 @@ describe('the after-party location', () => {
 
   it('must start after the last meal', async () => {
     const created = await newDinner();
-    const res = await call(server, 'PUT', adminPath(created.adminId, '/afterpartylocation'), afterParty(`${date}T23:00`));
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(created.adminId, '/afterpartylocation'),
+      afterParty(`${date}T23:00`),
+    );
     expect(res.status).toBe(406);
     expect(res.json).toEqual(issue('time', 'The after-party must start after the last meal'));
   });

@@ -2,20 +2,34 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { GeocodingOverview } from '../../contract/geocoding.js';
 import { openDatabase } from '../../db/connection.js';
 import { loadConfig } from '../../server/config.js';
 import { start } from '../../server/main.js';
-import { adminPath, afterParty, createBody, inDays, newDinner, participantInput, participantsPath, publicPath, registrationForm, runningDinnerIdOf } from '../support/factories.js';
-import type { GeocodingOverview } from '../../contract/geocoding.js';
-import { askedAddress, positionOf, startNominatimFake, type NominatimFake } from '../support/nominatim-fake.js';
+import {
+  adminPath,
+  afterParty,
+  createBody,
+  inDays,
+  newDinner,
+  participantInput,
+  participantsPath,
+  publicPath,
+  registrationForm,
+  runningDinnerIdOf,
+} from '../support/factories.js';
+import { askedAddress, type NominatimFake, positionOf, startNominatimFake } from '../support/nominatim-fake.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
-import { call, CLIENT_STUB_HTML, freePort, RELAXED_LIMITS, type TestServer } from '../support/test-server.js';
+import { CLIENT_STUB_HTML, call, freePort, RELAXED_LIMITS, type TestServer } from '../support/test-server.js';
 
 /**
  * The real server with its geocoder pointed at a local Nominatim-format fake. Started on `dataDir` when given (and
  * the folder is then kept at stop), so a restart can find what the last run left.
  */
-async function startGeocodingServer(fake: Pick<NominatimFake, 'url'>, { rate = '20', timeoutMs = 2_000, retryBaseMs = 60_000, dataDir = '' } = {}) {
+async function startGeocodingServer(
+  fake: Pick<NominatimFake, 'url'>,
+  { rate = '20', timeoutMs = 2_000, retryBaseMs = 60_000, dataDir = '' } = {},
+) {
   const port = await freePort();
   const dir = dataDir || mkdtempSync(path.join(tmpdir(), 'rd-geo-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -45,16 +59,23 @@ async function startGeocodingServer(fake: Pick<NominatimFake, 'url'>, { rate = '
 }
 
 const geocodingPath = (adminId: string) => `/dinnerrouteservice/v1/runningdinner/${adminId}/geocoding`;
-const overview = async (server: TestServer, adminId: string): Promise<GeocodingOverview> => (await call(server, 'GET', geocodingPath(adminId))).json;
+const overview = async (server: TestServer, adminId: string): Promise<GeocodingOverview> =>
+  (await call(server, 'GET', geocodingPath(adminId))).json;
 
 /** Polls the read call until `done` holds for it. */
-async function overviewWhen(server: TestServer, adminId: string, done: (o: GeocodingOverview) => boolean, timeoutMs = 10_000) {
+async function overviewWhen(
+  server: TestServer,
+  adminId: string,
+  done: (o: GeocodingOverview) => boolean,
+  timeoutMs = 10_000,
+) {
   let last: GeocodingOverview;
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     last = await overview(server, adminId);
     if (done(last)) return last;
-    if (Date.now() > deadline) throw new Error(`geocoding did not get there within ${timeoutMs} ms: ${JSON.stringify(last)}`);
+    if (Date.now() > deadline)
+      throw new Error(`geocoding did not get there within ${timeoutMs} ms: ${JSON.stringify(last)}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
@@ -62,18 +83,34 @@ async function overviewWhen(server: TestServer, adminId: string, done: (o: Geoco
 const allLocated = (o: { located: number; total: number }) => o.total > 0 && o.located === o.total;
 
 /** Adds a participant at `street streetNr` (zip 79104 Freiburg unless given) and answers its id. */
-async function addAt(server: TestServer, adminId: string, street: string, streetNr: string, more: Record<string, unknown> = {}) {
-  const res = await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ street, streetNr, email: '', ...more }));
+async function addAt(
+  server: TestServer,
+  adminId: string,
+  street: string,
+  streetNr: string,
+  more: Record<string, unknown> = {},
+) {
+  const res = await call(
+    server,
+    'POST',
+    participantsPath(adminId, '/participant'),
+    participantInput({ street, streetNr, email: '', ...more }),
+  );
   expect(res.status, res.text).toBe(200);
   return res.json.id as string;
 }
 
 async function positionRow(server: TestServer, participantId: string) {
-  return server.deps.db.selectFrom('participant').select(['lat', 'lng', 'geocoding_status', 'geocoding_reason']).where('id', '=', participantId).executeTakeFirstOrThrow();
+  return server.deps.db
+    .selectFrom('participant')
+    .select(['lat', 'lng', 'geocoding_status', 'geocoding_reason'])
+    .where('id', '=', participantId)
+    .executeTakeFirstOrThrow();
 }
 
 /** Where the fake puts the address a participant at `street streetNr, zip city` is asked for. */
-const fakePosition = (street: string, streetNr: string, zip = '79104', city = 'Freiburg') => positionOf(`${streetNr} ${street}|${zip}|${city}`);
+const fakePosition = (street: string, streetNr: string, zip = '79104', city = 'Freiburg') =>
+  positionOf(`${streetNr} ${street}|${zip}|${city}`);
 
 describe('geocoding in the background', () => {
   let fake: NominatimFake;
@@ -95,9 +132,19 @@ describe('geocoding in the background', () => {
     expect(done).toEqual({ located: 1, total: 1, pending: 0, unresolved: [], afterParty: null });
     const [request] = fake.requests.slice(before);
     expect(request.path).toBe('/search');
-    expect(Object.fromEntries(request.params)).toEqual({ format: 'jsonv2', limit: '1', street: '9 Habsburgerstraße', postalcode: '79104', city: 'Freiburg' });
+    expect(Object.fromEntries(request.params)).toEqual({
+      format: 'jsonv2',
+      limit: '1',
+      street: '9 Habsburgerstraße',
+      postalcode: '79104',
+      city: 'Freiburg',
+    });
     expect(request.headers['user-agent']).toBe(`running-dinner (+${server.baseUrl})`);
-    expect(await positionRow(server, id)).toEqual({ ...fakePosition('Habsburgerstraße', '9'), geocoding_status: 'LOCATED', geocoding_reason: null });
+    expect(await positionRow(server, id)).toEqual({
+      ...fakePosition('Habsburgerstraße', '9'),
+      geocoding_status: 'LOCATED',
+      geocoding_reason: null,
+    });
   });
 
   it('never asks for an address twice: the same address in another event (other case, other spaces) is answered from the cache', async () => {
@@ -116,9 +163,17 @@ describe('geocoding in the background', () => {
     const body = createBody();
     const { publicSettings, adminId } = await newDinner(server, body);
     const asked = fake.requests.length;
-    const form = registrationForm({ street: 'Erbprinzenstraße', streetNr: '2', teamPartnerWishRegistrationData: { firstnamePart: 'Lea', lastname: 'Partner' } });
+    const form = registrationForm({
+      street: 'Erbprinzenstraße',
+      streetNr: '2',
+      teamPartnerWishRegistrationData: { firstnamePart: 'Lea', lastname: 'Partner' },
+    });
     expect((await call(server, 'POST', publicPath(publicSettings.publicDinnerId, '/register'), form)).status).toBe(200);
-    const csv = ['Last name,Street,House number,Zip code,City', 'Eins,Lorettostraße,1,79100,Freiburg', 'Zwei,Lorettostraße,2,79100,Freiburg'].join('\n');
+    const csv = [
+      'Last name,Street,House number,Zip code,City',
+      'Eins,Lorettostraße,1,79100,Freiburg',
+      'Zwei,Lorettostraße,2,79100,Freiburg',
+    ].join('\n');
     const imported = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, '/participants/import')}`, {
       method: 'POST',
       headers: { 'Content-Type': 'text/csv', 'Accept-Language': 'en' },
@@ -132,11 +187,17 @@ describe('geocoding in the background', () => {
         .slice(asked)
         .map((r) => askedAddress(r.params))
         .sort(),
-    ).toEqual(['1 Lorettostraße|79100|Freiburg', '2 Erbprinzenstraße|79104|Freiburg', '2 Lorettostraße|79100|Freiburg']);
+    ).toEqual([
+      '1 Lorettostraße|79100|Freiburg',
+      '2 Erbprinzenstraße|79104|Freiburg',
+      '2 Lorettostraße|79100|Freiburg',
+    ]);
   });
 
   it('an address the geocoder does not know stays unresolved and is listed (and the answer is cached too)', async () => {
-    fake.answerWith((params) => (params.get('street')?.includes('Nirgendwo') ? 'not_found' : positionOf(askedAddress(params))));
+    fake.answerWith((params) =>
+      params.get('street')?.includes('Nirgendwo') ? 'not_found' : positionOf(askedAddress(params)),
+    );
     try {
       const { adminId } = await newDinner(server);
       const id = await addAt(server, adminId, 'Nirgendwoweg', '7', { firstnamePart: 'Nina', lastname: 'Nirgends' });
@@ -146,7 +207,9 @@ describe('geocoding in the background', () => {
         located: 1,
         total: 2,
         pending: 0,
-        unresolved: [{ participantId: id, name: 'Nina Nirgends', address: 'Nirgendwoweg 7, 79104 Freiburg', reason: 'NOT_FOUND' }],
+        unresolved: [
+          { participantId: id, name: 'Nina Nirgends', address: 'Nirgendwoweg 7, 79104 Freiburg', reason: 'NOT_FOUND' },
+        ],
         afterParty: null,
       });
       const asked = fake.requests.length;
@@ -162,9 +225,16 @@ describe('geocoding in the background', () => {
   it('an address without a street, or without zip code and city, is listed as incomplete without asking', async () => {
     const { adminId } = await newDinner(server);
     const asked = fake.requests.length;
-    const id = await addAt(server, adminId, '', '', { zip: '', cityName: '', lastname: 'Ohne Adresse', firstnamePart: '' });
+    const id = await addAt(server, adminId, '', '', {
+      zip: '',
+      cityName: '',
+      lastname: 'Ohne Adresse',
+      firstnamePart: '',
+    });
     const done = await overviewWhen(server, adminId, (o) => o.pending === 0 && o.total === 1);
-    expect(done.unresolved).toEqual([{ participantId: id, name: 'Ohne Adresse', address: '', reason: 'INCOMPLETE_ADDRESS' }]);
+    expect(done.unresolved).toEqual([
+      { participantId: id, name: 'Ohne Adresse', address: '', reason: 'INCOMPLETE_ADDRESS' },
+    ]);
     expect(fake.requests.length).toBe(asked);
   });
 
@@ -187,7 +257,11 @@ describe('geocoding in the background', () => {
 
   it("counts the demo's participants as located without asking for any of them", async () => {
     const asked = fake.requests.length;
-    const { adminId } = await newDinner(server, { ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
+    const { adminId } = await newDinner(server, {
+      ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    });
     const done = await overview(server, adminId);
     expect(done.total).toBeGreaterThan(0);
     expect(done).toMatchObject({ located: done.total, pending: 0, unresolved: [] });
@@ -197,7 +271,10 @@ describe('geocoding in the background', () => {
 
   it('geocodes the after-party too, and reads 404 for an unknown event', async () => {
     const date = inDays(30);
-    const { adminId } = await newDinner(server, { ...createBody({ date }), afterPartyLocation: { ...afterParty(`${date}T23:45`), geocodingResult: null } });
+    const { adminId } = await newDinner(server, {
+      ...createBody({ date }),
+      afterPartyLocation: { ...afterParty(`${date}T23:45`), geocodingResult: null },
+    });
     const done = await overviewWhen(server, adminId, (o) => o.afterParty?.status === 'LOCATED');
     expect(done.afterParty).toEqual({ status: 'LOCATED', reason: null });
     const dinner = await call(server, 'GET', adminPath(adminId));
@@ -241,7 +318,11 @@ describe('a restart', () => {
       await waitUntil(() => fake.requests.length === 1);
       await first.stop();
       const db = openDatabase({ file: path.join(dataDir, 'runningdinner.sqlite') });
-      const statuses = await db.selectFrom('participant').select('geocoding_status').where('running_dinner_id', '=', runningDinnerId).execute();
+      const statuses = await db
+        .selectFrom('participant')
+        .select('geocoding_status')
+        .where('running_dinner_id', '=', runningDinnerId)
+        .execute();
       await db.destroy();
       expect(statuses.map((s) => s.geocoding_status).sort()).toEqual(['LOCATED', 'PENDING', 'PENDING', 'PENDING']);
 
@@ -266,28 +347,43 @@ describe('an unreachable geocoder', () => {
     ['refuses the connection', 'closed'],
     ['answers 503', 'status'],
     ['does not answer within the timeout', 'hang'],
-  ] as const)('that %s leaves the address unresolved and listed; adding the participant still works', async (_case, kind) => {
-    const fake = await startNominatimFake();
-    const closedPort = await freePort();
-    fake.answerWith(() => (kind === 'hang' ? 'hang' : { status: 503 }));
-    const server = await startGeocodingServer(kind === 'closed' ? { url: `http://127.0.0.1:${closedPort}` } : fake, { timeoutMs: 300 });
-    try {
-      const { adminId } = await newDinner(server);
-      const id = await addAt(server, adminId, 'Rempartstraße', '11', { firstnamePart: 'Uli', lastname: 'Unerreicht' });
-      const done = await overviewWhen(server, adminId, (o) => o.unresolved.length === 1);
-      expect(done).toEqual({
-        located: 0,
-        total: 1,
-        pending: 0,
-        unresolved: [{ participantId: id, name: 'Uli Unerreicht', address: 'Rempartstraße 11, 79104 Freiburg', reason: 'UNREACHABLE' }],
-        afterParty: null,
+  ] as const)(
+    'that %s leaves the address unresolved and listed; adding the participant still works',
+    async (_case, kind) => {
+      const fake = await startNominatimFake();
+      const closedPort = await freePort();
+      fake.answerWith(() => (kind === 'hang' ? 'hang' : { status: 503 }));
+      const server = await startGeocodingServer(kind === 'closed' ? { url: `http://127.0.0.1:${closedPort}` } : fake, {
+        timeoutMs: 300,
       });
-      expect((await positionRow(server, id)).lat).toBeNull();
-    } finally {
-      await server.stop();
-      await fake.close();
-    }
-  });
+      try {
+        const { adminId } = await newDinner(server);
+        const id = await addAt(server, adminId, 'Rempartstraße', '11', {
+          firstnamePart: 'Uli',
+          lastname: 'Unerreicht',
+        });
+        const done = await overviewWhen(server, adminId, (o) => o.unresolved.length === 1);
+        expect(done).toEqual({
+          located: 0,
+          total: 1,
+          pending: 0,
+          unresolved: [
+            {
+              participantId: id,
+              name: 'Uli Unerreicht',
+              address: 'Rempartstraße 11, 79104 Freiburg',
+              reason: 'UNREACHABLE',
+            },
+          ],
+          afterParty: null,
+        });
+        expect((await positionRow(server, id)).lat).toBeNull();
+      } finally {
+        await server.stop();
+        await fake.close();
+      }
+    },
+  );
 
   it('is asked again with a growing pause, and the address is located once it answers', async () => {
     const fake = await startNominatimFake();
@@ -303,7 +399,11 @@ describe('an unreachable geocoder', () => {
       expect(gaps[2]).toBeGreaterThanOrEqual(580);
       fake.answerWith((params) => positionOf(askedAddress(params)));
       await overviewWhen(server, adminId, allLocated);
-      expect(await positionRow(server, id)).toMatchObject({ ...fakePosition('Rempartstraße', '12'), geocoding_status: 'LOCATED', geocoding_reason: null });
+      expect(await positionRow(server, id)).toMatchObject({
+        ...fakePosition('Rempartstraße', '12'),
+        geocoding_status: 'LOCATED',
+        geocoding_reason: null,
+      });
     } finally {
       await server.stop();
       await fake.close();
@@ -324,10 +424,13 @@ describe('a position set by hand', () => {
   });
 
   const HAND = { lat: 47.9961, lng: 7.8494 };
-  const geocodePath = (adminId: string, participantId: string) => participantsPath(adminId, `/participant/${participantId}/geocode`);
+  const geocodePath = (adminId: string, participantId: string) =>
+    participantsPath(adminId, `/participant/${participantId}/geocode`);
 
   it('PUT …/participant/{id}/geocode sets it, counts it as located and removes the address from the unresolved ones', async () => {
-    fake.answerWith((params) => (params.get('street')?.includes('Unbekannt') ? 'not_found' : positionOf(askedAddress(params))));
+    fake.answerWith((params) =>
+      params.get('street')?.includes('Unbekannt') ? 'not_found' : positionOf(askedAddress(params)),
+    );
     try {
       const { adminId } = await newDinner(server);
       const id = await addAt(server, adminId, 'Unbekanntweg', '1');
@@ -336,7 +439,13 @@ describe('a position set by hand', () => {
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ participantId: id, status: 'MANUAL', geocodingResult: HAND });
       expect(await positionRow(server, id)).toEqual({ ...HAND, geocoding_status: 'MANUAL', geocoding_reason: null });
-      expect(await overview(server, adminId)).toEqual({ located: 1, total: 1, pending: 0, unresolved: [], afterParty: null });
+      expect(await overview(server, adminId)).toEqual({
+        located: 1,
+        total: 1,
+        pending: 0,
+        unresolved: [],
+        afterParty: null,
+      });
     } finally {
       fake.answerWith((params) => positionOf(askedAddress(params)));
     }
@@ -348,16 +457,36 @@ describe('a position set by hand', () => {
     await overviewWhen(server, adminId, allLocated);
     expect((await call(server, 'PUT', geocodePath(adminId, id), HAND)).status).toBe(200);
     const asked = fake.requests.length;
-    const input = participantInput({ street: 'Belfortstraße', streetNr: '5', email: '', notes: 'kommt später', lastname: 'Umbenannt', addressRemarks: 'Hinterhaus' });
+    const input = participantInput({
+      street: 'Belfortstraße',
+      streetNr: '5',
+      email: '',
+      notes: 'kommt später',
+      lastname: 'Umbenannt',
+      addressRemarks: 'Hinterhaus',
+    });
     expect((await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), input)).status).toBe(200);
     // The same address in other letters is no change either.
-    expect((await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...input, street: 'BELFORTSTRAßE ' })).status).toBe(200);
+    expect(
+      (
+        await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), {
+          ...input,
+          street: 'BELFORTSTRAßE ',
+        })
+      ).status,
+    ).toBe(200);
     expect(await positionRow(server, id)).toEqual({ ...HAND, geocoding_status: 'MANUAL', geocoding_reason: null });
     expect(fake.requests.length).toBe(asked);
 
-    expect((await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...input, streetNr: '7' })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...input, streetNr: '7' })).status,
+    ).toBe(200);
     await overviewWhen(server, adminId, allLocated);
-    expect(await positionRow(server, id)).toEqual({ ...fakePosition('Belfortstraße', '7'), geocoding_status: 'LOCATED', geocoding_reason: null });
+    expect(await positionRow(server, id)).toEqual({
+      ...fakePosition('Belfortstraße', '7'),
+      geocoding_status: 'LOCATED',
+      geocoding_reason: null,
+    });
   });
 
   it('comes with the create and update calls as geocodingResult; sending the stored position back changes nothing', async () => {
@@ -371,9 +500,15 @@ describe('a position set by hand', () => {
     expect(await positionRow(server, id)).toEqual({ ...moved, geocoding_status: 'MANUAL', geocoding_reason: null });
     expect(fake.requests.length).toBe(asked);
     // A form that echoes the stored position along with a new address gets the new address geocoded.
-    expect((await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...update, streetNr: '11' })).status).toBe(200);
+    expect(
+      (await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...update, streetNr: '11' }))
+        .status,
+    ).toBe(200);
     await overviewWhen(server, adminId, allLocated);
-    expect(await positionRow(server, id)).toMatchObject({ ...fakePosition('Günterstalstraße', '11'), geocoding_status: 'LOCATED' });
+    expect(await positionRow(server, id)).toMatchObject({
+      ...fakePosition('Günterstalstraße', '11'),
+      geocoding_status: 'LOCATED',
+    });
   });
 
   it.each([
@@ -385,14 +520,26 @@ describe('a position set by hand', () => {
     ['an unknown field', { ...HAND, alt: 280 }, ['alt']],
   ])('refuses %s with 406 for the participant and the after-party', async (_case, body, fields) => {
     const date = inDays(30);
-    const { adminId } = await newDinner(server, { ...createBody({ date }), afterPartyLocation: afterParty(`${date}T23:45`) });
+    const { adminId } = await newDinner(server, {
+      ...createBody({ date }),
+      afterPartyLocation: afterParty(`${date}T23:45`),
+    });
     const id = await addAt(server, adminId, 'Belfortstraße', '5');
     for (const path of [geocodePath(adminId, id), adminPath(adminId, '/afterpartylocation/geocode')]) {
       const res = await call(server, 'PUT', path, body);
       expect(res.status).toBe(406);
       expect(res.json.issues.map((i: { field: string }) => i.field)).toEqual(fields);
     }
-    expect((await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ email: '', geocodingResult: body }))).status).toBe(406);
+    expect(
+      (
+        await call(
+          server,
+          'POST',
+          participantsPath(adminId, '/participant'),
+          participantInput({ email: '', geocodingResult: body }),
+        )
+      ).status,
+    ).toBe(406);
   });
 
   it("answers 404 for another event's participant, an unknown one and an unknown event", async () => {
@@ -403,7 +550,9 @@ describe('a position set by hand', () => {
     expect((await call(server, 'PUT', geocodePath(mine.adminId, crypto.randomUUID()), HAND)).status).toBe(404);
     expect((await call(server, 'PUT', geocodePath(mine.adminId, 'not-an-id'), HAND)).status).toBe(404);
     expect((await call(server, 'PUT', geocodePath(crypto.randomUUID(), theirs), HAND)).status).toBe(404);
-    expect((await call(server, 'PUT', adminPath(crypto.randomUUID(), '/afterpartylocation/geocode'), HAND)).status).toBe(404);
+    expect(
+      (await call(server, 'PUT', adminPath(crypto.randomUUID(), '/afterpartylocation/geocode'), HAND)).status,
+    ).toBe(404);
   });
 
   it('PUT …/afterpartylocation/geocode sets the after-party position, kept until its address changes; 409 without an after-party', async () => {
@@ -417,14 +566,22 @@ describe('a position set by hand', () => {
     expect((await overview(server, adminId)).afterParty).toEqual({ status: 'MANUAL', reason: null });
 
     const { geocodingResult: _omitted, ...withoutPosition } = party;
-    const retitled = await call(server, 'PUT', adminPath(adminId, '/afterpartylocation'), { ...withoutPosition, title: 'Absacker im Hof' });
+    const retitled = await call(server, 'PUT', adminPath(adminId, '/afterpartylocation'), {
+      ...withoutPosition,
+      title: 'Absacker im Hof',
+    });
     expect(retitled.status).toBe(200);
     expect(retitled.json.afterPartyLocation.geocodingResult).toEqual(HAND);
 
-    const moved = await call(server, 'PUT', adminPath(adminId, '/afterpartylocation'), { ...withoutPosition, streetNr: '14' });
+    const moved = await call(server, 'PUT', adminPath(adminId, '/afterpartylocation'), {
+      ...withoutPosition,
+      streetNr: '14',
+    });
     expect(moved.json.afterPartyLocation.geocodingResult).toBeNull();
     await overviewWhen(server, adminId, (o) => o.afterParty?.status === 'LOCATED');
-    expect((await call(server, 'GET', adminPath(adminId))).json.afterPartyLocation.geocodingResult).toEqual(positionOf('14 Konviktstraße|79098|Freiburg'));
+    expect((await call(server, 'GET', adminPath(adminId))).json.afterPartyLocation.geocodingResult).toEqual(
+      positionOf('14 Konviktstraße|79098|Freiburg'),
+    );
 
     expect((await call(server, 'DELETE', adminPath(adminId, '/afterpartylocation'))).status).toBe(200);
     expect((await overview(server, adminId)).afterParty).toBeNull();

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
 import { adminPath, createDinner } from '../support/factories.js';
+import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
 
 const LIMIT = 5;
 let server: TestServer;
@@ -32,7 +32,10 @@ describe('guessing secret links', () => {
     const refused = await wrongAdminLink();
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(refused.json).toEqual({ code: 'too_many_guesses', message: 'Too many wrong links from your address. Please wait a minute and check the link.' });
+    expect(refused.json).toEqual({
+      code: 'too_many_guesses',
+      message: 'Too many wrong links from your address. Please wait a minute and check the link.',
+    });
     expect((await call(server, 'GET', adminPath(crypto.randomUUID()), undefined, GERMAN)).json.message).toBe(
       'Zu viele falsche Links von deiner Adresse. Bitte warte eine Minute und prüfe den Link.',
     );
@@ -49,6 +52,7 @@ describe('guessing secret links', () => {
   it('counts only wrong links, not the right ones', async () => {
     server.clock.advance(61_000);
     const { runningDinner } = await createDinner(server);
-    for (let i = 0; i < LIMIT * 3; i++) expect((await call(server, 'GET', adminPath(runningDinner.adminId))).status).toBe(200);
+    for (let i = 0; i < LIMIT * 3; i++)
+      expect((await call(server, 'GET', adminPath(runningDinner.adminId))).status).toBe(200);
   });
 });

@@ -39,7 +39,9 @@ describe('GET /healthz', () => {
     // there), so the server is handed a database that refuses every query for a moment: on the PostgreSQL run a
     // port where nothing listens, else a closed SQLite file.
     const own = await startTestServer();
-    const gone = onPostgres ? openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' }) : await closedSqlite(path.join(own.dataDir, 'gone.sqlite'));
+    const gone = onPostgres
+      ? openDatabase({ url: 'postgres://postgres@127.0.0.1:1/none' })
+      : await closedSqlite(path.join(own.dataDir, 'gone.sqlite'));
     const db = own.deps.db;
     try {
       own.deps.db = gone;

@@ -1,11 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cityTeams } from '../../domain/routes/city.js';
 import type { OptimizationPredictionResponse } from '../../contract/route-optimization.js';
+import { cityTeams } from '../../domain/routes/city.js';
 import type { QueuePlace } from '../../server/lib/fair-queue.js';
 import { expectRefusal } from '../support/bilingual.js';
 import { participantInput, participantsPath, registrationForm } from '../support/factories.js';
 import { createPublicDinner, register } from '../support/registration.js';
-import { dinnerWithParticipants, dinnerWithTeams, insertParticipants, teamsPath, type TeamDinner } from '../support/teams.js';
+import {
+  dinnerWithParticipants,
+  dinnerWithTeams,
+  insertParticipants,
+  type TeamDinner,
+  teamsPath,
+} from '../support/teams.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -14,7 +20,9 @@ import { useTestServer } from '../support/use-test-server.js';
 
 const MAX_PARTICIPANTS = 5;
 const QUEUE_LENGTH = 3;
-const server = useTestServer({ env: { MAX_PARTICIPANTS_PER_EVENT: String(MAX_PARTICIPANTS), WORK_QUEUE_LENGTH: String(QUEUE_LENGTH) } });
+const server = useTestServer({
+  env: { MAX_PARTICIPANTS_PER_EVENT: String(MAX_PARTICIPANTS), WORK_QUEUE_LENGTH: String(QUEUE_LENGTH) },
+});
 
 const EVENT_FULL = {
   en: `This running dinner is full: it may have at most ${MAX_PARTICIPANTS} participants.`,
@@ -25,7 +33,14 @@ const QUEUE_FULL = {
   de: 'Der Server teilt gerade Teams und Routen für andere Running Dinner ein. Es wurde nichts geändert; bitte versuch es in einer Minute noch einmal.',
 };
 
-const countOf = async (runningDinnerId: string) => (await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', runningDinnerId).execute()).length;
+const countOf = async (runningDinnerId: string) =>
+  (
+    await server.deps.db
+      .selectFrom('participant')
+      .select('id')
+      .where('running_dinner_id', '=', runningDinnerId)
+      .execute()
+  ).length;
 
 async function expectEventFull(send: (headers: Record<string, string>) => ReturnType<typeof call>) {
   for (const [headers, message] of [
@@ -42,17 +57,26 @@ describe('MAX_PARTICIPANTS_PER_EVENT', () => {
   it('refuses a registration beyond the limit, also one with a partner that would take the last place twice', async () => {
     const dinner = await createPublicDinner(server);
     await insertParticipants(server, dinner.id, MAX_PARTICIPANTS - 1);
-    const withPartner = registrationForm({ email: 'paar@example.org', teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    const withPartner = registrationForm({
+      email: 'paar@example.org',
+      teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' },
+    });
     await expectEventFull((headers) => register(server, dinner, withPartner, headers));
 
     expect((await register(server, dinner, registrationForm({ email: 'letzte@example.org' }))).status).toBe(200);
-    await expectEventFull((headers) => register(server, dinner, registrationForm({ email: 'zuviel@example.org' }), headers));
+    await expectEventFull((headers) =>
+      register(server, dinner, registrationForm({ email: 'zuviel@example.org' }), headers),
+    );
     expect(await countOf(dinner.id)).toBe(MAX_PARTICIPANTS);
   });
 
   it('lets exactly the limit of 12 concurrent registrations in (checked under the write lock)', async () => {
     const dinner = await createPublicDinner(server);
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => register(server, dinner, registrationForm({ email: `gast${i}@example.org` }))));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        register(server, dinner, registrationForm({ email: `gast${i}@example.org` })),
+      ),
+    );
     expect(answers.filter((a) => a.status === 200)).toHaveLength(MAX_PARTICIPANTS);
     expect(answers.filter((a) => a.status === 406)).toHaveLength(12 - MAX_PARTICIPANTS);
     expect(await countOf(dinner.id)).toBe(MAX_PARTICIPANTS);
@@ -60,7 +84,15 @@ describe('MAX_PARTICIPANTS_PER_EVENT', () => {
 
   it("refuses the organiser's addition beyond the limit", async () => {
     const dinner = await dinnerWithParticipants(server, MAX_PARTICIPANTS);
-    await expectEventFull((headers) => call(server, 'POST', participantsPath(dinner.adminId, '/participant'), participantInput({ email: 'neu@example.org' }), headers));
+    await expectEventFull((headers) =>
+      call(
+        server,
+        'POST',
+        participantsPath(dinner.adminId, '/participant'),
+        participantInput({ email: 'neu@example.org' }),
+        headers,
+      ),
+    );
     expect(await countOf(dinner.id)).toBe(MAX_PARTICIPANTS);
   });
 
@@ -75,13 +107,20 @@ describe('MAX_PARTICIPANTS_PER_EVENT', () => {
     const refused = await upload(4);
     expect(refused.status).toBe(406);
     expect(await refused.json()).toEqual({
-      issues: [{ field: 'file', message: 'The file would add 4 participants, but this running dinner may have at most 5: only 3 more fit. Nothing was imported.' }],
+      issues: [
+        {
+          field: 'file',
+          message:
+            'The file would add 4 participants, but this running dinner may have at most 5: only 3 more fit. Nothing was imported.',
+        },
+      ],
     });
     expect(await (await upload(4, GERMAN)).json()).toEqual({
       issues: [
         {
           field: 'file',
-          message: 'Die Datei würde 4 Teilnehmende hinzufügen, aber dieses Running Dinner darf höchstens 5 haben: Nur 3 passen noch dazu. Es wurde nichts importiert.',
+          message:
+            'Die Datei würde 4 Teilnehmende hinzufügen, aber dieses Running Dinner darf höchstens 5 haben: Nur 3 passen noch dazu. Es wurde nichts importiert.',
         },
       ],
     });
@@ -103,7 +142,10 @@ const release = (places: QueuePlace[]) => {
 };
 
 /** Waits until the queue's line shows what the test expects (no clock: the requests only have to arrive). */
-async function untilWaiting(queue: TestServer['deps']['workers']['queues']['teams'], expected: (waiting: string[]) => boolean): Promise<string[]> {
+async function untilWaiting(
+  queue: TestServer['deps']['workers']['queues']['teams'],
+  expected: (waiting: string[]) => boolean,
+): Promise<string[]> {
   await vi.waitFor(() => expect(expected(queue.snapshot().waiting)).toBe(true), { timeout: 10_000, interval: 10 });
   return queue.snapshot().waiting;
 }
@@ -121,7 +163,13 @@ describe('the team generation queue', () => {
       const full = await call(server, 'POST', teamsPath(b.adminId));
       expect(full.status).toBe(429);
       expect(Number(full.headers.get('Retry-After'))).toBeGreaterThan(0);
-      await expectRefusal((headers) => call(server, 'POST', teamsPath(b.adminId), undefined, headers), 429, 'work_queue_full', QUEUE_FULL.en, QUEUE_FULL.de);
+      await expectRefusal(
+        (headers) => call(server, 'POST', teamsPath(b.adminId), undefined, headers),
+        429,
+        'work_queue_full',
+        QUEUE_FULL.en,
+        QUEUE_FULL.de,
+      );
 
       await expectRefusal(
         (headers) => call(server, 'PUT', teamsPath(a.adminId), undefined, headers),
@@ -147,7 +195,8 @@ const cityPlaces = (count: number, seed = 7) => {
   return (n: number) => ({ lat: places[(n - 1) % count].position!.lat, lng: places[(n - 1) % count].position!.lng });
 };
 
-const optimizationPath = (adminId: string, suffix = '') => `/dinnerrouteservice/v1/runningdinner/${adminId}/optimization${suffix}`;
+const optimizationPath = (adminId: string, suffix = '') =>
+  `/dinnerrouteservice/v1/runningdinner/${adminId}/optimization${suffix}`;
 
 async function startRun(dinner: TeamDinner, minimumDistanceInMeters = 0): Promise<string> {
   const res = await call(server, 'POST', optimizationPath(dinner.adminId), { minimumDistanceInMeters });
@@ -187,7 +236,9 @@ describe('the route run queue', () => {
       expect(full.status, full.text).toBe(429);
       expect(full.json.code).toBe('work_queue_full');
       expect(Number(full.headers.get('Retry-After'))).toBeGreaterThan(0);
-      expect((await call(server, 'GET', optimizationPath(third.adminId, '/predict'))).json.runningOptimizationIds).toEqual([]);
+      expect(
+        (await call(server, 'GET', optimizationPath(third.adminId, '/predict'))).json.runningOptimizationIds,
+      ).toEqual([]);
 
       running[0].leave();
       expect(queue.snapshot().waiting).toEqual([demo.id, big.id]);
@@ -234,7 +285,12 @@ describe('predictions', () => {
       expect(computed).toHaveBeenCalledTimes(1);
 
       // A host moved: another plan, another bound.
-      await server.deps.db.updateTable('participant').set({ lat: 48.1, lng: 7.9 }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 1).execute();
+      await server.deps.db
+        .updateTable('participant')
+        .set({ lat: 48.1, lng: 7.9 })
+        .where('running_dinner_id', '=', dinner.id)
+        .where('participant_number', '=', 1)
+        .execute();
       expect((await predict()).status).toBe(200);
       expect(computed).toHaveBeenCalledTimes(2);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CLIENT_STUB_HTML, startTestServer, type TestServer } from '../support/test-server.js';
 import { adminPath, afterParty, createBody, createDinner, inDays } from '../support/factories.js';
+import { CLIENT_STUB_HTML, call, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 let adminId: string;
@@ -30,21 +30,39 @@ const ADMIN_ROUTES: [string, string, unknown?][] = [
 ];
 
 describe('a wrong admin id', () => {
-  const wrongIds = () => [crypto.randomUUID(), 'garbage', adminId.slice(0, -1), adminId.slice(0, 8), `${adminId}x`, "' OR 1=1 --", adminId.toUpperCase().replace(/./, 'Z')];
+  const wrongIds = () => [
+    crypto.randomUUID(),
+    'garbage',
+    adminId.slice(0, -1),
+    adminId.slice(0, 8),
+    `${adminId}x`,
+    "' OR 1=1 --",
+    adminId.toUpperCase().replace(/./, 'Z'),
+  ];
 
   it('answers the same 404 body on every admin route', async () => {
     for (const [method, suffix, body] of ADMIN_ROUTES) {
       for (const id of wrongIds()) {
         const path =
-          suffix === '/participants/registrations' ? `/participantservice/v1/runningdinner/${encodeURIComponent(id)}${suffix}` : adminPath(encodeURIComponent(id), suffix);
+          suffix === '/participants/registrations'
+            ? `/participantservice/v1/runningdinner/${encodeURIComponent(id)}${suffix}`
+            : adminPath(encodeURIComponent(id), suffix);
         const res = await call(server, method, path, body);
-        expect({ method, suffix, id, status: res.status, json: res.json }).toEqual({ method, suffix, id, status: 404, json: NOT_FOUND });
+        expect({ method, suffix, id, status: res.status, json: res.json }).toEqual({
+          method,
+          suffix,
+          id,
+          status: 404,
+          json: NOT_FOUND,
+        });
       }
     }
   });
 
   it('answers 404 before looking at the body', async () => {
-    const res = await call(server, 'PUT', adminPath(crypto.randomUUID(), '/meals'), 'not json', { 'Content-Type': 'text/plain' });
+    const res = await call(server, 'PUT', adminPath(crypto.randomUUID(), '/meals'), 'not json', {
+      'Content-Type': 'text/plain',
+    });
     expect(res.status).toBe(404);
     expect(res.json).toEqual(NOT_FOUND);
   });
@@ -64,15 +82,25 @@ describe('bad request bodies', () => {
   });
 
   it('answers 413 to a body over 1 MiB', async () => {
-    const res = await call(server, 'POST', '/wizardservice/v1/create', JSON.stringify({ ...createBody(), padding: 'x'.repeat(2 * 1024 * 1024) }));
+    const res = await call(
+      server,
+      'POST',
+      '/wizardservice/v1/create',
+      JSON.stringify({ ...createBody(), padding: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(res.status).toBe(413);
     expect(res.json).toEqual({ code: 'payload_too_large', message: 'The request body is larger than 1 MiB' });
   });
 
   it('answers 415 to JSON sent as text/plain', async () => {
-    const res = await call(server, 'POST', '/wizardservice/v1/create', JSON.stringify(createBody()), { 'Content-Type': 'text/plain' });
+    const res = await call(server, 'POST', '/wizardservice/v1/create', JSON.stringify(createBody()), {
+      'Content-Type': 'text/plain',
+    });
     expect(res.status).toBe(415);
-    expect(res.json).toEqual({ code: 'unsupported_media_type', message: 'The request body must be JSON (Content-Type: application/json)' });
+    expect(res.json).toEqual({
+      code: 'unsupported_media_type',
+      message: 'The request body must be JSON (Content-Type: application/json)',
+    });
   });
 
   it('answers 406 to a body that is not an object', async () => {
@@ -96,29 +124,44 @@ describe('bad request bodies', () => {
 
   it('refuses a NUL byte, not with a 500', async () => {
     const body = createBody();
-    const res = await call(server, 'POST', '/wizardservice/v1/create', { ...body, basicDetails: { ...body.basicDetails, title: 'Dinner \u0000 end' } });
+    const res = await call(server, 'POST', '/wizardservice/v1/create', {
+      ...body,
+      basicDetails: { ...body.basicDetails, title: 'Dinner \u0000 end' },
+    });
     expect(res.status).toBe(406);
-    expect(res.json).toEqual({ issues: [{ field: 'basicDetails.title', message: 'Line breaks and control characters are not allowed here' }] });
+    expect(res.json).toEqual({
+      issues: [{ field: 'basicDetails.title', message: 'Line breaks and control characters are not allowed here' }],
+    });
   });
 
   it('refuses 10 kB of text by length, not with a 500', async () => {
     const body = createBody();
-    const res = await call(server, 'POST', '/wizardservice/v1/create', { ...body, basicDetails: { ...body.basicDetails, title: 'ä'.repeat(10_000) } });
+    const res = await call(server, 'POST', '/wizardservice/v1/create', {
+      ...body,
+      basicDetails: { ...body.basicDetails, title: 'ä'.repeat(10_000) },
+    });
     expect(res.status).toBe(406);
-    expect(res.json).toEqual({ issues: [{ field: 'basicDetails.title', message: 'Maximum number of characters exceeded' }] });
+    expect(res.json).toEqual({
+      issues: [{ field: 'basicDetails.title', message: 'Maximum number of characters exceeded' }],
+    });
   });
 });
 
 describe('paths of the API', () => {
-  it.each(['/rest/nothing', '/rest/', '/resources/app.js', '/sse/runningdinner/x', '/REST/masterdataservice/v1/nothing', '/Sse', '/rest/runningdinnerservice/v1/runningdinner'])(
-    'never fall through to the HTML page: %s',
-    async (path) => {
-      const res = await fetch(`${server.baseUrl}${path}`);
-      expect(res.status).toBe(404);
-      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(await res.json()).toEqual({ code: 'not_found', message: expect.any(String) });
-    },
-  );
+  it.each([
+    '/rest/nothing',
+    '/rest/',
+    '/resources/app.js',
+    '/sse/runningdinner/x',
+    '/REST/masterdataservice/v1/nothing',
+    '/Sse',
+    '/rest/runningdinnerservice/v1/runningdinner',
+  ])('never fall through to the HTML page: %s', async (path) => {
+    const res = await fetch(`${server.baseUrl}${path}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await res.json()).toEqual({ code: 'not_found', message: expect.any(String) });
+  });
 
   it('an unknown path below a real admin id is a JSON 404', async () => {
     const res = await call(server, 'GET', adminPath(adminId, '/nothing'));
@@ -156,7 +199,9 @@ describe('paths of the API', () => {
 describe('the language of messages', () => {
   const invalid = { title: '' };
   const requiredIn = async (headers: Record<string, string>, query = '') =>
-    (await call(server, 'PUT', `/wizardservice/v1/validate/basicdetails${query}`, invalid, headers)).json.issues.find((i: { field: string }) => i.field === 'title').message;
+    (await call(server, 'PUT', `/wizardservice/v1/validate/basicdetails${query}`, invalid, headers)).json.issues.find(
+      (i: { field: string }) => i.field === 'title',
+    ).message;
 
   it('is English for Accept-Language en', async () => {
     expect(await requiredIn({ 'Accept-Language': 'en-GB,en;q=0.9' })).toBe('Required field');
@@ -178,6 +223,8 @@ describe('the language of messages', () => {
     expect(await requiredIn({ 'Accept-Language': 'fr-FR,fr;q=0.9,de;q=0.8,en;q=0.7' })).toBe('Pflichtfeld');
     expect(await requiredIn({ 'Accept-Language': 'de;q=0.5,en;q=0.9' })).toBe('Required field');
     const notFound = await call(server, 'GET', adminPath(crypto.randomUUID()), undefined, { 'Accept-Language': 'de' });
-    expect(notFound.json.message).toBe('Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr');
+    expect(notFound.json.message).toBe(
+      'Nicht gefunden: Der Link ist falsch oder das Running Dinner gibt es nicht mehr',
+    );
   });
 });

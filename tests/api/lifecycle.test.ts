@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteCancelledDinners } from '../../server/features/events/events.service.js';
-import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
 import { adminPath, afterParty, createBody, createDinner, inDays } from '../support/factories.js';
+import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -9,10 +9,27 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const CHILD_TABLES = ['meal', 'participant', 'team', 'route_visit', 'message_job', 'message_task', 'activity', 'payment_option', 'payment_order', 'route_optimization'] as const;
+const CHILD_TABLES = [
+  'meal',
+  'participant',
+  'team',
+  'route_visit',
+  'message_job',
+  'message_task',
+  'activity',
+  'payment_option',
+  'payment_order',
+  'route_optimization',
+] as const;
 
 const acknowledgeIdOf = async (adminId: string) =>
-  (await server.deps.db.selectFrom('running_dinner').select('acknowledge_id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).acknowledge_id;
+  (
+    await server.deps.db
+      .selectFrom('running_dinner')
+      .select('acknowledge_id')
+      .where('admin_id', '=', adminId)
+      .executeTakeFirstOrThrow()
+  ).acknowledge_id;
 
 /** Every change an organiser can make, each with a body that a writable dinner accepts. */
 async function changes(adminId: string, date: string): Promise<[string, string, unknown?][]> {
@@ -33,7 +50,12 @@ async function changes(adminId: string, date: string): Promise<[string, string, 
 async function expectEveryChangeRefused(adminId: string, date: string, expected: { code: string; message: string }) {
   for (const [method, suffix, body] of await changes(adminId, date)) {
     const res = await call(server, method, adminPath(adminId, suffix), body);
-    expect({ method, suffix, status: res.status, json: res.json }).toEqual({ method, suffix, status: 409, json: expected });
+    expect({ method, suffix, status: res.status, json: res.json }).toEqual({
+      method,
+      suffix,
+      status: 409,
+      json: expected,
+    });
   }
 }
 
@@ -48,7 +70,9 @@ describe("confirming the organiser's address", () => {
     const again = await call(server, 'PUT', adminPath(adminId, wrong));
     expect(again.status).toBe(200);
     expect(again.json).toMatchObject({ messagingLocked: false, acknowledgedDate: confirmed.json.acknowledgedDate });
-    const types = (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities.map((a: { type: string }) => a.type);
+    const types = (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities.map(
+      (a: { type: string }) => a.type,
+    );
     expect(types).toEqual(['DINNER_ACKNOWLEDGED', 'DINNER_CREATED']);
   });
 });
@@ -59,7 +83,10 @@ describe('a cancelled running dinner', () => {
     const { adminId } = (await createDinner(server, createBody({ date }))).runningDinner;
     await call(server, 'DELETE', adminPath(adminId));
     const before = await call(server, 'GET', adminPath(adminId));
-    await expectEveryChangeRefused(adminId, date, { code: 'dinner_cancelled', message: 'This running dinner was cancelled and can no longer be changed' });
+    await expectEveryChangeRefused(adminId, date, {
+      code: 'dinner_cancelled',
+      message: 'This running dinner was cancelled and can no longer be changed',
+    });
     const after = await call(server, 'GET', adminPath(adminId));
     expect(after.status).toBe(200);
     expect(after.json.readOnlyReason).toBe('CANCELLED');
@@ -79,7 +106,10 @@ describe('a running dinner whose date has passed', () => {
       const res = await call(server, 'GET', adminPath(adminId));
       expect(res.status).toBe(200);
       expect(res.json.readOnlyReason).toBe('DATE_PASSED');
-      await expectEveryChangeRefused(adminId, date, { code: 'dinner_date_passed', message: 'This running dinner has already taken place and can no longer be changed' });
+      await expectEveryChangeRefused(adminId, date, {
+        code: 'dinner_date_passed',
+        message: 'This running dinner has already taken place and can no longer be changed',
+      });
     } finally {
       clock.advance(-2 * DAY_MS);
     }
@@ -95,10 +125,18 @@ describe('the scheduled clean-up', () => {
   afterAll(() => server.stop());
 
   it('deletes a cancelled dinner with all its rows 2 days after the cancellation, and its link then answers 404', async () => {
-    const demo = { ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null };
+    const demo = {
+      ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    };
     const { adminId } = (await createDinner(server, demo)).runningDinner;
     const kept = (await createDinner(server)).runningDinner.adminId;
-    const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+    const { id } = await server.deps.db
+      .selectFrom('running_dinner')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .executeTakeFirstOrThrow();
     await call(server, 'DELETE', adminPath(adminId));
     const rowsOf = async () => {
       const counts: Record<string, number> = {};
@@ -124,7 +162,10 @@ describe('the scheduled clean-up', () => {
     expect(await server.deps.db.selectFrom('running_dinner').select('id').where('id', '=', id).execute()).toEqual([]);
     const gone = await call(server, 'GET', adminPath(adminId));
     expect(gone.status).toBe(404);
-    expect(gone.json).toEqual({ code: 'not_found', message: 'Not found: the link is wrong or the running dinner no longer exists' });
+    expect(gone.json).toEqual({
+      code: 'not_found',
+      message: 'Not found: the link is wrong or the running dinner no longer exists',
+    });
     expect((await call(server, 'GET', adminPath(kept))).status).toBe(200);
   });
 });

@@ -15,7 +15,10 @@ interface SinkAndServerOptions {
   mailRetryBaseMs?: number;
 }
 
-async function withSinkAndServer(test: (sink: SmtpSink, server: TestServer) => Promise<void>, { env = {}, sinkUp = true, mailRetryBaseMs = 50 }: SinkAndServerOptions = {}) {
+async function withSinkAndServer(
+  test: (sink: SmtpSink, server: TestServer) => Promise<void>,
+  { env = {}, sinkUp = true, mailRetryBaseMs = 50 }: SinkAndServerOptions = {},
+) {
   const sink = new SmtpSink(await freePort());
   if (sinkUp) await sink.start();
   const server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs, env });
@@ -55,13 +58,20 @@ describe('delivering mail', () => {
     const silent: Server = createServer((socket) => sockets.push(socket));
     const port = await freePort();
     await new Promise<void>((resolve) => silent.listen(port, '127.0.0.1', resolve));
-    const server = await startTestServer({ smtpUrl: `smtp://127.0.0.1:${port}`, mailRetryBaseMs: 60_000, smtpTimeouts: { connectionMs: 500, greetingMs: 500, socketMs: 1_000 } });
+    const server = await startTestServer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailRetryBaseMs: 60_000,
+      smtpTimeouts: { connectionMs: 500, greetingMs: 500, socketMs: 1_000 },
+    });
     try {
       await createDinner(server);
       let task: { status: string; attempts: number; last_error: string | null } | undefined;
       for (let i = 0; i < 100 && !task?.last_error; i++) {
         await new Promise((r) => setTimeout(r, 50));
-        task = await server.deps.db.selectFrom('message_task').select(['status', 'attempts', 'last_error']).executeTakeFirst();
+        task = await server.deps.db
+          .selectFrom('message_task')
+          .select(['status', 'attempts', 'last_error'])
+          .executeTakeFirst();
       }
       expect(task).toMatchObject({ status: 'QUEUED', attempts: 1 });
       expect(task!.last_error).toMatch(/greeting|timeout/i);
@@ -80,8 +90,15 @@ describe('a refused mail', () => {
     withSinkAndServer(async (sink, server) => {
       sink.rejectRecipients.add('niemand@example.org');
       const id = await enqueueTestMail(server, { recipientEmail: 'niemand@example.org' });
-      const task = await until(async () => ((await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined));
-      expect(task).toMatchObject({ status: 'FAILED', attempts: 1, failure_type: 'INVALID_EMAIL', last_error: '550 5.1.1 mailbox unknown' });
+      const task = await until(async () =>
+        (await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined,
+      );
+      expect(task).toMatchObject({
+        status: 'FAILED',
+        attempts: 1,
+        failure_type: 'INVALID_EMAIL',
+        last_error: '550 5.1.1 mailbox unknown',
+      });
       expect(sink.rejected).toBe(1);
     }));
 
@@ -90,8 +107,15 @@ describe('a refused mail', () => {
       async (sink, server) => {
         sink.temporaryFailures = 100;
         const id = await enqueueTestMail(server, { recipientEmail: 'voll@example.org' });
-        const task = await until(async () => ((await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined));
-        expect(task).toMatchObject({ status: 'FAILED', attempts: 8, failure_type: 'BOUNCE', last_error: '451 4.3.0 try again later' });
+        const task = await until(async () =>
+          (await taskById(server, id))?.status === 'FAILED' ? taskById(server, id) : undefined,
+        );
+        expect(task).toMatchObject({
+          status: 'FAILED',
+          attempts: 8,
+          failure_type: 'BOUNCE',
+          last_error: '451 4.3.0 try again later',
+        });
         expect(sink.mails).toHaveLength(0);
       },
       { mailRetryBaseMs: 10 },
@@ -108,7 +132,9 @@ describe("the mail server's health", () => {
         const id = await enqueueTestMail(server, { recipientEmail: 'geduldig@example.org' });
 
         await until(async () => ((await taskById(server, id))!.attempts >= 3 ? true : undefined));
-        const down = await until(() => (health.status(server.clock.now()).outage ? health.status(server.clock.now()) : undefined));
+        const down = await until(() =>
+          health.status(server.clock.now()).outage ? health.status(server.clock.now()) : undefined,
+        );
         expect(new Date(down.since!).getTime()).toBeGreaterThanOrEqual(startedAt);
         expect(new Date(down.since!).getTime()).toBeLessThanOrEqual(Date.now());
         expect((await taskById(server, id))!.status).not.toBe('FAILED');
@@ -157,13 +183,17 @@ describe('the pooled connections', () => {
       const email = 'geht.gleich@example.org';
       const participantId = await registeredId(server, dinner, { email });
       await until(() => (hangUps >= 2 ? true : undefined));
-      expect((await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${participantId}`))).status).toBe(204);
+      expect(
+        (await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${participantId}`))).status,
+      ).toBe(204);
       await new Promise<void>((resolve) => hangingUp.close(() => resolve()));
       await sink.start();
 
       await new Promise((r) => setTimeout(r, 3_000));
       expect(sink.mails.map((m) => m.to)).not.toContain(email);
-      expect(await server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', email).execute()).toEqual([]);
+      expect(
+        await server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', email).execute(),
+      ).toEqual([]);
     } finally {
       await server.stop();
       await sink.stop();
@@ -189,7 +219,11 @@ describe('the progress of a message job', () => {
         const job = { runningDinnerId: dinner.id, messageJobId };
         const later = await enqueueTestMail(server, { ...job, recipientEmail: 'spaeter@example.org' });
         const wrong = await enqueueTestMail(server, { ...job, recipientEmail: 'falsch@example.org' });
-        await until(async () => ((await taskById(server, later))!.status === 'SENT' && (await taskById(server, wrong))!.status === 'FAILED' ? true : undefined));
+        await until(async () =>
+          (await taskById(server, later))!.status === 'SENT' && (await taskById(server, wrong))!.status === 'FAILED'
+            ? true
+            : undefined,
+        );
         // Claimed, requeued, claimed again and sent; claimed and failed: a word for each move.
         await until(() => (told.length >= 6 ? true : undefined));
         expect(told.every((c) => c.runningDinnerId === dinner.id)).toBe(true);

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueTestMail, taskById } from '../support/mail-tasks.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { freePort, startTestServer, type TestServer } from '../support/test-server.js';
-import { useTestServer } from '../support/use-test-server.js';
 import { until } from '../support/until.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 // Issue 11, delivery: every mail is multipart (the text as written, an escaped HTML part with the main link as a
 // button), carries the dinner route's calendar when it has one, and no header can be injected through its subject.
@@ -22,7 +22,8 @@ const CALENDAR = [
   'END:VCALENDAR',
   '',
 ].join('\r\n');
-const TEXT = 'Hallo <script>alert("x")</script> & Co,\n\nhier ist eure Route: https://dinner.example.org/route?a=1&b=2.\nDie Karte: https://dinner.example.org/karte\n\nBis bald';
+const TEXT =
+  'Hallo <script>alert("x")</script> & Co,\n\nhier ist eure Route: https://dinner.example.org/route?a=1&b=2.\nDie Karte: https://dinner.example.org/karte\n\nBis bald';
 
 describe('a mail over SMTP', () => {
   let sink: SmtpSink;
@@ -44,7 +45,10 @@ describe('a mail over SMTP', () => {
   };
 
   it('has the text as written and an HTML part with every value escaped and the first link as the one button', async () => {
-    const { received, task } = await delivered('route@example.org', { recipientEmail: 'route@example.org', text: TEXT });
+    const { received, task } = await delivered('route@example.org', {
+      recipientEmail: 'route@example.org',
+      text: TEXT,
+    });
     expect(received.text).toBe(task.body_text);
     expect(received.html).not.toContain('<script>');
     expect(received.html).toContain('Hallo &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Co,');
@@ -56,7 +60,10 @@ describe('a mail over SMTP', () => {
   });
 
   it('adds no header and no recipient through a subject with a line break, even one that skipped the queue', async () => {
-    const { received } = await delivered('ziel@example.org', { recipientEmail: 'ziel@example.org', subject: 'Hallo\r\nBcc: x@evil.example' });
+    const { received } = await delivered('ziel@example.org', {
+      recipientEmail: 'ziel@example.org',
+      subject: 'Hallo\r\nBcc: x@evil.example',
+    });
     expect(received.subject).toBe('Hallo Bcc: x@evil.example');
 
     const id = crypto.randomUUID();
@@ -93,7 +100,11 @@ describe('a mail over SMTP', () => {
   });
 
   it('carries the calendar as running-dinner.ics when its task has one', async () => {
-    const { received } = await delivered('kalender@example.org', { recipientEmail: 'kalender@example.org', text: TEXT, calendar: CALENDAR });
+    const { received } = await delivered('kalender@example.org', {
+      recipientEmail: 'kalender@example.org',
+      text: TEXT,
+      calendar: CALENDAR,
+    });
     expect(received.attachments).toHaveLength(1);
     const [ics] = received.attachments;
     expect(ics.filename).toBe('running-dinner.ics');
@@ -122,6 +133,8 @@ describe('a mail in the outbox', () => {
     expect(mail.text).toBe(task.body_text);
     expect(mail.html).toContain('Hallo &lt;script&gt;');
     expect(String(mail.html).match(/class="button"/g)).toHaveLength(1);
-    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([['running-dinner.ics', 'text/calendar', CALENDAR]]);
+    expect(mail.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([
+      ['running-dinner.ics', 'text/calendar', CALENDAR],
+    ]);
   });
 });

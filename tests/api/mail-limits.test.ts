@@ -8,7 +8,12 @@ import { useTestServer } from '../support/use-test-server.js';
 // per client; 429 with Retry-After and a clear message, refused before anything is stored.
 
 const server = useTestServer({
-  env: { GUESS_LIMIT_PER_MINUTE: RELAXED_LIMITS.GUESS_LIMIT_PER_MINUTE, MAILS_PER_RECIPIENT_PER_HOUR: '5', EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '12', TRUST_PROXY: 'on' },
+  env: {
+    GUESS_LIMIT_PER_MINUTE: RELAXED_LIMITS.GUESS_LIMIT_PER_MINUTE,
+    MAILS_PER_RECIPIENT_PER_HOUR: '5',
+    EVENT_CREATIONS_PER_CLIENT_PER_HOUR: '12',
+    TRUST_PROXY: 'on',
+  },
 });
 
 /** Every request of a test comes from its own client address (the proxy's X-Forwarded-For hop). */
@@ -17,8 +22,10 @@ const newClient = () => ({ 'X-Forwarded-For': `198.51.100.${++clients}` });
 
 const createFor = (email: string, client: Record<string, string>, headers: Record<string, string> = {}) =>
   call(server, 'POST', '/wizardservice/v1/create', { ...createBody(), email }, { ...client, ...headers });
-const mailsTo = async (email: string) => (await server.deps.db.selectFrom('message_task').select('id').where('recipient_email', '=', email).execute()).length;
-const dinnersOf = async (email: string) => (await server.deps.db.selectFrom('running_dinner').select('id').where('email', '=', email).execute()).length;
+const mailsTo = async (email: string) =>
+  (await server.deps.db.selectFrom('message_task').select('id').where('recipient_email', '=', email).execute()).length;
+const dinnersOf = async (email: string) =>
+  (await server.deps.db.selectFrom('running_dinner').select('id').where('email', '=', email).execute()).length;
 
 describe('event creation', () => {
   it('mails one victim at most 5 times however often it is asked at once, and stores only what it mails', async () => {
@@ -49,7 +56,9 @@ describe('event creation', () => {
     const refused = await createFor('orga12@example.org', client, GERMAN);
     expect(refused.status).toBe(429);
     expect(refused.json.code).toBe('too_many_event_creations');
-    expect(refused.json.message).toMatch(/^Von deiner Adresse aus wurden in der letzten Stunde viele Running Dinner erstellt\. Bitte versuche es in \d+ Minuten noch einmal\.$/);
+    expect(refused.json.message).toMatch(
+      /^Von deiner Adresse aus wurden in der letzten Stunde viele Running Dinner erstellt\. Bitte versuche es in \d+ Minuten noch einmal\.$/,
+    );
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(3500);
     expect(await dinnersOf('orga12@example.org')).toBe(0);
 
@@ -60,8 +69,21 @@ describe('event creation', () => {
     const organiser = 'nochmal@example.org';
     const { json } = await createFor(organiser, newClient());
     const adminId = json.runningDinner.adminId;
-    for (let i = 0; i < 4; i++) expect((await call(server, 'PUT', `/runningdinnerservice/v1/runningdinner/${adminId}/resend-runningdinner-created-message`)).status).not.toBe(429);
-    const refused = await call(server, 'PUT', `/runningdinnerservice/v1/runningdinner/${adminId}/resend-runningdinner-created-message`);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (
+          await call(
+            server,
+            'PUT',
+            `/runningdinnerservice/v1/runningdinner/${adminId}/resend-runningdinner-created-message`,
+          )
+        ).status,
+      ).not.toBe(429);
+    const refused = await call(
+      server,
+      'PUT',
+      `/runningdinnerservice/v1/runningdinner/${adminId}/resend-runningdinner-created-message`,
+    );
     expect(refused.status).toBe(429);
     expect(await mailsTo(organiser)).toBe(5);
   });
@@ -72,7 +94,15 @@ describe('registration', () => {
     const { publicDinnerId } = await createPublicDinner(server, { ...createBody(), email: 'wlan@example.org' });
     const venue = newClient();
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email: `gast${i}@wlan.example.org` }), venue)),
+      Array.from({ length: 200 }, (_, i) =>
+        call(
+          server,
+          'POST',
+          publicPath(publicDinnerId, '/register'),
+          registrationForm({ email: `gast${i}@wlan.example.org` }),
+          venue,
+        ),
+      ),
     );
     expect(answers.filter((a) => a.status !== 200).map((a) => a.text)).toEqual([]);
   });
@@ -80,13 +110,27 @@ describe('registration', () => {
   it('refuses a sixth registration mail to one address within the hour before storing anything', async () => {
     const email = 'vielfach@example.org';
     const dinners = [];
-    for (let i = 0; i < 6; i++) dinners.push(await createPublicDinner(server, { ...createBody(), email: `orga.viel${i}@example.org` }));
-    for (const dinner of dinners.slice(0, 5)) expect((await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm({ email }))).status).toBe(200);
+    for (let i = 0; i < 6; i++)
+      dinners.push(await createPublicDinner(server, { ...createBody(), email: `orga.viel${i}@example.org` }));
+    for (const dinner of dinners.slice(0, 5))
+      expect(
+        (await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm({ email })))
+          .status,
+      ).toBe(200);
 
-    const refused = await call(server, 'POST', publicPath(dinners[5].publicDinnerId, '/register'), registrationForm({ email }));
+    const refused = await call(
+      server,
+      'POST',
+      publicPath(dinners[5].publicDinnerId, '/register'),
+      registrationForm({ email }),
+    );
     expect(refused.status).toBe(429);
     expect(refused.json.code).toBe('too_many_mails_to_recipient');
-    const stored = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinners[5].id).execute();
+    const stored = await server.deps.db
+      .selectFrom('participant')
+      .select('id')
+      .where('running_dinner_id', '=', dinners[5].id)
+      .execute();
     expect(stored).toEqual([]);
     expect(await mailsTo(email)).toBe(5);
   });
@@ -95,7 +139,10 @@ describe('registration', () => {
     const victim = 'eingeladen@example.org';
     const dinner = await createPublicDinner(server, { ...createBody(), email: 'orga.einladung@example.org' });
     for (let i = 0; i < 7; i++) {
-      const participantId = await registeredId(server, dinner, { email: `einladend${i}@example.org`, teamPartnerWishEmail: victim });
+      const participantId = await registeredId(server, dinner, {
+        email: `einladend${i}@example.org`,
+        teamPartnerWishEmail: victim,
+      });
       expect((await activate(server, dinner, participantId)).status).toBe(200);
     }
     expect(await mailsTo(victim)).toBe(5);

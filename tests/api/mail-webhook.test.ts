@@ -3,8 +3,8 @@ import type { TaskChange } from '../../server/features/mail/mail-queue-events.js
 import { enqueueTestMail, insertMessageJob, taskById } from '../support/mail-tasks.js';
 import { createPublicDinner } from '../support/registration.js';
 import { call, GERMAN, type TestServer } from '../support/test-server.js';
-import { useTestServer } from '../support/use-test-server.js';
 import { until } from '../support/until.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 // Issue 11, delivery: the mail provider reports bounces and complaints by Message-ID with a shared token.
 
@@ -81,25 +81,45 @@ describe('the bounce and complaint webhook', () => {
   it('fails the task with the reported type and text, by its Message-ID with or without brackets, and tells its job', async () => {
     const dinner = await createPublicDinner(server);
     const messageJobId = await insertMessageJob(server, dinner.id, { messageType: 'TEAM' });
-    const task = await sentMail(server, { recipientEmail: 'spam@example.org', runningDinnerId: dinner.id, messageJobId });
+    const task = await sentMail(server, {
+      recipientEmail: 'spam@example.org',
+      runningDinnerId: dinner.id,
+      messageJobId,
+    });
     const told: TaskChange[] = [];
     const listen = (change: TaskChange) => {
       if (change.messageJobId === messageJobId) told.push(change);
     };
     server.deps.mailQueue.on('taskChanged', listen);
     try {
-      const res = await report(server, { messageId: task.message_id.slice(1, -1), type: 'SPAM', description: 'Complaint: marked as spam' }, `bearer ${TOKEN}`);
+      const res = await report(
+        server,
+        { messageId: task.message_id.slice(1, -1), type: 'SPAM', description: 'Complaint: marked as spam' },
+        `bearer ${TOKEN}`,
+      );
       expect(res.status).toBe(200);
       expect(res.json).toEqual({ messageId: task.message_id, status: 'FAILED', failureType: 'SPAM' });
-      expect(await taskById(server, task.id)).toMatchObject({ status: 'FAILED', failure_type: 'SPAM', last_error: 'Complaint: marked as spam' });
+      expect(await taskById(server, task.id)).toMatchObject({
+        status: 'FAILED',
+        failure_type: 'SPAM',
+        last_error: 'Complaint: marked as spam',
+      });
       expect(told).toEqual([{ runningDinnerId: dinner.id, messageJobId }]);
     } finally {
       server.deps.mailQueue.off('taskChanged', listen);
     }
 
     const other = await sentMail(server, { recipientEmail: 'weg@example.org' });
-    const bracketed = await report(server, { messageId: other.message_id, type: 'INVALID_EMAIL', description: '550 5.1.1 user unknown' }, `Bearer ${TOKEN}`);
+    const bracketed = await report(
+      server,
+      { messageId: other.message_id, type: 'INVALID_EMAIL', description: '550 5.1.1 user unknown' },
+      `Bearer ${TOKEN}`,
+    );
     expect(bracketed.status).toBe(200);
-    expect(await taskById(server, other.id)).toMatchObject({ status: 'FAILED', failure_type: 'INVALID_EMAIL', last_error: '550 5.1.1 user unknown' });
+    expect(await taskById(server, other.id)).toMatchObject({
+      status: 'FAILED',
+      failure_type: 'INVALID_EMAIL',
+      last_error: '550 5.1.1 user unknown',
+    });
   });
 });

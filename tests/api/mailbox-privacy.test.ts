@@ -1,6 +1,6 @@
 import { networkInterfaces } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createDinner } from '../support/factories.js';
 import { call } from '../support/test-server.js';
 
@@ -47,7 +47,11 @@ describe('the outbox without a token', () => {
   });
 
   it('answers 404 to a request a proxy forwarded, even from this machine', async () => {
-    const forwarded: Record<string, string>[] = [{ 'X-Forwarded-For': '203.0.113.9' }, { Forwarded: 'for=203.0.113.9' }, { 'X-Real-IP': '203.0.113.9' }];
+    const forwarded: Record<string, string>[] = [
+      { 'X-Forwarded-For': '203.0.113.9' },
+      { Forwarded: 'for=203.0.113.9' },
+      { 'X-Real-IP': '203.0.113.9' },
+    ];
     for (const header of forwarded) {
       expect((await call(server, 'GET', '/mailbox', undefined, header)).status).toBe(404);
       expect((await call(server, 'GET', `/mailbox/${mailId}`, undefined, header)).status).toBe(404);
@@ -55,7 +59,9 @@ describe('the outbox without a token', () => {
   });
 
   it('says at start-up that other machines cannot read the outbox and how to change that', () => {
-    expect(server.output()).toContain(`mail to the outbox, which other machines cannot read (only http://localhost:${server.port}/mailbox on this machine itself)`);
+    expect(server.output()).toContain(
+      `mail to the outbox, which other machines cannot read (only http://localhost:${server.port}/mailbox on this machine itself)`,
+    );
     expect(server.output()).toContain('set MAILBOX_TOKEN');
   });
 });
@@ -87,7 +93,9 @@ describe('the outbox on loopback', () => {
   it('prints the outbox address at start-up', async () => {
     const server = await startChildServer();
     try {
-      expect(server.output()).toContain(`mail to the outbox, readable on this machine only: http://localhost:${server.port}/mailbox`);
+      expect(server.output()).toContain(
+        `mail to the outbox, readable on this machine only: http://localhost:${server.port}/mailbox`,
+      );
     } finally {
       await server.stop();
     }

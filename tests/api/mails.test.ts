@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CLIENT_STUB_HTML, freePort, startTestServer, type TestServer } from '../support/test-server.js';
-import { SmtpSink } from '../support/smtp-sink.js';
-import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
 import { adminPath, createBody, createDinner } from '../support/factories.js';
+import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
+import { SmtpSink } from '../support/smtp-sink.js';
+import { CLIENT_STUB_HTML, call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
-const tasksOf = (server: TestServer, email: string) => server.deps.db.selectFrom('message_task').selectAll().where('recipient_email', '=', email).execute();
+const tasksOf = (server: TestServer, email: string) =>
+  server.deps.db.selectFrom('message_task').selectAll().where('recipient_email', '=', email).execute();
 const englishDinner = (email: string, changes: Partial<Parameters<typeof createBody>[0]> = {}) => {
   const body = createBody({ languageCode: 'en', ...changes });
   return { ...body, email };
@@ -24,7 +25,9 @@ describe('mails over SMTP', () => {
     const mail = await sink.waitFor((m) => m.to === 'clara@example.org');
     expect(mail.subject).toBe('Your running dinner "Weihnachtsdinner Wiehre" was created');
     // What the creator typed comes after the links and quoted: it cannot pose as instructions.
-    expect(mail.text).toMatch(/^Hello,\n\na running dinner was created with this e-mail address as the organiser's\. Please confirm/);
+    expect(mail.text).toMatch(
+      /^Hello,\n\na running dinner was created with this e-mail address as the organiser's\. Please confirm/,
+    );
     expect(mail.text).toContain('The running dinner as it was entered: "Weihnachtsdinner Wiehre" on ');
     expect(mail.text).toContain('organised by "Clara Öztürk".');
     expect(mail.text.indexOf('Clara Öztürk')).toBeGreaterThan(mail.text.indexOf(administrationUrl));
@@ -53,7 +56,10 @@ describe('mails over SMTP', () => {
 
     const wrong = await call(server, 'PUT', adminPath(runningDinner.adminId, `/acknowledge/${crypto.randomUUID()}`));
     expect(wrong.status).toBe(404);
-    expect(wrong.json).toEqual({ code: 'wrong_acknowledge_link', message: 'This confirmation link is not valid for this running dinner' });
+    expect(wrong.json).toEqual({
+      code: 'wrong_acknowledge_link',
+      message: 'This confirmation link is not valid for this running dinner',
+    });
     expect((await call(server, 'GET', adminPath(runningDinner.adminId))).json).toEqual(runningDinner);
 
     const right = await call(server, 'PUT', adminPath(runningDinner.adminId, `/acknowledge/${acknowledgeId}`));
@@ -67,7 +73,11 @@ describe('mails over SMTP', () => {
   });
 
   it('sends a demo dinner a mail with a confirmation link, and locks its messages until the creator confirmed', async () => {
-    const demo = { ...englishDinner('demo@example.org', { runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null };
+    const demo = {
+      ...englishDinner('demo@example.org', { runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    };
     const { runningDinner, administrationUrl } = await createDinner(server, demo);
     expect(runningDinner.messagingLocked).toBe(true);
     const mail = await sink.waitFor((m) => m.to === 'demo@example.org');
@@ -80,7 +90,12 @@ describe('mails over SMTP', () => {
   it('delivers the created mail a second time on resend, with its own Message-ID', async () => {
     const { runningDinner } = await createDinner(server, englishDinner('resend@example.org'));
     const first = await sink.waitFor((m) => m.to === 'resend@example.org');
-    const res = await call(server, 'PUT', adminPath(runningDinner.adminId, '/resend-runningdinner-created-message'), {});
+    const res = await call(
+      server,
+      'PUT',
+      adminPath(runningDinner.adminId, '/resend-runningdinner-created-message'),
+      {},
+    );
     expect(res.status).toBe(200);
     await until(async () => (sink.mails.filter((m) => m.to === 'resend@example.org').length === 2 ? true : undefined));
     const [a, b] = sink.mails.filter((m) => m.to === 'resend@example.org');
@@ -88,7 +103,9 @@ describe('mails over SMTP', () => {
     expect(b.text).toBe(a.text);
     expect(b.messageId).not.toBe(a.messageId);
     // The mail server has the mail a moment before its row says so (on PostgreSQL a round trip later).
-    await until(async () => ((await tasksOf(server, 'resend@example.org')).every((t) => t.status === 'SENT') ? true : undefined));
+    await until(async () =>
+      (await tasksOf(server, 'resend@example.org')).every((t) => t.status === 'SENT') ? true : undefined,
+    );
     expect((await tasksOf(server, 'resend@example.org')).map((t) => t.status)).toEqual(['SENT', 'SENT']);
   });
 
@@ -96,7 +113,9 @@ describe('mails over SMTP', () => {
     sink.rejectRecipients.add('unknown@example.org');
     const rejectedBefore = sink.rejected;
     await createDinner(server, englishDinner('unknown@example.org'));
-    const task = await until(async () => (await tasksOf(server, 'unknown@example.org')).find((t) => t.status === 'FAILED'));
+    const task = await until(async () =>
+      (await tasksOf(server, 'unknown@example.org')).find((t) => t.status === 'FAILED'),
+    );
     expect(task.attempts).toBe(1);
     expect(task.last_error).toContain('550');
     await new Promise((r) => setTimeout(r, 400));
@@ -110,7 +129,9 @@ describe('mails over SMTP', () => {
     await createDinner(server, englishDinner('later@example.org'));
     const mail = await sink.waitFor((m) => m.to === 'later@example.org');
     // The sink has the mail a moment before the app hears its 250 and writes the task down as sent.
-    const task = await until(async () => (await tasksOf(server, 'later@example.org')).find((t) => t.status !== 'SENDING'));
+    const task = await until(async () =>
+      (await tasksOf(server, 'later@example.org')).find((t) => t.status !== 'SENDING'),
+    );
     expect(task).toMatchObject({ status: 'SENT', attempts: 3, last_error: null });
     expect(sink.attemptedMessageIds.slice(seenBefore)).toEqual([task.message_id, task.message_id, task.message_id]);
     expect(mail.messageId).toBe(task.message_id);
@@ -124,7 +145,9 @@ describe('mails while the SMTP server is down', () => {
     const server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50 });
     try {
       await createDinner(server, englishDinner('patient@example.org'));
-      const waiting = await until(async () => (await tasksOf(server, 'patient@example.org')).find((t) => t.attempts >= 2 && t.status === 'QUEUED'));
+      const waiting = await until(async () =>
+        (await tasksOf(server, 'patient@example.org')).find((t) => t.attempts >= 2 && t.status === 'QUEUED'),
+      );
       expect(waiting.last_error).toMatch(/ECONNREFUSED/);
       await sink.start();
       const mail = await sink.waitFor((m) => m.to === 'patient@example.org');

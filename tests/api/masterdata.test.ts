@@ -17,6 +17,10 @@ describe('master data', () => {
   it('lists the three gender aspects', async () => {
     const res = await call(server, 'GET', '/masterdataservice/v1/genderaspects');
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([{ value: 'FORCE_GENDER_MIX' }, { value: 'FORCE_SAME_GENDER' }, { value: 'IGNORE_GENDER' }]);
+    expect(res.json).toEqual([
+      { value: 'FORCE_GENDER_MIX' },
+      { value: 'FORCE_SAME_GENDER' },
+      { value: 'IGNORE_GENDER' },
+    ]);
   });
 });

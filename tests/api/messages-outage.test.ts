@@ -25,12 +25,20 @@ describe('a mail server that is down for the first 30 seconds of a job', () => {
 
   it('loses nothing: the outage shows, and the job completes once the server is back', async () => {
     const { id, adminId } = await dinnerWithParticipants(server, 24, { body: createBody({ languageCode: 'en' }) });
-    await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', id).execute();
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', id)
+      .execute();
     const path = (suffix: string) => `/messageservice/v1/runningdinner/${adminId}${suffix}`;
     const stream = await openSse(server, path('/messagejobs'));
     const downSince = Date.now();
 
-    const sent = await call(server, 'PUT', path('/mails/participant'), { subject: 'While the server is down', message: 'Hello {firstname}', participantSelection: 'ALL' });
+    const sent = await call(server, 'PUT', path('/mails/participant'), {
+      subject: 'While the server is down',
+      message: 'Hello {firstname}',
+      participantSelection: 'ALL',
+    });
     expect(sent.status, sent.text).toBe(201);
     const job: MessageJob = sent.json;
 
@@ -39,14 +47,23 @@ describe('a mail server that is down for the first 30 seconds of a job', () => {
       return status.outage ? status : undefined;
     });
     expect(new Date(outage.since!).getTime()).toBeGreaterThanOrEqual(downSince - 1_000);
-    expect((await call(server, 'GET', path(`/messagejobs/${job.id}/overview`))).json).toMatchObject({ numMessagesSucceeded: 0, numMessagesFailed: 0, numMessagesQueued: 24 });
+    expect((await call(server, 'GET', path(`/messagejobs/${job.id}/overview`))).json).toMatchObject({
+      numMessagesSucceeded: 0,
+      numMessagesFailed: 0,
+      numMessagesQueued: 24,
+    });
 
     await new Promise((r) => setTimeout(r, Math.max(0, OUTAGE_MS - (Date.now() - downSince))));
     expect((await call(server, 'GET', path(`/messagejobs/${job.id}`))).json.sendingFailed).toBe(false);
     await sink.start();
 
     await stream.until((s) => received(s).some((e) => e.type === 'finished' && e.data.messageJobId === job.id), 60_000);
-    expect(received(stream).at(-1)!.data).toMatchObject({ total: 24, sent: 24, failed: 0, sendingStatus: 'SENDING_FINISHED' });
+    expect(received(stream).at(-1)!.data).toMatchObject({
+      total: 24,
+      sent: 24,
+      failed: 0,
+      sendingStatus: 'SENDING_FINISHED',
+    });
     expect(sink.mails.filter((m) => m.subject === 'While the server is down')).toHaveLength(24);
     expect((await call(server, 'GET', path('/mailserverstatus'))).json).toEqual({ outage: false, since: null });
     stream.close();

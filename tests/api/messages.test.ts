@@ -1,17 +1,20 @@
 import ICAL from 'ical.js';
-import { failInsertsInto } from '../support/fault-injection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob, MessagePreview, MessageTask } from '../../contract/messages.js';
 import type { TeamsResponse } from '../../contract/teams.js';
 import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
+import { failInsertsInto } from '../support/fault-injection.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, dinnerWithTeams, type TeamDinner } from '../support/teams.js';
-import { call, freePort, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import { call, freePort, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 /** A text as the organiser's message to the English test event ends. */
-const withFooter = (text: string) => expect.stringMatching(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n--\nSent by the organiser of the running dinner `));
+const withFooter = (text: string) =>
+  expect.stringMatching(
+    new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\n\n--\nSent by the organiser of the running dinner `),
+  );
 
 const messagesPath = (adminId: string, suffix: string) => `/messageservice/v1/runningdinner/${adminId}${suffix}`;
 
@@ -53,14 +56,22 @@ describe('the messaging centre', () => {
     await sink.stop();
   });
 
-  const acknowledge = (dinner: TeamDinner) => server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
-  const put = (dinner: TeamDinner, suffix: string, body: unknown, headers: RequestHeaders = {}) => call(server, 'PUT', messagesPath(dinner.adminId, suffix), body, headers);
+  const acknowledge = (dinner: TeamDinner) =>
+    server.deps.db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', dinner.id)
+      .execute();
+  const put = (dinner: TeamDinner, suffix: string, body: unknown, headers: RequestHeaders = {}) =>
+    call(server, 'PUT', messagesPath(dinner.adminId, suffix), body, headers);
   const get = (dinner: TeamDinner, suffix: string) => call(server, 'GET', messagesPath(dinner.adminId, suffix));
   /** The overview once the job's row says it finished (the row follows its tasks within a moment). */
   const jobDone = (dinner: TeamDinner, jobId: string) =>
     until(async () => {
       const job = (await get(dinner, `/messagejobs/${jobId}`)).json;
-      return job.sendingStatus === 'SENDING_FINISHED' ? (await get(dinner, `/messagejobs/${jobId}/overview`)).json : undefined;
+      return job.sendingStatus === 'SENDING_FINISHED'
+        ? (await get(dinner, `/messagejobs/${jobId}/overview`)).json
+        : undefined;
     });
 
   async function englishDinner(count: number, body = createBody({ languageCode: 'en' })) {
@@ -73,19 +84,35 @@ describe('the messaging centre', () => {
     const { dinner, teams } = await englishDinner(300);
     const previews = new Map<string, string>();
     for (const team of teams.teams) {
-      const res = await put(dinner, '/mails/dinnerroute/preview', routeMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }));
+      const res = await put(
+        dinner,
+        '/mails/dinnerroute/preview',
+        routeMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }),
+      );
       expect(res.status, res.text).toBe(200);
-      for (const mail of (res.json as MessagePreview).previewMessageList) previews.set(mail.recipientEmail, mail.message);
+      for (const mail of (res.json as MessagePreview).previewMessageList)
+        previews.set(mail.recipientEmail, mail.message);
     }
     expect(previews.size).toBe(300);
 
     const sent = await put(dinner, '/mails/dinnerroute?sendToDinnerOwner=false', routeMessage());
     expect(sent.status, sent.text).toBe(201);
     const job: MessageJob = sent.json;
-    expect(job).toMatchObject({ messageType: 'DINNER_ROUTE', sendingStatus: 'QUEUED', sendingFailed: false, numberOfMessageTasks: 300 });
+    expect(job).toMatchObject({
+      messageType: 'DINNER_ROUTE',
+      sendingStatus: 'QUEUED',
+      sendingFailed: false,
+      numberOfMessageTasks: 300,
+    });
 
     const overview = await jobDone(dinner, job.id);
-    expect(overview).toEqual({ messageJobId: job.id, numMessagesSucceeded: 300, numMessagesFailed: 0, numMessagesQueued: 0, sendingFinished: true });
+    expect(overview).toEqual({
+      messageJobId: job.id,
+      numMessagesSucceeded: 300,
+      numMessagesFailed: 0,
+      numMessagesQueued: 0,
+      sendingFinished: true,
+    });
     const received = sink.mails.filter((m) => previews.has(m.to));
     expect(received).toHaveLength(300);
     expect(new Set(received.map((m) => m.to)).size).toBe(300);
@@ -96,17 +123,33 @@ describe('the messaging centre', () => {
     expect(sample.text).toMatch(/SELF .+ \d\d:\d\d at .+ for /);
     expect(sample.text.match(/VISIT /g)).toHaveLength(2);
     const link = sample.text.match(/Map: (\S+)/)![1];
-    const routePage = await fetch(link.replace(/^http:\/\/[^/]+\/self\/([^/]+)\/dinnerroute\/([^/]+)\/([^/]+)$/, `${server.baseUrl}/rest/self/v1/$1/$2/$3/dinnerroute`));
+    const routePage = await fetch(
+      link.replace(
+        /^http:\/\/[^/]+\/self\/([^/]+)\/dinnerroute\/([^/]+)\/([^/]+)$/,
+        `${server.baseUrl}/rest/self/v1/$1/$2/$3/dinnerroute`,
+      ),
+    );
     expect(routePage.status).toBe(200);
     expect((await routePage.json()).stops).toHaveLength(3);
 
-    const calendar = (await server.deps.db.selectFrom('message_task').select('calendar').where('message_job_id', '=', job.id).limit(1).executeTakeFirstOrThrow()).calendar!;
+    const calendar = (
+      await server.deps.db
+        .selectFrom('message_task')
+        .select('calendar')
+        .where('message_job_id', '=', job.id)
+        .limit(1)
+        .executeTakeFirstOrThrow()
+    ).calendar!;
     const events = new ICAL.Component(ICAL.parse(calendar)).getAllSubcomponents('vevent').map((e) => new ICAL.Event(e));
     expect(events).toHaveLength(3);
     expect(events.every((e) => e.startDate.toJSDate() < e.endDate.toJSDate())).toBe(true);
 
     const job2 = (await get(dinner, `/messagejobs/${job.id}`)).json;
-    expect(job2).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: false, sendingResult: 'SENDING_FINISHED_SUCCESS' });
+    expect(job2).toMatchObject({
+      sendingStatus: 'SENDING_FINISHED',
+      sendingFailed: false,
+      sendingResult: 'SENDING_FINISHED_SUCCESS',
+    });
     const teamsNow: TeamsResponse = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}`)).json;
     expect(teamsNow.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 300 });
   }, 120_000);
@@ -114,11 +157,19 @@ describe('the messaging centre', () => {
   it('fills the host part for the host and the non-host part for the partner; unknown placeholders stay', async () => {
     const { dinner, teams } = await englishDinner(18);
     const team = teams.teams[0];
-    const res = await put(dinner, '/mails/team/preview', teamMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }));
+    const res = await put(
+      dinner,
+      '/mails/team/preview',
+      teamMessage({ teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [team.id] }),
+    );
     expect(res.status, res.text).toBe(200);
     const [host, partner] = (res.json as MessagePreview).previewMessageList;
     expect(host.participantId).toBe(team.hostTeamMember!.id);
-    expect(host.message).toMatch(new RegExp(`^Hi ${team.hostTeamMember!.firstnamePart}! HOST with .+: ${team.meal.label} at \\d\\d:\\d\\d, guests .+ http`));
+    expect(host.message).toMatch(
+      new RegExp(
+        `^Hi ${team.hostTeamMember!.firstnamePart}! HOST with .+: ${team.meal.label} at \\d\\d:\\d\\d, guests .+ http`,
+      ),
+    );
     expect(partner.message).toMatch(/^Hi .+! GUEST-COOK at .+: .+ http:\/\/.+\/self\/.+\/teamhost\//);
 
     const participants = await put(dinner, '/mails/participant/preview', participantMessage());
@@ -128,9 +179,17 @@ describe('the messaging centre', () => {
     );
     // Sent to all, previewed as the one the ids name.
     const third = dinner.participantIds[2];
-    const named = await put(dinner, '/mails/participant/preview', participantMessage({ customSelectedParticipantIds: [third] }));
+    const named = await put(
+      dinner,
+      '/mails/participant/preview',
+      participantMessage({ customSelectedParticipantIds: [third] }),
+    );
     expect(named.json.previewMessageList).toEqual([
-      { participantId: third, recipientEmail: expect.stringMatching(/^gast3\./), message: withFooter('Dear Gast3 Nummer3, {unknown} stays.') },
+      {
+        participantId: third,
+        recipientEmail: expect.stringMatching(/^gast3\./),
+        message: withFooter('Dear Gast3 Nummer3, {unknown} stays.'),
+      },
     ]);
   });
 
@@ -141,14 +200,28 @@ describe('the messaging centre', () => {
     expect(defaults.DINNER_ROUTE.message).toMatch(/^Hallo \{firstname\},/);
     expect(defaults.TEAM.hostMessagePartTemplate).toContain('{managehostlink}');
     const [cancelled] = teams.teams;
-    expect((await call(server, 'PUT', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/cancel`, { teamId: cancelled.id })).status).toBe(200);
-    const plan = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/meetingplan`)).json;
+    expect(
+      (
+        await call(server, 'PUT', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/cancel`, {
+          teamId: cancelled.id,
+        })
+      ).status,
+    ).toBe(200);
+    const plan = (
+      await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}/team/${cancelled.id}/meetingplan`)
+    ).json;
     const guest = plan.guestTeams[0];
-    const res = await put(dinner, '/mails/dinnerroute/preview', { ...defaults.DINNER_ROUTE, teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: [guest.id] });
+    const res = await put(dinner, '/mails/dinnerroute/preview', {
+      ...defaults.DINNER_ROUTE,
+      teamSelection: 'CUSTOM_SELECTION',
+      customSelectedTeamIds: [guest.id],
+    });
     expect(res.status, res.text).toBe(200);
     const text: string = res.json.previewMessageList[0].message;
     expect(text).toMatch(/^Hallo .+,\n\nhier ist dein Abend mit .+:/);
-    expect(text).toContain(`${cancelled.meal.label} um ${cancelled.meal.time.slice(11, 16)}: Dieses Gastgeber-Team hat abgesagt; die Organisation sagt dir, wohin du gehst.`);
+    expect(text).toContain(
+      `${cancelled.meal.label} um ${cancelled.meal.time.slice(11, 16)}: Dieses Gastgeber-Team hat abgesagt; die Organisation sagt dir, wohin du gehst.`,
+    );
     expect(text).toMatch(/Ihr kocht bei euch, .+\. Eure Gäste: /);
   });
 
@@ -167,13 +240,21 @@ describe('the messaging centre', () => {
   it('makes one job of a double submit with one Idempotency-Key, and one task per address', async () => {
     const { dinner } = await englishDinner(18);
     const headers = { 'Idempotency-Key': crypto.randomUUID() };
-    const [a, b] = await Promise.all([put(dinner, '/mails/participant', participantMessage(), headers), put(dinner, '/mails/participant', participantMessage(), headers)]);
+    const [a, b] = await Promise.all([
+      put(dinner, '/mails/participant', participantMessage(), headers),
+      put(dinner, '/mails/participant', participantMessage(), headers),
+    ]);
     expect([a.status, b.status]).toEqual([201, 201]);
     expect(a.json.id).toBe(b.json.id);
     expect((await get(dinner, '/messagejobs?messageType=PARTICIPANT')).json).toHaveLength(1);
 
     // A partner registered together has no address of their own: the pair's mail goes to the one address.
-    await server.deps.db.updateTable('participant').set({ email: '' }).where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 2).execute();
+    await server.deps.db
+      .updateTable('participant')
+      .set({ email: '' })
+      .where('running_dinner_id', '=', dinner.id)
+      .where('participant_number', '=', 2)
+      .execute();
     const team = await put(dinner, '/mails/team', teamMessage());
     expect(team.json.numberOfMessageTasks).toBe(17);
   });
@@ -192,8 +273,15 @@ describe('the messaging centre', () => {
     } finally {
       await removeFailure();
     }
-    const jobs = () => server.deps.db.selectFrom('message_job').select('id').where('running_dinner_id', '=', dinner.id).execute();
-    const jobTasks = () => server.deps.db.selectFrom('message_task').select('id').where('running_dinner_id', '=', dinner.id).where('message_job_id', 'is not', null).execute();
+    const jobs = () =>
+      server.deps.db.selectFrom('message_job').select('id').where('running_dinner_id', '=', dinner.id).execute();
+    const jobTasks = () =>
+      server.deps.db
+        .selectFrom('message_task')
+        .select('id')
+        .where('running_dinner_id', '=', dinner.id)
+        .where('message_job_id', 'is not', null)
+        .execute();
     expect(await jobs()).toEqual([]);
     expect(await jobTasks()).toEqual([]);
 
@@ -208,17 +296,35 @@ describe('the messaging centre', () => {
     const { dinner } = await englishDinner(302);
     const tooMany = await put(dinner, '/mails/participant', participantMessage());
     expect(tooMany.status).toBe(409);
-    expect(tooMany.json).toEqual({ code: 'mail_job_too_large', message: expect.stringContaining('at most 300 recipients; this one has 302') });
+    expect(tooMany.json).toEqual({
+      code: 'mail_job_too_large',
+      message: expect.stringContaining('at most 300 recipients; this one has 302'),
+    });
 
     const none = participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: [] });
     await expectIssues(
       (headers) => put(dinner, '/mails/participant', none, headers),
-      [{ field: 'participantSelection', en: 'A message needs at least one recipient', de: 'Eine Nachricht braucht mindestens eine*n Empfänger*in' }],
+      [
+        {
+          field: 'participantSelection',
+          en: 'A message needs at least one recipient',
+          de: 'Eine Nachricht braucht mindestens eine*n Empfänger*in',
+        },
+      ],
     );
 
-    const bad = await put(dinner, '/mails/team/preview', { subject: 'x'.repeat(256), message: '', hostMessagePartTemplate: 'h', teamSelection: 'ALL' });
+    const bad = await put(dinner, '/mails/team/preview', {
+      subject: 'x'.repeat(256),
+      message: '',
+      hostMessagePartTemplate: 'h',
+      teamSelection: 'ALL',
+    });
     expect(bad.status).toBe(406);
-    expect(bad.json.issues.map((i: { field: string }) => i.field)).toEqual(['subject', 'message', 'nonHostMessagePartTemplate']);
+    expect(bad.json.issues.map((i: { field: string }) => i.field)).toEqual([
+      'subject',
+      'message',
+      'nonHostMessagePartTemplate',
+    ]);
 
     expect((await put(dinner, '/mails/nonsense', participantMessage())).status).toBe(404);
     expect((await get(dinner, '/messagejobs?messageType=NONSENSE')).status).toBe(404);
@@ -237,16 +343,29 @@ describe('the messaging centre', () => {
   it('marks a 550 as INVALID_EMAIL, fails the job, and a resend to a corrected address makes it successful', async () => {
     const { dinner } = await englishDinner(18);
     const victim = (
-      await server.deps.db.selectFrom('participant').select('email').where('running_dinner_id', '=', dinner.id).where('participant_number', '=', 3).executeTakeFirstOrThrow()
+      await server.deps.db
+        .selectFrom('participant')
+        .select('email')
+        .where('running_dinner_id', '=', dinner.id)
+        .where('participant_number', '=', 3)
+        .executeTakeFirstOrThrow()
     ).email;
     sink.rejectRecipients.add(victim);
     const job: MessageJob = (await put(dinner, '/mails/participant', participantMessage())).json;
     const overview = await jobDone(dinner, job.id);
     expect(overview).toMatchObject({ numMessagesSucceeded: 17, numMessagesFailed: 1 });
-    expect((await get(dinner, `/messagejobs/${job.id}`)).json).toMatchObject({ sendingStatus: 'SENDING_FINISHED', sendingFailed: true, sendingResult: 'SENDING_FINISHED_FAILURE' });
+    expect((await get(dinner, `/messagejobs/${job.id}`)).json).toMatchObject({
+      sendingStatus: 'SENDING_FINISHED',
+      sendingFailed: true,
+      sendingResult: 'SENDING_FINISHED_FAILURE',
+    });
     const tasks: MessageTask[] = (await get(dinner, `/messagetasks/${job.id}`)).json;
     const failed = tasks.find((t) => t.recipientEmail === victim)!;
-    expect(failed.sendingResult).toEqual({ delieveryFailed: true, failureType: 'INVALID_EMAIL', failureMessage: expect.stringContaining('5.1.1 mailbox unknown') });
+    expect(failed.sendingResult).toEqual({
+      delieveryFailed: true,
+      failureType: 'INVALID_EMAIL',
+      failureMessage: expect.stringContaining('5.1.1 mailbox unknown'),
+    });
 
     const resent = await put(dinner, `/messagetask/${failed.id}`, { recipientEmail: 'corrected@example.org' });
     expect(resent.status, resent.text).toBe(200);
@@ -256,14 +375,26 @@ describe('the messaging centre', () => {
       sendingResult: { delieveryFailed: false, failureType: null, failureMessage: null },
     });
     await sink.waitFor((m) => m.to === 'corrected@example.org');
-    await until(async () => ((await get(dinner, `/messagejobs/${job.id}`)).json.sendingFailed === false ? true : undefined));
+    await until(async () =>
+      (await get(dinner, `/messagejobs/${job.id}`)).json.sendingFailed === false ? true : undefined,
+    );
     expect(await jobDone(dinner, job.id)).toMatchObject({ numMessagesSucceeded: 18, numMessagesFailed: 0 });
   });
 
   it('sends a sample to the organiser only', async () => {
     const { dinner } = await englishDinner(18);
-    const organiser = (await server.deps.db.selectFrom('running_dinner').select('email').where('id', '=', dinner.id).executeTakeFirstOrThrow()).email;
-    const res = await put(dinner, '/mails/participant?sendToDinnerOwner=true', participantMessage({ subject: 'Sample subject' }));
+    const organiser = (
+      await server.deps.db
+        .selectFrom('running_dinner')
+        .select('email')
+        .where('id', '=', dinner.id)
+        .executeTakeFirstOrThrow()
+    ).email;
+    const res = await put(
+      dinner,
+      '/mails/participant?sendToDinnerOwner=true',
+      participantMessage({ subject: 'Sample subject' }),
+    );
     expect(res.json).toEqual({ sentTo: organiser });
     const mail = await sink.waitFor((m) => m.subject === 'Sample subject');
     expect(mail.to).toBe(organiser);
@@ -294,13 +425,23 @@ describe('the messaging centre', () => {
   it('invites a wished partner who has not registered once more', async () => {
     const dinner = await dinnerWithParticipants(server, 4, { body: createBody({ languageCode: 'en' }) });
     await acknowledge(dinner);
-    await server.deps.db.updateTable('running_dinner').set({ registration_type: 'PUBLIC' }).where('id', '=', dinner.id).execute();
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ registration_type: 'PUBLIC' })
+      .where('id', '=', dinner.id)
+      .execute();
     const [wisher] = dinner.participantIds;
-    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: 'not.yet@example.org' }).where('id', '=', wisher).execute();
+    await server.deps.db
+      .updateTable('participant')
+      .set({ team_partner_wish_email: 'not.yet@example.org' })
+      .where('id', '=', wisher)
+      .execute();
     const res = await put(dinner, `/mails/teampartnerwish/${wisher}`, {});
     expect(res.status, res.text).toBe(200);
     expect((await sink.waitFor((m) => m.to === 'not.yet@example.org')).subject).toContain('als Team zu kochen');
-    expect((await put(dinner, `/mails/teampartnerwish/${dinner.participantIds[1]}`, {})).json.code).toBe('team_partner_wish_not_completable');
+    expect((await put(dinner, `/mails/teampartnerwish/${dinner.participantIds[1]}`, {})).json.code).toBe(
+      'team_partner_wish_not_completable',
+    );
   });
 });
 
@@ -313,7 +454,11 @@ describe('the daily allowance of an event', () => {
 
   it('refuses a job beyond MAIL_MAX_PER_EVENT_PER_DAY with what is left, and counts nothing refused', async () => {
     const { dinner } = await dinnerWithTeams(server, 18, { body: createBody({ languageCode: 'en' }) });
-    await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', dinner.id)
+      .execute();
     const send = () => call(server, 'PUT', messagesPath(dinner.adminId, '/mails/participant'), participantMessage());
     expect((await send()).status).toBe(201);
     const refused = await send();
@@ -321,13 +466,17 @@ describe('the daily allowance of an event', () => {
     // The mail that asked the organiser to confirm the address counts too: 30 - 1 - 18 are left.
     expect(refused.json).toEqual({
       code: 'mail_daily_limit',
-      message: 'A running dinner may send at most 30 mails a day; 11 are left today and this message has 18 recipients. Please send it tomorrow or to fewer recipients.',
+      message:
+        'A running dinner may send at most 30 mails a day; 11 are left today and this message has 18 recipients. Please send it tomorrow or to fewer recipients.',
     });
     const few = await call(
       server,
       'PUT',
       messagesPath(dinner.adminId, '/mails/participant'),
-      participantMessage({ participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: dinner.participantIds.slice(0, 11) }),
+      participantMessage({
+        participantSelection: 'CUSTOM_SELECTION',
+        customSelectedParticipantIds: dinner.participantIds.slice(0, 11),
+      }),
     );
     expect(few.status).toBe(201);
   });

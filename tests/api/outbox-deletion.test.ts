@@ -6,8 +6,8 @@ import { startChildServer } from '../support/child-server.js';
 import { adminPath, createBody, createDinner, participantsPath } from '../support/factories.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
 import { call, DAY_MS, type TestServer } from '../support/test-server.js';
-import { useTestServer } from '../support/use-test-server.js';
 import { until } from '../support/until.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 // Reliability 25 and issue 8 item 7: deleted personal data leaves the outbox files too, not only the database.
 
@@ -20,21 +20,28 @@ const outboxFiles = (s: TestServer) => {
     return [];
   }
 };
-const listed = async (s: TestServer) => (await call(s, 'GET', '/mailbox')).json.mails as { id: string; to: string; subject: string }[];
+const listed = async (s: TestServer) =>
+  (await call(s, 'GET', '/mailbox')).json.mails as { id: string; to: string; subject: string }[];
 
 const readOutbox = (s: TestServer, file: string) => readFileSync(path.join(s.dataDir, 'mails', file), 'utf8');
-const filesWith = (s: TestServer, text: string) => outboxFiles(s).filter((f) => f.endsWith('.eml') && readOutbox(s, f).includes(text));
+const filesWith = (s: TestServer, text: string) =>
+  outboxFiles(s).filter((f) => f.endsWith('.eml') && readOutbox(s, f).includes(text));
 
 describe('deleting a participant', () => {
   it('removes their mails from the outbox list, its detail and the disk', async () => {
     const dinner = await createPublicDinner(server, createBody({ registrationType: 'PUBLIC' }));
     const email = 'loeschen.bitte@example.org';
     const participantId = await registeredId(server, dinner, { email });
-    await until(async () => (await listed(server)).some((m) => m.to.includes(email)), 'the registration mail is in the outbox');
+    await until(
+      async () => (await listed(server)).some((m) => m.to.includes(email)),
+      'the registration mail is in the outbox',
+    );
     const mail = (await listed(server)).find((m) => m.to.includes(email))!;
     expect(filesWith(server, email)).toHaveLength(1);
 
-    expect((await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${participantId}`))).status).toBe(204);
+    expect(
+      (await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${participantId}`))).status,
+    ).toBe(204);
 
     expect((await listed(server)).map((m) => m.to).join()).not.toContain(email);
     expect((await call(server, 'GET', `/mailbox/${mail.id}`)).status).toBe(404);
@@ -70,7 +77,10 @@ describe('a crash while writing an outbox file', () => {
   it('leaves nothing the list shows, and the next start removes the leftovers', async () => {
     const first = await startChildServer();
     await createDinner(first);
-    await until(async () => (await call(first, 'GET', '/mailbox')).json.mails.length === 1, 'the created mail is in the outbox');
+    await until(
+      async () => (await call(first, 'GET', '/mailbox')).json.mails.length === 1,
+      'the created mail is in the outbox',
+    );
     await first.stop({ keepData: true });
     const mails = path.join(first.dataDir, 'mails');
     // What a crash leaves: a half-written file beside its final name, and an empty mail file of no known mail.

@@ -1,5 +1,5 @@
 import * as XLSX from '@e965/xlsx';
-import { strToU8, strFromU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
+import { strFromU8, strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bilingual } from '../support/bilingual.js';
 import { newDinner, participantsPath } from '../support/factories.js';
@@ -20,7 +20,13 @@ const SHEET = 'xl/worksheets/sheet1.xml';
 /** What a hostile upload may take at most: the time to refuse it, not to unpack it. */
 const PROMPT_MS = 15_000; // far below the 30–100 s the server was blocked before; generous for a loaded CI machine
 
-async function upload(adminId: string, suffix: string, body: string | Uint8Array<ArrayBuffer>, contentType: string, headers: Record<string, string> = {}) {
+async function upload(
+  adminId: string,
+  suffix: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
   const started = performance.now();
   const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, suffix)}`, {
     method: 'POST',
@@ -31,11 +37,21 @@ async function upload(adminId: string, suffix: string, body: string | Uint8Array
     throw new Error(`${error.message}: ${String(error.cause)}`);
   });
   const text = await response.text();
-  return { status: response.status, json: text ? JSON.parse(text) : undefined, ms: performance.now() - started, answeredAt: performance.now() };
+  return {
+    status: response.status,
+    json: text ? JSON.parse(text) : undefined,
+    ms: performance.now() - started,
+    answeredAt: performance.now(),
+  };
 }
-const importFile = (adminId: string, body: string | Uint8Array<ArrayBuffer>, contentType = XLSX_TYPE, headers: Record<string, string> = {}) =>
-  upload(adminId, '/participants/import', body, contentType, headers);
-const preview = (adminId: string, body: Uint8Array<ArrayBuffer>) => upload(adminId, '/participants/import/preview', body, XLSX_TYPE);
+const importFile = (
+  adminId: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = XLSX_TYPE,
+  headers: Record<string, string> = {},
+) => upload(adminId, '/participants/import', body, contentType, headers);
+const preview = (adminId: string, body: Uint8Array<ArrayBuffer>) =>
+  upload(adminId, '/participants/import/preview', body, XLSX_TYPE);
 
 const fileIssue = (message: string) => ({ issues: [{ field: 'file', message }] });
 
@@ -139,12 +155,23 @@ describe('a hostile participant import', () => {
 
   it('refuses too many shared strings, too many parts and too large texts, naming the limit', async () => {
     const { adminId } = await newDinner(server);
-    const sst = (count: number) => strToU8(`<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t/></si>'.repeat(count)}</sst>`);
+    const sst = (count: number) =>
+      strToU8(
+        `<sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${'<si><t/></si>'.repeat(count)}</sst>`,
+      );
     const cases: [Uint8Array<ArrayBuffer>, string][] = [
-      [sharedStringsBomb(8), 'The texts of the workbook unpack to more than 5 MB, far more than a list of participants needs'],
-      [workbookWith({ [SHARED_STRINGS]: sst(200_001) }), 'The workbook holds more than 200000 different texts, more than a list of participants can have'],
       [
-        workbookWith(Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`xl/media/image${i}.png`, new Uint8Array(0)]))),
+        sharedStringsBomb(8),
+        'The texts of the workbook unpack to more than 5 MB, far more than a list of participants needs',
+      ],
+      [
+        workbookWith({ [SHARED_STRINGS]: sst(200_001) }),
+        'The workbook holds more than 200000 different texts, more than a list of participants can have',
+      ],
+      [
+        workbookWith(
+          Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`xl/media/image${i}.png`, new Uint8Array(0)])),
+        ),
         'The workbook consists of more than 500 parts, far more than a list of participants needs',
       ],
     ];
@@ -183,29 +210,43 @@ describe('a hostile participant import', () => {
   it('refuses a sheet padded with hundreds of MB of whitespace', async () => {
     const { adminId } = await newDinner(server);
     const res = await importFile(adminId, paddedSheet);
-    expect({ status: res.status, json: res.json }).toEqual({ status: 406, json: fileIssue('The workbook unpacks to more than 10 MB, far more than a list of participants needs') });
+    expect({ status: res.status, json: res.json }).toEqual({
+      status: 406,
+      json: fileIssue('The workbook unpacks to more than 10 MB, far more than a list of participants needs'),
+    });
     expect(res.ms).toBeLessThan(PROMPT_MS);
   });
 
   it('refuses a sheet with values in more than 100 columns, and reads one that only claims them quickly', async () => {
     const { adminId } = await newDinner(server);
-    const tooManyColumns = bilingual('A file can have at most 100 columns', 'Eine Datei kann höchstens 100 Spalten haben');
+    const tooManyColumns = bilingual(
+      'A file can have at most 100 columns',
+      'Eine Datei kann höchstens 100 Spalten haben',
+    );
     const wide = sheetWorkbook('A1:XFD2', '<c r="XFD1" t="inlineStr"><is><t>Remarks</t></is></c>');
     expect((await importFile(adminId, wide)).json).toEqual(fileIssue(tooManyColumns.en));
     expect((await importFile(adminId, wide, XLSX_TYPE, GERMAN)).json).toEqual(fileIssue(tooManyColumns.de));
     // A dimension of 16,384 columns and 1,000 rows, all empty but the first two cells of two rows.
     const claimed = await preview(adminId, sheetWorkbook('A1:XFD1000'));
     expect(claimed.status).toBe(200);
-    expect(claimed.json.rows.map((r: { participant: { lastname: string } }) => r.participant.lastname)).toEqual(['Muster']);
+    expect(claimed.json.rows.map((r: { participant: { lastname: string } }) => r.participant.lastname)).toEqual([
+      'Muster',
+    ]);
     expect(claimed.ms).toBeLessThan(PROMPT_MS);
   });
 
   it('reads a CSV of 1 MB whitespace or one giant line quickly', async () => {
     const { adminId } = await newDinner(server);
     const whitespace = await importFile(adminId, `Last name\n${' \t'.repeat(500_000)}`, CSV);
-    expect({ status: whitespace.status, json: whitespace.json }).toEqual({ status: 406, json: fileIssue('The file contains no participants') });
+    expect({ status: whitespace.status, json: whitespace.json }).toEqual({
+      status: 406,
+      json: fileIssue('The file contains no participants'),
+    });
     const giantLine = await importFile(adminId, `Last name${',x'.repeat(500_000)}\nMuster`, CSV);
-    expect({ status: giantLine.status, json: giantLine.json }).toEqual({ status: 406, json: fileIssue('A file can have at most 100 columns') });
+    expect({ status: giantLine.status, json: giantLine.json }).toEqual({
+      status: 406,
+      json: fileIssue('A file can have at most 100 columns'),
+    });
     for (const res of [whitespace, giantLine]) expect(res.ms).toBeLessThan(PROMPT_MS);
   });
 });

@@ -1,10 +1,17 @@
 import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ParticipantListItem } from '../../contract/participants.js';
-import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, newDinner, participantInput, participantsPath, withOptions } from '../support/factories.js';
 import { bilingual } from '../support/bilingual.js';
+import {
+  adminPath,
+  createBody,
+  newDinner,
+  participantInput,
+  participantsPath,
+  withOptions,
+} from '../support/factories.js';
 import { addParticipant, insertRegistered, listActivities, listParticipants } from '../support/participants.js';
+import { call, GERMAN, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,11 +23,19 @@ const CSV = 'text/csv';
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 async function download(adminId: string, query = '', headers: Record<string, string> = {}) {
-  const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, `/participants/export${query}`)}`, { headers: { 'Accept-Language': 'en', ...headers } });
+  const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, `/participants/export${query}`)}`, {
+    headers: { 'Accept-Language': 'en', ...headers },
+  });
   return { status: response.status, headers: response.headers, bytes: new Uint8Array(await response.arrayBuffer()) };
 }
 
-async function upload(adminId: string, suffix: string, body: string | Uint8Array<ArrayBuffer>, contentType: string, headers: Record<string, string> = {}) {
+async function upload(
+  adminId: string,
+  suffix: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType: string,
+  headers: Record<string, string> = {},
+) {
   const response = await fetch(`${server.baseUrl}/rest${participantsPath(adminId, suffix)}`, {
     method: 'POST',
     headers: { 'Content-Type': contentType, 'Accept-Language': 'en', ...headers },
@@ -29,10 +44,19 @@ async function upload(adminId: string, suffix: string, body: string | Uint8Array
   const responseText = await response.text();
   return { status: response.status, json: responseText ? JSON.parse(responseText) : undefined };
 }
-const preview = (adminId: string, body: string | Uint8Array<ArrayBuffer>, contentType = CSV, headers: Record<string, string> = {}) =>
-  upload(adminId, '/participants/import/preview', body, contentType, headers);
-const importFile = (adminId: string, body: string | Uint8Array<ArrayBuffer>, query = '', contentType = CSV, headers: Record<string, string> = {}) =>
-  upload(adminId, `/participants/import${query}`, body, contentType, headers);
+const preview = (
+  adminId: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  contentType = CSV,
+  headers: Record<string, string> = {},
+) => upload(adminId, '/participants/import/preview', body, contentType, headers);
+const importFile = (
+  adminId: string,
+  body: string | Uint8Array<ArrayBuffer>,
+  query = '',
+  contentType = CSV,
+  headers: Record<string, string> = {},
+) => upload(adminId, `/participants/import${query}`, body, contentType, headers);
 
 const everyone = async (adminId: string): Promise<ParticipantListItem[]> => {
   const res = await listParticipants(server, adminId);
@@ -83,13 +107,34 @@ async function sourceEvent() {
   await insertRegistered(
     server,
     adminId,
-    { firstnamePart: 'Lea', lastname: 'English', email: 'lea@example.org', teamPartnerWishEmail: 'juergen@example.org', gender: 'UNDEFINED' },
+    {
+      firstnamePart: 'Lea',
+      lastname: 'English',
+      email: 'lea@example.org',
+      teamPartnerWishEmail: 'juergen@example.org',
+      gender: 'UNDEFINED',
+    },
     { language_code: 'en' },
   );
-  await insertRegistered(server, adminId, { firstnamePart: 'Ulla', lastname: 'Unbestätigt', email: 'ulla@example.org', zip: '00100' }, { activated_at: null });
+  await insertRegistered(
+    server,
+    adminId,
+    { firstnamePart: 'Ulla', lastname: 'Unbestätigt', email: 'ulla@example.org', zip: '00100' },
+    { activated_at: null },
+  );
   const rootId = crypto.randomUUID();
-  await insertRegistered(server, adminId, { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' }, { id: rootId, team_partner_wish_originator_id: rootId });
-  await insertRegistered(server, adminId, { firstnamePart: 'Peter', lastname: 'Paar', email: '', age: '', numSeats: '' }, { team_partner_wish_originator_id: rootId });
+  await insertRegistered(
+    server,
+    adminId,
+    { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' },
+    { id: rootId, team_partner_wish_originator_id: rootId },
+  );
+  await insertRegistered(
+    server,
+    adminId,
+    { firstnamePart: 'Peter', lastname: 'Paar', email: '', age: '', numSeats: '' },
+    { team_partner_wish_originator_id: rootId },
+  );
   await addParticipant(server, adminId, {
     lastname: 'Minimal',
     firstnamePart: '',
@@ -109,11 +154,13 @@ async function sourceEvent() {
 /** Everything but ids, numbers, timestamps and confirmation; ids replaced by the first name of whom they name. */
 function comparable(participants: ParticipantListItem[]) {
   const firstnameOf = (id: string | null | undefined) => participants.find((p) => p.id === id)?.firstnamePart ?? null;
-  return participants.map(({ id, participantNumber, createdAt, activated, teamPartnerWishOriginatorId, teamPartnerWish, ...fields }) => ({
-    ...fields,
-    registeredBy: firstnameOf(teamPartnerWishOriginatorId),
-    wish: teamPartnerWish && { state: teamPartnerWish.state, partner: firstnameOf(teamPartnerWish.partnerId) },
-  }));
+  return participants.map(
+    ({ id, participantNumber, createdAt, activated, teamPartnerWishOriginatorId, teamPartnerWish, ...fields }) => ({
+      ...fields,
+      registeredBy: firstnameOf(teamPartnerWishOriginatorId),
+      wish: teamPartnerWish && { state: teamPartnerWish.state, partner: firstnameOf(teamPartnerWish.partnerId) },
+    }),
+  );
 }
 
 describe('the export', () => {
@@ -123,7 +170,9 @@ describe('the export', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(XLSX_TYPE);
     const fileName = 'Weihnachtsdinner Wiehre - participants';
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${fileName}.xlsx"; filename*=UTF-8''${encodeURIComponent(fileName)}.xlsx`,
+    );
     const rows = sheetRows(res.bytes, true);
     expect(rows[0].slice(0, 5)).toEqual(['No.', 'First name', 'Last name', 'Gender', 'E-mail']);
     expect(rows[0]).toHaveLength(23);
@@ -156,7 +205,16 @@ describe('the export', () => {
       yes,
     ]);
     expect(rows[2][11]).toBe('');
-    expect(rows.map((r) => r[2])).toEqual([rows[0][2], 'Groß-Übel', '=HYPERLINK("http://evil.test","klick")', 'English', 'Paar', 'Paar', 'Minimal', 'Unbestätigt']);
+    expect(rows.map((r) => r[2])).toEqual([
+      rows[0][2],
+      'Groß-Übel',
+      '=HYPERLINK("http://evil.test","klick")',
+      'English',
+      'Paar',
+      'Paar',
+      'Minimal',
+      'Unbestätigt',
+    ]);
     expect(rows.slice(4, 6).map((r) => [r[0], r[19]])).toEqual([
       [5, 6],
       [6, 5],
@@ -169,7 +227,9 @@ describe('the export', () => {
     const res = await download(adminId, '?format=csv', GERMAN);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-    expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"; filename\*=UTF-8''.+\.csv$/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename=".+\.csv"; filename\*=UTF-8''.+\.csv$/,
+    );
     expect([...res.bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = new TextDecoder().decode(res.bytes);
     const [header, first] = csv.split('\r\n');
@@ -183,11 +243,16 @@ describe('the export', () => {
 
   it('names the file after the title without characters a file name cannot have', async () => {
     const body = createBody();
-    const { adminId } = await newDinner(server, { ...body, basicDetails: { ...body.basicDetails, title: 'Straße/Öst: "Dinner" *2026*' } });
+    const { adminId } = await newDinner(server, {
+      ...body,
+      basicDetails: { ...body.basicDetails, title: 'Straße/Öst: "Dinner" *2026*' },
+    });
     const res = await download(adminId, '?format=csv');
     const name = bilingual('Straße Öst Dinner 2026 - participants', '').en;
     const ascii = name.replace('ß', 'ss').replace('Ö', 'O');
-    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="${ascii}.csv"; filename*=UTF-8''${encodeURIComponent(name)}.csv`,
+    );
   });
 
   it('refuses an unknown format', async () => {
@@ -210,11 +275,15 @@ describe('export and import', () => {
     const target = await newDinner(server);
     await addParticipant(server, target.adminId, { lastname: 'Schon da', email: 'schon@example.org' });
 
-    const checked = await preview(target.adminId, file.bytes, format === 'csv' ? CSV : XLSX_TYPE, { 'Accept-Language': language });
+    const checked = await preview(target.adminId, file.bytes, format === 'csv' ? CSV : XLSX_TYPE, {
+      'Accept-Language': language,
+    });
     expect(checked.status).toBe(200);
     expect(checked.json.rows.flatMap((r: { issues: unknown[] }) => r.issues)).toEqual([]);
     expect(checked.json).toMatchObject({ validCount: 7, invalidCount: 0, ignoredColumns: [] });
-    const res = await importFile(target.adminId, file.bytes, '', format === 'csv' ? CSV : XLSX_TYPE, { 'Accept-Language': language });
+    const res = await importFile(target.adminId, file.bytes, '', format === 'csv' ? CSV : XLSX_TYPE, {
+      'Accept-Language': language,
+    });
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ imported: 7, skipped: 0 });
 
@@ -223,7 +292,9 @@ describe('export and import', () => {
     const imported = (await everyone(target.adminId)).slice(1);
     expect(comparable(imported)).toEqual(comparable(ordered));
     // Unconfirmed registrations stay unconfirmed: the import does not let them skip the mailed link.
-    expect(imported.map((p) => [p.participantNumber, p.activated])).toEqual(ordered.map((p, i) => [i + 2, p.activated]));
+    expect(imported.map((p) => [p.participantNumber, p.activated])).toEqual(
+      ordered.map((p, i) => [i + 2, p.activated]),
+    );
     expect(imported.some((p) => !p.activated)).toBe(true);
     // The pair stays a pair, registered by the same one of the two.
     const pair = imported.filter((p) => p.lastname === 'Paar');
@@ -254,7 +325,10 @@ describe('the import preview', () => {
     expect(res.json.validCount).toBe(1);
     expect(res.json.invalidCount).toBe(7);
     expect(res.json.ignoredColumns).toEqual(['Favourite colour']);
-    const twice = bilingual('This e-mail address is already in row 2 of the file', 'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei');
+    const twice = bilingual(
+      'This e-mail address is already in row 2 of the file',
+      'Diese E-Mail-Adresse steht schon in Zeile 2 der Datei',
+    );
     const taken = bilingual('This e-mail address is already registered for this running dinner', '');
     const age = bilingual('Age must be between 1 and 100', '');
     expect(res.json.rows.map((r: { rowNumber: number; issues: unknown[] }) => [r.rowNumber, r.issues])).toEqual([
@@ -293,7 +367,12 @@ describe('the import preview', () => {
       registeredTogetherWith: null,
     });
     // A row with issues shows what parses and, where it does not, the cell as written.
-    expect(res.json.rows[2].participant).toMatchObject({ lastname: 'Alt', age: '200', vegetarian: true, gender: 'MALE' });
+    expect(res.json.rows[2].participant).toMatchObject({
+      lastname: 'Alt',
+      age: '200',
+      vegetarian: true,
+      gender: 'MALE',
+    });
     expect(res.json.rows[6].participant).toMatchObject({ vegetarian: 'vielleicht', gender: 'divers' });
     expect((await everyone(adminId)).map((p) => p.lastname)).toEqual(['Schon da']);
     expect(await listActivities(server, adminId)).toEqual(before);
@@ -312,7 +391,9 @@ describe('the import preview', () => {
 
   it('reads semicolon-separated CSV in Windows-1252 with headers in any case', async () => {
     const { adminId } = await newDinner(server);
-    const latin1 = Uint8Array.from('NAME;LAST NAME;e-mail;zip code\r\nx;M\xfcller;m@example.org;00042\r\n', (ch) => ch.charCodeAt(0));
+    const latin1 = Uint8Array.from('NAME;LAST NAME;e-mail;zip code\r\nx;M\xfcller;m@example.org;00042\r\n', (ch) =>
+      ch.charCodeAt(0),
+    );
     const res = await preview(adminId, latin1);
     expect(res.json.ignoredColumns).toEqual(['NAME']);
     expect(res.json.rows[0].participant).toMatchObject({ lastname: 'Müller', email: 'm@example.org', zip: '00042' });
@@ -327,16 +408,39 @@ describe('the import preview', () => {
     expect(res.json.ignoredColumns).toEqual([]);
     expect(res.json.rows[0]).toMatchObject({
       issues: [],
-      participant: { lastname: 'Müller', firstnamePart: 'Maja', gender: 'FEMALE', vegan: true, numSeats: 6, street: 'Hauptstr.', streetNr: '1', zip: '01234', cityName: 'Dresden' },
+      participant: {
+        lastname: 'Müller',
+        firstnamePart: 'Maja',
+        gender: 'FEMALE',
+        vegan: true,
+        numSeats: 6,
+        street: 'Hauptstr.',
+        streetNr: '1',
+        zip: '01234',
+        cityName: 'Dresden',
+      },
     });
   });
 
   it('checks participants registered together: both in the file, naming each other', async () => {
     const { adminId } = await newDinner(server);
-    const csv = ['No.,Last name,Registered together with no.', '1,Eins,2', '2,Zwei,1', '3,Drei,9', '4,Vier,1', '5,Fünf,x'].join('\n');
+    const csv = [
+      'No.,Last name,Registered together with no.',
+      '1,Eins,2',
+      '2,Zwei,1',
+      '3,Drei,9',
+      '4,Vier,1',
+      '5,Fünf,x',
+    ].join('\n');
     const res = await preview(adminId, csv);
-    const missing = bilingual('There is no participant with the number 9 in the file', 'In der Datei gibt es niemanden mit der Nummer 9');
-    const mismatch = bilingual('Participant no. 1 is not registered together with this participant', 'Nr. 1 ist nicht gemeinsam mit dieser Person angemeldet');
+    const missing = bilingual(
+      'There is no participant with the number 9 in the file',
+      'In der Datei gibt es niemanden mit der Nummer 9',
+    );
+    const mismatch = bilingual(
+      'Participant no. 1 is not registered together with this participant',
+      'Nr. 1 ist nicht gemeinsam mit dieser Person angemeldet',
+    );
     expect(res.json.rows.map((r: { issues: unknown[] }) => r.issues)).toEqual([
       [],
       [],
@@ -345,20 +449,29 @@ describe('the import preview', () => {
       [{ field: 'registeredTogetherWith', message: 'Invalid value' }],
     ]);
     expect(res.json.rows[4].participant.registeredTogetherWith).toBe('x');
-    expect((await preview(adminId, csv, CSV, GERMAN)).json.rows.slice(2, 4).map((r: { issues: { message: string }[] }) => r.issues[0].message)).toEqual([missing.de, mismatch.de]);
+    expect(
+      (await preview(adminId, csv, CSV, GERMAN)).json.rows
+        .slice(2, 4)
+        .map((r: { issues: { message: string }[] }) => r.issues[0].message),
+    ).toEqual([missing.de, mismatch.de]);
 
     const halfInvalid = ['No.,Last name,Age,Registered together with no.', '1,Eins,,2', '2,Zwei,300,1'].join('\n');
     const partnerInvalid = bilingual(
       'The partner registered together with this participant (row 3) has errors',
       'Die gemeinsam mit dieser Person angemeldete Person (Zeile 3) hat Fehler',
     );
-    expect((await preview(adminId, halfInvalid)).json.rows[0].issues).toEqual([{ field: 'registeredTogetherWith', message: partnerInvalid.en }]);
+    expect((await preview(adminId, halfInvalid)).json.rows[0].issues).toEqual([
+      { field: 'registeredTogetherWith', message: partnerInvalid.en },
+    ]);
     expect((await preview(adminId, halfInvalid, CSV, GERMAN)).json.rows[0].issues[0].message).toBe(partnerInvalid.de);
   });
 
   it('refuses partner wishes and pairs where the event takes none', async () => {
     const { adminId } = await newDinner(server, withOptions({ teamPartnerWishDisabled: true }));
-    const res = await preview(adminId, 'No.,Last name,Team partner wish (e-mail),Registered together with no.\n1,A,b@example.org,\n2,B,,3\n3,C,,2\n');
+    const res = await preview(
+      adminId,
+      'No.,Last name,Team partner wish (e-mail),Registered together with no.\n1,A,b@example.org,\n2,B,,3\n3,C,,2\n',
+    );
     const disabled = bilingual('This running dinner takes no team partner wishes', '').en;
     expect(res.json.rows.map((r: { issues: unknown[] }) => r.issues)).toEqual([
       [{ field: 'teamPartnerWishEmail', message: disabled }],
@@ -369,7 +482,13 @@ describe('the import preview', () => {
 });
 
 describe('the import', () => {
-  const file = ['Last name,E-mail,Age', 'Erste,erste@example.org,20', 'Falsch,falsch@example.org,999', 'Dritte,dritte@example.org,', 'Vierte,,abc'].join('\r\n');
+  const file = [
+    'Last name,E-mail,Age',
+    'Erste,erste@example.org,20',
+    'Falsch,falsch@example.org,999',
+    'Dritte,dritte@example.org,',
+    'Vierte,,abc',
+  ].join('\r\n');
 
   it('stores nothing when a row has issues, naming row and field', async () => {
     const { adminId } = await newDinner(server);
@@ -382,7 +501,10 @@ describe('the import', () => {
         { field: 'rows.5.age', message: age.en },
       ],
     });
-    expect((await importFile(adminId, file, '?skipInvalid=false', CSV, GERMAN)).json.issues[0]).toEqual({ field: 'rows.3.age', message: age.de });
+    expect((await importFile(adminId, file, '?skipInvalid=false', CSV, GERMAN)).json.issues[0]).toEqual({
+      field: 'rows.3.age',
+      message: age.de,
+    });
     expect(await everyone(adminId)).toEqual([]);
   });
 
@@ -397,17 +519,26 @@ describe('the import', () => {
       [2, 'Erste', true, 20],
       [3, 'Dritte', true, -1],
     ]);
-    expect((await listActivities(server, adminId))[0]).toMatchObject({ type: 'PARTICIPANTS_UPLOADED', origin: 'ORGANIZER', details: { count: 2 } });
+    expect((await listActivities(server, adminId))[0]).toMatchObject({
+      type: 'PARTICIPANTS_UPLOADED',
+      origin: 'ORGANIZER',
+      details: { count: 2 },
+    });
   });
 
   it('refuses a wrong skipInvalid', async () => {
     const { adminId } = await newDinner(server);
-    expect((await importFile(adminId, file, '?skipInvalid=ja')).json).toEqual({ issues: [{ field: 'skipInvalid', message: 'Invalid value' }] });
+    expect((await importFile(adminId, file, '?skipInvalid=ja')).json).toEqual({
+      issues: [{ field: 'skipInvalid', message: 'Invalid value' }],
+    });
   });
 
   it('refuses other content types, in English and German', async () => {
     const { adminId } = await newDinner(server);
-    const unsupported = bilingual('Please upload a CSV file or an Excel workbook (.xlsx)', 'Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch');
+    const unsupported = bilingual(
+      'Please upload a CSV file or an Excel workbook (.xlsx)',
+      'Bitte lade eine CSV-Datei oder eine Excel-Arbeitsmappe (.xlsx) hoch',
+    );
     for (const type of ['application/json', 'text/plain', 'application/vnd.ms-excel']) {
       const res = await importFile(adminId, file, '', type);
       expect(res.status).toBe(415);
@@ -438,8 +569,14 @@ describe('the import', () => {
     ];
     for (const [body, type, message] of cases) {
       const res = await preview(adminId, body, type);
-      expect({ body: String(body), status: res.status, json: res.json }).toEqual({ body: String(body), status: 406, json: { issues: [{ field: 'file', message: message.en }] } });
-      expect((await importFile(adminId, body, '?skipInvalid=true', type, GERMAN)).json).toEqual({ issues: [{ field: 'file', message: message.de }] });
+      expect({ body: String(body), status: res.status, json: res.json }).toEqual({
+        body: String(body),
+        status: 406,
+        json: { issues: [{ field: 'file', message: message.en }] },
+      });
+      expect((await importFile(adminId, body, '?skipInvalid=true', type, GERMAN)).json).toEqual({
+        issues: [{ field: 'file', message: message.de }],
+      });
     }
     expect(await everyone(adminId)).toEqual([]);
   });
@@ -447,10 +584,18 @@ describe('the import', () => {
   it('refuses a file with more than 2000 participants', async () => {
     const { adminId } = await newDinner(server);
     const csv = ['Last name', ...Array.from({ length: 2001 }, (_, i) => `Name${i}`)].join('\n');
-    const tooMany = bilingual('A file can hold at most 2000 participants', 'Eine Datei kann höchstens 2000 Teilnehmende enthalten');
+    const tooMany = bilingual(
+      'A file can hold at most 2000 participants',
+      'Eine Datei kann höchstens 2000 Teilnehmende enthalten',
+    );
     expect((await importFile(adminId, csv)).json).toEqual({ issues: [{ field: 'file', message: tooMany.en }] });
-    expect((await preview(adminId, csv, CSV, GERMAN)).json).toEqual({ issues: [{ field: 'file', message: tooMany.de }] });
-    expect((await importFile(adminId, csv.split('\n').slice(0, 2001).join('\n'))).json).toEqual({ imported: 2000, skipped: 0 });
+    expect((await preview(adminId, csv, CSV, GERMAN)).json).toEqual({
+      issues: [{ field: 'file', message: tooMany.de }],
+    });
+    expect((await importFile(adminId, csv.split('\n').slice(0, 2001).join('\n'))).json).toEqual({
+      imported: 2000,
+      skipped: 0,
+    });
   });
 
   it('is refused in a cancelled event and for a wrong admin id', async () => {

@@ -19,10 +19,14 @@ const VALID = {
   redirectAfterPurchaseLink: 'https://dinner.example.org/danke',
 };
 
-const getOptions = (dinner: PublicDinner, headers: RequestHeaders = {}) => call(server, 'GET', optionsPath(dinner.adminId), undefined, headers);
-const postOptions = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) => call(server, 'POST', optionsPath(dinner.adminId), body, headers);
-const putOptions = (dinner: PublicDinner, id: string, body: unknown, headers: RequestHeaders = {}) => call(server, 'PUT', optionsPath(dinner.adminId, `/${id}`), body, headers);
-const deleteOptions = (dinner: PublicDinner, id: string, headers: RequestHeaders = {}) => call(server, 'DELETE', optionsPath(dinner.adminId, `/${id}`), undefined, headers);
+const getOptions = (dinner: PublicDinner, headers: RequestHeaders = {}) =>
+  call(server, 'GET', optionsPath(dinner.adminId), undefined, headers);
+const postOptions = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) =>
+  call(server, 'POST', optionsPath(dinner.adminId), body, headers);
+const putOptions = (dinner: PublicDinner, id: string, body: unknown, headers: RequestHeaders = {}) =>
+  call(server, 'PUT', optionsPath(dinner.adminId, `/${id}`), body, headers);
+const deleteOptions = (dinner: PublicDinner, id: string, headers: RequestHeaders = {}) =>
+  call(server, 'DELETE', optionsPath(dinner.adminId, `/${id}`), undefined, headers);
 
 async function created(dinner: PublicDinner, body: unknown = VALID): Promise<PaymentOptions> {
   const res = await postOptions(dinner, body);
@@ -78,8 +82,14 @@ const PRICE_FORMAT = {
   en: "Please enter the price in euros with '.' as the decimal separator and at most 2 decimals, e.g. 19.99",
   de: "Bitte gib den Preis in Euro mit '.' als Dezimaltrennzeichen und höchstens 2 Nachkommastellen ein, z. B. 19.99",
 };
-const PRICE_RANGE = { en: 'The price must be between 0.50 € and 10,000.00 €', de: 'Der Preis muss zwischen 0,50 € und 10.000,00 € liegen' };
-const HTTPS_LINK = { en: 'Please enter a complete link that starts with https://', de: 'Bitte gib einen vollständigen Link ein, der mit https:// beginnt' };
+const PRICE_RANGE = {
+  en: 'The price must be between 0.50 € and 10,000.00 €',
+  de: 'Der Preis muss zwischen 0,50 € und 10.000,00 € liegen',
+};
+const HTTPS_LINK = {
+  en: 'Please enter a complete link that starts with https://',
+  de: 'Bitte gib einen vollständigen Link ein, der mit https:// beginnt',
+};
 
 describe('reading a price', () => {
   it('turns euros into whole cents exactly, from a string or a JSON number', () => {
@@ -129,19 +139,41 @@ describe('payment options', () => {
       redirectAfterPurchaseLink: 'https://dinner.example.org/danke',
     });
     expect((await getOptions(dinner)).json).toEqual(options);
-    expect((await call(server, 'GET', publicPath(dinner.publicDinnerId))).json.price).toEqual({ amountCents: 1999, currency: 'EUR' });
+    expect((await call(server, 'GET', publicPath(dinner.publicDinnerId))).json.price).toEqual({
+      amountCents: 1999,
+      currency: 'EUR',
+    });
 
-    const stored = await server.deps.db.selectFrom('payment_option').selectAll().where('running_dinner_id', '=', dinner.id).executeTakeFirstOrThrow();
+    const stored = await server.deps.db
+      .selectFrom('payment_option')
+      .selectAll()
+      .where('running_dinner_id', '=', dinner.id)
+      .executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ brand_name: 'Dinner e. V.', price_per_registration_cents: 1999, currency: 'EUR' });
 
     const activities = await call(server, 'GET', adminPath(dinner.adminId, '/activities'));
-    expect(activities.json.activities[0]).toMatchObject({ type: 'CUSTOM_ADMIN_CHANGE', origin: 'ORGANIZER', details: { change: 'paymentOptions' } });
+    expect(activities.json.activities[0]).toMatchObject({
+      type: 'CUSTOM_ADMIN_CHANGE',
+      origin: 'ORGANIZER',
+      details: { change: 'paymentOptions' },
+    });
   });
 
   it('takes the price as a JSON number too, trims the name, and takes missing or empty links as none', async () => {
     const dinner = await createPublicDinner(server);
-    const options = await created(dinner, { brandName: '  Dinner e. V. ', pricePerRegistration: 0.5, agbLink: '', currency: 'EUR' });
-    expect(options).toMatchObject({ brandName: 'Dinner e. V.', pricePerRegistration: 0.5, pricePerRegistrationCents: 50, agbLink: null, redirectAfterPurchaseLink: null });
+    const options = await created(dinner, {
+      brandName: '  Dinner e. V. ',
+      pricePerRegistration: 0.5,
+      agbLink: '',
+      currency: 'EUR',
+    });
+    expect(options).toMatchObject({
+      brandName: 'Dinner e. V.',
+      pricePerRegistration: 0.5,
+      pricePerRegistrationCents: 50,
+      agbLink: null,
+      redirectAfterPurchaseLink: null,
+    });
   });
 
   it('gives every event its own options id, the same on every answer', async () => {
@@ -167,7 +199,11 @@ describe('payment options', () => {
         { field: 'brandName', en: 'Required field', de: 'Pflichtfeld' },
         { field: 'pricePerRegistration', ...PRICE_FORMAT },
         { field: 'agbLink', ...HTTPS_LINK },
-        { field: 'redirectAfterPurchaseLink', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' },
+        {
+          field: 'redirectAfterPurchaseLink',
+          en: 'Maximum number of characters exceeded',
+          de: 'Max. Zeichenanzahl überschritten',
+        },
         { field: 'iban', en: 'Unknown field', de: 'Unbekanntes Feld' },
       ],
     );
@@ -178,13 +214,29 @@ describe('payment options', () => {
     const dinner = await createPublicDinner(server);
     const price = (pricePerRegistration: unknown) => ({ ...VALID, pricePerRegistration });
     for (const low of ['0.49', 0.49, '-1', -5, '0', '10000.01']) {
-      await expectIssues((headers) => postOptions(dinner, price(low), headers), [{ field: 'pricePerRegistration', ...PRICE_RANGE }]);
+      await expectIssues(
+        (headers) => postOptions(dinner, price(low), headers),
+        [{ field: 'pricePerRegistration', ...PRICE_RANGE }],
+      );
     }
     for (const malformed of ['1.999', 1.999, '1,50', 'NaN', 'zehn', true, null, [19.99]]) {
-      await expectIssues((headers) => postOptions(dinner, price(malformed), headers), [{ field: 'pricePerRegistration', ...PRICE_FORMAT }]);
+      await expectIssues(
+        (headers) => postOptions(dinner, price(malformed), headers),
+        [{ field: 'pricePerRegistration', ...PRICE_FORMAT }],
+      );
     }
     await expectIssues(
-      (headers) => postOptions(dinner, { brandName: 'x'.repeat(128), currency: 'USD', agbLink: 'javascript:alert(1)', redirectAfterPurchaseLink: 'https:example.org' }, headers),
+      (headers) =>
+        postOptions(
+          dinner,
+          {
+            brandName: 'x'.repeat(128),
+            currency: 'USD',
+            agbLink: 'javascript:alert(1)',
+            redirectAfterPurchaseLink: 'https:example.org',
+          },
+          headers,
+        ),
       [
         { field: 'brandName', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' },
         { field: 'pricePerRegistration', en: 'Required field', de: 'Pflichtfeld' },
@@ -199,7 +251,10 @@ describe('payment options', () => {
   it('creates options only once', async () => {
     const dinner = await createPublicDinner(server);
     await created(dinner);
-    await expectRefusal((headers) => postOptions(dinner, { ...VALID, pricePerRegistration: '5' }, headers), ...OPTIONS_EXIST);
+    await expectRefusal(
+      (headers) => postOptions(dinner, { ...VALID, pricePerRegistration: '5' }, headers),
+      ...OPTIONS_EXIST,
+    );
     expect((await getOptions(dinner)).json.pricePerRegistrationCents).toBe(1999);
   });
 
@@ -218,7 +273,10 @@ describe('payment options', () => {
       redirectAfterPurchaseLink: null,
     });
     expect((await getOptions(dinner)).json).toEqual(res.json);
-    await expectIssues((headers) => putOptions(dinner, id, { ...VALID, pricePerRegistration: '0.3' }, headers), [{ field: 'pricePerRegistration', ...PRICE_RANGE }]);
+    await expectIssues(
+      (headers) => putOptions(dinner, id, { ...VALID, pricePerRegistration: '0.3' }, headers),
+      [{ field: 'pricePerRegistration', ...PRICE_RANGE }],
+    );
   });
 
   it("answers 404 for another event's, an unknown or a removed options id, and for an unknown event", async () => {
@@ -259,9 +317,17 @@ describe('payment options', () => {
     expect((await putOptions(dinner, id, VALID)).status).toBe(200);
 
     await insertPayment(dinner, 'PAID');
-    await expectRefusal((headers) => putOptions(dinner, id, { ...VALID, pricePerRegistration: '18' }, headers), ...PRICE_FIXED);
+    await expectRefusal(
+      (headers) => putOptions(dinner, id, { ...VALID, pricePerRegistration: '18' }, headers),
+      ...PRICE_FIXED,
+    );
     await expectRefusal((headers) => deleteOptions(dinner, id, headers), ...OPTIONS_FIXED);
-    const renamed = await putOptions(dinner, id, { ...VALID, pricePerRegistration: 19.99, brandName: 'Kochclub', agbLink: null });
+    const renamed = await putOptions(dinner, id, {
+      ...VALID,
+      pricePerRegistration: 19.99,
+      brandName: 'Kochclub',
+      agbLink: null,
+    });
     expect(renamed.status, renamed.text).toBe(200);
     expect(renamed.json).toMatchObject({ brandName: 'Kochclub', pricePerRegistrationCents: 1999, agbLink: null });
     expect((await getOptions(dinner)).json).toEqual(renamed.json);

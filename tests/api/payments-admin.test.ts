@@ -1,15 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Language } from '../../domain/language.js';
-import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../../server/features/mail/system-mails.js';
-import { OrdersMessage } from '../../contract/orders.messages.js';
 import type { PaymentOrder, PaymentsList, RefundResult } from '../../contract/orders.js';
+import { OrdersMessage } from '../../contract/orders.messages.js';
+import type { Language } from '../../domain/language.js';
+import { type PaidNotRegisteredReason, paidNotRegisteredMail } from '../../server/features/mail/system-mails.js';
 import { translate } from '../../server/lib/i18n.js';
 import { adminPath, participantInput, participantsPath } from '../support/factories.js';
-import { delivered, mailsOf as mailsOfEvent, ordered, orderStatusOf, participantsOf as participantsOfEvent, paymentsPath, setPrice, stripeEnv } from '../support/payments.js';
+import {
+  delivered,
+  mailsOf as mailsOfEvent,
+  ordered,
+  orderStatusOf,
+  participantsOf as participantsOfEvent,
+  paymentsPath,
+  setPrice,
+  stripeEnv,
+} from '../support/payments.js';
 import { createPublicDinner, type PublicDinner } from '../support/registration.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake.js';
-import { call, daysLater, GERMAN, startTestServer, type RequestHeaders } from '../support/test-server.js';
+import { type StripeFake, startStripeFake } from '../support/stripe-fake.js';
+import { call, daysLater, GERMAN, type RequestHeaders, startTestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 // The organiser's side of paid registrations (issue 13): the list of an event's orders with totals, refunds, the
@@ -32,7 +41,8 @@ async function pricedDinner(price = '12.50'): Promise<PublicDinner> {
   return dinner;
 }
 
-const order = (dinner: PublicDinner, form: Record<string, unknown> = {}, headers: RequestHeaders = {}) => ordered(server, fake, dinner.publicDinnerId, form, headers);
+const order = (dinner: PublicDinner, form: Record<string, unknown> = {}, headers: RequestHeaders = {}) =>
+  ordered(server, fake, dinner.publicDinnerId, form, headers);
 
 /** An order paid at once: PAID when it could register, else PAID_NOT_REGISTERED. */
 async function paidOrder(dinner: PublicDinner, form: Record<string, unknown> = {}) {
@@ -60,11 +70,18 @@ async function refunded(dinner: PublicDinner, orderId: string): Promise<RefundRe
 }
 
 /** The refunds the fake made of one payment, and the refund requests it got for an order. */
-const refundsOf = (paymentIntent: string) => [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
-const refundRequests = (orderId: string) => fake.requests.filter((r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `refund-${orderId}`);
+const refundsOf = (paymentIntent: string) =>
+  [...fake.refunds.values()].filter((r) => r.payment_intent === paymentIntent);
+const refundRequests = (orderId: string) =>
+  fake.requests.filter((r) => r.path === '/v1/refunds' && r.headers['idempotency-key'] === `refund-${orderId}`);
 
 const activitiesOf = (dinner: PublicDinner, type: string) =>
-  server.deps.db.selectFrom('activity').selectAll().where('running_dinner_id', '=', dinner.id).where('type', '=', type).execute();
+  server.deps.db
+    .selectFrom('activity')
+    .selectAll()
+    .where('running_dinner_id', '=', dinner.id)
+    .where('type', '=', type)
+    .execute();
 const mailsOf = (dinner: PublicDinner) => mailsOfEvent(server, dinner.id);
 const participantsOf = (dinner: PublicDinner) => participantsOfEvent(server, dinner.id);
 
@@ -96,7 +113,12 @@ describe('the list of payments', () => {
     await refunded(dinner, back.orderId);
     // Ordered while Max could still register; the organiser added him by hand before the payment arrived.
     const late = await order(dinner, { email: 'max@example.org', firstnamePart: 'Max' });
-    const added = await call(server, 'POST', participantsPath(dinner.adminId, '/participant'), participantInput({ email: 'max@example.org', firstnamePart: 'Max' }));
+    const added = await call(
+      server,
+      'POST',
+      participantsPath(dinner.adminId, '/participant'),
+      participantInput({ email: 'max@example.org', firstnamePart: 'Max' }),
+    );
     expect(added.status, added.text).toBe(200);
     await delivered(server, fake, fake.pay(late.session.id));
 
@@ -124,12 +146,23 @@ describe('the list of payments', () => {
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     } satisfies PaymentOrder);
     expect(idOf('Jonas')).toBeDefined();
-    expect(paidOrderRow).toMatchObject({ email: 'jonas.weiss@example.org', amountCents: 1250, status: 'PAID', participantId: idOf('Jonas') });
+    expect(paidOrderRow).toMatchObject({
+      email: 'jonas.weiss@example.org',
+      amountCents: 1250,
+      status: 'PAID',
+      participantId: idOf('Jonas'),
+    });
     expect(backOrder).toMatchObject({ email: 'paul@example.org', status: 'REFUNDED', participantId: idOf('Paul') });
     expect(lateOrder).toMatchObject({ email: 'max@example.org', participantId: null });
     const times = list.orders.map((o) => o.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
-    expect(list.totals).toEqual({ paidCents: 1250 + 1250, refundedCents: 1250, pendingCount: 1, paidNotRegisteredCount: 1, currency: 'EUR' });
+    expect(list.totals).toEqual({
+      paidCents: 1250 + 1250,
+      refundedCents: 1250,
+      pendingCount: 1,
+      paidNotRegisteredCount: 1,
+      currency: 'EUR',
+    });
   });
 
   it('is empty for an event that took no payment, and 404 for a wrong admin id', async () => {
@@ -150,8 +183,13 @@ describe('a refund', () => {
     const dinner = await pricedDinner();
     const { orderId, paymentIntent } = await paidOrder(dinner);
     const first = await refunded(dinner, orderId);
-    expect(first).toEqual({ refunded: true, order: expect.objectContaining({ id: orderId, status: 'REFUNDED', amountCents: 1250 }) });
-    expect(refundsOf(paymentIntent)).toEqual([expect.objectContaining({ amount: 1250, currency: 'eur', status: 'succeeded' })]);
+    expect(first).toEqual({
+      refunded: true,
+      order: expect.objectContaining({ id: orderId, status: 'REFUNDED', amountCents: 1250 }),
+    });
+    expect(refundsOf(paymentIntent)).toEqual([
+      expect.objectContaining({ amount: 1250, currency: 'eur', status: 'succeeded' }),
+    ]);
     expect(refundRequests(orderId)).toHaveLength(1);
     expect(await statusOf(dinner, orderId)).toBe('REFUNDED');
 
@@ -173,7 +211,8 @@ describe('a refund', () => {
     const answers = await Promise.all([refund(dinner, orderId), refund(dinner, orderId), refund(dinner, orderId)]);
     expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
     expect(answers.filter((res) => res.json.refunded)).toHaveLength(1);
-    for (const res of answers) expect(res.json.order).toMatchObject({ id: orderId, status: 'REFUNDED', amountCents: 2500 });
+    for (const res of answers)
+      expect(res.json.order).toMatchObject({ id: orderId, status: 'REFUNDED', amountCents: 2500 });
     // Every call that reached Stripe carried the order's key, so Stripe made one refund.
     expect(refundRequests(orderId).length).toBeGreaterThanOrEqual(1);
     expect(refundsOf(paymentIntent)).toEqual([expect.objectContaining({ amount: 2500 })]);
@@ -192,7 +231,11 @@ describe('a refund', () => {
       expect((await payments(dinner)).totals).toMatchObject({ paidCents: 1250, paidNotRegisteredCount: 1 });
       expect(await refunded(dinner, placed.orderId)).toMatchObject({ refunded: true, order: { status: 'REFUNDED' } });
       expect(refundsOf(event.data.object.payment_intent as string)).toHaveLength(1);
-      expect((await payments(dinner)).totals).toMatchObject({ paidCents: 0, refundedCents: 1250, paidNotRegisteredCount: 0 });
+      expect((await payments(dinner)).totals).toMatchObject({
+        paidCents: 0,
+        refundedCents: 1250,
+        paidNotRegisteredCount: 0,
+      });
     });
     expect(await participantsOf(dinner)).toEqual([]);
   });
@@ -262,7 +305,12 @@ describe('a refund', () => {
   it('answers 409 refund_refused when Stripe refuses, and counts a payment refunded in the Stripe dashboard as refunded', async () => {
     const dinner = await pricedDinner();
     const refused = await paidOrder(dinner);
-    fake.failNext({ status: 400, type: 'invalid_request_error', code: 'amount_too_large', message: 'Refund amount is greater than unrefunded amount' });
+    fake.failNext({
+      status: 400,
+      type: 'invalid_request_error',
+      code: 'amount_too_large',
+      message: 'Refund amount is greater than unrefunded amount',
+    });
     const res = await refund(dinner, refused.orderId);
     expect(res.status, res.text).toBe(409);
     expect(res.json.code).toBe('refund_refused');
@@ -271,7 +319,10 @@ describe('a refund', () => {
     const byHand = await paidOrder(dinner, { email: 'lena@example.org' });
     const stripeDashboard = await fetch(`${fake.url}/v1/refunds`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${env.STRIPE_SECRET_KEY}`, 'Content-Type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: `Bearer ${env.STRIPE_SECRET_KEY}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
       body: `payment_intent=${byHand.paymentIntent}`,
     });
     expect(stripeDashboard.status).toBe(200);
@@ -306,7 +357,11 @@ describe('a refund', () => {
         })
         .execute();
       const list = await call(unconfigured, 'GET', paymentsPath(dinner.adminId, '/payments'));
-      expect(list.json).toMatchObject({ stripeConfigured: false, orders: [{ id: orderId, status: 'PAID' }], totals: { paidCents: 1250 } });
+      expect(list.json).toMatchObject({
+        stripeConfigured: false,
+        orders: [{ id: orderId, status: 'PAID' }],
+        totals: { paidCents: 1250 },
+      });
       const res = await call(unconfigured, 'POST', paymentsPath(dinner.adminId, `/payments/${orderId}/refund`));
       expect(res.status, res.text).toBe(409);
       expect(res.json.code).toBe('payments_not_configured');
@@ -317,9 +372,15 @@ describe('a refund', () => {
 });
 
 describe('the payer of a paid registration that was no longer possible', () => {
-  async function expectOneMailToJonas(dinner: PublicDinner, reason: PaidNotRegisteredReason, language: Language = 'en') {
+  async function expectOneMailToJonas(
+    dinner: PublicDinner,
+    reason: PaidNotRegisteredReason,
+    language: Language = 'en',
+  ) {
     const mails = await mailsOf(dinner);
-    expect(mails.map((m) => [m.recipient_email, m.participant_id, m.status])).toEqual([['jonas.weiss@example.org', null, expect.any(String)]]);
+    expect(mails.map((m) => [m.recipient_email, m.participant_id, m.status])).toEqual([
+      ['jonas.weiss@example.org', null, expect.any(String)],
+    ]);
     const row = await server.deps.db
       .selectFrom('running_dinner')
       .select(['public_title', 'date', 'city', 'public_contact_email'])
@@ -381,7 +442,8 @@ describe('the payer of a paid registration that was no longer possible', () => {
 });
 
 describe("an order's live status", () => {
-  const streamPath = (dinner: Pick<PublicDinner, 'publicDinnerId'>, orderId: string) => `/frontend/v1/runningdinner/${dinner.publicDinnerId}/order/${orderId}/events`;
+  const streamPath = (dinner: Pick<PublicDinner, 'publicDinnerId'>, orderId: string) =>
+    `/frontend/v1/runningdinner/${dinner.publicDinnerId}/order/${orderId}/events`;
 
   it('sends the status once the payment arrived, then ends', async () => {
     const dinner = await pricedDinner();
@@ -417,7 +479,9 @@ describe("an order's live status", () => {
     const stream = await openSse(server, streamPath(dinner, placed.orderId));
     await delivered(server, fake, fake.pay(placed.session.id));
     await stream.until((s) => s.ended());
-    expect(received(stream)).toEqual([{ type: 'status', data: { orderId: placed.orderId, status: 'PAID_NOT_REGISTERED' } }]);
+    expect(received(stream)).toEqual([
+      { type: 'status', data: { orderId: placed.orderId, status: 'PAID_NOT_REGISTERED' } },
+    ]);
   });
 
   it('answers 204 for an order no longer pending, and 404 for an unknown one or through another event', async () => {
@@ -446,7 +510,9 @@ describe('the participants export of an event with a fee', () => {
       .replace(/^\uFEFF/, '')
       .split('\r\n')
       .filter((line) => line !== '')
-      .map((line) => [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2]).replaceAll('""', '"')));
+      .map((line) =>
+        [...line.matchAll(/(?:^|,)(?:"((?:[^"]|"")*)"|([^,]*))/g)].map((m) => (m[1] ?? m[2]).replaceAll('""', '"')),
+      );
     return rows.map((row) => Object.fromEntries(header.map((name, i) => [name, row[i]])));
   }
   const PAYMENT = translate('en', OrdersMessage.exportColumn.id);
@@ -456,7 +522,12 @@ describe('the participants export of an event with a fee', () => {
     await paidOrder(dinner, PARTNER);
     const back = await paidOrder(dinner, { email: 'lena@example.org', firstnamePart: 'Lena', lastname: 'Berg' });
     await refunded(dinner, back.orderId);
-    const added = await call(server, 'POST', participantsPath(dinner.adminId, '/participant'), participantInput({ email: 'tom@example.org', firstnamePart: 'Tom' }));
+    const added = await call(
+      server,
+      'POST',
+      participantsPath(dinner.adminId, '/participant'),
+      participantInput({ email: 'tom@example.org', firstnamePart: 'Tom' }),
+    );
     expect(added.status, added.text).toBe(200);
     const rows = await exported(dinner);
     expect(rows.map((row) => [row['First name'], row[PAYMENT]])).toEqual([

@@ -1,10 +1,17 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminPath, participantInput, participantsPath, publicPath, registrationForm } from '../support/factories.js';
-import { createPublicDinner, register, type PublicDinner } from '../support/registration.js';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake.js';
-import { call, daysLater, GERMAN, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import { mailsOf as mailsOfEvent, participantsOf as participantsOfEvent } from '../support/payments.js';
+import { createPublicDinner, type PublicDinner, register } from '../support/registration.js';
+import { type StripeFake, startStripeFake } from '../support/stripe-fake.js';
+import {
+  call,
+  daysLater,
+  GERMAN,
+  type RequestHeaders,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.js';
 
 // Paid registrations (issue 13): a participant orders, pays on Stripe's checkout page, and Stripe's webhook
 // registers them. Stripe is the local stand-in of tests/support/stripe-fake.ts.
@@ -16,7 +23,9 @@ let fake: StripeFake;
 let server: TestServer;
 beforeAll(async () => {
   fake = await startStripeFake();
-  server = await startTestServer({ env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url } });
+  server = await startTestServer({
+    env: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url },
+  });
 });
 afterAll(async () => {
   await server?.stop();
@@ -26,7 +35,13 @@ afterAll(async () => {
 /** The SDK as the app uses it, pointed at the fake. */
 const sdk = () => {
   const { hostname, port, protocol } = new URL(fake.url);
-  return new Stripe(SECRET_KEY, { host: hostname, port: Number(port), protocol: protocol.replace(':', '') as 'http', maxNetworkRetries: 0, timeout: 2000 });
+  return new Stripe(SECRET_KEY, {
+    host: hostname,
+    port: Number(port),
+    protocol: protocol.replace(':', '') as 'http',
+    maxNetworkRetries: 0,
+    timeout: 2000,
+  });
 };
 
 /** A public event that takes `price` euros per registration. */
@@ -37,15 +52,23 @@ async function pricedDinner(price = '12.50'): Promise<PublicDinner> {
 }
 
 async function setPrice(dinner: PublicDinner, price: string, target: TestServer = server) {
-  const res = await call(target, 'POST', `/paymentoptionsservice/v1/runningdinner/${dinner.adminId}`, { brandName: 'Dinner e. V.', pricePerRegistration: price });
+  const res = await call(target, 'POST', `/paymentoptionsservice/v1/runningdinner/${dinner.adminId}`, {
+    brandName: 'Dinner e. V.',
+    pricePerRegistration: price,
+  });
   expect(res.status, res.text).toBe(201);
 }
 
-const order = (dinner: Pick<PublicDinner, 'publicDinnerId'>, form: unknown, headers: RequestHeaders = {}, target: TestServer = server) =>
-  call(target, 'POST', publicPath(dinner.publicDinnerId, '/order'), form, headers);
+const order = (
+  dinner: Pick<PublicDinner, 'publicDinnerId'>,
+  form: unknown,
+  headers: RequestHeaders = {},
+  target: TestServer = server,
+) => call(target, 'POST', publicPath(dinner.publicDinnerId, '/order'), form, headers);
 const validate = (dinner: PublicDinner, form: unknown, headers: RequestHeaders = {}) =>
   call(server, 'POST', publicPath(dinner.publicDinnerId, '/register/validate'), form, headers);
-const orderStatus = (dinner: Pick<PublicDinner, 'publicDinnerId'>, orderId: string) => call(server, 'GET', publicPath(dinner.publicDinnerId, `/order/${orderId}`));
+const orderStatus = (dinner: Pick<PublicDinner, 'publicDinnerId'>, orderId: string) =>
+  call(server, 'GET', publicPath(dinner.publicDinnerId, `/order/${orderId}`));
 
 /** Orders `registrationForm(form)` (expects 200) and answers the order with the session it made on Stripe. */
 async function ordered(dinner: PublicDinner, form: Record<string, unknown> = {}) {
@@ -67,7 +90,13 @@ async function statusOf(dinner: PublicDinner, orderId: string): Promise<string> 
 
 /** Delivers a webhook as Stripe does: the raw body and its Stripe-Signature header (none when `header` is null). */
 const deliver = (delivery: { payload: string; header: string | null }) =>
-  call(server, 'POST', '/stripe/webhook', delivery.payload, delivery.header === null ? {} : { 'Stripe-Signature': delivery.header });
+  call(
+    server,
+    'POST',
+    '/stripe/webhook',
+    delivery.payload,
+    delivery.header === null ? {} : { 'Stripe-Signature': delivery.header },
+  );
 /** Signs `event` with the server's webhook secret now and delivers it; expects 200. */
 async function delivered(event: unknown) {
   const res = await deliver(fake.signed(event, WEBHOOK_SECRET));
@@ -80,7 +109,10 @@ const mailsOf = (dinner: PublicDinner) => mailsOfEvent(server, dinner.id);
 const organiserList = async (dinner: PublicDinner) => {
   const res = await call(server, 'GET', participantsPath(dinner.adminId, '/participants'));
   expect(res.status, res.text).toBe(200);
-  return res.json as { participants: { id: string; email: string; activated: boolean }[]; unconfirmedParticipants: unknown[] };
+  return res.json as {
+    participants: { id: string; email: string; activated: boolean }[];
+    unconfirmedParticipants: unknown[];
+  };
 };
 /** Rows of every event: participants and mails. */
 const allRows = async () => [
@@ -120,7 +152,9 @@ async function expectRegistered(dinner: PublicDinner, count = 1) {
 /** Nobody registered; the payer alone got a mail (that the registration was no longer possible). */
 async function expectOnlyThePayerTold(dinner: PublicDinner) {
   expect(await participantsOf(dinner)).toEqual([]);
-  expect((await mailsOf(dinner)).map((m) => [m.recipient_email, m.participant_id])).toEqual([['jonas.weiss@example.org', null]]);
+  expect((await mailsOf(dinner)).map((m) => [m.recipient_email, m.participant_id])).toEqual([
+    ['jonas.weiss@example.org', null],
+  ]);
 }
 
 async function expectNobodyRegistered(dinner: PublicDinner) {
@@ -173,14 +207,24 @@ describe('the Stripe stand-in', () => {
 
     expect((await stripe.checkout.sessions.create(params, { idempotencyKey: 'key-1' })).id).toBe(session.id);
     expect((await stripe.checkout.sessions.create(params)).id).not.toBe(session.id);
-    await expect(stripe.checkout.sessions.create({ ...params, customer_email: 'mia@example.org' }, { idempotencyKey: 'key-1' })).rejects.toMatchObject({
+    await expect(
+      stripe.checkout.sessions.create({ ...params, customer_email: 'mia@example.org' }, { idempotencyKey: 'key-1' }),
+    ).rejects.toMatchObject({
       type: 'StripeIdempotencyError',
       statusCode: 400,
     });
     expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ id: session.id, amount_total: 2599 });
-    await expect(stripe.checkout.sessions.retrieve('cs_test_unknown')).rejects.toMatchObject({ type: 'StripeInvalidRequestError', statusCode: 404, code: 'resource_missing' });
+    await expect(stripe.checkout.sessions.retrieve('cs_test_unknown')).rejects.toMatchObject({
+      type: 'StripeInvalidRequestError',
+      statusCode: 404,
+      code: 'resource_missing',
+    });
     await expect(
-      new Stripe('sk_live_nope', { host: '127.0.0.1', port: Number(new URL(fake.url).port), protocol: 'http' }).checkout.sessions.retrieve(session.id),
+      new Stripe('sk_live_nope', {
+        host: '127.0.0.1',
+        port: Number(new URL(fake.url).port),
+        protocol: 'http',
+      }).checkout.sessions.retrieve(session.id),
     ).rejects.toMatchObject({
       statusCode: 401,
     });
@@ -193,21 +237,43 @@ describe('the Stripe stand-in', () => {
     const session = await stripe.checkout.sessions.create({
       mode: 'payment',
       client_reference_id: 'order-2',
-      line_items: [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Anmeldung' } } }],
+      line_items: [
+        { quantity: 1, price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Anmeldung' } } },
+      ],
     });
     const completed = fake.pay(session.id);
     expect(completed).toMatchObject({
       id: expect.stringMatching(/^evt_/),
       object: 'event',
       type: 'checkout.session.completed',
-      data: { object: { id: session.id, status: 'complete', payment_status: 'paid', payment_intent: expect.stringMatching(/^pi_/), client_reference_id: 'order-2' } },
+      data: {
+        object: {
+          id: session.id,
+          status: 'complete',
+          payment_status: 'paid',
+          payment_intent: expect.stringMatching(/^pi_/),
+          client_reference_id: 'order-2',
+        },
+      },
     });
     const paymentIntent = completed.data.object.payment_intent!;
-    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({ status: 'complete', payment_status: 'paid', payment_intent: paymentIntent });
+    expect(await stripe.checkout.sessions.retrieve(session.id)).toMatchObject({
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: paymentIntent,
+    });
 
     const refund = await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'refund-1' });
-    expect(refund).toMatchObject({ id: expect.stringMatching(/^re_/), object: 'refund', status: 'succeeded', amount: 1250, payment_intent: paymentIntent });
-    expect((await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'refund-1' })).id).toBe(refund.id);
+    expect(refund).toMatchObject({
+      id: expect.stringMatching(/^re_/),
+      object: 'refund',
+      status: 'succeeded',
+      amount: 1250,
+      payment_intent: paymentIntent,
+    });
+    expect((await stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'refund-1' })).id).toBe(
+      refund.id,
+    );
     await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({
       type: 'StripeInvalidRequestError',
       statusCode: 400,
@@ -215,19 +281,37 @@ describe('the Stripe stand-in', () => {
     });
     expect(fake.refunds.size).toBeGreaterThanOrEqual(1);
 
-    const later = await stripe.checkout.sessions.create({ mode: 'payment', line_items: [{ price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } }] });
-    expect(fake.pay(later.id, { async: true }).data.object).toMatchObject({ status: 'complete', payment_status: 'unpaid', payment_intent: expect.stringMatching(/^pi_/) });
-    expect(fake.asyncResult(later.id, 'failed')).toMatchObject({ type: 'checkout.session.async_payment_failed', data: { object: { payment_status: 'unpaid' } } });
-    expect(fake.asyncResult(later.id, 'succeeded')).toMatchObject({ type: 'checkout.session.async_payment_succeeded', data: { object: { payment_status: 'paid' } } });
+    const later = await stripe.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ price_data: { currency: 'eur', unit_amount: 500, product_data: { name: 'x' } } }],
+    });
+    expect(fake.pay(later.id, { async: true }).data.object).toMatchObject({
+      status: 'complete',
+      payment_status: 'unpaid',
+      payment_intent: expect.stringMatching(/^pi_/),
+    });
+    expect(fake.asyncResult(later.id, 'failed')).toMatchObject({
+      type: 'checkout.session.async_payment_failed',
+      data: { object: { payment_status: 'unpaid' } },
+    });
+    expect(fake.asyncResult(later.id, 'succeeded')).toMatchObject({
+      type: 'checkout.session.async_payment_succeeded',
+      data: { object: { payment_status: 'paid' } },
+    });
 
     const { payload, header } = fake.signed(completed, WEBHOOK_SECRET);
     expect(Stripe.webhooks.constructEvent(payload, header, WEBHOOK_SECRET, 300)).toEqual(completed);
-    expect(() => Stripe.webhooks.constructEvent(payload, header, 'whsec_other', 300)).toThrow(Stripe.errors.StripeSignatureVerificationError);
+    expect(() => Stripe.webhooks.constructEvent(payload, header, 'whsec_other', 300)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
     const old = fake.signed(completed, WEBHOOK_SECRET, { timestamp: Math.floor(Date.now() / 1000) - 301 });
     expect(() => Stripe.webhooks.constructEvent(old.payload, old.header, WEBHOOK_SECRET, 300)).toThrow(/tolerance/);
 
     fake.failNext({ status: 402, type: 'card_error', code: 'card_declined' });
-    await expect(stripe.checkout.sessions.retrieve(session.id)).rejects.toMatchObject({ statusCode: 402, code: 'card_declined' });
+    await expect(stripe.checkout.sessions.retrieve(session.id)).rejects.toMatchObject({
+      statusCode: 402,
+      code: 'card_declined',
+    });
     expect((await stripe.checkout.sessions.retrieve(session.id)).id).toBe(session.id);
   });
 });
@@ -246,7 +330,9 @@ describe('ordering a paid registration', () => {
       status: 'open',
       payment_status: 'unpaid',
     });
-    const created = fake.requests.slice(requestsBefore).filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
+    const created = fake.requests
+      .slice(requestsBefore)
+      .filter((r) => r.method === 'POST' && r.path === '/v1/checkout/sessions');
     expect(created).toHaveLength(1);
     expect(created[0].headers['idempotency-key']).toBe(orderId);
     expect(created[0].headers.authorization).toBe(`Bearer ${SECRET_KEY}`);
@@ -476,10 +562,21 @@ describe('the Stripe webhook', () => {
     const pending = await ordered(dinner);
     const before = await allRows();
     const stripe = sdk();
-    const lineItems = [{ quantity: 1, price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Anmeldung' } } }];
+    const lineItems = [
+      { quantity: 1, price_data: { currency: 'eur', unit_amount: 1250, product_data: { name: 'Anmeldung' } } },
+    ];
     const strangers = [
-      await stripe.checkout.sessions.create({ mode: 'payment', client_reference_id: crypto.randomUUID(), customer_email: 'jonas.weiss@example.org', line_items: lineItems }),
-      await stripe.checkout.sessions.create({ mode: 'payment', client_reference_id: 'kein-auftrag', line_items: lineItems }),
+      await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: crypto.randomUUID(),
+        customer_email: 'jonas.weiss@example.org',
+        line_items: lineItems,
+      }),
+      await stripe.checkout.sessions.create({
+        mode: 'payment',
+        client_reference_id: 'kein-auftrag',
+        line_items: lineItems,
+      }),
       await stripe.checkout.sessions.create({ mode: 'payment', line_items: lineItems }),
     ];
     for (const stranger of strangers) {

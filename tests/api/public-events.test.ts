@@ -1,9 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
-import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import { adminPath, afterParty, createBody, createDinner, inDays, publicPath, registrationForm, withDeadline } from '../support/factories.js';
 import { expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import {
+  adminPath,
+  afterParty,
+  createBody,
+  createDinner,
+  inDays,
+  publicPath,
+  registrationForm,
+  withDeadline,
+} from '../support/factories.js';
 import { createPublicDinner, register } from '../support/registration.js';
+import { call, daysLater, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,7 +31,8 @@ const titled = (title: string, changes: Parameters<typeof createBody>[0] = {}) =
 };
 /** Titles in list order, without the dinner of the first test. */
 const listedTitles = async () => (await publicList()).map((d) => d.title).filter((t) => t !== 'Öffentlich mit Party');
-const getPublic = (publicDinnerId: string, headers: RequestHeaders = {}) => call(server, 'GET', publicPath(publicDinnerId), undefined, headers);
+const getPublic = (publicDinnerId: string, headers: RequestHeaders = {}) =>
+  call(server, 'GET', publicPath(publicDinnerId), undefined, headers);
 const stateOf = async (publicDinnerId: string) => (await getPublic(publicDinnerId)).json.registrationState;
 
 describe('the public events list', () => {
@@ -109,7 +119,11 @@ describe('one public event', () => {
   it('never contains the admin id, the contract, the organiser address, the personal-link id or participants', async () => {
     const body = createBody();
     const { adminId, publicDinnerId } = await createPublicDinner(server, { ...body, email: 'geheim@example.org' });
-    const registered = await register(server, { publicDinnerId }, registrationForm({ email: 'teilnehmer@example.org' }));
+    const registered = await register(
+      server,
+      { publicDinnerId },
+      registrationForm({ email: 'teilnehmer@example.org' }),
+    );
     expect(registered.status).toBe(200);
     const { self_admin_id, acknowledge_id } = await server.deps.db
       .selectFrom('running_dinner')
@@ -117,7 +131,17 @@ describe('one public event', () => {
       .where('admin_id', '=', adminId)
       .executeTakeFirstOrThrow();
     const text = (await getPublic(publicDinnerId)).text;
-    for (const secret of [adminId, self_admin_id, acknowledge_id, 'geheim@example.org', 'Tullastraße 61', '79108', 'teilnehmer@example.org', 'Weiß', body.basicDetails.title]) {
+    for (const secret of [
+      adminId,
+      self_admin_id,
+      acknowledge_id,
+      'geheim@example.org',
+      'Tullastraße 61',
+      '79108',
+      'teilnehmer@example.org',
+      'Weiß',
+      body.basicDetails.title,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });
@@ -138,19 +162,41 @@ describe('one public event', () => {
   });
 
   it('keeps taking registrations on the day of the deadline and of the dinner', async () => {
-    const { publicDinnerId } = await createPublicDinner(server, withDeadline(createBody({ date: inDays(2) }), inDays(1)));
+    const { publicDinnerId } = await createPublicDinner(
+      server,
+      withDeadline(createBody({ date: inDays(2) }), inDays(1)),
+    );
     await daysLater(server, 1, async () => expect(await stateOf(publicDinnerId)).toBe('OPEN'));
     await daysLater(server, 2, async () => expect(await stateOf(publicDinnerId)).toBe('DEADLINE_PASSED'));
   });
 
   it('shows the fee of the payment option and the seats a team needs for two meals', async () => {
     const body = createBody();
-    const twoMeals = { ...body, options: { ...body.options, meals: body.options.meals.slice(0, 2), zipRestrictions: '79098-79117, 79183', teamPartnerWishDisabled: true } };
+    const twoMeals = {
+      ...body,
+      options: {
+        ...body.options,
+        meals: body.options.meals.slice(0, 2),
+        zipRestrictions: '79098-79117, 79183',
+        teamPartnerWishDisabled: true,
+      },
+    };
     const { adminId, publicDinnerId } = await createPublicDinner(server, twoMeals);
-    const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+    const { id } = await server.deps.db
+      .selectFrom('running_dinner')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .executeTakeFirstOrThrow();
     await server.deps.db
       .insertInto('payment_option')
-      .values({ running_dinner_id: id, brand_name: 'Dinner e. V.', price_per_registration_cents: 1250, currency: 'EUR', redirect_after_purchase_link: null, agb_link: null })
+      .values({
+        running_dinner_id: id,
+        brand_name: 'Dinner e. V.',
+        price_per_registration_cents: 1250,
+        currency: 'EUR',
+        redirect_after_purchase_link: null,
+        agb_link: null,
+      })
       .execute();
     expect((await getPublic(publicDinnerId)).json).toMatchObject({
       price: { amountCents: 1250, currency: 'EUR' },

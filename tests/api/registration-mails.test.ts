@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, CLIENT_STUB_HTML, type TestServer } from '../support/test-server.js';
-import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
-import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
 import { adminPath, createBody, participantsPath, registrationForm, withOptions } from '../support/factories.js';
+import { startServerWithSmtpSink, stopServerWithSmtpSink, UUID } from '../support/mail-server.js';
 import { activate, createPublicDinner, register } from '../support/registration.js';
+import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
+import { CLIENT_STUB_HTML, call, type TestServer } from '../support/test-server.js';
 
 let sink: SmtpSink;
 let server: TestServer;
@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
 /** Creates a public dinner and answers the id of its registration page. */
-const createPublic = async (options: Parameters<typeof withOptions>[0] = {}) => (await createPublicDinner(server, withOptions(options))).publicDinnerId;
+const createPublic = async (options: Parameters<typeof withOptions>[0] = {}) =>
+  (await createPublicDinner(server, withOptions(options))).publicDinnerId;
 /** Registers in `language` (German unless said otherwise) and expects it to be taken. */
 async function registerIn(publicDinnerId: string, form: Record<string, unknown>, language: 'de' | 'en' = 'de') {
   const res = await register(server, { publicDinnerId }, registrationForm(form), { 'Accept-Language': language });
@@ -22,7 +23,9 @@ async function registerIn(publicDinnerId: string, form: Record<string, unknown>,
 const mailsTo = (address: string) => sink.mails.filter((m) => m.to === address);
 /** The confirmation link of a registration mail: the page URL and the ids in it. */
 function activationLinkOf(mail: ReceivedMail) {
-  const match = mail.text.match(new RegExp(`^${server.baseUrl}/running-dinner-events/(${UUID})/(${UUID})/activate$`, 'm'));
+  const match = mail.text.match(
+    new RegExp(`^${server.baseUrl}/running-dinner-events/(${UUID})/(${UUID})/activate$`, 'm'),
+  );
   expect(match, mail.text).not.toBeNull();
   return { url: match![0], publicDinnerId: match![1], participantId: match![2] };
 }
@@ -46,16 +49,30 @@ describe('the registration mail', () => {
     await registerIn(publicDinnerId, { email: 'jonas@example.org' });
     const mail = await sink.waitFor((m) => m.to === 'jonas@example.org');
     expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
-    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${createBody().basicDetails.date}T00:00:00Z`));
-    expect(mail.text).toMatch(new RegExp(`^Hallo,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg.`));
+    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${createBody().basicDetails.date}T00:00:00Z`),
+    );
+    expect(mail.text).toMatch(
+      new RegExp(
+        `^Hallo,\n\ndanke für deine Anmeldung zum Running Dinner „Running Dinner in der Wiehre“ am ${date} in Freiburg.`,
+      ),
+    );
     expect(mail.text).toContain('/activate\n\nDu hast dich als „Jonas Weiß“ angemeldet.');
 
     const link = activationLinkOf(mail);
     expect(link.publicDinnerId).toBe(publicDinnerId);
     const activated = await openActivationLink(mail);
     expect(activated.status).toBe(200);
-    expect(activated.json).toMatchObject({ firstnamePart: 'Jonas', email: 'jonas@example.org', alreadyActivated: false });
-    const row = await server.deps.db.selectFrom('participant').select('activated_at').where('id', '=', link.participantId).executeTakeFirstOrThrow();
+    expect(activated.json).toMatchObject({
+      firstnamePart: 'Jonas',
+      email: 'jonas@example.org',
+      alreadyActivated: false,
+    });
+    const row = await server.deps.db
+      .selectFrom('participant')
+      .select('activated_at')
+      .where('id', '=', link.participantId)
+      .executeTakeFirstOrThrow();
     expect(row.activated_at).not.toBeNull();
 
     const personal = personalLinkOf(mail);
@@ -65,15 +82,30 @@ describe('the registration mail', () => {
     expect(page.headers.get('cache-control')).toBe('no-store');
     const session = await call(server, 'GET', `/self/v1/${personal.selfAdminId}/${personal.participantId}/sessiondata`);
     expect(session.status).toBe(200);
-    expect(session.json.participant).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas@example.org', teamPartnerWishEmail: null });
+    expect(session.json.participant).toEqual({
+      firstnamePart: 'Jonas',
+      lastname: 'Weiß',
+      email: 'jonas@example.org',
+      teamPartnerWishEmail: null,
+    });
   });
 
   it('arrives in English for an English registration, names the partner registered together and has no wish to manage', async () => {
     const publicDinnerId = await createPublic();
-    await registerIn(publicDinnerId, { email: 'sam@example.org', firstnamePart: 'Sam', teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' } }, 'en');
+    await registerIn(
+      publicDinnerId,
+      {
+        email: 'sam@example.org',
+        firstnamePart: 'Sam',
+        teamPartnerWishRegistrationData: { firstnamePart: 'Alex', lastname: 'Roth' },
+      },
+      'en',
+    );
     const mail = await sink.waitFor((m) => m.to === 'sam@example.org');
     expect(mail.subject).toBe('Please confirm your registration for "Running Dinner in der Wiehre"');
-    expect(mail.text).toMatch(/^Hello,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /);
+    expect(mail.text).toMatch(
+      /^Hello,\n\nthank you for registering for the running dinner "Running Dinner in der Wiehre" on /,
+    );
     expect(mail.text).toContain('You registered as "Sam Weiß".');
     expect(mail.text).toContain('You registered together with your team partner Alex Roth.');
     expect(mail.text).not.toContain('/self/');
@@ -99,7 +131,12 @@ describe('the registration mail', () => {
 describe('the partner invitation', () => {
   it('arrives after confirming, not on registration, and confirming twice sends it once', async () => {
     const publicDinnerId = await createPublic();
-    await registerIn(publicDinnerId, { email: 'lena@example.org', firstnamePart: 'Lena', lastname: 'Berg', teamPartnerWishEmail: 'Tom+Dinner@example.org' });
+    await registerIn(publicDinnerId, {
+      email: 'lena@example.org',
+      firstnamePart: 'Lena',
+      lastname: 'Berg',
+      teamPartnerWishEmail: 'Tom+Dinner@example.org',
+    });
     const mail = await sink.waitFor((m) => m.to === 'lena@example.org');
     await new Promise((r) => setTimeout(r, 300));
     expect(mailsTo('tom+dinner@example.org')).toEqual([]);
@@ -111,10 +148,15 @@ describe('the partner invitation', () => {
       /^Hallo,\n\nJemand hat sich zum Running Dinner „Running Dinner in der Wiehre“ am .* angemeldet und diese E-Mail-Adresse als Wunsch-Teampartner angegeben\./,
     );
     // The inviter's name, which anyone can type, comes after the link and quoted.
-    expect(invitation.text).toMatch(/teamPartnerWishEmail=lena%40example\.org\n\nDie Anmeldung erfolgte im Namen von „Lena Berg“ <lena@example\.org>\./);
+    expect(invitation.text).toMatch(
+      /teamPartnerWishEmail=lena%40example\.org\n\nDie Anmeldung erfolgte im Namen von „Lena Berg“ <lena@example\.org>\./,
+    );
     const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
     expect(url.origin + url.pathname).toBe(`${server.baseUrl}/running-dinner-events/${publicDinnerId}`);
-    expect(Object.fromEntries(url.searchParams)).toEqual({ email: 'tom+dinner@example.org', teamPartnerWishEmail: 'lena@example.org' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      email: 'tom+dinner@example.org',
+      teamPartnerWishEmail: 'lena@example.org',
+    });
     expect((await fetch(url)).status).toBe(200);
 
     const second = await openActivationLink(mail);
@@ -126,11 +168,19 @@ describe('the partner invitation', () => {
 
   it('leads to a registration that makes both a fixed pair', async () => {
     const publicDinnerId = await createPublic();
-    await registerIn(publicDinnerId, { email: 'ria@example.org', firstnamePart: 'Ria', teamPartnerWishEmail: 'udo@example.org' });
+    await registerIn(publicDinnerId, {
+      email: 'ria@example.org',
+      firstnamePart: 'Ria',
+      teamPartnerWishEmail: 'udo@example.org',
+    });
     await openActivationLink(await sink.waitFor((m) => m.to === 'ria@example.org'));
     const invitation = await sink.waitFor((m) => m.to === 'udo@example.org');
     const url = new URL(invitation.text.match(/^http\S+\?email=\S+$/m)![0]);
-    await registerIn(publicDinnerId, { email: url.searchParams.get('email'), firstnamePart: 'Udo', teamPartnerWishEmail: url.searchParams.get('teamPartnerWishEmail') });
+    await registerIn(publicDinnerId, {
+      email: url.searchParams.get('email'),
+      firstnamePart: 'Udo',
+      teamPartnerWishEmail: url.searchParams.get('teamPartnerWishEmail'),
+    });
     const udoMail = await sink.waitFor((m) => m.to === 'udo@example.org' && m.subject.startsWith('Bitte bestätige'));
     await openActivationLink(udoMail);
     const personal = personalLinkOf(udoMail);
@@ -144,7 +194,11 @@ describe('the partner invitation', () => {
 describe('confirming later', () => {
   it('by the organiser invites the wished partner, as the mailed link would', async () => {
     const dinner = await createPublicDinner(server);
-    await registerIn(dinner.publicDinnerId, { email: 'nele@example.org', firstnamePart: 'Nele', teamPartnerWishEmail: 'paul@example.org' });
+    await registerIn(dinner.publicDinnerId, {
+      email: 'nele@example.org',
+      firstnamePart: 'Nele',
+      teamPartnerWishEmail: 'paul@example.org',
+    });
     const { participantId } = activationLinkOf(await sink.waitFor((m) => m.to === 'nele@example.org'));
     const res = await call(server, 'PUT', participantsPath(dinner.adminId, `/participant/${participantId}/activate`));
     expect(res.json).toMatchObject({ activated: true });
@@ -157,7 +211,9 @@ describe('confirming later', () => {
     await registerIn(dinner.publicDinnerId, { email: 'otto@example.org', teamPartnerWishEmail: 'olga@example.org' });
     const mail = await sink.waitFor((m) => m.to === 'otto@example.org');
     const created = (await call(server, 'GET', adminPath(dinner.adminId))).json;
-    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), { basicDetails: { ...created.basicDetails, registrationType: 'CLOSED' } });
+    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), {
+      basicDetails: { ...created.basicDetails, registrationType: 'CLOSED' },
+    });
     expect(closed.status).toBe(200);
     expect((await call(server, 'GET', `/frontend/v1/runningdinner/${dinner.publicDinnerId}`)).status).toBe(404);
     const activated = await openActivationLink(mail);
@@ -176,7 +232,11 @@ describe('a deleted participant', () => {
       .where((eb) => eb.or([eb('recipient_email', '=', email), eb('body_text', 'like', `%${email}%`)]))
       .execute();
   const deleteByEmail = async (adminId: string, email: string) => {
-    const { id } = await server.deps.db.selectFrom('participant').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { id } = await server.deps.db
+      .selectFrom('participant')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     expect((await call(server, 'DELETE', participantsPath(adminId, `/participant/${id}`))).status).toBe(204);
   };
 
@@ -185,7 +245,13 @@ describe('a deleted participant', () => {
     await registerIn(dinner.publicDinnerId, { email: 'sent.then.deleted@example.org' });
     await sink.waitFor((m) => m.to === 'sent.then.deleted@example.org');
     await expect
-      .poll(() => server.deps.db.selectFrom('message_task').select('status').where('recipient_email', '=', 'sent.then.deleted@example.org').execute())
+      .poll(() =>
+        server.deps.db
+          .selectFrom('message_task')
+          .select('status')
+          .where('recipient_email', '=', 'sent.then.deleted@example.org')
+          .execute(),
+      )
       .toEqual([{ status: 'SENT' }]);
     await deleteByEmail(dinner.adminId, 'sent.then.deleted@example.org');
     expect(await tasksMentioning('sent.then.deleted@example.org')).toEqual([]);

@@ -1,8 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, daysLater, GERMAN, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, inDays, publicPath, registrationForm, withDeadline, withOptions } from '../support/factories.js';
 import { DINNER_DATE_PASSED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { activate, createPublicDinner, register, type PublicDinner } from '../support/registration.js';
+import {
+  adminPath,
+  createBody,
+  inDays,
+  publicPath,
+  registrationForm,
+  withDeadline,
+  withOptions,
+} from '../support/factories.js';
+import { activate, createPublicDinner, type PublicDinner, register } from '../support/registration.js';
+import {
+  call,
+  daysLater,
+  GERMAN,
+  type RequestHeaders,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,21 +29,46 @@ const validateRegistration = (dinner: PublicDinner, form: unknown, headers: Requ
   call(server, 'POST', publicPath(dinner.publicDinnerId, '/register/validate'), form, headers);
 
 const participantsOf = (dinner: PublicDinner) =>
-  server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', dinner.id).orderBy('participant_number').execute();
+  server.deps.db
+    .selectFrom('participant')
+    .selectAll()
+    .where('running_dinner_id', '=', dinner.id)
+    .orderBy('participant_number')
+    .execute();
 /** The event's mails about participants (not the organiser's created mail). */
 const mailsOf = (dinner: PublicDinner) =>
-  server.deps.db.selectFrom('message_task').selectAll().where('running_dinner_id', '=', dinner.id).where('participant_id', 'is not', null).orderBy('created_at').execute();
+  server.deps.db
+    .selectFrom('message_task')
+    .selectAll()
+    .where('running_dinner_id', '=', dinner.id)
+    .where('participant_id', 'is not', null)
+    .orderBy('created_at')
+    .execute();
 const activitiesOf = (dinner: PublicDinner) =>
-  server.deps.db.selectFrom('activity').selectAll().where('running_dinner_id', '=', dinner.id).where('type', '=', 'PARTICIPANT_SUBSCRIBED').execute();
+  server.deps.db
+    .selectFrom('activity')
+    .selectAll()
+    .where('running_dinner_id', '=', dinner.id)
+    .where('type', '=', 'PARTICIPANT_SUBSCRIBED')
+    .execute();
 /** Rows a registration writes: participants, mails, activities. */
-const footprint = async (dinner: PublicDinner) => [(await participantsOf(dinner)).length, (await mailsOf(dinner)).length, (await activitiesOf(dinner)).length];
+const footprint = async (dinner: PublicDinner) => [
+  (await participantsOf(dinner)).length,
+  (await mailsOf(dinner)).length,
+  (await activitiesOf(dinner)).length,
+];
 
 /** Checking and registering refuse alike: the rules run against both calls. */
 const REFUSALS = ['validate', 'register'] as const;
 const send = (kind: (typeof REFUSALS)[number], dinner: PublicDinner, form: unknown, headers: RequestHeaders) =>
   kind === 'validate' ? validateRegistration(dinner, form, headers) : register(server, dinner, form, headers);
 
-const REGISTRATION_CANCELLED = [409, 'registration_cancelled', 'This running dinner was cancelled', 'Dieses Running Dinner wurde abgesagt'] as const;
+const REGISTRATION_CANCELLED = [
+  409,
+  'registration_cancelled',
+  'This running dinner was cancelled',
+  'Dieses Running Dinner wurde abgesagt',
+] as const;
 const EMAIL_TAKEN = {
   field: 'email',
   en: 'This e-mail address is already registered for this running dinner',
@@ -36,14 +76,22 @@ const EMAIL_TAKEN = {
 };
 
 /** The summary of the unchanged form: what it asked, without age, consent and partner data, and what the server works out. */
-const { age: _age, dataProcessingAcknowledged: _consent, teamPartnerWishRegistrationData: _partner, ...askedFields } = registrationForm();
+const {
+  age: _age,
+  dataProcessingAcknowledged: _consent,
+  teamPartnerWishRegistrationData: _partner,
+  ...askedFields
+} = registrationForm();
 const expectedSummary = { ...askedFields, canHost: true, teamPartnerName: null, participantCount: 1, totalPrice: null };
 
 describe('checking a registration', () => {
   it('answers the summary to confirm and writes nothing', async () => {
     const dinner = await createPublicDinner(server);
     const before = await footprint(dinner);
-    const res = await validateRegistration(dinner, registrationForm({ email: '  Jonas.Weiss@Example.org ', numSeats: '4' }));
+    const res = await validateRegistration(
+      dinner,
+      registrationForm({ email: '  Jonas.Weiss@Example.org ', numSeats: '4' }),
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ...expectedSummary, numSeats: 4, canHost: false });
     expect(await footprint(dinner)).toEqual(before);
@@ -53,27 +101,56 @@ describe('checking a registration', () => {
     const dinner = await createPublicDinner(server);
     await server.deps.db
       .insertInto('payment_option')
-      .values({ running_dinner_id: dinner.id, brand_name: 'Dinner e. V.', price_per_registration_cents: 900, currency: 'EUR', redirect_after_purchase_link: null, agb_link: null })
+      .values({
+        running_dinner_id: dinner.id,
+        brand_name: 'Dinner e. V.',
+        price_per_registration_cents: 900,
+        currency: 'EUR',
+        redirect_after_purchase_link: null,
+        agb_link: null,
+      })
       .execute();
-    const res = await validateRegistration(dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    const res = await validateRegistration(
+      dinner,
+      registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }),
+    );
     expect(res.json).toEqual({
       ...expectedSummary,
       teamPartnerName: { firstnamePart: 'Mia', lastname: 'Roth' },
       participantCount: 2,
       totalPrice: { amountCents: 1800, currency: 'EUR' },
     });
-    const single = await validateRegistration(dinner, registrationForm({ teamPartnerWishEmail: 'Mia.Roth@example.org' }));
-    expect(single.json).toMatchObject({ teamPartnerWishEmail: 'mia.roth@example.org', participantCount: 1, totalPrice: { amountCents: 900, currency: 'EUR' } });
+    const single = await validateRegistration(
+      dinner,
+      registrationForm({ teamPartnerWishEmail: 'Mia.Roth@example.org' }),
+    );
+    expect(single.json).toMatchObject({
+      teamPartnerWishEmail: 'mia.roth@example.org',
+      participantCount: 1,
+      totalPrice: { amountCents: 900, currency: 'EUR' },
+    });
   });
 
   it('refuses to register for an event with a fee without paying (409), and writes nothing', async () => {
     const dinner = await createPublicDinner(server);
     await server.deps.db
       .insertInto('payment_option')
-      .values({ running_dinner_id: dinner.id, brand_name: 'Dinner e. V.', price_per_registration_cents: 900, currency: 'EUR', redirect_after_purchase_link: null, agb_link: null })
+      .values({
+        running_dinner_id: dinner.id,
+        brand_name: 'Dinner e. V.',
+        price_per_registration_cents: 900,
+        currency: 'EUR',
+        redirect_after_purchase_link: null,
+        agb_link: null,
+      })
       .execute();
     const before = await footprint(dinner);
-    const res = await call(server, 'POST', `/frontend/v1/runningdinner/${dinner.publicDinnerId}/register`, registrationForm());
+    const res = await call(
+      server,
+      'POST',
+      `/frontend/v1/runningdinner/${dinner.publicDinnerId}/register`,
+      registrationForm(),
+    );
     expect(res.status, res.text).toBe(409);
     expect(res.json.code).toBe('paid_registration_required');
     expect(await footprint(dinner)).toEqual(before);
@@ -81,26 +158,56 @@ describe('checking a registration', () => {
 
   it('refuses an invalid form with the issues of every field, and writes nothing', async () => {
     const dinner = await createPublicDinner(server);
-    const form = registrationForm({ lastname: ' ', email: 'kein-mail', age: 101, numSeats: '007', dataProcessingAcknowledged: false });
+    const form = registrationForm({
+      lastname: ' ',
+      email: 'kein-mail',
+      age: 101,
+      numSeats: '007',
+      dataProcessingAcknowledged: false,
+    });
     await expectIssues(
       (headers) => validateRegistration(dinner, form, headers),
       [
         { field: 'lastname', en: 'Required field', de: 'Pflichtfeld' },
         { field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' },
         { field: 'age', en: 'Age must be between 1 and 100', de: 'Alter muss zwischen 1 und 100 sein' },
-        { field: 'numSeats', en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' },
-        { field: 'dataProcessingAcknowledged', en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' },
+        {
+          field: 'numSeats',
+          en: 'Please enter a whole number without leading zeros',
+          de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein',
+        },
+        {
+          field: 'dataProcessingAcknowledged',
+          en: 'Please agree to the processing of your data',
+          de: 'Bitte stimme der Verarbeitung deiner Daten zu',
+        },
       ],
     );
     await expectIssues(
-      (headers) => register(server, dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers),
-      [{ field: 'teamPartnerWishEmail', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' }],
+      (headers) =>
+        register(server, dinner, registrationForm({ teamPartnerWishEmail: 'JONAS.weiss@example.org' }), headers),
+      [
+        {
+          field: 'teamPartnerWishEmail',
+          en: 'You cannot enter yourself as your wished team partner',
+          de: 'Du kannst dich nicht selbst als Wunschpartner eintragen',
+        },
+      ],
     );
     await expectIssues(
       (headers) => register(server, dinner, registrationForm({ numSeats: 101 }), headers),
-      [{ field: 'numSeats', en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' }],
+      [
+        {
+          field: 'numSeats',
+          en: 'Hardly more than 100 seats possible',
+          de: 'Anzahl Plätze wohl kaum über 100 möglich',
+        },
+      ],
     );
-    const both = registrationForm({ teamPartnerWishEmail: 'mia@example.org', teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    const both = registrationForm({
+      teamPartnerWishEmail: 'mia@example.org',
+      teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' },
+    });
     await expectIssues(
       (headers) => register(server, dinner, both, headers),
       [
@@ -120,10 +227,16 @@ const REQUIRED = { en: 'Required field', de: 'Pflichtfeld' };
 const TOO_LONG = { en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' };
 const INVALID_EMAIL = { en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' };
 const INVALID_VALUE = { en: 'Invalid value', de: 'Ungültiger Wert' };
-const SEATS_FORMAT = { en: 'Please enter a whole number without leading zeros', de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein' };
+const SEATS_FORMAT = {
+  en: 'Please enter a whole number without leading zeros',
+  de: 'Bitte gib eine ganze Zahl ohne führende Nullen ein',
+};
 const SEATS_RANGE = { en: 'Hardly more than 100 seats possible', de: 'Anzahl Plätze wohl kaum über 100 möglich' };
 const AGE_RANGE = { en: 'Age must be between 1 and 100', de: 'Alter muss zwischen 1 und 100 sein' };
-const CONSENT = { en: 'Please agree to the processing of your data', de: 'Bitte stimme der Verarbeitung deiner Daten zu' };
+const CONSENT = {
+  en: 'Please agree to the processing of your data',
+  de: 'Bitte stimme der Verarbeitung deiner Daten zu',
+};
 
 const text = (length: number) => 'x'.repeat(length);
 /** A well-formed address of exactly `length` characters: `local` at labels of at most 63 characters before example.org. */
@@ -141,15 +254,29 @@ function addressOfLength(length: number, local: string): string {
   return address;
 }
 /** The form without one of its fields. */
-const formWithout = (field: string) => Object.fromEntries(Object.entries(registrationForm()).filter(([key]) => key !== field));
+const formWithout = (field: string) =>
+  Object.fromEntries(Object.entries(registrationForm()).filter(([key]) => key !== field));
 
 type FieldIssue = { field: string; en: string; de: string };
 const REQUIRED_FIELDS = ['firstnamePart', 'lastname', 'email', 'street', 'streetNr', 'zip', 'cityName'];
-const TEXTS_OF_255 = ['firstnamePart', 'lastname', 'street', 'streetNr', 'cityName', 'mobileNumber', 'addressRemarks', 'mealSpecificsNote'];
+const TEXTS_OF_255 = [
+  'firstnamePart',
+  'lastname',
+  'street',
+  'streetNr',
+  'cityName',
+  'mobileNumber',
+  'addressRemarks',
+  'mealSpecificsNote',
+];
 
 /** One wrong field of an otherwise valid form, and the one issue both calls answer for it. */
 const FIELD_REFUSALS: [string, unknown, FieldIssue][] = [
-  ...REQUIRED_FIELDS.map((field): [string, unknown, FieldIssue] => [`a form without ${field}`, formWithout(field), { field, ...REQUIRED }]),
+  ...REQUIRED_FIELDS.map((field): [string, unknown, FieldIssue] => [
+    `a form without ${field}`,
+    formWithout(field),
+    { field, ...REQUIRED },
+  ]),
   ['a first name of spaces', registrationForm({ firstnamePart: '   ' }), { field: 'firstnamePart', ...REQUIRED }],
   ['a last name of spaces', registrationForm({ lastname: ' ' }), { field: 'lastname', ...REQUIRED }],
   ['a street number of tabs and spaces', registrationForm({ streetNr: ' \t ' }), { field: 'streetNr', ...REQUIRED }],
@@ -157,14 +284,42 @@ const FIELD_REFUSALS: [string, unknown, FieldIssue][] = [
   ['an empty city', registrationForm({ cityName: '' }), { field: 'cityName', ...REQUIRED }],
   ['an e-mail address of spaces', registrationForm({ email: '   ' }), { field: 'email', ...REQUIRED }],
   ['a street of null', registrationForm({ street: null }), { field: 'street', ...REQUIRED }],
-  ...TEXTS_OF_255.map((field): [string, unknown, FieldIssue] => [`${field} of 256 characters`, registrationForm({ [field]: text(256) }), { field, ...TOO_LONG }]),
-  ['an e-mail address of 256 characters', registrationForm({ email: addressOfLength(256, 'jonas') }), { field: 'email', ...TOO_LONG }],
-  ['a wished partner address of 256 characters', registrationForm({ teamPartnerWishEmail: addressOfLength(256, 'mia') }), { field: 'teamPartnerWishEmail', ...TOO_LONG }],
+  ...TEXTS_OF_255.map((field): [string, unknown, FieldIssue] => [
+    `${field} of 256 characters`,
+    registrationForm({ [field]: text(256) }),
+    { field, ...TOO_LONG },
+  ]),
+  [
+    'an e-mail address of 256 characters',
+    registrationForm({ email: addressOfLength(256, 'jonas') }),
+    { field: 'email', ...TOO_LONG },
+  ],
+  [
+    'a wished partner address of 256 characters',
+    registrationForm({ teamPartnerWishEmail: addressOfLength(256, 'mia') }),
+    { field: 'teamPartnerWishEmail', ...TOO_LONG },
+  ],
   ['a zip of 11 characters', registrationForm({ zip: '79104791049' }), { field: 'zip', ...TOO_LONG }],
-  ['an e-mail address without domain', registrationForm({ email: 'jonas.weiss@' }), { field: 'email', ...INVALID_EMAIL }],
-  ['an e-mail address without top-level domain', registrationForm({ email: 'jonas.weiss@example' }), { field: 'email', ...INVALID_EMAIL }],
-  ['an e-mail address with a space inside', registrationForm({ email: 'jonas weiss@example.org' }), { field: 'email', ...INVALID_EMAIL }],
-  ['an invalid wished partner address', registrationForm({ teamPartnerWishEmail: 'mia.roth@' }), { field: 'teamPartnerWishEmail', ...INVALID_EMAIL }],
+  [
+    'an e-mail address without domain',
+    registrationForm({ email: 'jonas.weiss@' }),
+    { field: 'email', ...INVALID_EMAIL },
+  ],
+  [
+    'an e-mail address without top-level domain',
+    registrationForm({ email: 'jonas.weiss@example' }),
+    { field: 'email', ...INVALID_EMAIL },
+  ],
+  [
+    'an e-mail address with a space inside',
+    registrationForm({ email: 'jonas weiss@example.org' }),
+    { field: 'email', ...INVALID_EMAIL },
+  ],
+  [
+    'an invalid wished partner address',
+    registrationForm({ teamPartnerWishEmail: 'mia.roth@' }),
+    { field: 'teamPartnerWishEmail', ...INVALID_EMAIL },
+  ],
   ['seats with a leading zero', registrationForm({ numSeats: '06' }), { field: 'numSeats', ...SEATS_FORMAT }],
   ['seats in letters', registrationForm({ numSeats: 'sechs' }), { field: 'numSeats', ...SEATS_FORMAT }],
   ['seats with a letter', registrationForm({ numSeats: '6a' }), { field: 'numSeats', ...SEATS_FORMAT }],
@@ -175,10 +330,26 @@ const FIELD_REFUSALS: [string, unknown, FieldIssue][] = [
   ['age -2', registrationForm({ age: -2 }), { field: 'age', ...AGE_RANGE }],
   ['age -2 as text', registrationForm({ age: '-2' }), { field: 'age', ...AGE_RANGE }],
   ['an age in letters', registrationForm({ age: 'vierzig' }), { field: 'age', ...AGE_RANGE }],
-  ['a form without the consent field', formWithout('dataProcessingAcknowledged'), { field: 'dataProcessingAcknowledged', ...REQUIRED }],
-  ['a refused consent', registrationForm({ dataProcessingAcknowledged: false }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
-  ['a consent of null', registrationForm({ dataProcessingAcknowledged: null }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
-  ['a consent as the text "true"', registrationForm({ dataProcessingAcknowledged: 'true' }), { field: 'dataProcessingAcknowledged', ...CONSENT }],
+  [
+    'a form without the consent field',
+    formWithout('dataProcessingAcknowledged'),
+    { field: 'dataProcessingAcknowledged', ...REQUIRED },
+  ],
+  [
+    'a refused consent',
+    registrationForm({ dataProcessingAcknowledged: false }),
+    { field: 'dataProcessingAcknowledged', ...CONSENT },
+  ],
+  [
+    'a consent of null',
+    registrationForm({ dataProcessingAcknowledged: null }),
+    { field: 'dataProcessingAcknowledged', ...CONSENT },
+  ],
+  [
+    'a consent as the text "true"',
+    registrationForm({ dataProcessingAcknowledged: 'true' }),
+    { field: 'dataProcessingAcknowledged', ...CONSENT },
+  ],
   [
     'a partner registered together without first name',
     registrationForm({ teamPartnerWishRegistrationData: { lastname: 'Roth' } }),
@@ -195,15 +366,22 @@ const FIELD_REFUSALS: [string, unknown, FieldIssue][] = [
     { field: 'teamPartnerWishRegistrationData.firstnamePart', ...TOO_LONG },
   ],
   ['an unknown gender', registrationForm({ gender: 'DIVERS' }), { field: 'gender', ...INVALID_VALUE }],
-  ['a language the event does not speak', registrationForm({ languageCode: 'fr' }), { field: 'languageCode', ...INVALID_VALUE }],
+  [
+    'a language the event does not speak',
+    registrationForm({ languageCode: 'fr' }),
+    { field: 'languageCode', ...INVALID_VALUE },
+  ],
 ];
 
 describe('the field rules of a registration', () => {
-  it.each(FIELD_REFUSALS)('refuses %s when checking and registering, in English and German, and writes nothing', async (_case, form, issue) => {
-    const dinner = await createPublicDinner(server);
-    for (const kind of REFUSALS) await expectIssues((headers) => send(kind, dinner, form, headers), [issue]);
-    expect(await footprint(dinner)).toEqual([0, 0, 0]);
-  });
+  it.each(FIELD_REFUSALS)(
+    'refuses %s when checking and registering, in English and German, and writes nothing',
+    async (_case, form, issue) => {
+      const dinner = await createPublicDinner(server);
+      for (const kind of REFUSALS) await expectIssues((headers) => send(kind, dinner, form, headers), [issue]);
+      expect(await footprint(dinner)).toEqual([0, 0, 0]);
+    },
+  );
 
   it('takes every text at its longest: 255 characters, the zip 10', async () => {
     const dinner = await createPublicDinner(server);
@@ -242,7 +420,8 @@ describe('the event rules of a registration', () => {
     const malformed = { ...closed, publicDinnerId: 'nicht-da' };
     const byAdminId = { ...closed, publicDinnerId: closed.adminId };
     for (const dinner of [closed, demo, unknown, malformed, byAdminId]) {
-      for (const kind of REFUSALS) await expectRefusal((headers) => send(kind, dinner, registrationForm(), headers), ...NOT_FOUND);
+      for (const kind of REFUSALS)
+        await expectRefusal((headers) => send(kind, dinner, registrationForm(), headers), ...NOT_FOUND);
     }
     expect(await footprint(closed)).toEqual([0, 0, 0]);
     expect((await footprint(demo))[0]).toBe(18);
@@ -272,7 +451,9 @@ describe('the event rules of a registration', () => {
           'Die Anmeldefrist für dieses Running Dinner ist abgelaufen',
         ),
       );
-      await daysLater(server, 4, () => expectRefusal((headers) => send(kind, soon, registrationForm(), headers), ...DINNER_DATE_PASSED));
+      await daysLater(server, 4, () =>
+        expectRefusal((headers) => send(kind, soon, registrationForm(), headers), ...DINNER_DATE_PASSED),
+      );
     }
     for (const dinner of [cancelled, deactivated, soon]) expect(await footprint(dinner)).toEqual([0, 0, 0]);
     await daysLater(server, 1, async () => expect((await register(server, soon, registrationForm())).status).toBe(200));
@@ -294,7 +475,9 @@ describe('the event rules of a registration', () => {
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
     expect((await register(server, dinner, registrationForm({ zip: '79183' }))).status).toBe(200);
-    expect((await register(server, dinner, registrationForm({ zip: '79104', email: 'zweite@example.org' }))).status).toBe(200);
+    expect(
+      (await register(server, dinner, registrationForm({ zip: '79104', email: 'zweite@example.org' }))).status,
+    ).toBe(200);
   });
 
   it('refuses an address already registered for the event, in other letters and with spaces too, and keeps the one row', async () => {
@@ -303,7 +486,10 @@ describe('the event rules of a registration', () => {
     const stored = await participantsOf(dinner);
     for (const email of ['JONAS.WEISS@EXAMPLE.ORG', '  jonas.weiss@example.org\t', ' JONAS.Weiss@example.ORG ']) {
       for (const kind of REFUSALS) {
-        await expectIssues((headers) => send(kind, dinner, registrationForm({ email, firstnamePart: 'Jo' }), headers), [EMAIL_TAKEN]);
+        await expectIssues(
+          (headers) => send(kind, dinner, registrationForm({ email, firstnamePart: 'Jo' }), headers),
+          [EMAIL_TAKEN],
+        );
       }
     }
     expect(await participantsOf(dinner)).toEqual(stored);
@@ -314,11 +500,23 @@ describe('the event rules of a registration', () => {
 
   it('refuses every partner field when the event takes no partner wishes', async () => {
     const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
-    const disabled = { en: 'This running dinner takes no team partner wishes', de: 'Dieses Running Dinner nimmt keine Teampartner-Wünsche an' };
+    const disabled = {
+      en: 'This running dinner takes no team partner wishes',
+      de: 'Dieses Running Dinner nimmt keine Teampartner-Wünsche an',
+    };
     for (const kind of REFUSALS) {
-      await expectIssues((headers) => send(kind, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }), headers), [{ field: 'teamPartnerWishEmail', ...disabled }]);
-      const together = registrationForm({ numSeats: 1, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
-      await expectIssues((headers) => send(kind, dinner, together, headers), [{ field: 'teamPartnerWishRegistrationData', ...disabled }]);
+      await expectIssues(
+        (headers) => send(kind, dinner, registrationForm({ teamPartnerWishEmail: 'mia@example.org' }), headers),
+        [{ field: 'teamPartnerWishEmail', ...disabled }],
+      );
+      const together = registrationForm({
+        numSeats: 1,
+        teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' },
+      });
+      await expectIssues(
+        (headers) => send(kind, dinner, together, headers),
+        [{ field: 'teamPartnerWishRegistrationData', ...disabled }],
+      );
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
   });
@@ -327,17 +525,30 @@ describe('the event rules of a registration', () => {
     const dinner = await createPublicDinner(server);
     const body = createBody();
     const twoMeals = await createPublicDinner(server, withOptions({ meals: body.options.meals.slice(0, 2) }, body));
-    const together = (numSeats: unknown) => registrationForm({ numSeats, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    const together = (numSeats: unknown) =>
+      registrationForm({ numSeats, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
     for (const kind of REFUSALS) {
       for (const numSeats of [5, null]) {
         await expectIssues(
           (headers) => send(kind, dinner, together(numSeats), headers),
-          [{ field: 'numSeats', en: 'As a team you host the others: you need at least 6 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 6 Plätze' }],
+          [
+            {
+              field: 'numSeats',
+              en: 'As a team you host the others: you need at least 6 seats',
+              de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 6 Plätze',
+            },
+          ],
         );
       }
       await expectIssues(
         (headers) => send(kind, twoMeals, together(3), headers),
-        [{ field: 'numSeats', en: 'As a team you host the others: you need at least 4 seats', de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 4 Plätze' }],
+        [
+          {
+            field: 'numSeats',
+            en: 'As a team you host the others: you need at least 4 seats',
+            de: 'Als Team bewirtet ihr die anderen: ihr braucht mindestens 4 Plätze',
+          },
+        ],
       );
     }
     expect(await footprint(dinner)).toEqual([0, 0, 0]);
@@ -348,7 +559,15 @@ describe('the event rules of a registration', () => {
   it('names every problem of the form at once', async () => {
     const dinner = await createPublicDinner(server, withOptions({ zipRestrictions: '79100' }));
     await register(server, dinner, registrationForm({ zip: '79100' }));
-    const res = await register(server, dinner, registrationForm({ zip: '79104', numSeats: 2, teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    const res = await register(
+      server,
+      dinner,
+      registrationForm({
+        zip: '79104',
+        numSeats: 2,
+        teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' },
+      }),
+    );
     expect(res.status).toBe(406);
     expect(res.json.issues.map((i: { field: string }) => i.field)).toEqual(['zip', 'email', 'numSeats']);
   });
@@ -358,7 +577,12 @@ describe('a registration', () => {
   it('is stored unconfirmed with the next number, answers the summary without an id and queues the confirmation mail', async () => {
     const dinner = await createPublicDinner(server);
     await register(server, dinner, registrationForm({ email: 'erste@example.org' }));
-    const res = await register(server, dinner, registrationForm({ email: '  Jonas.Weiss@Example.org', teamPartnerWishEmail: 'Mia@Example.org' }), GERMAN);
+    const res = await register(
+      server,
+      dinner,
+      registrationForm({ email: '  Jonas.Weiss@Example.org', teamPartnerWishEmail: 'Mia@Example.org' }),
+      GERMAN,
+    );
     expect(res.status).toBe(200);
     expect(res.json).toEqual({ ...expectedSummary, teamPartnerWishEmail: 'mia@example.org' });
     const [, jonas] = await participantsOf(dinner);
@@ -384,38 +608,70 @@ describe('a registration', () => {
       activated_at: null,
     });
     const mail = (await mailsOf(dinner)).find((m) => m.participant_id === jonas.id)!;
-    expect(mail).toMatchObject({ recipient_email: 'jonas.weiss@example.org', status: expect.stringMatching(/QUEUED|SENDING|SENT/) });
+    expect(mail).toMatchObject({
+      recipient_email: 'jonas.weiss@example.org',
+      status: expect.stringMatching(/QUEUED|SENDING|SENT/),
+    });
     expect(mail.subject).toBe('Bitte bestätige deine Anmeldung zu „Running Dinner in der Wiehre“');
-    expect(mail.body_text).toContain(`${server.baseUrl}/running-dinner-events/${dinner.publicDinnerId}/${jonas.id}/activate`);
+    expect(mail.body_text).toContain(
+      `${server.baseUrl}/running-dinner-events/${dinner.publicDinnerId}/${jonas.id}/activate`,
+    );
   });
 
   it('records a participant subscribed activity with the name and no ids', async () => {
     const dinner = await createPublicDinner(server);
-    await register(server, dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    await register(
+      server,
+      dinner,
+      registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }),
+    );
     const activities = (await call(server, 'GET', adminPath(dinner.adminId, '/activities'))).json.activities;
-    expect(activities[0]).toMatchObject({ type: 'PARTICIPANT_SUBSCRIBED', origin: 'PARTICIPANT', details: { name: 'Jonas Weiß', partnerName: 'Mia Roth' } });
+    expect(activities[0]).toMatchObject({
+      type: 'PARTICIPANT_SUBSCRIBED',
+      origin: 'PARTICIPANT',
+      details: { name: 'Jonas Weiß', partnerName: 'Mia Roth' },
+    });
     expect(JSON.stringify(activities[0].details)).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}/);
   });
 
   it('keeps the language of the form, else of the request', async () => {
     const dinner = await createPublicDinner(server);
     await register(server, dinner, registrationForm({ email: 'a@example.org', languageCode: 'en' }), GERMAN);
-    await register(server, dinner, registrationForm({ email: 'b@example.org' }), { 'Accept-Language': 'en-GB,en;q=0.9' });
+    await register(server, dinner, registrationForm({ email: 'b@example.org' }), {
+      'Accept-Language': 'en-GB,en;q=0.9',
+    });
     await register(server, dinner, registrationForm({ email: 'c@example.org' }), { 'Accept-Language': 'fr' });
-    await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register?lang=en'), registrationForm({ email: 'd@example.org' }), GERMAN);
+    await call(
+      server,
+      'POST',
+      publicPath(dinner.publicDinnerId, '/register?lang=en'),
+      registrationForm({ email: 'd@example.org' }),
+      GERMAN,
+    );
     expect((await participantsOf(dinner)).map((p) => p.language_code)).toEqual(['en', 'en', 'de', 'en']);
     const subjects = (await mailsOf(dinner)).map((m) => m.subject);
-    expect(subjects.filter((s) => s === 'Please confirm your registration for "Running Dinner in der Wiehre"')).toHaveLength(3);
+    expect(
+      subjects.filter((s) => s === 'Please confirm your registration for "Running Dinner in der Wiehre"'),
+    ).toHaveLength(3);
   });
 
   it('stores a partner registered together as a second participant at the same address', async () => {
     const dinner = await createPublicDinner(server);
     await register(server, dinner, registrationForm({ email: 'vorher@example.org' }));
-    const form = registrationForm({ vegetarian: true, mealSpecificsNote: 'keine Nüsse', teamPartnerWishRegistrationData: { firstnamePart: ' Mia ', lastname: 'Roth' } });
+    const form = registrationForm({
+      vegetarian: true,
+      mealSpecificsNote: 'keine Nüsse',
+      teamPartnerWishRegistrationData: { firstnamePart: ' Mia ', lastname: 'Roth' },
+    });
     expect((await register(server, dinner, form)).status).toBe(200);
     await register(server, dinner, registrationForm({ email: 'danach@example.org' }));
     const [, jonas, mia, after] = await participantsOf(dinner);
-    expect(jonas).toMatchObject({ participant_number: 2, email: 'jonas.weiss@example.org', team_partner_wish_originator_id: jonas.id, team_partner_wish_email: null });
+    expect(jonas).toMatchObject({
+      participant_number: 2,
+      email: 'jonas.weiss@example.org',
+      team_partner_wish_originator_id: jonas.id,
+      team_partner_wish_email: null,
+    });
     expect(mia).toMatchObject({
       participant_number: 3,
       firstname_part: 'Mia',
@@ -441,7 +697,8 @@ describe('a registration', () => {
 
   it('takes two partners registered together without an e-mail each in one event', async () => {
     const dinner = await createPublicDinner(server);
-    const together = (email: string, lastname: string) => registrationForm({ email, teamPartnerWishRegistrationData: { firstnamePart: 'Partner', lastname } });
+    const together = (email: string, lastname: string) =>
+      registrationForm({ email, teamPartnerWishRegistrationData: { firstnamePart: 'Partner', lastname } });
     expect((await register(server, dinner, together('eins@example.org', 'Eins'))).status).toBe(200);
     expect((await register(server, dinner, together('zwei@example.org', 'Zwei'))).status).toBe(200);
     expect((await participantsOf(dinner)).map((p) => [p.participant_number, p.email])).toEqual([
@@ -489,7 +746,11 @@ describe('confirming a registration', () => {
 
   it('confirms the partner registered together too', async () => {
     const dinner = await createPublicDinner(server);
-    await register(server, dinner, registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }));
+    await register(
+      server,
+      dinner,
+      registrationForm({ teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } }),
+    );
     await register(server, dinner, registrationForm({ email: 'andere@example.org' }));
     const [jonas] = await participantsOf(dinner);
     await activate(server, dinner, jonas.id);
@@ -527,14 +788,18 @@ describe('confirming a registration', () => {
 
   it('invites a wished partner who is not registered, on the first confirmation only', async () => {
     const dinner = await createPublicDinner(server);
-    await register(server, dinner, registrationForm({ teamPartnerWishEmail: 'mia.roth+dinner@example.org' }), { 'Accept-Language': 'en' });
+    await register(server, dinner, registrationForm({ teamPartnerWishEmail: 'mia.roth+dinner@example.org' }), {
+      'Accept-Language': 'en',
+    });
     const [jonas] = await participantsOf(dinner);
     expect((await mailsOf(dinner)).map((m) => m.recipient_email)).toEqual(['jonas.weiss@example.org']);
     await activate(server, dinner, jonas.id);
     await activate(server, dinner, jonas.id);
     const invitations = (await mailsOf(dinner)).filter((m) => m.recipient_email === 'mia.roth+dinner@example.org');
     expect(invitations).toHaveLength(1);
-    expect(invitations[0].subject).toBe('Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"');
+    expect(invitations[0].subject).toBe(
+      'Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"',
+    );
     expect(invitations[0].body_text).toContain(
       `${server.baseUrl}/running-dinner-events/${dinner.publicDinnerId}?email=mia.roth%2Bdinner%40example.org&teamPartnerWishEmail=jonas.weiss%40example.org`,
     );
@@ -550,7 +815,9 @@ describe('confirming a registration', () => {
     for (const d of [dinner, paused]) {
       const jonas = (await participantsOf(d)).find((p) => p.email === 'jonas.weiss@example.org')!;
       expect((await activate(server, d, jonas.id)).status).toBe(200);
-      expect((await mailsOf(d)).filter((m) => m.recipient_email === 'mia@example.org' && m.participant_id === jonas.id)).toEqual([]);
+      expect(
+        (await mailsOf(d)).filter((m) => m.recipient_email === 'mia@example.org' && m.participant_id === jonas.id),
+      ).toEqual([]);
     }
   });
 });

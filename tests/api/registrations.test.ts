@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
 import { createBody, createDinner, participantInput, participantsPath } from '../support/factories.js';
+import { call, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -8,11 +8,16 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const registrationsPath = (adminId: string, query = '') => `/participantservice/v1/runningdinner/${adminId}/participants/registrations${query}`;
+const registrationsPath = (adminId: string, query = '') =>
+  `/participantservice/v1/runningdinner/${adminId}/participants/registrations${query}`;
 
 /** Stores `count` participants registered one minute apart, every third one not yet activated. */
 async function register(adminId: string, count: number) {
-  const { id } = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow();
+  const { id } = await server.deps.db
+    .selectFrom('running_dinner')
+    .select('id')
+    .where('admin_id', '=', adminId)
+    .executeTakeFirstOrThrow();
   const start = Date.parse('2026-01-01T10:00:00.000Z');
   const rows = Array.from({ length: count }, (_, i) => {
     const at = new Date(start + i * 60_000).toISOString();
@@ -56,7 +61,8 @@ describe('the latest registrations', () => {
   it('come newest first, 20 per page, with whether more follow', async () => {
     const { adminId } = (await createDinner(server)).runningDinner;
     await register(adminId, 45);
-    const numbers = (page: { registrations: { lastname: string }[] }) => page.registrations.map((r) => Number(r.lastname.slice(8)));
+    const numbers = (page: { registrations: { lastname: string }[] }) =>
+      page.registrations.map((r) => Number(r.lastname.slice(8)));
 
     const first = await call(server, 'GET', registrationsPath(adminId));
     expect(first.status).toBe(200);
@@ -81,7 +87,11 @@ describe('the latest registrations', () => {
     expect(numbers(third.json)).toEqual([5, 4, 3, 2, 1]);
     expect(third.json).toMatchObject({ page: 2, hasMore: false });
 
-    expect((await call(server, 'GET', registrationsPath(adminId, '?page=3'))).json).toEqual({ registrations: [], page: 3, hasMore: false });
+    expect((await call(server, 'GET', registrationsPath(adminId, '?page=3'))).json).toEqual({
+      registrations: [],
+      page: 3,
+      hasMore: false,
+    });
   });
 
   it('answer exactly 20 on one page without claiming more', async () => {
@@ -93,24 +103,52 @@ describe('the latest registrations', () => {
   });
 
   it('show only the participants of this dinner', async () => {
-    const demo = (await createDinner(server, { ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null })).runningDinner;
+    const demo = (
+      await createDinner(server, {
+        ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+        publicSettings: null,
+        contract: null,
+      })
+    ).runningDinner;
     const empty = (await createDinner(server)).runningDinner;
-    expect((await call(server, 'GET', registrationsPath(empty.adminId))).json).toEqual({ registrations: [], page: 0, hasMore: false });
+    expect((await call(server, 'GET', registrationsPath(empty.adminId))).json).toEqual({
+      registrations: [],
+      page: 0,
+      hasMore: false,
+    });
     const res = await call(server, 'GET', registrationsPath(demo.adminId));
     expect(res.json.registrations).toHaveLength(18);
-    expect(res.json.registrations.every((r: { email: string }) => r.email.endsWith('@demo.runningdinner.invalid'))).toBe(true);
+    expect(
+      res.json.registrations.every((r: { email: string }) => r.email.endsWith('@demo.runningdinner.invalid')),
+    ).toBe(true);
   });
 
   it('include the participants the organiser adds, confirmed, and lose the ones deleted', async () => {
     const { adminId } = (await createDinner(server)).runningDinner;
     const added = [];
     for (const email of ['a@example.org', 'b@example.org']) {
-      added.push((await call(server, 'POST', participantsPath(adminId, '/participant'), participantInput({ lastname: email[0], email }))).json);
+      added.push(
+        (
+          await call(
+            server,
+            'POST',
+            participantsPath(adminId, '/participant'),
+            participantInput({ lastname: email[0], email }),
+          )
+        ).json,
+      );
     }
     await call(server, 'DELETE', participantsPath(adminId, `/participant/${added[0].id}`));
     const res = await call(server, 'GET', registrationsPath(adminId));
     expect(res.json.registrations).toEqual([
-      { participantId: added[1].id, firstnamePart: 'Jonas', lastname: 'b', email: 'b@example.org', createdAt: added[1].createdAt, activated: true },
+      {
+        participantId: added[1].id,
+        firstnamePart: 'Jonas',
+        lastname: 'b',
+        email: 'b@example.org',
+        createdAt: added[1].createdAt,
+        activated: true,
+      },
     ]);
   });
 

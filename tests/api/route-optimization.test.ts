@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cityTeams } from '../../domain/routes/city.js';
 import type { DinnerRoutesResponse } from '../../contract/dinner-routes.js';
-import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationState } from '../../contract/route-optimization.js';
+import type {
+  OptimizationPredictionResponse,
+  OptimizationPreview,
+  OptimizationState,
+} from '../../contract/route-optimization.js';
+import { cityTeams } from '../../domain/routes/city.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { adminPath, createBody, withOptions } from '../support/factories.js';
 import { openSse, received } from '../support/sse-client.js';
@@ -12,9 +16,9 @@ import {
   generateTeams,
   insertParticipants,
   readTeams,
+  type TeamDinner,
   teamsPath,
   waitingListPath,
-  type TeamDinner,
 } from '../support/teams.js';
 import { call } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -42,7 +46,8 @@ async function start(dinner: TeamDinner, body: unknown = {}): Promise<Optimizati
   return res.json;
 }
 
-const status = async (dinner: TeamDinner, id: string): Promise<OptimizationState> => (await call(server, 'GET', optimizationPath(dinner.adminId, `/${id}/status`))).json;
+const status = async (dinner: TeamDinner, id: string): Promise<OptimizationState> =>
+  (await call(server, 'GET', optimizationPath(dinner.adminId, `/${id}/status`))).json;
 
 async function finished(dinner: TeamDinner, id: string): Promise<OptimizationState> {
   let state = await status(dinner, id);
@@ -73,8 +78,15 @@ describe('GET /optimization/predict', () => {
     expect(prediction.expectedSeconds).toBeGreaterThan(0);
 
     // 8 of 18 hosts unlocated: 10 of 18 = 56 % < 60 %.
-    await server.deps.db.updateTable('participant').set({ lat: -1, lng: -1 }).where('running_dinner_id', '=', dinner.id).where('participant_number', '<=', 16).execute();
-    const none: OptimizationPredictionResponse = (await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'))).json;
+    await server.deps.db
+      .updateTable('participant')
+      .set({ lat: -1, lng: -1 })
+      .where('running_dinner_id', '=', dinner.id)
+      .where('participant_number', '<=', 16)
+      .execute();
+    const none: OptimizationPredictionResponse = (
+      await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'))
+    ).json;
     expect(none.prediction).toBe('NONE');
     expect(none.locatedTeams).toBeLessThan(0.6 * 18);
     await expectRefusal(
@@ -91,7 +103,10 @@ describe('GET /optimization/predict', () => {
     const res = await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'));
     expect(res.status).toBe(409);
     expect(res.json.code).toBe('no_teams');
-    await expectRefusal((headers) => call(server, 'GET', optimizationPath(crypto.randomUUID(), '/predict'), undefined, headers), ...NOT_FOUND);
+    await expectRefusal(
+      (headers) => call(server, 'GET', optimizationPath(crypto.randomUUID(), '/predict'), undefined, headers),
+      ...NOT_FOUND,
+    );
   });
 });
 
@@ -100,7 +115,13 @@ describe('a run', () => {
     const { dinner, teams } = await cityDinner();
     const before = await storedRoutes(dinner);
     const run = await start(dinner);
-    expect(run).toMatchObject({ status: 'RUNNING', automatic: false, ignoreMealAssignments: false, minimumDistanceInMeters: 0, outdated: false });
+    expect(run).toMatchObject({
+      status: 'RUNNING',
+      automatic: false,
+      ignoreMealAssignments: false,
+      minimumDistanceInMeters: 0,
+      outdated: false,
+    });
     const stream = await openSse(server, streamPath(dinner.adminId, run.optimizationId));
     expect(stream.status).toBe(200);
     await stream.until((s) => s.ended(), 20_000);
@@ -108,7 +129,12 @@ describe('a run', () => {
     const progress = events.filter((e) => e.type === 'progress');
     expect(progress.length).toBeGreaterThan(0);
     for (const { data } of progress) {
-      expect(Object.keys(data).sort()).toEqual(['bestTotalMeters', 'elapsedMs', 'lowerBoundMeters', 'startTotalMeters']);
+      expect(Object.keys(data).sort()).toEqual([
+        'bestTotalMeters',
+        'elapsedMs',
+        'lowerBoundMeters',
+        'startTotalMeters',
+      ]);
       expect(data.bestTotalMeters).toBeLessThanOrEqual(data.startTotalMeters);
       expect(data.lowerBoundMeters).toBeLessThanOrEqual(data.bestTotalMeters + 1e-6);
     }
@@ -121,11 +147,16 @@ describe('a run', () => {
     expect(previewRes.status, previewRes.text).toBe(200);
     const preview: OptimizationPreview = previewRes.json;
     expect(preview.routes.map((r) => r.teamNumber)).toEqual(teams.teams.map((t) => t.teamNumber).sort((a, b) => a - b));
-    for (const route of preview.routes) expect(route.stopsBefore.map((s) => s.teamNumber)).toEqual(before.get(route.teamNumber));
+    for (const route of preview.routes)
+      expect(route.stopsBefore.map((s) => s.teamNumber)).toEqual(before.get(route.teamNumber));
     expect(preview.totalMetersAfter).toBeLessThan(preview.totalMetersBefore);
     expect(preview.totalMetersAfter).toBeGreaterThanOrEqual(preview.lowerBoundMeters - 1e-6);
     expect(preview.longestLegMetersAfter).toBeLessThanOrEqual(preview.longestLegMetersBefore + 1e-6);
-    expect(preview.changedRoutes).toBe(preview.routes.filter((r) => r.stopsBefore.map((s) => s.teamId).join() !== r.stopsAfter.map((s) => s.teamId).join()).length);
+    expect(preview.changedRoutes).toBe(
+      preview.routes.filter(
+        (r) => r.stopsBefore.map((s) => s.teamId).join() !== r.stopsAfter.map((s) => s.teamId).join(),
+      ).length,
+    );
     expect(preview.changedRoutes).toBeGreaterThan(0);
     // The preview saved nothing.
     expect(await storedRoutes(dinner)).toEqual(before);
@@ -134,13 +165,14 @@ describe('a run', () => {
     expect(applied.status, applied.text).toBe(200);
     expect(applied.json.status).toBe('APPLIED');
     const after = await storedRoutes(dinner);
-    for (const route of preview.routes) expect(after.get(route.teamNumber)).toEqual(route.stopsAfter.map((s) => s.teamNumber));
+    for (const route of preview.routes)
+      expect(after.get(route.teamNumber)).toEqual(route.stopsAfter.map((s) => s.teamNumber));
     await expectMeetOnceRoutes(server, dinner.id, 3);
     // Members, hosts and meals stay.
     const teamsAfter = await readTeams(server, dinner.adminId);
-    expect(teamsAfter.teams.map((t) => [t.id, t.meal.id, t.hostTeamMember?.id, t.teamMembers.map((m) => m.id)])).toEqual(
-      teams.teams.map((t) => [t.id, t.meal.id, t.hostTeamMember?.id, t.teamMembers.map((m) => m.id)]),
-    );
+    expect(
+      teamsAfter.teams.map((t) => [t.id, t.meal.id, t.hostTeamMember?.id, t.teamMembers.map((m) => m.id)]),
+    ).toEqual(teams.teams.map((t) => [t.id, t.meal.id, t.hostTeamMember?.id, t.teamMembers.map((m) => m.id)]));
     const activities = await call(server, 'GET', `/runningdinnerservice/v1/runningdinner/${dinner.adminId}/activities`);
     expect(JSON.stringify(activities.json)).toContain('ROUTES_OPTIMIZED');
     // Applied once only.
@@ -167,18 +199,28 @@ describe('a run', () => {
     const run = await start(dinner, { ignoreMealAssignments: true, minimumDistanceInMeters: 100 });
     expect(run).toMatchObject({ ignoreMealAssignments: true, minimumDistanceInMeters: 100 });
     expect((await finished(dinner, run.optimizationId)).status).toBe('FINISHED');
-    const preview: OptimizationPreview = (await call(server, 'GET', optimizationPath(dinner.adminId, `/${run.optimizationId}/preview`))).json;
+    const preview: OptimizationPreview = (
+      await call(server, 'GET', optimizationPath(dinner.adminId, `/${run.optimizationId}/preview`))
+    ).json;
     expect(preview.totalMetersAfter).toBeLessThanOrEqual(preview.totalMetersBefore);
     expect((await call(server, 'PUT', optimizationPath(dinner.adminId, `/${run.optimizationId}`))).status).toBe(200);
     const teams = await readTeams(server, dinner.adminId);
-    for (const route of preview.routes) expect(teams.teams.find((t) => t.id === route.teamId)!.meal.id).toBe(route.mealIdAfter);
+    for (const route of preview.routes)
+      expect(teams.teams.find((t) => t.id === route.teamId)!.meal.id).toBe(route.mealIdAfter);
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
 
   it('refuses a bad request naming every problem', async () => {
     const { dinner } = await cityDinner();
     await expectIssues(
-      (headers) => call(server, 'POST', optimizationPath(dinner.adminId), { ignoreMealAssignments: 'yes', minimumDistanceInMeters: -5, speed: 'max' }, headers),
+      (headers) =>
+        call(
+          server,
+          'POST',
+          optimizationPath(dinner.adminId),
+          { ignoreMealAssignments: 'yes', minimumDistanceInMeters: -5, speed: 'max' },
+          headers,
+        ),
       [
         { field: 'ignoreMealAssignments', en: 'Invalid value', de: 'Ungültiger Wert' },
         { field: 'minimumDistanceInMeters', en: 'Invalid value', de: 'Ungültiger Wert' },
@@ -196,11 +238,19 @@ describe('limits, cancel and changes', () => {
     // The same request again joins the run that searches it; another request is a second run.
     expect((await start(dinner)).optimizationId).toBe(first.optimizationId);
     const second = await start(dinner, { ignoreMealAssignments: true });
-    const refused = await call(server, 'POST', optimizationPath(dinner.adminId), { ignoreMealAssignments: true, minimumDistanceInMeters: 500 });
+    const refused = await call(server, 'POST', optimizationPath(dinner.adminId), {
+      ignoreMealAssignments: true,
+      minimumDistanceInMeters: 500,
+    });
     expect(refused.status).toBe(429);
     expect(refused.headers.get('retry-after')).toBe('180');
-    expect(refused.json).toEqual({ code: 'too_many_optimizations', message: 'Two optimisations of this event are already running. Please retry in a few minutes.' });
-    const prediction: OptimizationPredictionResponse = (await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'))).json;
+    expect(refused.json).toEqual({
+      code: 'too_many_optimizations',
+      message: 'Two optimisations of this event are already running. Please retry in a few minutes.',
+    });
+    const prediction: OptimizationPredictionResponse = (
+      await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'))
+    ).json;
     expect(prediction.runningOptimizationIds.sort()).toEqual([first.optimizationId, second.optimizationId].sort());
 
     expect(stream.status).toBe(200);
@@ -212,12 +262,18 @@ describe('limits, cancel and changes', () => {
     // The worker's late result does not bring it back.
     expect((await finished(dinner, second.optimizationId)).status).toBe('FINISHED');
     expect((await status(dinner, first.optimizationId)).status).toBe('CANCELLED');
-    expect((await call(server, 'GET', optimizationPath(dinner.adminId, `/${first.optimizationId}/preview`))).status).toBe(409);
-    expect((await call(server, 'DELETE', optimizationPath(dinner.adminId, `/${first.optimizationId}`))).json.code).toBe('optimization_over');
+    expect(
+      (await call(server, 'GET', optimizationPath(dinner.adminId, `/${first.optimizationId}/preview`))).status,
+    ).toBe(409);
+    expect((await call(server, 'DELETE', optimizationPath(dinner.adminId, `/${first.optimizationId}`))).json.code).toBe(
+      'optimization_over',
+    );
     // Discarding a proposal.
     const discarded = await call(server, 'DELETE', optimizationPath(dinner.adminId, `/${second.optimizationId}`));
     expect(discarded.json.status).toBe('CANCELLED');
-    expect((await call(server, 'PUT', optimizationPath(dinner.adminId, `/${second.optimizationId}`))).json.code).toBe('optimization_not_finished');
+    expect((await call(server, 'PUT', optimizationPath(dinner.adminId, `/${second.optimizationId}`))).json.code).toBe(
+      'optimization_not_finished',
+    );
   });
 
   it('refuses to apply once the teams changed since the run started', async () => {
@@ -249,7 +305,10 @@ describe('limits, cancel and changes', () => {
       ['DELETE', `/${run.optimizationId}`],
       ['GET', `/${crypto.randomUUID()}/status`],
     ] as const) {
-      await expectRefusal((headers) => call(server, method, optimizationPath(other.dinner.adminId, suffix), undefined, headers), ...NOT_FOUND);
+      await expectRefusal(
+        (headers) => call(server, method, optimizationPath(other.dinner.adminId, suffix), undefined, headers),
+        ...NOT_FOUND,
+      );
     }
     expect((await openSse(server, streamPath(other.dinner.adminId, run.optimizationId))).status).toBe(404);
     expect((await status(dinner, run.optimizationId)).optimizationId).toBe(run.optimizationId);
@@ -280,7 +339,9 @@ describe('automatic runs', () => {
     await expectMeetOnceRoutes(server, dinner.id, 3);
     await dinnerStream.until((s) => received(s).some((e) => e.type === 'optimization' && e.data.status === 'APPLIED'));
     const told = received(dinnerStream).filter((e) => e.type === 'optimization');
-    expect(told.map((e) => e.data)).toEqual(['RUNNING', 'FINISHED', 'APPLIED'].map((status) => ({ optimizationId: id, status, automatic: true })));
+    expect(told.map((e) => e.data)).toEqual(
+      ['RUNNING', 'FINISHED', 'APPLIED'].map((status) => ({ optimizationId: id, status, automatic: true })),
+    );
     dinnerStream.close();
   });
 
@@ -301,12 +362,15 @@ describe('automatic runs', () => {
     await finished(dinner, run.optimizationId);
     expect((await call(server, 'PUT', optimizationPath(dinner.adminId, `/${run.optimizationId}`))).status).toBe(200);
     const waiting = await insertParticipants(server, dinner.id, 6, (n) => cityPlaces(42)(n));
-    const res = await call(server, 'PUT', waitingListPath(dinner.adminId, '/generate-new-teams'), { participants: waiting });
+    const res = await call(server, 'PUT', waitingListPath(dinner.adminId, '/generate-new-teams'), {
+      participants: waiting,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json.routeOptimizationId).toEqual(expect.any(String));
     let state = await finished(dinner, res.json.routeOptimizationId);
     const deadline = Date.now() + 5_000;
-    while (state.status === 'FINISHED' && Date.now() < deadline) state = await status(dinner, res.json.routeOptimizationId);
+    while (state.status === 'FINISHED' && Date.now() < deadline)
+      state = await status(dinner, res.json.routeOptimizationId);
     expect(state.status).toBe('APPLIED');
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBody } from '../support/factories.js';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
+import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { TcpRelay } from '../support/tcp-relay.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -31,7 +31,11 @@ async function server(env: Record<string, string> = {}) {
 async function breakableServer() {
   if (!onPostgres) {
     const started = await server();
-    return { server: started, breakDatabase: () => void started.deps.db.destroy(), mendDatabase: async () => undefined };
+    return {
+      server: started,
+      breakDatabase: () => void started.deps.db.destroy(),
+      mendDatabase: async () => undefined,
+    };
   }
   const database: TestDatabase = await freshPostgresDatabase(testPostgresUrl()!);
   const direct = new URL(database.url);
@@ -43,14 +47,21 @@ async function breakableServer() {
   });
   const relayed = new URL(database.url);
   relayed.port = String(relay.port);
-  return { server: await server({ DATABASE_URL: relayed.toString() }), breakDatabase: () => void relay.cut(), mendDatabase: () => relay.open() };
+  return {
+    server: await server({ DATABASE_URL: relayed.toString() }),
+    breakDatabase: () => void relay.cut(),
+    mendDatabase: () => relay.open(),
+  };
 }
 
 const dinnersIn = async (server: TestServer) => {
-  if (onPostgres) return (await server.deps.db.selectFrom('running_dinner').select('admin_id').execute()).map((row) => row.admin_id);
+  if (onPostgres)
+    return (await server.deps.db.selectFrom('running_dinner').select('admin_id').execute()).map((row) => row.admin_id);
   const file = new Database(server.deps.config.databaseFile, { readonly: true });
   try {
-    return (file.prepare('SELECT admin_id FROM running_dinner').all() as { admin_id: string }[]).map((row) => row.admin_id);
+    return (file.prepare('SELECT admin_id FROM running_dinner').all() as { admin_id: string }[]).map(
+      (row) => row.admin_id,
+    );
   } finally {
     file.close();
   }
@@ -67,7 +78,9 @@ describe('a creation whose answer fails after the commit', () => {
     expect(failed.json.code).toBe('saved_but_unanswered');
     expect(failed.json.message).toMatch(/was saved/);
     expect(failed.json.message).not.toMatch(NOTHING_CHANGED);
-    const adminId = new URL(failed.json.administrationUrl).pathname.split('/').find((part: string) => /^[0-9a-f-]{36}$/.test(part));
+    const adminId = new URL(failed.json.administrationUrl).pathname
+      .split('/')
+      .find((part: string) => /^[0-9a-f-]{36}$/.test(part));
     expect(adminId).toBeDefined();
 
     await mendDatabase();
@@ -104,7 +117,11 @@ describe('Idempotency-Key on creation', () => {
   it("never answers another creator's event: the key counts per address", async () => {
     const s = await server();
     const mine = await create(s, 'same-key');
-    const theirs = await create(s, 'same-key', { ...createBody(), email: 'someone-else@example.org', contract: { ...createBody().contract, email: 'someone-else@example.org' } });
+    const theirs = await create(s, 'same-key', {
+      ...createBody(),
+      email: 'someone-else@example.org',
+      contract: { ...createBody().contract, email: 'someone-else@example.org' },
+    });
     expect(theirs.status, theirs.text).toBe(200);
     expect(theirs.json.runningDinner.adminId).not.toBe(mine.json.runningDinner.adminId);
     expect(await dinnersIn(s)).toHaveLength(2);

@@ -41,7 +41,12 @@ describe('secret pages', () => {
 });
 
 describe('framing', () => {
-  it.each(['/', `/admin/${id}`, `/self/${id}/teampartnerwish/${other}`, '/rest/masterdataservice/v1/registrationtypes'])('%s forbids every frame', async (path) => {
+  it.each([
+    '/',
+    `/admin/${id}`,
+    `/self/${id}/teampartnerwish/${other}`,
+    '/rest/masterdataservice/v1/registrationtypes',
+  ])('%s forbids every frame', async (path) => {
     const res = await page(path);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("frame-ancestors 'none'");

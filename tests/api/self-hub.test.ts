@@ -1,9 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, daysLater, GERMAN, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, inDays, participantsPath, registrationForm, withDeadline } from '../support/factories.js';
 import { expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { activate, createPublicDinner, registeredId, type PublicDinner } from '../support/registration.js';
+import {
+  adminPath,
+  createBody,
+  inDays,
+  participantsPath,
+  registrationForm,
+  withDeadline,
+} from '../support/factories.js';
 import { insertRegistered, insertTeam } from '../support/participants.js';
+import { activate, createPublicDinner, type PublicDinner, registeredId } from '../support/registration.js';
+import {
+  call,
+  daysLater,
+  GERMAN,
+  type RequestHeaders,
+  startTestServer,
+  type TestServer,
+} from '../support/test-server.js';
 
 // The personal link is the participant's home: their registration and partner wish, then their own team. A wish
 // for someone not registered invites them as the registration form does, or says why it cannot.
@@ -14,15 +28,33 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const home = (dinner: PublicDinner, participantId: string) => call(server, 'GET', `/self/v1/${dinner.selfAdminId}/${participantId}/sessiondata`);
+const home = (dinner: PublicDinner, participantId: string) =>
+  call(server, 'GET', `/self/v1/${dinner.selfAdminId}/${participantId}/sessiondata`);
 const changeWish = (dinner: PublicDinner, participantId: string, email: string, headers: RequestHeaders = {}) =>
-  call(server, 'PUT', `/self/v1/${dinner.selfAdminId}/${participantId}/teampartnerwish?email=${encodeURIComponent(email)}`, undefined, headers);
-const wishOf = async (participantId: string) =>
-  (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
-const mailsTo = async (dinner: PublicDinner, email: string) =>
-  (await server.deps.db.selectFrom('message_task').select('subject').where('running_dinner_id', '=', dinner.id).where('recipient_email', '=', email).execute()).map(
-    (m) => m.subject,
+  call(
+    server,
+    'PUT',
+    `/self/v1/${dinner.selfAdminId}/${participantId}/teampartnerwish?email=${encodeURIComponent(email)}`,
+    undefined,
+    headers,
   );
+const wishOf = async (participantId: string) =>
+  (
+    await server.deps.db
+      .selectFrom('participant')
+      .select('team_partner_wish_email')
+      .where('id', '=', participantId)
+      .executeTakeFirstOrThrow()
+  ).team_partner_wish_email;
+const mailsTo = async (dinner: PublicDinner, email: string) =>
+  (
+    await server.deps.db
+      .selectFrom('message_task')
+      .select('subject')
+      .where('running_dinner_id', '=', dinner.id)
+      .where('recipient_email', '=', email)
+      .execute()
+  ).map((m) => m.subject);
 const INVITATION = 'Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"';
 
 /** A participant who registered with the public form and confirmed by the mailed link. */
@@ -35,7 +67,11 @@ async function confirmedId(dinner: PublicDinner, form: Record<string, unknown> =
 /** Puts the participants into team `teamNumber` at the first meal, hosted by the first. */
 async function teamOf(dinner: PublicDinner, teamNumber: number, memberIds: string[]) {
   const teamId = await insertTeam(server, dinner.id);
-  await server.deps.db.updateTable('team').set({ team_number: teamNumber, host_participant_id: memberIds[0] }).where('id', '=', teamId).execute();
+  await server.deps.db
+    .updateTable('team')
+    .set({ team_number: teamNumber, host_participant_id: memberIds[0] })
+    .where('id', '=', teamId)
+    .execute();
   await server.deps.db.updateTable('participant').set({ team_id: teamId }).where('id', 'in', memberIds).execute();
   return teamId;
 }
@@ -43,11 +79,20 @@ async function teamOf(dinner: PublicDinner, teamNumber: number, memberIds: strin
 describe('the personal page', () => {
   it('shows the registration as registered and the wish before the teams are made', async () => {
     const dinner = await createPublicDinner(server);
-    const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org', vegetarian: true, mealSpecificsNote: 'Keine Nüsse' });
+    const jonas = await registeredId(server, dinner, {
+      teamPartnerWishEmail: 'mia@example.org',
+      vegetarian: true,
+      mealSpecificsNote: 'Keine Nüsse',
+    });
     const res = await home(dinner, jonas);
     expect(res.status, res.text).toBe(200);
     const { mobileNumber, street, streetNr, zip, cityName, addressRemarks, numSeats } = registrationForm();
-    expect(res.json.participant).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', teamPartnerWishEmail: 'mia@example.org' });
+    expect(res.json.participant).toEqual({
+      firstnamePart: 'Jonas',
+      lastname: 'Weiß',
+      email: 'jonas.weiss@example.org',
+      teamPartnerWishEmail: 'mia@example.org',
+    });
     expect(res.json.registration).toEqual({
       mobileNumber,
       street,
@@ -68,8 +113,16 @@ describe('the personal page', () => {
 
   it('shows the own team once the teams are made, and no other', async () => {
     const dinner = await createPublicDinner(server);
-    const anna = await insertRegistered(server, dinner.adminId, { firstnamePart: 'Anna', lastname: 'Schäfer', email: 'anna@example.org' });
-    const ben = await insertRegistered(server, dinner.adminId, { firstnamePart: 'Ben', lastname: 'Öztürk', email: 'ben@example.org' });
+    const anna = await insertRegistered(server, dinner.adminId, {
+      firstnamePart: 'Anna',
+      lastname: 'Schäfer',
+      email: 'anna@example.org',
+    });
+    const ben = await insertRegistered(server, dinner.adminId, {
+      firstnamePart: 'Ben',
+      lastname: 'Öztürk',
+      email: 'ben@example.org',
+    });
     const carla = await insertRegistered(server, dinner.adminId, { email: 'carla@example.org' });
     const dora = await insertRegistered(server, dinner.adminId, { email: 'dora@example.org' });
     // insertTeam numbers every team 1: the other team moves on to 2 first.
@@ -95,7 +148,8 @@ describe('the personal page', () => {
       },
     });
     // Nothing of the other team or of participants outside the own team.
-    for (const secret of [otherTeamId, carla.id!, dora.id!, 'carla@example.org']) expect(res.text).not.toContain(secret);
+    for (const secret of [otherTeamId, carla.id!, dora.id!, 'carla@example.org'])
+      expect(res.text).not.toContain(secret);
 
     // Someone without a team waits: the teams exist, the page has none to show.
     expect((await home(dinner, dora.id!)).json).toMatchObject({ teamsExist: true, team: null });
@@ -133,13 +187,18 @@ describe('a wish for someone not registered', () => {
       const dinner = await createPublicDinner(limited);
       const jonas = await registeredId(limited, dinner);
       expect((await activate(limited, dinner, jonas)).status).toBe(200);
-      const send = (email: string) => call(limited, 'PUT', `/self/v1/${dinner.selfAdminId}/${jonas}/teampartnerwish?email=${email}`);
+      const send = (email: string) =>
+        call(limited, 'PUT', `/self/v1/${dinner.selfAdminId}/${jonas}/teampartnerwish?email=${email}`);
       expect((await send('nina@example.org')).status).toBe(200);
       expect((await send('other@example.org')).status).toBe(200);
       const res = await send('nina@example.org');
       expect(res.status).toBe(429);
       expect(res.json.code).toBe('too_many_mails_to_recipient');
-      const row = await limited.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', jonas).executeTakeFirstOrThrow();
+      const row = await limited.deps.db
+        .selectFrom('participant')
+        .select('team_partner_wish_email')
+        .where('id', '=', jonas)
+        .executeTakeFirstOrThrow();
       expect(row.team_partner_wish_email).toBe('other@example.org');
     } finally {
       await limited.stop();

@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, daysLater, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
+import {
+  DINNER_CANCELLED,
+  DINNER_DATE_PASSED,
+  expectIssues,
+  expectRefusal,
+  SELF_LINK_INVALID,
+} from '../support/bilingual.js';
 import { adminPath, createBody, withOptions } from '../support/factories.js';
-import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, SELF_LINK_INVALID } from '../support/bilingual.js';
-import { createPublicDinner, registeredId } from '../support/registration.js';
 import { insertTeam } from '../support/participants.js';
+import { createPublicDinner, registeredId } from '../support/registration.js';
+import { call, daysLater, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -13,10 +19,27 @@ afterAll(() => server.stop());
 
 const sessionData = (selfAdminId: string, participantId: string, headers: RequestHeaders = {}) =>
   call(server, 'GET', `/self/v1/${selfAdminId}/${participantId}/sessiondata`, undefined, headers);
-const changeWish = (selfAdminId: string, participantId: string, email: string | undefined, headers: RequestHeaders = {}) =>
-  call(server, 'PUT', `/self/v1/${selfAdminId}/${participantId}/teampartnerwish${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`, undefined, headers);
+const changeWish = (
+  selfAdminId: string,
+  participantId: string,
+  email: string | undefined,
+  headers: RequestHeaders = {},
+) =>
+  call(
+    server,
+    'PUT',
+    `/self/v1/${selfAdminId}/${participantId}/teampartnerwish${email === undefined ? '' : `?email=${encodeURIComponent(email)}`}`,
+    undefined,
+    headers,
+  );
 const wishOf = async (participantId: string) =>
-  (await server.deps.db.selectFrom('participant').select('team_partner_wish_email').where('id', '=', participantId).executeTakeFirstOrThrow()).team_partner_wish_email;
+  (
+    await server.deps.db
+      .selectFrom('participant')
+      .select('team_partner_wish_email')
+      .where('id', '=', participantId)
+      .executeTakeFirstOrThrow()
+  ).team_partner_wish_email;
 
 const TEAMS_MADE = [
   409,
@@ -42,7 +65,12 @@ describe('the personal link', () => {
         { label: 'Hauptgericht', time: `${date}T21:00` },
         { label: 'Nachspeise', time: `${date}T23:00` },
       ],
-      participant: { firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas.weiss@example.org', teamPartnerWishEmail: 'mia@example.org' },
+      participant: {
+        firstnamePart: 'Jonas',
+        lastname: 'Weiß',
+        email: 'jonas.weiss@example.org',
+        teamPartnerWishEmail: 'mia@example.org',
+      },
       registration: expect.objectContaining({ numSeats: 6, activated: false }),
       teamPartnerWishDisabled: false,
       teamPartnerWishChangeable: true,
@@ -56,7 +84,11 @@ describe('the personal link', () => {
   it('says whether the wished partner is registered and names them only once the wish is mutual', async () => {
     const dinner = await createPublicDinner(server);
     const jonas = await registeredId(server, dinner, { teamPartnerWishEmail: 'mia@example.org' });
-    const mia = await registeredId(server, dinner, { email: 'mia@example.org', firstnamePart: 'Mia', lastname: 'Roth' });
+    const mia = await registeredId(server, dinner, {
+      email: 'mia@example.org',
+      firstnamePart: 'Mia',
+      lastname: 'Roth',
+    });
     // A one-sided wish must not tell who registered under the address.
     expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ mutual: false });
     expect((await sessionData(dinner.selfAdminId, mia)).json.teamPartner).toBeNull();
@@ -65,7 +97,11 @@ describe('the personal link', () => {
     expect(res.status).toBe(200);
     expect(res.json.participant.teamPartnerWishEmail).toBe('jonas.weiss@example.org');
     expect(res.json.teamPartner).toEqual({ firstnamePart: 'Jonas', lastname: 'Weiß', mutual: true });
-    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({ firstnamePart: 'Mia', lastname: 'Roth', mutual: true });
+    expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartner).toEqual({
+      firstnamePart: 'Mia',
+      lastname: 'Roth',
+      mutual: true,
+    });
   });
 
   it('clears the wish with an empty address', async () => {
@@ -79,10 +115,15 @@ describe('the personal link', () => {
 
   it('shows the partner registered together as a fixed team that cannot be changed', async () => {
     const dinner = await createPublicDinner(server);
-    const jonas = await registeredId(server, dinner, { teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' } });
+    const jonas = await registeredId(server, dinner, {
+      teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Roth' },
+    });
     await registeredId(server, dinner, { email: 'andere@example.org' });
     const res = await sessionData(dinner.selfAdminId, jonas);
-    expect(res.json).toMatchObject({ teamPartnerWishChangeable: false, teamPartner: { firstnamePart: 'Mia', lastname: 'Roth', mutual: true } });
+    expect(res.json).toMatchObject({
+      teamPartnerWishChangeable: false,
+      teamPartner: { firstnamePart: 'Mia', lastname: 'Roth', mutual: true },
+    });
     await expectRefusal(
       (headers) => changeWish(dinner.selfAdminId, jonas, 'andere@example.org', headers),
       409,
@@ -110,7 +151,10 @@ describe('the personal link', () => {
     ];
     for (const [selfAdminId, participantId] of wrongPairs) {
       await expectRefusal((headers) => sessionData(selfAdminId, participantId, headers), ...SELF_LINK_INVALID);
-      await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'x@example.org', headers), ...SELF_LINK_INVALID);
+      await expectRefusal(
+        (headers) => changeWish(selfAdminId, participantId, 'x@example.org', headers),
+        ...SELF_LINK_INVALID,
+      );
       await expectRefusal((headers) => changeWish(selfAdminId, participantId, 'kaputt', headers), ...SELF_LINK_INVALID);
     }
   });
@@ -155,13 +199,22 @@ describe('changing the wish by the personal link', () => {
     const jonas = await registeredId(server, dinner);
     await expectIssues(
       (headers) => changeWish(dinner.selfAdminId, jonas, 'JONAS.weiss@example.org', headers),
-      [{ field: 'email', en: 'You cannot enter yourself as your wished team partner', de: 'Du kannst dich nicht selbst als Wunschpartner eintragen' }],
+      [
+        {
+          field: 'email',
+          en: 'You cannot enter yourself as your wished team partner',
+          de: 'Du kannst dich nicht selbst als Wunschpartner eintragen',
+        },
+      ],
     );
     await expectIssues(
       (headers) => changeWish(dinner.selfAdminId, jonas, 'kein-mail', headers),
       [{ field: 'email', en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' }],
     );
-    await expectIssues((headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers), [{ field: 'email', en: 'Required field', de: 'Pflichtfeld' }]);
+    await expectIssues(
+      (headers) => changeWish(dinner.selfAdminId, jonas, undefined, headers),
+      [{ field: 'email', en: 'Required field', de: 'Pflichtfeld' }],
+    );
     await expectIssues(
       (headers) => changeWish(dinner.selfAdminId, jonas, `${'a'.repeat(250)}@example.org`, headers),
       [{ field: 'email', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' }],
@@ -173,7 +226,10 @@ describe('changing the wish by the personal link', () => {
     const dinner = await createPublicDinner(server, withOptions({ teamPartnerWishDisabled: true }));
     const jonas = await registeredId(server, dinner);
     await registeredId(server, dinner, { email: 'mia@example.org' });
-    expect((await sessionData(dinner.selfAdminId, jonas)).json).toMatchObject({ teamPartnerWishDisabled: true, teamPartnerWishChangeable: false });
+    expect((await sessionData(dinner.selfAdminId, jonas)).json).toMatchObject({
+      teamPartnerWishDisabled: true,
+      teamPartnerWishChangeable: false,
+    });
     await expectRefusal(
       (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
       409,
@@ -189,10 +245,16 @@ describe('changing the wish by the personal link', () => {
     await registeredId(server, dinner, { email: 'mia@example.org' });
     await daysLater(server, 40, async () => {
       expect((await sessionData(dinner.selfAdminId, jonas)).json.teamPartnerWishChangeable).toBe(false);
-      await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...DINNER_DATE_PASSED);
+      await expectRefusal(
+        (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
+        ...DINNER_DATE_PASSED,
+      );
     });
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal((headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers), ...DINNER_CANCELLED);
+    await expectRefusal(
+      (headers) => changeWish(dinner.selfAdminId, jonas, 'mia@example.org', headers),
+      ...DINNER_CANCELLED,
+    );
     expect(await wishOf(jonas)).toBeNull();
   });
 });

@@ -1,13 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
-import { call, daysLater, GERMAN, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import type { SmtpSink } from '../support/smtp-sink.js';
-import { startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
-import { adminPath, afterParty, createBody, registrationForm } from '../support/factories.js';
-import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, SELF_LINK_INVALID } from '../support/bilingual.js';
-import { createPublicDinner, type PublicDinner } from '../support/registration.js';
-import { insertRegistered, listActivities } from '../support/participants.js';
 import type { NewParticipant } from '../../db/schema.js';
+import { loadConfig } from '../../server/config.js';
+import {
+  DINNER_CANCELLED,
+  DINNER_DATE_PASSED,
+  expectIssues,
+  expectRefusal,
+  SELF_LINK_INVALID,
+} from '../support/bilingual.js';
+import { adminPath, afterParty, createBody, registrationForm } from '../support/factories.js';
+import { startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
+import { insertRegistered, listActivities } from '../support/participants.js';
+import { createPublicDinner, type PublicDinner } from '../support/registration.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
+import { call, daysLater, GERMAN, type RequestHeaders, type TestServer } from '../support/test-server.js';
 
 let sink: SmtpSink;
 let server: TestServer;
@@ -30,7 +36,11 @@ const MEALS = [
   ['Nachspeise', '23:00'],
 ];
 /** Meal `position` of the seeded dinner as the wire shows it. */
-const mealOf = (dinner: SeededDinner, position: number) => ({ id: dinner.mealIds[position], label: MEALS[position][0], time: `${DATE}T${MEALS[position][1]}` });
+const mealOf = (dinner: SeededDinner, position: number) => ({
+  id: dinner.mealIds[position],
+  label: MEALS[position][0],
+  time: `${DATE}T${MEALS[position][1]}`,
+});
 const mealsOf = (dinner: SeededDinner) => [0, 1, 2].map((position) => mealOf(dinner, position));
 
 interface SeededTeam {
@@ -60,9 +70,18 @@ async function seedTeams(
   const db = server.deps.db;
   const participants: NewParticipant[] = [];
   for (let i = 0; i < 18; i++) {
-    participants.push(await insertRegistered(server, dinner.adminId, { firstnamePart: `Vorname${i}`, lastname: `Nachname${i}`, email: `p${i}@example.org`, ...fields(i) }, row(i)));
+    participants.push(
+      await insertRegistered(
+        server,
+        dinner.adminId,
+        { firstnamePart: `Vorname${i}`, lastname: `Nachname${i}`, email: `p${i}@example.org`, ...fields(i) },
+        row(i),
+      ),
+    );
   }
-  const mealIds = (await db.selectFrom('meal').select('id').where('running_dinner_id', '=', dinner.id).orderBy('position').execute()).map((m) => m.id);
+  const mealIds = (
+    await db.selectFrom('meal').select('id').where('running_dinner_id', '=', dinner.id).orderBy('position').execute()
+  ).map((m) => m.id);
   const teams: SeededTeam[] = Array.from({ length: 9 }, (_, k) => ({
     id: crypto.randomUUID(),
     teamNumber: k + 1,
@@ -103,7 +122,13 @@ async function seedTeams(
         if (guest === host) continue;
         await db
           .insertInto('route_visit')
-          .values({ id: crypto.randomUUID(), running_dinner_id: dinner.id, meal_id: mealIds[meal], host_team_id: host.id, guest_team_id: guest.id })
+          .values({
+            id: crypto.randomUUID(),
+            running_dinner_id: dinner.id,
+            meal_id: mealIds[meal],
+            host_team_id: host.id,
+            guest_team_id: guest.id,
+          })
           .execute();
       }
     }
@@ -117,8 +142,13 @@ const getTeam = (dinner: PublicDinner, participantId: string, teamId: string, he
   call(server, 'GET', selfPath(dinner, participantId, teamId, 'team'), undefined, headers);
 const getRoute = (dinner: PublicDinner, participantId: string, teamId: string, headers: RequestHeaders = {}) =>
   call(server, 'GET', selfPath(dinner, participantId, teamId, 'dinnerroute'), undefined, headers);
-const changeHost = (dinner: PublicDinner, participantId: string, teamId: string, body: unknown, headers: RequestHeaders = {}) =>
-  call(server, 'PUT', selfPath(dinner, participantId, teamId, 'teamhost'), body, headers);
+const changeHost = (
+  dinner: PublicDinner,
+  participantId: string,
+  teamId: string,
+  body: unknown,
+  headers: RequestHeaders = {},
+) => call(server, 'PUT', selfPath(dinner, participantId, teamId, 'teamhost'), body, headers);
 /** The body of a host change, its ids matching the path. */
 const hostBody = (participantId: string, teamId: string, newHostingTeamMemberId: string, comment?: string) => ({
   teamId,
@@ -127,7 +157,13 @@ const hostBody = (participantId: string, teamId: string, newHostingTeamMemberId:
   ...(comment === undefined ? {} : { comment }),
 });
 const hostOf = async (teamId: string) =>
-  (await server.deps.db.selectFrom('team').select('host_participant_id').where('id', '=', teamId).executeTakeFirstOrThrow()).host_participant_id;
+  (
+    await server.deps.db
+      .selectFrom('team')
+      .select('host_participant_id')
+      .where('id', '=', teamId)
+      .executeTakeFirstOrThrow()
+  ).host_participant_id;
 /** The mails to participants of the dinner (the seeded participants get no others). */
 const hostChangeMailsOf = (runningDinnerId: string) =>
   server.deps.db
@@ -182,13 +218,26 @@ describe("the participant's team", () => {
     const dinner = await seedTeams(await createPublicDinner(server));
     const [anna, ben] = dinner.teams[0].members;
     await server.deps.db.updateTable('participant').set({ team_id: null }).where('id', '=', ben.id!).execute();
-    expect((await getTeam(dinner, anna.id!, dinner.teams[0].id)).json).toMatchObject({ teamMembers: [{ id: anna.id }], hostChangeable: false });
+    expect((await getTeam(dinner, anna.id!, dinner.teams[0].id)).json).toMatchObject({
+      teamMembers: [{ id: anna.id }],
+      hostChangeable: false,
+    });
     const [clara] = dinner.teams[1].members;
-    await server.deps.db.updateTable('team').set({ status: 'CANCELLED' }).where('id', '=', dinner.teams[1].id).execute();
-    expect((await getTeam(dinner, clara.id!, dinner.teams[1].id)).json).toMatchObject({ status: 'CANCELLED', hostChangeable: false });
+    await server.deps.db
+      .updateTable('team')
+      .set({ status: 'CANCELLED' })
+      .where('id', '=', dinner.teams[1].id)
+      .execute();
+    expect((await getTeam(dinner, clara.id!, dinner.teams[1].id)).json).toMatchObject({
+      status: 'CANCELLED',
+      hostChangeable: false,
+    });
     const [dora] = dinner.teams[2].members;
     await daysLater(server, 40, async () => {
-      expect((await getTeam(dinner, dora.id!, dinner.teams[2].id)).json).toMatchObject({ readOnlyReason: 'DATE_PASSED', hostChangeable: false });
+      expect((await getTeam(dinner, dora.id!, dinner.teams[2].id)).json).toMatchObject({
+        readOnlyReason: 'DATE_PASSED',
+        hostChangeable: false,
+      });
     });
   });
 
@@ -207,7 +256,10 @@ describe("the participant's team", () => {
     for (const [link, participantId, teamId] of wrong) {
       await expectRefusal((headers) => getTeam(link, participantId, teamId, headers), ...SELF_LINK_INVALID);
       await expectRefusal((headers) => getRoute(link, participantId, teamId, headers), ...SELF_LINK_INVALID);
-      await expectRefusal((headers) => changeHost(link, participantId, teamId, hostBody(participantId, teamId, anna.id!), headers), ...SELF_LINK_INVALID);
+      await expectRefusal(
+        (headers) => changeHost(link, participantId, teamId, hostBody(participantId, teamId, anna.id!), headers),
+        ...SELF_LINK_INVALID,
+      );
     }
     expect(await hostOf(dinner.teams[0].id)).toBe(anna.id);
   });
@@ -223,14 +275,22 @@ describe('changing the host by the personal link', () => {
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
     // Asked in German, told in the partner's language.
-    const res = await changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!, '  My oven is broken – can you cook at yours? '), GERMAN);
+    const res = await changeHost(
+      dinner,
+      anna.id!,
+      team.id,
+      hostBody(anna.id!, team.id, ben.id!, '  My oven is broken – can you cook at yours? '),
+      GERMAN,
+    );
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ teamId: team.id, hostTeamMemberId: ben.id, hostChangeable: true });
     expect(await hostOf(team.id)).toBe(ben.id);
 
     const mail = await sink.waitFor((m) => m.to === 'p1@example.org');
     expect(mail.subject).toBe('Vorname0 Nachname0 changed the host of your team for "Running Dinner in der Wiehre"');
-    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${DATE}T00:00:00Z`));
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${DATE}T00:00:00Z`),
+    );
     expect(mail.text).toBe(
       [
         `Hello Vorname1,\n\nVorname0 Nachname0 handed the hosting of your team for the running dinner "Running Dinner in der Wiehre" on ${date} over to you. Your team now cooks Vorspeise at 19:00 at your place:\nGünterstalstraße 17, 79102 Freiburg`,
@@ -255,8 +315,12 @@ describe('changing the host by the personal link', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.json.hostTeamMemberId).toBe(ben.id);
     const mail = await sink.waitFor((m) => m.to === anna.email);
-    expect(mail.subject).toBe('Vorname7 Nachname7 hat den Gastgeber eures Teams für „Running Dinner in der Wiehre“ geändert');
-    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${DATE}T00:00:00Z`));
+    expect(mail.subject).toBe(
+      'Vorname7 Nachname7 hat den Gastgeber eures Teams für „Running Dinner in der Wiehre“ geändert',
+    );
+    const date = new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${DATE}T00:00:00Z`),
+    );
     expect(mail.text).toBe(
       [
         `Hallo Vorname6,\n\nVorname7 Nachname7 ist jetzt Gastgeber eures Teams beim Running Dinner „Running Dinner in der Wiehre“ am ${date}. Ihr kocht Hauptgericht um 21:00 Uhr bei Vorname7 Nachname7:\nHabsburgerstraße 9, 79104 Freiburg`,
@@ -276,14 +340,30 @@ describe('changing the host by the personal link', () => {
   });
 
   it('sends the mail of a demo dinner to its organiser once confirmed, and none before: its participants are made up', async () => {
-    const dinner = await seedTeams(await createPublicDinner(server), (i) => ({ email: `p${i}@demo.runningdinner.invalid` }));
-    await server.deps.db.updateTable('running_dinner').set({ running_dinner_type: 'DEMO', acknowledged_at: null }).where('id', '=', dinner.id).execute();
+    const dinner = await seedTeams(await createPublicDinner(server), (i) => ({
+      email: `p${i}@demo.runningdinner.invalid`,
+    }));
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ running_dinner_type: 'DEMO', acknowledged_at: null })
+      .where('id', '=', dinner.id)
+      .execute();
     const [anna, ben] = dinner.teams[0].members;
-    expect((await changeHost(dinner, anna.id!, dinner.teams[0].id, hostBody(anna.id!, dinner.teams[0].id, ben.id!))).status).toBe(200);
+    expect(
+      (await changeHost(dinner, anna.id!, dinner.teams[0].id, hostBody(anna.id!, dinner.teams[0].id, ben.id!))).status,
+    ).toBe(200);
     expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
-    await server.deps.db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('id', '=', dinner.id).execute();
-    expect((await changeHost(dinner, ben.id!, dinner.teams[0].id, hostBody(ben.id!, dinner.teams[0].id, anna.id!))).status).toBe(200);
-    expect(await hostChangeMailsOf(dinner.id)).toEqual([{ recipient_email: 'orga@example.org', participant_id: anna.id }]);
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', dinner.id)
+      .execute();
+    expect(
+      (await changeHost(dinner, ben.id!, dinner.teams[0].id, hostBody(ben.id!, dinner.teams[0].id, anna.id!))).status,
+    ).toBe(200);
+    expect(await hostChangeMailsOf(dinner.id)).toEqual([
+      { recipient_email: 'orga@example.org', participant_id: anna.id },
+    ]);
   });
 
   it('is refused for a member of another team, and for body ids that differ from the link', async () => {
@@ -291,10 +371,22 @@ describe('changing the host by the personal link', () => {
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
     const stranger = dinner.teams[1].members[0];
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, stranger.id!), headers), ...SELF_LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, crypto.randomUUID()), headers), ...SELF_LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, dinner.teams[1].id, ben.id!), headers), ...SELF_LINK_INVALID);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(ben.id!, team.id, ben.id!), headers), ...SELF_LINK_INVALID);
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, stranger.id!), headers),
+      ...SELF_LINK_INVALID,
+    );
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, crypto.randomUUID()), headers),
+      ...SELF_LINK_INVALID,
+    );
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, dinner.teams[1].id, ben.id!), headers),
+      ...SELF_LINK_INVALID,
+    );
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(ben.id!, team.id, ben.id!), headers),
+      ...SELF_LINK_INVALID,
+    );
     expect(await hostOf(team.id)).toBe(anna.id);
     expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
   });
@@ -308,7 +400,10 @@ describe('changing the host by the personal link', () => {
     );
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
-    expect((await getTeam(dinner, anna.id!, team.id)).json).toMatchObject({ registeredTogether: true, hostChangeable: false });
+    expect((await getTeam(dinner, anna.id!, team.id)).json).toMatchObject({
+      registeredTogether: true,
+      hostChangeable: false,
+    });
     await expectRefusal(
       (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers),
       409,
@@ -325,7 +420,10 @@ describe('changing the host by the personal link', () => {
     const team = dinner.teams[2];
     const [anna, ben] = team.members;
     await server.deps.db.updateTable('team').set({ status: 'CANCELLED' }).where('id', '=', team.id).execute();
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers), ...TEAM_CANCELLED);
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers),
+      ...TEAM_CANCELLED,
+    );
     expect(await hostOf(team.id)).toBe(anna.id);
   });
 
@@ -333,9 +431,17 @@ describe('changing the host by the personal link', () => {
     const dinner = await seedTeams(await createPublicDinner(server));
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
-    await daysLater(server, 40, () => expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers), ...DINNER_DATE_PASSED));
+    await daysLater(server, 40, () =>
+      expectRefusal(
+        (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers),
+        ...DINNER_DATE_PASSED,
+      ),
+    );
     expect((await call(server, 'DELETE', adminPath(dinner.adminId))).status).toBe(200);
-    await expectRefusal((headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers), ...DINNER_CANCELLED);
+    await expectRefusal(
+      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!), headers),
+      ...DINNER_CANCELLED,
+    );
     expect(await hostOf(team.id)).toBe(anna.id);
     expect(await hostChangeMailsOf(dinner.id)).toEqual([]);
   });
@@ -345,15 +451,24 @@ describe('changing the host by the personal link', () => {
     const team = dinner.teams[0];
     const [anna, ben] = team.members;
     await expectIssues(
-      (headers) => changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!, 'x'.repeat(1025)), headers),
+      (headers) =>
+        changeHost(dinner, anna.id!, team.id, hostBody(anna.id!, team.id, ben.id!, 'x'.repeat(1025)), headers),
       [{ field: 'comment', en: 'Maximum number of characters exceeded', de: 'Max. Zeichenanzahl überschritten' }],
     );
     await expectIssues(
-      (headers) => changeHost(dinner, anna.id!, team.id, { teamId: team.id, participantId: anna.id, newHostingTeamMemberId: 'ben' }, headers),
+      (headers) =>
+        changeHost(
+          dinner,
+          anna.id!,
+          team.id,
+          { teamId: team.id, participantId: anna.id, newHostingTeamMemberId: 'ben' },
+          headers,
+        ),
       [{ field: 'newHostingTeamMemberId', en: 'Invalid value', de: 'Ungültiger Wert' }],
     );
     await expectIssues(
-      (headers) => changeHost(dinner, anna.id!, team.id, { ...hostBody(anna.id!, team.id, ben.id!), host: 'ben' }, headers),
+      (headers) =>
+        changeHost(dinner, anna.id!, team.id, { ...hostBody(anna.id!, team.id, ben.id!), host: 'ben' }, headers),
       [{ field: 'host', en: 'Unknown field', de: 'Unbekanntes Feld' }],
     );
     expect(await hostOf(team.id)).toBe(anna.id);
@@ -363,15 +478,22 @@ describe('changing the host by the personal link', () => {
 describe("the participant's dinner route", () => {
   // Team 1 hosts the appetizer for teams 4 and 7, eats the main course at team 5 and the dessert at team 8.
   // Its guests' diets count; its own members' (participant 1) and other teams' (participant 4) do not.
-  const GUEST_DIETS = { 6: { vegetarian: true }, 7: { vegan: true, mealSpecificsNote: 'Keine Nüsse' }, 12: { lactose: true, vegetarian: true }, 13: { gluten: true } } as Record<
-    number,
-    Record<string, unknown>
-  >;
+  const GUEST_DIETS = {
+    6: { vegetarian: true },
+    7: { vegan: true, mealSpecificsNote: 'Keine Nüsse' },
+    12: { lactose: true, vegetarian: true },
+    13: { gluten: true },
+  } as Record<number, Record<string, unknown>>;
 
   it('lists the stops in meal order with times, hosts, phone numbers, addresses and positions, and the after-party', async () => {
     const dinner = await seedTeams(
       await createPublicDinner(server, { ...createBody(), afterPartyLocation: afterParty(`${DATE}T23:45`) }),
-      (i) => ({ mobileNumber: i === 8 ? '' : `0176 10000${i}`, street: `Straße ${i}`, ...GUEST_DIETS[i], ...(i === 1 || i === 4 ? { vegan: true } : {}) }),
+      (i) => ({
+        mobileNumber: i === 8 ? '' : `0176 10000${i}`,
+        street: `Straße ${i}`,
+        ...GUEST_DIETS[i],
+        ...(i === 1 || i === 4 ? { vegan: true } : {}),
+      }),
       (i) => ({ lat: i === 14 ? null : 48 + i / 100, lng: i === 14 ? null : 7.8 + i / 100 }),
     );
     const [, ben] = dinner.teams[0].members;
@@ -421,10 +543,23 @@ describe("the participant's dinner route", () => {
     const dinner = await seedTeams(await createPublicDinner(server), (i) => ({ street: `Straße ${i}` }));
     const guest = dinner.teams[0].members[0];
     const [hostA, hostB] = dinner.teams[4].members;
-    expect((await changeHost(dinner, hostA.id!, dinner.teams[4].id, hostBody(hostA.id!, dinner.teams[4].id, hostB.id!))).status).toBe(200);
-    await server.deps.db.updateTable('team').set({ status: 'CANCELLED' }).where('id', '=', dinner.teams[7].id).execute();
+    expect(
+      (await changeHost(dinner, hostA.id!, dinner.teams[4].id, hostBody(hostA.id!, dinner.teams[4].id, hostB.id!)))
+        .status,
+    ).toBe(200);
+    await server.deps.db
+      .updateTable('team')
+      .set({ status: 'CANCELLED' })
+      .where('id', '=', dinner.teams[7].id)
+      .execute();
     const { stops, afterPartyLocation } = (await getRoute(dinner, guest.id!, dinner.teams[0].id)).json;
-    expect(stops.map((s: { hostTeam: { teamNumber: number; street: string; status: string } }) => [s.hostTeam.teamNumber, s.hostTeam.street, s.hostTeam.status])).toEqual([
+    expect(
+      stops.map((s: { hostTeam: { teamNumber: number; street: string; status: string } }) => [
+        s.hostTeam.teamNumber,
+        s.hostTeam.street,
+        s.hostTeam.status,
+      ]),
+    ).toEqual([
       [1, 'Straße 0', 'OK'],
       [5, 'Straße 9', 'OK'],
       [8, 'Straße 14', 'CANCELLED'],
@@ -442,10 +577,19 @@ describe("the participant's dinner route", () => {
 
 describe('the routes of generated teams', () => {
   it('take every member of the demo dinner to one home per meal, their own at the meal their team cooks', async () => {
-    const dinner = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
+    const dinner = await createPublicDinner(server, {
+      ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    });
     const generated = await call(server, 'POST', `/teamservice/v1/runningdinner/${dinner.adminId}`, {});
     expect(generated.status, generated.text).toBe(200);
-    const members = await server.deps.db.selectFrom('participant').select(['id', 'team_id']).where('running_dinner_id', '=', dinner.id).where('team_id', 'is not', null).execute();
+    const members = await server.deps.db
+      .selectFrom('participant')
+      .select(['id', 'team_id'])
+      .where('running_dinner_id', '=', dinner.id)
+      .where('team_id', 'is not', null)
+      .execute();
     expect(members).toHaveLength(18);
     for (const { id, team_id } of members) {
       const team = (await getTeam(dinner, id, team_id!)).json;
@@ -462,8 +606,12 @@ describe('the routes of generated teams', () => {
 describe('TILE_URL', () => {
   it('defaults to OpenStreetMap, takes another tile server and refuses a URL without {z}, {x} and {y}', () => {
     expect(loadConfig({}).tileUrl).toBe('https://tile.openstreetmap.org/{z}/{x}/{y}.png');
-    expect(loadConfig({ TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png?key=abc' }).tileUrl).toBe('https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png?key=abc');
-    expect(() => loadConfig({ TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(/^TILE_URL: must be an http\(s\) tile URL/);
+    expect(loadConfig({ TILE_URL: 'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png?key=abc' }).tileUrl).toBe(
+      'https://{s}.tiles.example.org/osm/{z}/{x}/{y}.png?key=abc',
+    );
+    expect(() => loadConfig({ TILE_URL: 'https://tiles.example.org/map.png' })).toThrow(
+      /^TILE_URL: must be an http\(s\) tile URL/,
+    );
     expect(() => loadConfig({ TILE_URL: 'file:///{z}/{x}/{y}.png' })).toThrow(/^TILE_URL: /);
   });
 });

@@ -2,9 +2,9 @@ import net from 'node:net';
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Topic } from '../../server/lib/event-bus.js';
 import { postgresEventBus } from '../../server/instances/postgres-event-bus.js';
 import { systemClock } from '../../server/lib/clock.js';
+import { Topic } from '../../server/lib/event-bus.js';
 import { openFilesLimit, streamsWithin } from '../../server/lib/open-files.js';
 import { onPostgres } from '../support/postgres.js';
 import { createPublicDinner } from '../support/registration.js';
@@ -55,13 +55,18 @@ describe('the number of streams', () => {
 
   const from = (address: string) => ({ 'X-Forwarded-For': address });
   const refusal = async (path: string, address: string) => {
-    const response = await fetch(`${own.baseUrl}/sse${path}`, { headers: { Accept: 'text/event-stream', 'Accept-Language': 'en', ...from(address) } });
+    const response = await fetch(`${own.baseUrl}/sse${path}`, {
+      headers: { Accept: 'text/event-stream', 'Accept-Language': 'en', ...from(address) },
+    });
     return { status: response.status, retryAfter: response.headers.get('retry-after'), json: await response.json() };
   };
 
   it('is at most SSE_STREAMS_PER_CLIENT per client address and SSE_STREAMS_MAX per instance; beyond, 429 with Retry-After', async () => {
     const dinner = await createPublicDinner(own);
-    const first = [await openSse(own, dinnerEvents(dinner.adminId), from('10.0.0.1')), await openSse(own, messageJobs(dinner.adminId), from('10.0.0.1'))];
+    const first = [
+      await openSse(own, dinnerEvents(dinner.adminId), from('10.0.0.1')),
+      await openSse(own, messageJobs(dinner.adminId), from('10.0.0.1')),
+    ];
     expect(first.map((s) => s.status)).toEqual([200, 200]);
 
     const third = await refusal(messageJobs(dinner.adminId), '10.0.0.1');
@@ -87,11 +92,17 @@ describe('the number of streams', () => {
   it('takes no place for a HEAD request, whose answer has no body to end', async () => {
     const dinner = await createPublicDinner(own);
     for (let i = 0; i < 5; i++) {
-      const head = await fetch(`${own.baseUrl}/sse${messageJobs(dinner.adminId)}`, { method: 'HEAD', headers: from('10.0.0.4') });
+      const head = await fetch(`${own.baseUrl}/sse${messageJobs(dinner.adminId)}`, {
+        method: 'HEAD',
+        headers: from('10.0.0.4'),
+      });
       expect(head.status).toBe(200);
     }
     expect(own.deps.bus.subscriberCount()).toBe(0);
-    const streams = [await openSse(own, dinnerEvents(dinner.adminId), from('10.0.0.4')), await openSse(own, messageJobs(dinner.adminId), from('10.0.0.4'))];
+    const streams = [
+      await openSse(own, dinnerEvents(dinner.adminId), from('10.0.0.4')),
+      await openSse(own, messageJobs(dinner.adminId), from('10.0.0.4')),
+    ];
     expect(streams.map((s) => s.status)).toEqual([200, 200]);
     for (const stream of streams) stream.close();
     await waitUntil(() => own.deps.bus.subscriberCount() === 0);
@@ -112,7 +123,9 @@ describe('an event for many streams', () => {
     const stringify = vi.spyOn(JSON, 'stringify');
     try {
       own.deps.bus.publish(Topic.messageJobs(dinner.id), 'progress', { marker });
-      await Promise.all(streams.map((stream) => stream.until((s) => s.events.some((event) => event.data.includes(marker)))));
+      await Promise.all(
+        streams.map((stream) => stream.until((s) => s.events.some((event) => event.data.includes(marker)))),
+      );
       // The event's data itself (an in-process bus hands it on; PostgreSQL's carries it in a notification first).
       const ofEvent = stringify.mock.calls.filter(([value]) => JSON.stringify.call(JSON, value)?.includes(marker));
       expect(ofEvent.length).toBeLessThanOrEqual(2);
@@ -129,7 +142,10 @@ describe('a client that does not read', () => {
     const topic = Topic.messageJobs(dinner.id);
     const before = server.deps.bus.subscriberCount();
     const path = `/sse${messageJobs(dinner.adminId)}`;
-    const slow = rawClient(Number(new URL(server.baseUrl).port), `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`);
+    const slow = rawClient(
+      Number(new URL(server.baseUrl).port),
+      `GET ${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/event-stream\r\n\r\n`,
+    );
     await waitUntil(() => slow.text.includes('retry:'));
     await waitUntil(() => server.deps.bus.subscriberCount() === before + 1);
     slow.socket.pause();
@@ -142,7 +158,10 @@ describe('a client that does not read', () => {
     while (server.deps.bus.subscriberCount() > before + 1 && published < 450) {
       for (let i = 0; i < 5; i++) server.deps.bus.publish(topic, 'progress', { n: ++published, padding });
       const last = published;
-      await witness.until((s) => s.events.length > 0 && JSON.parse(s.events[s.events.length - 1].data).n === last, 15_000);
+      await witness.until(
+        (s) => s.events.length > 0 && JSON.parse(s.events[s.events.length - 1].data).n === last,
+        15_000,
+      );
     }
     await waitUntil(() => server.deps.bus.subscriberCount() === before + 1, 10_000);
     witness.close();
@@ -152,7 +171,11 @@ describe('a client that does not read', () => {
     await waitUntil(() => slow.closed, 10_000);
     const got = eventsIn(slow.text);
     expect(got.length).toBeLessThan(published);
-    const resumed = await openSse(server, messageJobs(dinner.adminId), got.length > 0 ? { 'Last-Event-ID': got[got.length - 1].id as string } : {});
+    const resumed = await openSse(
+      server,
+      messageJobs(dinner.adminId),
+      got.length > 0 ? { 'Last-Event-ID': got[got.length - 1].id as string } : {},
+    );
     try {
       server.deps.bus.publish(topic, 'progress', { n: ++published, padding: '' });
       await resumed.until((s) => s.events.some((event) => JSON.parse(event.data).n === published), 15_000);
@@ -192,12 +215,17 @@ describe.runIf(onPostgres)('resumes on PostgreSQL', () => {
     const counter: KyselyPlugin = {
       transformQuery(args) {
         const node = args.node as { kind: string; from?: { froms: { table?: { identifier?: { name: string } } }[] } };
-        if (node.kind === 'SelectQueryNode' && node.from?.froms.some((f) => f.table?.identifier?.name === 'bus_event')) reads++;
+        if (node.kind === 'SelectQueryNode' && node.from?.froms.some((f) => f.table?.identifier?.name === 'bus_event'))
+          reads++;
         return args.node;
       },
       transformResult: async (args) => args.result,
     };
-    const bus = await postgresEventBus(server.deps.db.withPlugin(counter), server.deps.config.databaseUrl as string, systemClock('Europe/Berlin'));
+    const bus = await postgresEventBus(
+      server.deps.db.withPlugin(counter),
+      server.deps.config.databaseUrl as string,
+      systemClock('Europe/Berlin'),
+    );
     try {
       const topic = Topic.messageJobs(crypto.randomUUID());
       const heard: number[] = [];
@@ -249,7 +277,9 @@ describe('the start-up', () => {
     expect(streamsWithin(4000, null)).toEqual({ max: 4000 });
     const lowered = streamsWithin(4000, 1024);
     expect(lowered.max).toBe(512);
-    expect(lowered.warning).toMatch(/^SSE_STREAMS_MAX=4000 does not fit in this process's limit of 1024 open files .* at most 512 live streams/);
+    expect(lowered.warning).toMatch(
+      /^SSE_STREAMS_MAX=4000 does not fit in this process's limit of 1024 open files .* at most 512 live streams/,
+    );
     expect(openFilesLimit()).toEqual(process.platform === 'linux' ? expect.any(Number) : null);
     expect(openFilesLimit('/nonexistent')).toBeNull();
   });

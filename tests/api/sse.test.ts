@@ -4,7 +4,7 @@ import { ActivityType, recordActivity } from '../../server/features/live/activit
 import { Topic } from '../../server/lib/event-bus.js';
 import { registrationForm } from '../support/factories.js';
 import { activate, createPublicDinner, register } from '../support/registration.js';
-import { openSse, received, waitUntil, type SseClient } from '../support/sse-client.js';
+import { openSse, received, type SseClient, waitUntil } from '../support/sse-client.js';
 import { startTestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
@@ -36,13 +36,22 @@ describe('the dinner stream', () => {
       await stream.until((s) => s.events.length === 2);
       const [registered] = received(stream).filter((event) => event.type === 'participants');
       const [activity] = received(stream).filter((event) => event.type === 'activity');
-      expect(registered).toEqual({ type: 'participants', data: { change: 'REGISTERED', participantIds: [expect.any(String)] } });
-      expect(activity).toEqual({ type: 'activity', data: { activityId: expect.any(String), type: 'PARTICIPANT_SUBSCRIBED' } });
+      expect(registered).toEqual({
+        type: 'participants',
+        data: { change: 'REGISTERED', participantIds: [expect.any(String)] },
+      });
+      expect(activity).toEqual({
+        type: 'activity',
+        data: { activityId: expect.any(String), type: 'PARTICIPANT_SUBSCRIBED' },
+      });
 
       const [participantId] = registered.data.participantIds;
       expect((await activate(server, dinner, participantId)).status).toBe(200);
       await stream.until((s) => s.events.length === 3);
-      expect(received(stream)[2]).toEqual({ type: 'participants', data: { change: 'CONFIRMED', participantIds: [participantId] } });
+      expect(received(stream)[2]).toEqual({
+        type: 'participants',
+        data: { change: 'CONFIRMED', participantIds: [participantId] },
+      });
     } finally {
       stream.close();
     }
@@ -126,7 +135,11 @@ describe('listeners', () => {
   it('are all gone after 20 clients opened and closed their streams', async () => {
     const dinner = await createPublicDinner(server);
     const before = server.deps.bus.subscriberCount();
-    const streams = await Promise.all(Array.from({ length: 20 }, (_, i) => openSse(server, i % 2 ? dinnerEvents(dinner.adminId) : messageJobs(dinner.adminId))));
+    const streams = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        openSse(server, i % 2 ? dinnerEvents(dinner.adminId) : messageJobs(dinner.adminId)),
+      ),
+    );
     expect(streams.map((s) => s.status)).toEqual(Array(20).fill(200));
     await waitUntil(() => server.deps.bus.subscriberCount() === before + 20);
 

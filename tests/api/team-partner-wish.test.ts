@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import { adminPath, createBody, participantsPath } from '../support/factories.js';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { createPublicDinner, registeredId, type PublicDinner } from '../support/registration.js';
+import { adminPath, createBody, participantsPath } from '../support/factories.js';
 import { addParticipant } from '../support/participants.js';
+import { createPublicDinner, type PublicDinner, registeredId } from '../support/registration.js';
+import { call, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -16,7 +16,10 @@ const registered = (dinner: PublicDinner, name: string, form: Record<string, unk
   registeredId(server, dinner, { email: `${name}@example.org`, firstnamePart: name, lastname: 'Muster', ...form });
 
 const wishPath = (dinner: PublicDinner, participantId: string, states: string[] = []) =>
-  participantsPath(dinner.adminId, `/participant/${participantId}/team-partner-wish${states.length ? `?${states.map((s) => `relevantState=${s}`).join('&')}` : ''}`);
+  participantsPath(
+    dinner.adminId,
+    `/participant/${participantId}/team-partner-wish${states.length ? `?${states.map((s) => `relevantState=${s}`).join('&')}` : ''}`,
+  );
 const getWish = (dinner: PublicDinner, participantId: string, states: string[] = [], headers: RequestHeaders = {}) =>
   call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
 const complete = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) =>
@@ -55,7 +58,9 @@ async function dinnerWithWishes() {
     emil: await registered(dinner, 'emil', { teamPartnerWishEmail: 'carl@example.org' }),
     fiona: await registered(dinner, 'fiona', { teamPartnerWishEmail: 'xaver@example.org' }),
     gabi: await registered(dinner, 'gabi'),
-    hans: await registered(dinner, 'hans', { teamPartnerWishRegistrationData: { firstnamePart: 'Ida', lastname: 'Muster' } }),
+    hans: await registered(dinner, 'hans', {
+      teamPartnerWishRegistrationData: { firstnamePart: 'Ida', lastname: 'Muster' },
+    }),
   };
   return { dinner, ids };
 }
@@ -74,11 +79,26 @@ describe("the organiser's view of a partner wish", () => {
     for (const [id, state, partnerId] of expected) {
       const res = await getWish(dinner, id);
       expect(res.status).toBe(200);
-      expect({ state: res.json.state, participant: res.json.participant.id, partner: res.json.partner?.id ?? null }).toEqual({ state, participant: id, partner: partnerId });
+      expect({
+        state: res.json.state,
+        participant: res.json.participant.id,
+        partner: res.json.partner?.id ?? null,
+      }).toEqual({ state, participant: id, partner: partnerId });
     }
     const anna = (await getWish(dinner, ids.anna)).json;
-    expect(anna.participant).toMatchObject({ firstnamePart: 'anna', email: 'anna@example.org', teamPartnerWishEmail: 'ben@example.org', activated: false, participantNumber: 1 });
-    expect(anna.partner).toMatchObject({ firstnamePart: 'ben', email: 'ben@example.org', teamPartnerWishEmail: null, participantNumber: 2 });
+    expect(anna.participant).toMatchObject({
+      firstnamePart: 'anna',
+      email: 'anna@example.org',
+      teamPartnerWishEmail: 'ben@example.org',
+      activated: false,
+      participantNumber: 1,
+    });
+    expect(anna.partner).toMatchObject({
+      firstnamePart: 'ben',
+      email: 'ben@example.org',
+      teamPartnerWishEmail: null,
+      participantNumber: 2,
+    });
     for (const id of [ids.gabi, ids.hans]) {
       const res = await getWish(dinner, id);
       expect(res.status).toBe(200);
@@ -89,18 +109,30 @@ describe("the organiser's view of a partner wish", () => {
   it('answers null when the state is not among the relevant ones', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     expect((await getWish(dinner, ids.anna, ['NOT_EXISTING'])).json).toBeNull();
-    expect((await getWish(dinner, ids.anna, ['NOT_EXISTING', 'EXISTS_EMPTY_TEAM_PARTNER_WISH'])).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
+    expect((await getWish(dinner, ids.anna, ['NOT_EXISTING', 'EXISTS_EMPTY_TEAM_PARTNER_WISH'])).json.state).toBe(
+      'EXISTS_EMPTY_TEAM_PARTNER_WISH',
+    );
     expect((await getWish(dinner, ids.fiona, ['NOT_EXISTING'])).json.state).toBe('NOT_EXISTING');
   });
 
   it('refuses an unknown state, and is not found for an unknown participant or event', async () => {
     const { dinner, ids } = await dinnerWithWishes();
-    await expectIssues((headers) => getWish(dinner, ids.anna, ['NOT_EXISTING', 'SOMETHING'], headers), [{ field: 'relevantState', en: 'Invalid value', de: 'Ungültiger Wert' }]);
+    await expectIssues(
+      (headers) => getWish(dinner, ids.anna, ['NOT_EXISTING', 'SOMETHING'], headers),
+      [{ field: 'relevantState', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
     const other = await createPublicDinner(server);
     const stranger = await registered(other, 'anna');
-    for (const id of [crypto.randomUUID(), 'abc', stranger]) await expectRefusal((headers) => getWish(dinner, id, [], headers), ...NOT_FOUND);
-    await expectRefusal((headers) => getWish({ ...dinner, adminId: crypto.randomUUID() }, ids.anna, [], headers), ...NOT_FOUND);
-    await expectRefusal((headers) => getWish({ ...dinner, adminId: dinner.publicDinnerId }, ids.anna, [], headers), ...NOT_FOUND);
+    for (const id of [crypto.randomUUID(), 'abc', stranger])
+      await expectRefusal((headers) => getWish(dinner, id, [], headers), ...NOT_FOUND);
+    await expectRefusal(
+      (headers) => getWish({ ...dinner, adminId: crypto.randomUUID() }, ids.anna, [], headers),
+      ...NOT_FOUND,
+    );
+    await expectRefusal(
+      (headers) => getWish({ ...dinner, adminId: dinner.publicDinnerId }, ids.anna, [], headers),
+      ...NOT_FOUND,
+    );
   });
 });
 
@@ -122,8 +154,12 @@ describe('completing a partner wish', () => {
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ state: 'NOT_EXISTING', participant: { id: ids.fiona }, partner: null });
     const [invitation] = await invitationsTo(dinner, 'xaver@example.org');
-    expect(invitation.subject).toBe('Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"');
-    expect(invitation.body_text).toContain(`/running-dinner-events/${dinner.publicDinnerId}?email=xaver%40example.org&teamPartnerWishEmail=fiona%40example.org`);
+    expect(invitation.subject).toBe(
+      'Invitation to cook as a team at the running dinner "Running Dinner in der Wiehre"',
+    );
+    expect(invitation.body_text).toContain(
+      `/running-dinner-events/${dinner.publicDinnerId}?email=xaver%40example.org&teamPartnerWishEmail=fiona%40example.org`,
+    );
     expect((await complete(dinner, { participantId: ids.fiona })).status).toBe(200);
     expect(await invitationsTo(dinner, 'xaver@example.org')).toHaveLength(2);
   });
@@ -132,11 +168,21 @@ describe('completing a partner wish', () => {
     const { dinner, ids } = await dinnerWithWishes();
     const jana = await registered(dinner, 'jana', { teamPartnerWishEmail: 'hans@example.org' });
     // Added by the organiser without an e-mail: ben would get an empty wish.
-    const withoutEmail = (await addParticipant(server, dinner.adminId, { email: '', lastname: 'Ohnemail', teamPartnerWishEmail: 'ben@example.org' })).id;
+    const withoutEmail = (
+      await addParticipant(server, dinner.adminId, {
+        email: '',
+        lastname: 'Ohnemail',
+        teamPartnerWishEmail: 'ben@example.org',
+      })
+    ).id;
     for (const id of [ids.carl, ids.emil, ids.ben, ids.gabi, ids.hans, jana, withoutEmail]) {
       await expectRefusal((headers) => complete(dinner, { participantId: id }, headers), ...NOT_COMPLETABLE);
     }
-    const rows = await server.deps.db.selectFrom('participant').select(['id', 'team_partner_wish_email']).where('running_dinner_id', '=', dinner.id).execute();
+    const rows = await server.deps.db
+      .selectFrom('participant')
+      .select(['id', 'team_partner_wish_email'])
+      .where('running_dinner_id', '=', dinner.id)
+      .execute();
     expect(rows.find((r) => r.id === ids.ben)!.team_partner_wish_email).toBeNull();
     expect(rows.find((r) => r.id === ids.gabi)!.team_partner_wish_email).toBeNull();
     expect(rows.find((r) => r.id === ids.hans)!.team_partner_wish_email).toBeNull();
@@ -147,7 +193,9 @@ describe('completing a partner wish', () => {
     await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/false'));
     await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
     await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/true'));
-    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), { basicDetails: { ...createBody().basicDetails, registrationType: 'CLOSED' } });
+    const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), {
+      basicDetails: { ...createBody().basicDetails, registrationType: 'CLOSED' },
+    });
     expect(closed.status).toBe(200);
     await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
     expect(await invitationsTo(dinner, 'xaver@example.org')).toEqual([]);
@@ -155,11 +203,24 @@ describe('completing a partner wish', () => {
 
   it('refuses a malformed body and an unknown participant', async () => {
     const { dinner } = await dinnerWithWishes();
-    await expectIssues((headers) => complete(dinner, {}, headers), [{ field: 'participantId', en: 'Required field', de: 'Pflichtfeld' }]);
-    await expectIssues((headers) => complete(dinner, { participantId: 'abc' }, headers), [{ field: 'participantId', en: 'Invalid value', de: 'Ungültiger Wert' }]);
-    await expectIssues((headers) => complete(dinner, { participantId: crypto.randomUUID(), x: 1 }, headers), [{ field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' }]);
+    await expectIssues(
+      (headers) => complete(dinner, {}, headers),
+      [{ field: 'participantId', en: 'Required field', de: 'Pflichtfeld' }],
+    );
+    await expectIssues(
+      (headers) => complete(dinner, { participantId: 'abc' }, headers),
+      [{ field: 'participantId', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
+    await expectIssues(
+      (headers) => complete(dinner, { participantId: crypto.randomUUID(), x: 1 }, headers),
+      [{ field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' }],
+    );
     await expectRefusal((headers) => complete(dinner, { participantId: crypto.randomUUID() }, headers), ...NOT_FOUND);
-    await expectRefusal((headers) => complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers), ...NOT_FOUND);
+    await expectRefusal(
+      (headers) =>
+        complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers),
+      ...NOT_FOUND,
+    );
   });
 
   it('is refused once the event is cancelled', async () => {

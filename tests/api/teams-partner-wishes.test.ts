@@ -1,10 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { participantInput, participantsPath } from '../support/factories.js';
 import { expectRefusal } from '../support/bilingual.js';
+import { participantInput, participantsPath } from '../support/factories.js';
+import { listActivities } from '../support/participants.js';
+import {
+  dinnerWithTeams,
+  expectMeetOnceRoutes,
+  readTeams,
+  type TeamDinner,
+  teamOf,
+  teamsPath,
+} from '../support/teams.js';
 import { call, type RequestHeaders } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
-import { listActivities } from '../support/participants.js';
-import { dinnerWithTeams, expectMeetOnceRoutes, readTeams, teamOf, teamsPath, type TeamDinner } from '../support/teams.js';
 
 // Once teams exist, every fixed pair cooks in one team. An edit that made two members of different teams a
 // fixed pair left a plan that every later team change refused (409 plan_invalid): such edits are refused.
@@ -20,12 +27,17 @@ const TEAM_PARTNERS_FIXED = [
 
 /** Participants 3 and 4 named each other by e-mail. */
 const mutualWish = (n: number) =>
-  n === 3 ? { email: 'drei@example.org', team_partner_wish_email: 'vier@example.org' } : n === 4 ? { email: 'vier@example.org', team_partner_wish_email: 'drei@example.org' } : {};
+  n === 3
+    ? { email: 'drei@example.org', team_partner_wish_email: 'vier@example.org' }
+    : n === 4
+      ? { email: 'vier@example.org', team_partner_wish_email: 'drei@example.org' }
+      : {};
 
 /** 20 participants (9 teams, 19 and 20 wait) with the mutual wish of 3 and 4. */
 const teamDinner = () => dinnerWithTeams(server, 20, { overrides: mutualWish });
 
-const emailOf = async (dinner: TeamDinner, id: string): Promise<string> => (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json.email;
+const emailOf = async (dinner: TeamDinner, id: string): Promise<string> =>
+  (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json.email;
 
 /** PUT of the participant's own form with `changes`, as the organiser's edit form sends it. */
 const edit =
@@ -33,13 +45,25 @@ const edit =
   async (headers: RequestHeaders = {}) => {
     const stored = (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${id}`))).json;
     const form = Object.fromEntries(Object.keys(participantInput()).map((key) => [key, stored[key]]));
-    return call(server, 'PUT', participantsPath(dinner.adminId, `/participant/${id}`), { ...form, ...changes }, headers);
+    return call(
+      server,
+      'PUT',
+      participantsPath(dinner.adminId, `/participant/${id}`),
+      { ...form, ...changes },
+      headers,
+    );
   };
 
 const complete =
   (dinner: TeamDinner, participantId: string) =>
   (headers: RequestHeaders = {}) =>
-    call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), { participantId }, headers);
+    call(
+      server,
+      'PUT',
+      participantsPath(dinner.adminId, '/participants/team-partner-wish'),
+      { participantId },
+      headers,
+    );
 
 /** Members of three different teams that are not the pair's team. */
 async function membersOfTeams(dinner: TeamDinner) {
@@ -66,7 +90,9 @@ describe('partner wishes once the teams are made', () => {
     const oneSided = await edit(dinner, b, { teamPartnerWishEmail: await emailOf(dinner, a) })();
     expect(oneSided.status, oneSided.text).toBe(200);
     await expectRefusal(edit(dinner, a, { teamPartnerWishEmail: await emailOf(dinner, b) }), ...TEAM_PARTNERS_FIXED);
-    expect((await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${a}`))).json.teamPartnerWishEmail).toBeNull();
+    expect(
+      (await call(server, 'GET', participantsPath(dinner.adminId, `/participant/${a}`))).json.teamPartnerWishEmail,
+    ).toBeNull();
     await expectPlanIntact(dinner);
   });
 
@@ -107,7 +133,13 @@ describe('partner wishes once the teams are made', () => {
     const { a } = await membersOfTeams(dinner);
     expect((await edit(dinner, a, { teamPartnerWishEmail: 'neu@example.org' })()).status).toBe(200);
     const addNaming = (wish: string) => (headers: RequestHeaders) =>
-      call(server, 'POST', participantsPath(dinner.adminId, '/participant'), participantInput({ email: 'neu@example.org', teamPartnerWishEmail: wish }), headers);
+      call(
+        server,
+        'POST',
+        participantsPath(dinner.adminId, '/participant'),
+        participantInput({ email: 'neu@example.org', teamPartnerWishEmail: wish }),
+        headers,
+      );
     await expectRefusal(addNaming(await emailOf(dinner, a)), ...TEAM_PARTNERS_FIXED);
     expect((await addNaming('jemand@example.org')({})).status).toBe(200);
   });

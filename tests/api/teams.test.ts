@@ -2,15 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config.js';
-import { start } from '../../server/main.js';
-import { generateTeams as generateWithSeed, regenerateTeams } from '../../server/features/teams/teams.service.js';
 import type { MeetingPlan, TeamCancellationResult, TeamsResponse } from '../../contract/teams.js';
+import { loadConfig } from '../../server/config.js';
+import { generateTeams as generateWithSeed, regenerateTeams } from '../../server/features/teams/teams.service.js';
+import { start } from '../../server/main.js';
 import type { TeamsTask } from '../../workers/teams.worker.js';
-import { call, DAY_MS, freePort, type TestServer } from '../support/test-server.js';
-import { useTestServer } from '../support/use-test-server.js';
-import { adminPath, createBody, participantsPath, runningDinnerIdOf } from '../support/factories.js';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
+import { adminPath, createBody, participantsPath, runningDinnerIdOf } from '../support/factories.js';
 import { listActivities, listParticipants } from '../support/participants.js';
 import {
   dinnerWithParticipants,
@@ -20,18 +18,22 @@ import {
   insertParticipants,
   insertSentMailing,
   memberIdsOf,
+  type ParticipantOverrides,
   readTeams,
+  type TeamDinner,
   teamNumbered,
   teamOf,
   teamsPath,
-  type ParticipantOverrides,
-  type TeamDinner,
 } from '../support/teams.js';
+import { call, DAY_MS, freePort, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 const server = useTestServer();
 
-const put = (dinner: TeamDinner, suffix: string, body?: unknown) => call(server, 'PUT', teamsPath(dinner.adminId, suffix), body);
-const dinnerRow = (dinner: TeamDinner) => server.deps.db.selectFrom('running_dinner').selectAll().where('id', '=', dinner.id).executeTakeFirstOrThrow();
+const put = (dinner: TeamDinner, suffix: string, body?: unknown) =>
+  call(server, 'PUT', teamsPath(dinner.adminId, suffix), body);
+const dinnerRow = (dinner: TeamDinner) =>
+  server.deps.db.selectFrom('running_dinner').selectAll().where('id', '=', dinner.id).executeTakeFirstOrThrow();
 
 /** Participants 1 and 2 registered together by 1, 3 and 4 named each other by e-mail. */
 function pairs(): ParticipantOverrides {
@@ -46,7 +48,8 @@ function pairs(): ParticipantOverrides {
 }
 
 /** 18 participants (9 teams, 3 meals) with the `pairs`. */
-const dinnerWithPairs = (count = 18): Promise<TeamDinner> => dinnerWithParticipants(server, count, { overrides: pairs() });
+const dinnerWithPairs = (count = 18): Promise<TeamDinner> =>
+  dinnerWithParticipants(server, count, { overrides: pairs() });
 
 /** `dinnerWithPairs` with its teams. */
 const teamDinner = (count = 18) => dinnerWithTeams(server, count, { overrides: pairs() });
@@ -61,10 +64,23 @@ const otherMeal = (teams: TeamsResponse) => teams.teams.find((t) => t.meal.id !=
 
 /** The stored dinner routes' row ids: they change whenever the routes are written again. */
 const routeRowIds = async (dinner: TeamDinner) =>
-  (await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).orderBy('id').execute()).map((r) => r.id);
+  (
+    await server.deps.db
+      .selectFrom('route_visit')
+      .select('id')
+      .where('running_dinner_id', '=', dinner.id)
+      .orderBy('id')
+      .execute()
+  ).map((r) => r.id);
 
 /** Members, host and meal of every team, by team number: what the same seed must give again. */
-const planShape = (teams: TeamsResponse) => teams.teams.map((t) => ({ number: t.teamNumber, members: memberIdsOf(t), host: t.hostTeamMember?.id, meal: t.meal.id }));
+const planShape = (teams: TeamsResponse) =>
+  teams.teams.map((t) => ({
+    number: t.teamNumber,
+    members: memberIdsOf(t),
+    host: t.hostTeamMember?.id,
+    meal: t.meal.id,
+  }));
 
 /** Activities and routes are as the generation left them: the request changed nothing. */
 async function expectNothingRecorded(dinner: TeamDinner, teams: TeamsResponse, routes: string[]) {
@@ -83,7 +99,10 @@ describe('generating teams', () => {
     expect(teams.teams.every((t) => t.teamMembers.length === 2 && t.status === 'OK')).toBe(true);
     expect(teams.teams.every((t) => t.teamMembers.some((m) => m.id === t.hostTeamMember?.id))).toBe(true);
     expect(new Set(teams.teams.flatMap(memberIdsOf)).size).toBe(18);
-    const hostsPerMeal = teams.teams.reduce((count, t) => count.set(t.meal.id, (count.get(t.meal.id) ?? 0) + 1), new Map<string, number>());
+    const hostsPerMeal = teams.teams.reduce(
+      (count, t) => count.set(t.meal.id, (count.get(t.meal.id) ?? 0) + 1),
+      new Map<string, number>(),
+    );
     expect([...hostsPerMeal.values()]).toEqual([3, 3, 3]);
     expect(teams.seed).toEqual(expect.any(Number));
     expect(teams.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
@@ -131,10 +150,16 @@ describe('generating teams', () => {
   it('records the generation as an activity, with the seed that replays it', async () => {
     const { dinner, teams } = await teamDinner();
     expect((await listActivities(server, dinner.adminId))[0]).toEqual(
-      expect.objectContaining({ type: 'TEAMS_GENERATED', origin: 'ORGANIZER', details: { count: 9, seed: teams.seed } }),
+      expect.objectContaining({
+        type: 'TEAMS_GENERATED',
+        origin: 'ORGANIZER',
+        details: { count: 9, seed: teams.seed },
+      }),
     );
     const again = await put(dinner, '');
-    expect((await listActivities(server, dinner.adminId))[0]).toEqual(expect.objectContaining({ type: 'TEAMS_REGENERATED', details: { count: 9, seed: again.json.seed } }));
+    expect((await listActivities(server, dinner.adminId))[0]).toEqual(
+      expect.objectContaining({ type: 'TEAMS_REGENERATED', details: { count: 9, seed: again.json.seed } }),
+    );
   });
 
   it('refuses fewer than meals² teams with 406: the dinner is not possible with so few participants', async () => {
@@ -151,7 +176,14 @@ describe('generating teams', () => {
     );
     const two = await dinnerWithParticipants(server, 7, { meals: 2 });
     const res = await call(server, 'POST', teamsPath(two.adminId));
-    expect(res.json).toEqual({ issues: [{ message: 'The dinner is not possible with so few participants: 2 meals need at least 8 confirmed participants, there are 7' }] });
+    expect(res.json).toEqual({
+      issues: [
+        {
+          message:
+            'The dinner is not possible with so few participants: 2 meals need at least 8 confirmed participants, there are 7',
+        },
+      ],
+    });
     expect((await readTeams(server, two.adminId)).teams).toEqual([]);
   });
 
@@ -178,17 +210,28 @@ describe('generating teams', () => {
     const again = await put(dinner, '');
     expect(again.status, again.text).toBe(200);
     expect(again.json.teams).toHaveLength(9);
-    expect(again.json.teams.map((t: { id: string }) => t.id).some((id: string) => teams.teams.some((old) => old.id === id))).toBe(false);
+    expect(
+      again.json.teams.map((t: { id: string }) => t.id).some((id: string) => teams.teams.some((old) => old.id === id)),
+    ).toBe(false);
     expect(again.json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
-    expect(await server.deps.db.selectFrom('team').select('id').where('running_dinner_id', '=', dinner.id).execute()).toHaveLength(9);
+    expect(
+      await server.deps.db.selectFrom('team').select('id').where('running_dinner_id', '=', dinner.id).execute(),
+    ).toHaveLength(9);
     await expectMeetOnceRoutes(server, dinner.id, 3);
 
     for (const type of ['TEAM', 'DINNER_ROUTE'] as const) {
       await insertSentMailing(server, dinner.id, type);
       const warned = await put(dinner, '');
-      expect(warned.json.sentMails).toEqual({ teamMails: true, dinnerRouteMails: type === 'DINNER_ROUTE', dinnerRouteRecipients: 0 });
+      expect(warned.json.sentMails).toEqual({
+        teamMails: true,
+        dinnerRouteMails: type === 'DINNER_ROUTE',
+        dinnerRouteRecipients: 0,
+      });
     }
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAMS_REGENERATED', details: { count: 9 } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAMS_REGENERATED',
+      details: { count: 9 },
+    });
   });
 
   it('gives the same plan for the same seed, and the answer names the seed', async () => {
@@ -196,7 +239,13 @@ describe('generating teams', () => {
     const first = await generateWithSeed(server.deps, await dinnerRow(dinner), 4242);
     expect(first.seed).toBe(4242);
     const again = await regenerateTeams(server.deps, await dinnerRow(dinner), 4242);
-    const shape = (teams: TeamsResponse) => teams.teams.map((t) => ({ number: t.teamNumber, members: memberIdsOf(t), host: t.hostTeamMember?.id, meal: t.meal.id }));
+    const shape = (teams: TeamsResponse) =>
+      teams.teams.map((t) => ({
+        number: t.teamNumber,
+        members: memberIdsOf(t),
+        host: t.hostTeamMember?.id,
+        meal: t.meal.id,
+      }));
     expect(shape(again)).toEqual(shape(first));
     const other = await regenerateTeams(server.deps, await dinnerRow(dinner), 4243);
     expect(shape(other)).not.toEqual(shape(first));
@@ -221,14 +270,24 @@ describe('generating teams', () => {
 
   it('refuses a seed that is not a whole number from 0 to 2^31 − 1 (406) and changes nothing', async () => {
     const dinner = await dinnerWithPairs();
-    const issue = { field: 'seed', en: 'The seed must be a whole number from 0 to 2147483647', de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein' };
+    const issue = {
+      field: 'seed',
+      en: 'The seed must be a whole number from 0 to 2147483647',
+      de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein',
+    };
     for (const seed of ['-1', '1.5', 'abc', '2147483648', '', '99999999999', '0x10']) {
-      await expectIssues((headers) => call(server, 'POST', teamsPath(dinner.adminId, `?seed=${seed}`), undefined, headers), [issue]);
+      await expectIssues(
+        (headers) => call(server, 'POST', teamsPath(dinner.adminId, `?seed=${seed}`), undefined, headers),
+        [issue],
+      );
     }
     expect((await readTeams(server, dinner.adminId)).teams).toEqual([]);
     const generated = await call(server, 'POST', teamsPath(dinner.adminId, '?seed=0'));
     expect(generated.json.seed).toBe(0);
-    await expectIssues((headers) => call(server, 'PUT', teamsPath(dinner.adminId, '?seed=-5'), undefined, headers), [issue]);
+    await expectIssues(
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '?seed=-5'), undefined, headers),
+      [issue],
+    );
     expect(await readTeams(server, dinner.adminId)).toEqual(generated.json);
   });
 
@@ -258,25 +317,51 @@ describe('generating teams', () => {
 
   it('drops the teams: participants are free again (they can be deleted and swapped)', async () => {
     const { dinner } = await teamDinner();
-    const inTeam = await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${dinner.participantIds[5]}`));
+    const inTeam = await call(
+      server,
+      'DELETE',
+      participantsPath(dinner.adminId, `/participant/${dinner.participantIds[5]}`),
+    );
     expect(inTeam.status).toBe(409);
     expect(inTeam.json.code).toBe('participant_in_team');
 
     const dropped = await call(server, 'DELETE', teamsPath(dinner.adminId));
     expect(dropped.status).toBe(200);
     expect(dropped.json).toMatchObject({ teams: [], seed: null });
-    expect(await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).execute()).toEqual([]);
+    expect(
+      await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).execute(),
+    ).toEqual([]);
     expect((await listActivities(server, dinner.adminId))[0].type).toBe('TEAMS_DROPPED');
-    expect((await call(server, 'PUT', participantsPath(dinner.adminId, `/participants/swap/${dinner.participantIds[5]}/${dinner.participantIds[6]}`))).status).toBe(200);
-    expect((await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${dinner.participantIds[5]}`))).status).toBe(204);
+    expect(
+      (
+        await call(
+          server,
+          'PUT',
+          participantsPath(
+            dinner.adminId,
+            `/participants/swap/${dinner.participantIds[5]}/${dinner.participantIds[6]}`,
+          ),
+        )
+      ).status,
+    ).toBe(200);
+    expect(
+      (await call(server, 'DELETE', participantsPath(dinner.adminId, `/participant/${dinner.participantIds[5]}`)))
+        .status,
+    ).toBe(204);
   });
 
   it('filters cancelled teams on request and refuses another filter value', async () => {
     const { dinner, teams } = await teamDinner();
     const victim = ordinaryTeams(dinner, teams)[0];
     await put(dinner, `/team/${victim.id}/cancel`, { teamId: victim.id });
-    expect((await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=true'))).json.teams.map((t: { id: string }) => t.id)).not.toContain(victim.id);
-    expect((await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=false'))).json.teams).toHaveLength(9);
+    expect(
+      (await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=true'))).json.teams.map(
+        (t: { id: string }) => t.id,
+      ),
+    ).not.toContain(victim.id);
+    expect(
+      (await call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=false'))).json.teams,
+    ).toHaveLength(9);
     await expectIssues(
       (headers) => call(server, 'GET', teamsPath(dinner.adminId, '?filterCancelledTeams=yes'), undefined, headers),
       [{ field: 'filterCancelledTeams', en: 'Invalid value', de: 'Ungültiger Wert' }],
@@ -286,7 +371,12 @@ describe('generating teams', () => {
   it('survives a restart of the server: the same teams and routes are read back', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-teams-restart-'));
     const port = await freePort();
-    const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: `http://127.0.0.1:${port}` });
+    const config = loadConfig({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+    });
     const boot = async () => {
       const running = await start(config, { clientDir: dataDir });
       return { running, server: { ...server, baseUrl: `http://127.0.0.1:${port}`, deps: running.deps } as TestServer };
@@ -298,12 +388,16 @@ describe('generating teams', () => {
       const id = await runningDinnerIdOf(first.server, adminId);
       await insertParticipants(first.server, id, 24);
       const generated = await generateTeams(first.server, adminId);
-      const meetingPlan = (await call(first.server, 'GET', teamsPath(adminId, `/team/${generated.teams[4].id}/meetingplan`))).json;
+      const meetingPlan = (
+        await call(first.server, 'GET', teamsPath(adminId, `/team/${generated.teams[4].id}/meetingplan`))
+      ).json;
       await first.running.stop();
 
       const second = await boot();
       expect(await readTeams(second.server, adminId)).toEqual(generated);
-      expect((await call(second.server, 'GET', teamsPath(adminId, `/team/${generated.teams[4].id}/meetingplan`))).json).toEqual(meetingPlan);
+      expect(
+        (await call(second.server, 'GET', teamsPath(adminId, `/team/${generated.teams[4].id}/meetingplan`))).json,
+      ).toEqual(meetingPlan);
       await second.running.stop();
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
@@ -358,10 +452,17 @@ describe('swapping members', () => {
     expect(teamOf(after, hostA).id).toBe(b.id);
     expect(teamNumbered(after, a.teamNumber).hostTeamMember?.id).toBe(guestB);
     expect(teamNumbered(after, b.teamNumber).hostTeamMember?.id).toBe(b.hostTeamMember!.id);
-    const stored = await server.deps.db.selectFrom('participant').select(['id', 'team_id']).where('id', 'in', [hostA, guestB]).execute();
+    const stored = await server.deps.db
+      .selectFrom('participant')
+      .select(['id', 'team_id'])
+      .where('id', 'in', [hostA, guestB])
+      .execute();
     expect(Object.fromEntries(stored.map((p) => [p.id, p.team_id]))).toEqual({ [hostA]: b.id, [guestB]: a.id });
     expect(await readTeams(server, dinner.adminId)).toEqual(after);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_MEMBERS_SWAPPED', details: { name: expect.any(String), otherName: expect.any(String) } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_MEMBERS_SWAPPED',
+      details: { name: expect.any(String), otherName: expect.any(String) },
+    });
   });
 
   it('refuses to separate partners registered together or naming each other (409)', async () => {
@@ -369,7 +470,14 @@ describe('swapping members', () => {
     const other = ordinaryTeams(dinner, teams)[0].teamMembers[0].id;
     for (const pairMember of dinner.participantIds.slice(0, 4)) {
       await expectRefusal(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${pairMember}/${other}`), undefined, headers),
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, `/teammembers/swap/${pairMember}/${other}`),
+            undefined,
+            headers,
+          ),
         409,
         'swap_breaks_partner_wish',
         'This would separate team partners who asked to cook together',
@@ -384,8 +492,15 @@ describe('swapping members', () => {
     const routes = await routeRowIds(dinner);
     const [member, partner] = ordinaryTeams(dinner, teams)[0].teamMembers.map((m) => m.id);
     await expectIssues(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${member}/${member}`), undefined, headers),
-      [{ field: undefined as unknown as string, en: 'A participant cannot swap places with themselves', de: 'Eine Person kann nicht mit sich selbst den Platz tauschen' }],
+      (headers) =>
+        call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${member}/${member}`), undefined, headers),
+      [
+        {
+          field: undefined as unknown as string,
+          en: 'A participant cannot swap places with themselves',
+          de: 'Eine Person kann nicht mit sich selbst den Platz tauschen',
+        },
+      ],
     );
     const sameTeam = await put(dinner, `/teammembers/swap/${member}/${partner}`);
     expect(sameTeam.status, sameTeam.text).toBe(200);
@@ -397,7 +512,14 @@ describe('swapping members', () => {
     const { dinner, teams } = await teamDinner(20);
     const inTeam = teams.teams[0].teamMembers[0].id;
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${inTeam}/${dinner.participantIds[19]}`), undefined, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/teammembers/swap/${inTeam}/${dinner.participantIds[19]}`),
+          undefined,
+          headers,
+        ),
       409,
       'participant_not_in_team',
       'This participant is not in a team',
@@ -405,7 +527,11 @@ describe('swapping members', () => {
     );
     const stranger = (await teamDinner()).dinner.participantIds[7];
     for (const id of [stranger, crypto.randomUUID(), 'no-uuid']) {
-      await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${inTeam}/${id}`), undefined, headers), ...NOT_FOUND);
+      await expectRefusal(
+        (headers) =>
+          call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${inTeam}/${id}`), undefined, headers),
+        ...NOT_FOUND,
+      );
     }
   });
 });
@@ -418,10 +544,17 @@ describe('swapping meals and team numbers', () => {
     const res = await put(dinner, `/meals/swap/${a.id}/${b.id}`);
     expect(res.status, res.text).toBe(200);
     const after: TeamsResponse = res.json;
-    expect(teamNumbered(after, a.teamNumber)).toMatchObject({ id: a.id, meal: b.meal, teamMembers: a.teamMembers.map((m) => ({ id: m.id })) });
+    expect(teamNumbered(after, a.teamNumber)).toMatchObject({
+      id: a.id,
+      meal: b.meal,
+      teamMembers: a.teamMembers.map((m) => ({ id: m.id })),
+    });
     expect(teamNumbered(after, b.teamNumber)).toMatchObject({ id: b.id, meal: a.meal });
     await expectMeetOnceRoutes(server, dinner.id, 3);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_MEALS_SWAPPED', details: { teamNumber: a.teamNumber, otherTeamNumber: b.teamNumber } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_MEALS_SWAPPED',
+      details: { teamNumber: a.teamNumber, otherTeamNumber: b.teamNumber },
+    });
   });
 
   it('swaps the numbers of two teams; members, hosts and meals stay with their team', async () => {
@@ -443,8 +576,15 @@ describe('swapping meals and team numbers', () => {
     const team = teams.teams[4].id;
     for (const what of ['meals', 'teamnumbers']) {
       await expectIssues(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/${what}/swap/${team}/${team}`), undefined, headers),
-        [{ field: undefined as unknown as string, en: 'A team cannot swap with itself', de: 'Ein Team kann nicht mit sich selbst tauschen' }],
+        (headers) =>
+          call(server, 'PUT', teamsPath(dinner.adminId, `/${what}/swap/${team}/${team}`), undefined, headers),
+        [
+          {
+            field: undefined as unknown as string,
+            en: 'A team cannot swap with itself',
+            de: 'Ein Team kann nicht mit sich selbst tauschen',
+          },
+        ],
       );
     }
     await expectNothingRecorded(dinner, teams, routes);
@@ -454,8 +594,22 @@ describe('swapping meals and team numbers', () => {
     const { dinner, teams } = await teamDinner();
     const foreign = (await teamDinner()).teams.teams[0].id;
     for (const id of [foreign, crypto.randomUUID()]) {
-      await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/meals/swap/${teams.teams[0].id}/${id}`), undefined, headers), ...NOT_FOUND);
-      await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teamnumbers/swap/${id}/${teams.teams[0].id}`), undefined, headers), ...NOT_FOUND);
+      await expectRefusal(
+        (headers) =>
+          call(server, 'PUT', teamsPath(dinner.adminId, `/meals/swap/${teams.teams[0].id}/${id}`), undefined, headers),
+        ...NOT_FOUND,
+      );
+      await expectRefusal(
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, `/teamnumbers/swap/${id}/${teams.teams[0].id}`),
+            undefined,
+            headers,
+          ),
+        ...NOT_FOUND,
+      );
     }
   });
 });
@@ -475,16 +629,30 @@ describe('changing hosts', () => {
     expect(res.status, res.text).toBe(200);
     expect(teamNumbered(res.json, a.teamNumber).hostTeamMember?.id).toBe(newHost(a));
     expect(teamNumbered(res.json, b.teamNumber).hostTeamMember?.id).toBe(newHost(b));
-    const row = await server.deps.db.selectFrom('team').select('host_participant_id').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const row = await server.deps.db
+      .selectFrom('team')
+      .select('host_participant_id')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(row.host_participant_id).toBe(newHost(a));
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_HOSTS_CHANGED', details: { count: 2 } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_HOSTS_CHANGED',
+      details: { count: 2 },
+    });
   });
 
   it('refuses to move the hosting away from the one who registered the pair (409)', async () => {
     const { dinner, teams } = await teamDinner();
     const pairTeam = teamOf(teams, dinner.participantIds[0]);
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: pairTeam.id, hostTeamMemberId: dinner.participantIds[1] }] }, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, '/teamhosts'),
+          { teams: [{ id: pairTeam.id, hostTeamMemberId: dinner.participantIds[1] }] },
+          headers,
+        ),
       409,
       'fixed_pair_host_change',
       'This team registered together and cooks in the kitchen of the one who registered it: its host cannot change',
@@ -496,18 +664,39 @@ describe('changing hosts', () => {
     const { dinner, teams } = await teamDinner();
     const [a, b] = teams.teams;
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: a.id, hostTeamMemberId: b.teamMembers[0].id }] }, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, '/teamhosts'),
+          { teams: [{ id: a.id, hostTeamMemberId: b.teamMembers[0].id }] },
+          headers,
+        ),
       409,
       'participant_not_in_team',
       'This participant is not a member of the team',
       'Diese Person ist kein Mitglied des Teams',
     );
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: crypto.randomUUID(), hostTeamMemberId: a.teamMembers[0].id }] }, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, '/teamhosts'),
+          { teams: [{ id: crypto.randomUUID(), hostTeamMemberId: a.teamMembers[0].id }] },
+          headers,
+        ),
       ...NOT_FOUND,
     );
     await expectIssues(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: 'x', hostTeamMemberId: a.teamMembers[0].id }] }, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, '/teamhosts'),
+          { teams: [{ id: 'x', hostTeamMemberId: a.teamMembers[0].id }] },
+          headers,
+        ),
       [{ field: 'teams.0.id', en: 'Invalid value', de: 'Ungültiger Wert' }],
     );
   });
@@ -515,9 +704,14 @@ describe('changing hosts', () => {
   it('refuses an empty list of teams (406); hosts that stay hosts change nothing: no activity, routes kept', async () => {
     const { dinner, teams } = await teamDinner();
     const routes = await routeRowIds(dinner);
-    const hosts = (body: unknown) => (headers: Record<string, string>) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), body, headers);
-    await expectIssues(hosts({ teams: [], dinnerAdminId: dinner.adminId }), [{ field: 'teams', en: 'Choose at least one team', de: 'Wähle mindestens ein Team' }]);
-    const same = await put(dinner, '/teamhosts', { teams: teams.teams.slice(0, 3).map((t) => ({ id: t.id, hostTeamMemberId: t.hostTeamMember!.id })) });
+    const hosts = (body: unknown) => (headers: Record<string, string>) =>
+      call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), body, headers);
+    await expectIssues(hosts({ teams: [], dinnerAdminId: dinner.adminId }), [
+      { field: 'teams', en: 'Choose at least one team', de: 'Wähle mindestens ein Team' },
+    ]);
+    const same = await put(dinner, '/teamhosts', {
+      teams: teams.teams.slice(0, 3).map((t) => ({ id: t.id, hostTeamMemberId: t.hostTeamMember!.id })),
+    });
     expect(same.status, same.text).toBe(200);
     expect(same.json).toEqual(teams);
     await expectNothingRecorded(dinner, teams, routes);
@@ -530,7 +724,14 @@ describe('changing hosts', () => {
     const otherDinner = (await teamDinner()).dinner;
     for (const dinnerAdminId of [otherDinner.adminId, 'irgendwas']) {
       await expectIssues(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: a.id, hostTeamMemberId: other }], dinnerAdminId }, headers),
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, '/teamhosts'),
+            { teams: [{ id: a.id, hostTeamMemberId: other }], dinnerAdminId },
+            headers,
+          ),
         [
           {
             field: 'dinnerAdminId',
@@ -548,7 +749,14 @@ describe('changing hosts', () => {
     const [victim, other] = ordinaryTeams(dinner, teams);
     await put(dinner, `/team/${victim.id}/cancel`, { teamId: victim.id });
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, '/teamhosts'), { teams: [{ id: victim.id, hostTeamMemberId: other.teamMembers[0].id }] }, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, '/teamhosts'),
+          { teams: [{ id: victim.id, hostTeamMemberId: other.teamMembers[0].id }] },
+          headers,
+        ),
       409,
       'team_cancelled',
       'This team is cancelled',
@@ -570,7 +778,9 @@ describe('meeting plans', () => {
     expect(plan.hostTeams).toHaveLength(2);
     expect(plan.hostTeams.map((h) => h.meetedTeams.length)).toEqual([1, 1]);
     expect(new Set(plan.hostTeams.map((h) => h.meal.id)).size).toBe(2);
-    const met = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((t) => t.id);
+    const met = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map(
+      (t) => t.id,
+    );
     expect(new Set(met).size).toBe(6);
     expect(met).not.toContain(team.id);
   });
@@ -578,7 +788,10 @@ describe('meeting plans', () => {
   it('answers 404 for a team of another dinner', async () => {
     const { dinner } = await teamDinner();
     const foreign = (await teamDinner()).teams.teams[0].id;
-    await expectRefusal((headers) => call(server, 'GET', teamsPath(dinner.adminId, `/team/${foreign}/meetingplan`), undefined, headers), ...NOT_FOUND);
+    await expectRefusal(
+      (headers) => call(server, 'GET', teamsPath(dinner.adminId, `/team/${foreign}/meetingplan`), undefined, headers),
+      ...NOT_FOUND,
+    );
   });
 });
 
@@ -591,7 +804,12 @@ describe('cancelling a member', () => {
     const res = await put(dinner, `/team/${team.id}/${host.id}/cancel`);
     expect(res.status, res.text).toBe(200);
     const result: TeamCancellationResult = res.json;
-    expect(result.team).toMatchObject({ id: team.id, status: 'OK', teamMembers: [{ id: other.id }], hostTeamMember: { id: other.id } });
+    expect(result.team).toMatchObject({
+      id: team.id,
+      status: 'OK',
+      teamMembers: [{ id: other.id }],
+      hostTeamMember: { id: other.id },
+    });
     expect(result.replaced).toBe(false);
     expect(result.affectedTeams).toHaveLength(6);
     expect((await call(server, 'GET', participantsPath(dinner.adminId, `/participants/${host.id}`))).status).toBe(404);
@@ -599,7 +817,9 @@ describe('cancelling a member', () => {
       type: 'TEAM_MEMBER_CANCELLED',
       details: { name: `${host.firstnamePart} ${host.lastname}`, teamNumber: team.teamNumber },
     });
-    const numbers = (await listParticipants(server, dinner.adminId)).participants.map((p: { participantNumber: number }) => p.participantNumber);
+    const numbers = (await listParticipants(server, dinner.adminId)).participants.map(
+      (p: { participantNumber: number }) => p.participantNumber,
+    );
     expect(numbers).toEqual(Array.from({ length: 17 }, (_, i) => i + 1));
   });
 
@@ -609,7 +829,17 @@ describe('cancelling a member', () => {
     await put(dinner, `/team/${team.id}/${team.teamMembers[0].id}/cancel`);
     const last = await put(dinner, `/team/${team.id}/${team.teamMembers[1].id}/cancel`);
     expect(last.json.team).toMatchObject({ status: 'CANCELLED', teamMembers: [], hostTeamMember: null });
-    await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/${team.teamMembers[1].id}/cancel`), undefined, headers), ...NOT_FOUND);
+    await expectRefusal(
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/team/${team.id}/${team.teamMembers[1].id}/cancel`),
+          undefined,
+          headers,
+        ),
+      ...NOT_FOUND,
+    );
     const survivor = teams.teams.find((t) => t.id !== team.id)!.teamMembers[0].id;
     const cancelledTeamSurvivorPath = `/team/${team.id}/${survivor}/cancel`;
     await expectRefusal(
@@ -626,7 +856,14 @@ describe('cancelling a member', () => {
     const [p1, p2, p3] = dinner.participantIds;
     for (const member of [p1, p2]) {
       await expectRefusal(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${teamOf(teams, p1).id}/${member}/cancel`), undefined, headers),
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, `/team/${teamOf(teams, p1).id}/${member}/cancel`),
+            undefined,
+            headers,
+          ),
         409,
         'invalid_team_member_cancellation_root_teampartner',
         'These two registered together as a team: neither can leave the team alone, cancel the whole team instead',
@@ -640,7 +877,14 @@ describe('cancelling a member', () => {
     const { dinner, teams } = await teamDinner();
     const [a, b] = teams.teams;
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${a.id}/${b.teamMembers[0].id}/cancel`), undefined, headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/team/${a.id}/${b.teamMembers[0].id}/cancel`),
+          undefined,
+          headers,
+        ),
       409,
       'participant_not_in_team',
       'This participant is not a member of the team',
@@ -662,8 +906,11 @@ describe('cancelling a team', () => {
       team: { id: team.id, status: 'CANCELLED', teamMembers: [] },
       sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 },
     });
-    const plan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`))).json;
-    const mates = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((t) => t.id).sort();
+    const plan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`)))
+      .json;
+    const mates = [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)]
+      .map((t) => t.id)
+      .sort();
     expect(result.affectedTeams.map((t) => t.id).sort()).toEqual(mates);
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
     expect((await listParticipants(server, dinner.adminId)).participants).toHaveLength(18);
@@ -672,20 +919,37 @@ describe('cancelling a team', () => {
   it('cancels a team: its members leave, its place stays, and its guests find the host cancelled', async () => {
     const { dinner, teams } = await teamDinner();
     const team = ordinaryTeams(dinner, teams)[0];
-    const res = await put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds: [], replaceTeam: false, dryRun: false });
+    const res = await put(dinner, `/team/${team.id}/cancel`, {
+      teamId: team.id,
+      replacementParticipantIds: [],
+      replaceTeam: false,
+      dryRun: false,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ dryRun: false, replaced: false, team: { status: 'CANCELLED' } });
     expect(res.json.affectedTeams).toHaveLength(6);
     const after = await readTeams(server, dinner.adminId);
-    expect(teamNumbered(after, team.teamNumber)).toMatchObject({ id: team.id, status: 'CANCELLED', teamMembers: [], meal: team.meal });
+    expect(teamNumbered(after, team.teamNumber)).toMatchObject({
+      id: team.id,
+      status: 'CANCELLED',
+      teamMembers: [],
+      meal: team.meal,
+    });
     expect((await listParticipants(server, dinner.adminId)).participants).toHaveLength(16);
-    const guest = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`))).json.guestTeams[0];
-    const guestPlan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${guest.id}/meetingplan`))).json;
+    const guest = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`))).json
+      .guestTeams[0];
+    const guestPlan: MeetingPlan = (
+      await call(server, 'GET', teamsPath(dinner.adminId, `/team/${guest.id}/meetingplan`))
+    ).json;
     expect(guestPlan.hostTeams.find((h) => h.id === team.id)?.status).toBe('CANCELLED');
     await expectMeetOnceRoutes(server, dinner.id, 3);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_CANCELLED', details: { teamNumber: team.teamNumber } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_CANCELLED',
+      details: { teamNumber: team.teamNumber },
+    });
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id }, headers),
+      (headers) =>
+        call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id }, headers),
       409,
       'team_cancelled',
       'This team is cancelled',
@@ -697,12 +961,21 @@ describe('cancelling a team', () => {
     const { dinner, teams } = await teamDinner(20);
     const team = ordinaryTeams(dinner, teams)[0];
     const waiting = dinner.participantIds.slice(18);
-    const dry = await put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: true, dryRun: true });
+    const dry = await put(dinner, `/team/${team.id}/cancel`, {
+      teamId: team.id,
+      replacementParticipantIds: waiting,
+      replaceTeam: true,
+      dryRun: true,
+    });
     expect(dry.json).toMatchObject({ dryRun: true, replaced: true, team: { status: 'REPLACED' } });
     expect(memberIdsOf(dry.json.team)).toEqual([...waiting].sort());
     expect(await readTeams(server, dinner.adminId)).toEqual(teams);
 
-    const res = await put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: true });
+    const res = await put(dinner, `/team/${team.id}/cancel`, {
+      teamId: team.id,
+      replacementParticipantIds: waiting,
+      replaceTeam: true,
+    });
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({ dryRun: false, replaced: true });
     const after = teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber);
@@ -718,7 +991,13 @@ describe('cancelling a team', () => {
     const team = ordinaryTeams(dinner, teams)[0];
     const waiting = dinner.participantIds.slice(18);
     const cancel = (replacementParticipantIds: string[]) => (headers: Record<string, string>) =>
-      call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds, replaceTeam: true }, headers);
+      call(
+        server,
+        'PUT',
+        teamsPath(dinner.adminId, `/team/${team.id}/cancel`),
+        { teamId: team.id, replacementParticipantIds, replaceTeam: true },
+        headers,
+      );
     for (const ids of [[], waiting.slice(0, 1)]) {
       await expectIssues(cancel(ids), [
         {
@@ -729,7 +1008,11 @@ describe('cancelling a team', () => {
       ]);
     }
     await expectIssues(cancel(waiting.slice(0, 3)), [
-      { field: 'replacementParticipantIds', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
+      {
+        field: 'replacementParticipantIds',
+        en: 'Too many participants: a team has at most 2 members',
+        de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder',
+      },
     ]);
     await expectRefusal(
       cancel([waiting[0], teams.teams[5].teamMembers[0].id]),
@@ -759,7 +1042,13 @@ describe('cancelling a team', () => {
       put(dinner, `/team/${team.id}/cancel`, { teamId: team.id, replacementParticipantIds, replaceTeam: true, dryRun });
     await expectIssues(
       (headers) =>
-        call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting.slice(0, 1), replaceTeam: true }, headers),
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/team/${team.id}/cancel`),
+          { teamId: team.id, replacementParticipantIds: waiting.slice(0, 1), replaceTeam: true },
+          headers,
+        ),
       [
         {
           field: 'replacementParticipantIds',
@@ -779,7 +1068,10 @@ describe('cancelling a team', () => {
     const seats = new Map(after.teamMembers.map((m) => [m.id, m.numSeats]));
     expect(seats.get(after.hostTeamMember!.id)).toBe(8);
     await expectMeetOnceRoutes(server, dinner.id, 3);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'TEAM_REPLACED', details: { teamNumber: team.teamNumber } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_REPLACED',
+      details: { teamNumber: team.teamNumber },
+    });
   });
 
   it('refuses replacement participants when the team is not to be replaced (406) and changes nothing', async () => {
@@ -789,7 +1081,13 @@ describe('cancelling a team', () => {
     for (const dryRun of [true, false]) {
       await expectIssues(
         (headers) =>
-          call(server, 'PUT', teamsPath(dinner.adminId, `/team/${team.id}/cancel`), { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: false, dryRun }, headers),
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, `/team/${team.id}/cancel`),
+            { teamId: team.id, replacementParticipantIds: waiting, replaceTeam: false, dryRun },
+            headers,
+          ),
         [
           {
             field: 'replacementParticipantIds',
@@ -807,11 +1105,26 @@ describe('cancelling a team', () => {
     const [a, b, victim] = ordinaryTeams(dinner, teams);
     // Stored before partner wishes were checked against the teams: members of two teams name each other.
     const [x, y] = [a.teamMembers[0], b.teamMembers[0]];
-    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: y.email }).where('id', '=', x.id).execute();
-    await server.deps.db.updateTable('participant').set({ team_partner_wish_email: x.email }).where('id', '=', y.id).execute();
+    await server.deps.db
+      .updateTable('participant')
+      .set({ team_partner_wish_email: y.email })
+      .where('id', '=', x.id)
+      .execute();
+    await server.deps.db
+      .updateTable('participant')
+      .set({ team_partner_wish_email: x.email })
+      .where('id', '=', y.id)
+      .execute();
     for (const dryRun of [true, false]) {
       await expectRefusal(
-        (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${victim.id}/cancel`), { teamId: victim.id, dryRun }, headers),
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            teamsPath(dinner.adminId, `/team/${victim.id}/cancel`),
+            { teamId: victim.id, dryRun },
+            headers,
+          ),
         409,
         'plan_invalid',
         'This change would break the team plan, so nothing was changed',
@@ -827,7 +1140,13 @@ describe('cancelling a team', () => {
     const [a, b] = teams.teams;
     await expectIssues(
       (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/team/${a.id}/cancel`), { teamId: b.id }, headers),
-      [{ field: 'teamId', en: 'The team in the request does not match the team of the address', de: 'Das Team in der Anfrage passt nicht zum Team der Adresse' }],
+      [
+        {
+          field: 'teamId',
+          en: 'The team in the request does not match the team of the address',
+          de: 'Das Team in der Anfrage passt nicht zum Team der Adresse',
+        },
+      ],
     );
   });
 });
@@ -843,20 +1162,37 @@ describe('teams and the rest of the dinner', () => {
       'The number of meals cannot change once the teams are made. Drop the teams first.',
       'Die Zahl der Gänge kann sich nicht mehr ändern, sobald die Teams eingeteilt sind. Löse die Teams zuerst auf.',
     );
-    const renamed = await call(server, 'PUT', adminPath(dinner.adminId, '/meals'), { meals: meals.map((m) => ({ ...m, label: `Neu: ${m.label}` })) });
+    const renamed = await call(server, 'PUT', adminPath(dinner.adminId, '/meals'), {
+      meals: meals.map((m) => ({ ...m, label: `Neu: ${m.label}` })),
+    });
     expect(renamed.status, renamed.text).toBe(200);
     expect((await readTeams(server, dinner.adminId)).teams[0].meal.label).toMatch(/^Neu: /);
     await call(server, 'DELETE', teamsPath(dinner.adminId));
-    expect((await call(server, 'PUT', adminPath(dinner.adminId, '/meals'), { meals: meals.slice(0, 2) })).status).toBe(200);
+    expect((await call(server, 'PUT', adminPath(dinner.adminId, '/meals'), { meals: meals.slice(0, 2) })).status).toBe(
+      200,
+    );
   });
 
   it('refuses every change to the teams of a cancelled dinner', async () => {
     const { dinner, teams } = await teamDinner();
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal((headers) => call(server, 'PUT', teamsPath(dinner.adminId), undefined, headers), ...DINNER_CANCELLED);
-    await expectRefusal((headers) => call(server, 'DELETE', teamsPath(dinner.adminId), undefined, headers), ...DINNER_CANCELLED);
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/meals/swap/${teams.teams[0].id}/${teams.teams[1].id}`), undefined, headers),
+      (headers) => call(server, 'PUT', teamsPath(dinner.adminId), undefined, headers),
+      ...DINNER_CANCELLED,
+    );
+    await expectRefusal(
+      (headers) => call(server, 'DELETE', teamsPath(dinner.adminId), undefined, headers),
+      ...DINNER_CANCELLED,
+    );
+    await expectRefusal(
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/meals/swap/${teams.teams[0].id}/${teams.teams[1].id}`),
+          undefined,
+          headers,
+        ),
       ...DINNER_CANCELLED,
     );
     expect((await readTeams(server, dinner.adminId)).teams).toHaveLength(9);
@@ -877,16 +1213,23 @@ describe('teams and the rest of the dinner', () => {
     const { dinner, teams } = await teamDinner();
     const [a, b] = teams.teams.filter((t) => t.meal.id === teams.teams[0].meal.id);
     // A bug or a hand-edited database: two teams in the same place of the design.
-    const { design_position } = await server.deps.db.selectFrom('team').select('design_position').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const { design_position } = await server.deps.db
+      .selectFrom('team')
+      .select('design_position')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     await server.deps.db.updateTable('team').set({ design_position }).where('id', '=', b.id).execute();
     await expectRefusal(
-      (headers) => call(server, 'PUT', teamsPath(dinner.adminId, `/teamnumbers/swap/${a.id}/${b.id}`), undefined, headers),
+      (headers) =>
+        call(server, 'PUT', teamsPath(dinner.adminId, `/teamnumbers/swap/${a.id}/${b.id}`), undefined, headers),
       409,
       'plan_invalid',
       'This change would break the team plan, so nothing was changed',
       'Diese Änderung würde die Teameinteilung zerstören, deshalb wurde nichts geändert',
     );
-    expect((await readTeams(server, dinner.adminId)).teams.map((t) => t.teamNumber)).toEqual(teams.teams.map((t) => t.teamNumber));
+    expect((await readTeams(server, dinner.adminId)).teams.map((t) => t.teamNumber)).toEqual(
+      teams.teams.map((t) => t.teamNumber),
+    );
     expect((await listActivities(server, dinner.adminId))[0].type).toBe('TEAMS_GENERATED');
   });
 

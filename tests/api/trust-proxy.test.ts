@@ -6,7 +6,8 @@ import { call, startTestServer, type TestServer } from '../support/test-server.j
 // per-address limits count the client the proxy names, so one guesser never locks out everyone else.
 
 const LIMIT = 5;
-const guessFrom = (server: TestServer, forwardedFor: string) => call(server, 'GET', adminPath(crypto.randomUUID()), undefined, { 'X-Forwarded-For': forwardedFor });
+const guessFrom = (server: TestServer, forwardedFor: string) =>
+  call(server, 'GET', adminPath(crypto.randomUUID()), undefined, { 'X-Forwarded-For': forwardedFor });
 
 async function withServer(env: Record<string, string>, test: (server: TestServer) => Promise<void>) {
   const server = await startTestServer({ env: { GUESS_LIMIT_PER_MINUTE: String(LIMIT), ...env } });

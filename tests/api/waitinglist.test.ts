@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TeamsResponse, WaitingListChangeResult } from '../../contract/teams.js';
 import type { WaitingList } from '../../contract/waiting-list.js';
-import { call } from '../support/test-server.js';
-import { useTestServer } from '../support/use-test-server.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { listActivities } from '../support/participants.js';
 import {
@@ -13,19 +11,28 @@ import {
   insertSentMailing,
   memberIdsOf,
   readTeams,
+  type TeamDinner,
   teamNumbered,
   teamsPath,
   waitingListPath,
-  type TeamDinner,
 } from '../support/teams.js';
+import { call } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 const server = useTestServer();
 
-const readWaitingList = async (dinner: TeamDinner): Promise<WaitingList> => (await call(server, 'GET', waitingListPath(dinner.adminId))).json;
+const readWaitingList = async (dinner: TeamDinner): Promise<WaitingList> =>
+  (await call(server, 'GET', waitingListPath(dinner.adminId))).json;
 const assign =
   (dinner: TeamDinner, teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) =>
   (headers: Record<string, string> = {}) =>
-    call(server, 'PUT', waitingListPath(dinner.adminId, '/assign-participants-teams'), { teamParticipantsAssignments }, headers);
+    call(
+      server,
+      'PUT',
+      waitingListPath(dinner.adminId, '/assign-participants-teams'),
+      { teamParticipantsAssignments },
+      headers,
+    );
 const generateNew =
   (dinner: TeamDinner, participants: string[]) =>
   (headers: Record<string, string> = {}) =>
@@ -48,13 +55,22 @@ describe('the waiting list', () => {
   it('names before the teams exist who will wait: the last registered after the last full block', async () => {
     const dinner = await dinnerWithParticipants(server, 22);
     const list = await readWaitingList(dinner);
-    expect(list).toMatchObject({ teamsGenerated: false, teamsWithMissingMembers: [], missingTeamMembers: 0, blockSize: 6 });
+    expect(list).toMatchObject({
+      teamsGenerated: false,
+      teamsWithMissingMembers: [],
+      missingTeamMembers: 0,
+      blockSize: 6,
+    });
     expect(list.participants.map((p) => p.id)).toEqual(dinner.participantIds.slice(18));
   });
 
   it('names the waiting participants and the teams that lost members once teams exist', async () => {
     const { dinner, teams, waiting } = await dinnerWithWaitingList();
-    expect(await readWaitingList(dinner)).toMatchObject({ teamsGenerated: true, teamsWithMissingMembers: [], missingTeamMembers: 0 });
+    expect(await readWaitingList(dinner)).toMatchObject({
+      teamsGenerated: true,
+      teamsWithMissingMembers: [],
+      missingTeamMembers: 0,
+    });
     const team = await teamMissingAMember(dinner, teams);
     const list = await readWaitingList(dinner);
     expect(list.participants.map((p) => p.id)).toEqual(waiting);
@@ -73,23 +89,36 @@ describe('assigning waiting participants to teams', () => {
     const result: WaitingListChangeResult = res.json;
     const filled = result.affectedTeams.find((t) => t.id === team.id)!;
     expect(memberIdsOf(filled)).toEqual([team.teamMembers[0].id, waiting[1]].sort());
-    expect(filled.hostTeamMember?.id).toBe(teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber).hostTeamMember?.id);
+    expect(filled.hostTeamMember?.id).toBe(
+      teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber).hostTeamMember?.id,
+    );
     expect(result.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
     const list = await readWaitingList(dinner);
     expect(list.participants.map((p) => p.id)).toEqual([waiting[0], waiting[2], waiting[3]]);
     expect(list.teamsWithMissingMembers).toEqual([]);
     await expectMeetOnceRoutes(server, dinner.id, 3);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'WAITINGLIST_PARTICIPANTS_ASSIGNED', details: { count: 1 } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'WAITINGLIST_PARTICIPANTS_ASSIGNED',
+      details: { count: 1 },
+    });
   });
 
   it('refuses more members than the team size (406)', async () => {
     const { dinner, teams, waiting } = await dinnerWithWaitingList();
     const team = await teamMissingAMember(dinner, teams);
     await expectIssues(assign(dinner, [{ teamId: team.id, participantIds: waiting.slice(0, 2) }]), [
-      { field: 'teamParticipantsAssignments', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
+      {
+        field: 'teamParticipantsAssignments',
+        en: 'Too many participants: a team has at most 2 members',
+        de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder',
+      },
     ]);
     await expectIssues(assign(dinner, [{ teamId: teams.teams[0].id, participantIds: waiting.slice(0, 1) }]), [
-      { field: 'teamParticipantsAssignments', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
+      {
+        field: 'teamParticipantsAssignments',
+        en: 'Too many participants: a team has at most 2 members',
+        de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder',
+      },
     ]);
   });
 
@@ -113,7 +142,10 @@ describe('assigning waiting participants to teams', () => {
       'Diese Person steht nicht auf der Warteliste',
     );
     const other = await dinnerWithWaitingList();
-    await expectRefusal(assign(dinner, [{ teamId: other.teams.teams[0].id, participantIds: [waiting[0]] }]), ...NOT_FOUND);
+    await expectRefusal(
+      assign(dinner, [{ teamId: other.teams.teams[0].id, participantIds: [waiting[0]] }]),
+      ...NOT_FOUND,
+    );
     await expectRefusal(assign(dinner, [{ teamId: team.id, participantIds: [other.waiting[0]] }]), ...NOT_FOUND);
     expect((await readWaitingList(dinner)).participants.map((p) => p.id)).toEqual(waiting);
   });
@@ -147,7 +179,11 @@ describe('a cancelled team and the waiting list', () => {
     };
     await expectIssues(assign(dinner, [{ teamId: cancelled.id, participantIds: [waiting[0]] }]), [tooFew]);
     await expectIssues(assign(dinner, [{ teamId: cancelled.id, participantIds: waiting }]), [
-      { field: 'teamParticipantsAssignments', en: 'Too many participants: a team has at most 2 members', de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder' },
+      {
+        field: 'teamParticipantsAssignments',
+        en: 'Too many participants: a team has at most 2 members',
+        de: 'Zu viele Personen: Ein Team hat höchstens 2 Mitglieder',
+      },
     ]);
     const res = await assign(dinner, [{ teamId: cancelled.id, participantIds: waiting.slice(0, 2) }])();
     expect(res.status, res.text).toBe(200);
@@ -159,7 +195,10 @@ describe('a cancelled team and the waiting list', () => {
     expect(list.teamsWithMissingMembers).toEqual([]);
     expect(list.participants.map((p) => p.id)).toEqual([waiting[2]]);
     await expectMeetOnceRoutes(server, dinner.id, 3);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'WAITINGLIST_PARTICIPANTS_ASSIGNED', details: { count: 2 } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'WAITINGLIST_PARTICIPANTS_ASSIGNED',
+      details: { count: 2 },
+    });
   });
 });
 
@@ -167,12 +206,28 @@ describe('an assignment that names nobody', () => {
   it('is refused (406): no activity, the routes stay', async () => {
     const { dinner, teams, waiting } = await dinnerWithWaitingList();
     const team = await teamMissingAMember(dinner, teams);
-    const routes = await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).orderBy('id').execute();
-    const issue = { field: 'teamParticipantsAssignments', en: 'Choose at least one participant', de: 'Wähle mindestens eine Person' };
+    const routes = await server.deps.db
+      .selectFrom('route_visit')
+      .select('id')
+      .where('running_dinner_id', '=', dinner.id)
+      .orderBy('id')
+      .execute();
+    const issue = {
+      field: 'teamParticipantsAssignments',
+      en: 'Choose at least one participant',
+      de: 'Wähle mindestens eine Person',
+    };
     await expectIssues(assign(dinner, []), [issue]);
     await expectIssues(assign(dinner, [{ teamId: team.id, participantIds: [] }]), [issue]);
     expect((await listActivities(server, dinner.adminId))[0].type).toBe('TEAM_MEMBER_CANCELLED');
-    expect(await server.deps.db.selectFrom('route_visit').select('id').where('running_dinner_id', '=', dinner.id).orderBy('id').execute()).toEqual(routes);
+    expect(
+      await server.deps.db
+        .selectFrom('route_visit')
+        .select('id')
+        .where('running_dinner_id', '=', dinner.id)
+        .orderBy('id')
+        .execute(),
+    ).toEqual(routes);
     expect((await readWaitingList(dinner)).participants.map((p) => p.id)).toEqual(waiting);
   });
 });
@@ -196,14 +251,21 @@ describe('generating new teams from the waiting list', () => {
     expect(result.affectedTeams.map((t) => t.teamNumber)).toEqual(expect.arrayContaining([10, 11, 12]));
     await expectMeetOnceRoutes(server, dinner.id, 3);
     expect((await readWaitingList(dinner)).participants).toEqual([]);
-    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({ type: 'WAITINGLIST_TEAMS_GENERATED', details: { count: 6 } });
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'WAITINGLIST_TEAMS_GENERATED',
+      details: { count: 6 },
+    });
   });
 
   it('warns that dinner routes already sent are stale', async () => {
     const { dinner } = await dinnerWithTeams(server, 18);
     const waiting = await insertParticipants(server, dinner.id, 6);
     await insertSentMailing(server, dinner.id, 'DINNER_ROUTE');
-    expect((await generateNew(dinner, waiting)()).json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 0 });
+    expect((await generateNew(dinner, waiting)()).json.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: true,
+      dinnerRouteRecipients: 0,
+    });
   });
 
   it('refuses anything but full blocks (406) and leaves the plan as it was', async () => {
@@ -251,14 +313,26 @@ describe('generating new teams from the waiting list', () => {
   it('records the seed of the new teams; given again with ?seed= it forms the same teams', async () => {
     // Two dinners alike: the same seed for the teams, then six late registrations each.
     const made = [await dinnerWithParticipants(server, 18), await dinnerWithParticipants(server, 18)];
-    for (const dinner of made) expect((await call(server, 'POST', teamsPath(dinner.adminId, '?seed=77'))).status).toBe(200);
+    for (const dinner of made)
+      expect((await call(server, 'POST', teamsPath(dinner.adminId, '?seed=77'))).status).toBe(200);
     const late = [await insertParticipants(server, made[0].id, 6), await insertParticipants(server, made[1].id, 6)];
     expect((await generateNew(made[0], late[0])()).status).toBe(200);
     const [activity] = await listActivities(server, made[0].adminId);
-    expect(activity).toMatchObject({ type: 'WAITINGLIST_TEAMS_GENERATED', details: { count: 6, seed: expect.any(Number) } });
-    const replay = await call(server, 'PUT', waitingListPath(made[1].adminId, `/generate-new-teams?seed=${activity.details.seed}`), { participants: late[1] });
+    expect(activity).toMatchObject({
+      type: 'WAITINGLIST_TEAMS_GENERATED',
+      details: { count: 6, seed: expect.any(Number) },
+    });
+    const replay = await call(
+      server,
+      'PUT',
+      waitingListPath(made[1].adminId, `/generate-new-teams?seed=${activity.details.seed}`),
+      { participants: late[1] },
+    );
     expect(replay.status, replay.text).toBe(200);
-    expect((await listActivities(server, made[1].adminId))[0].details).toEqual({ count: 6, seed: activity.details.seed });
+    expect((await listActivities(server, made[1].adminId))[0].details).toEqual({
+      count: 6,
+      seed: activity.details.seed,
+    });
     // The same teams, participant for participant (by registration number).
     const shape = async (dinner: TeamDinner) => {
       const teams = await readTeams(server, dinner.adminId);
@@ -277,8 +351,21 @@ describe('generating new teams from the waiting list', () => {
     const waiting = await insertParticipants(server, dinner.id, 6);
     for (const seed of ['-1', 'x', '2147483648']) {
       await expectIssues(
-        (headers) => call(server, 'PUT', waitingListPath(dinner.adminId, `/generate-new-teams?seed=${seed}`), { participants: waiting }, headers),
-        [{ field: 'seed', en: 'The seed must be a whole number from 0 to 2147483647', de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein' }],
+        (headers) =>
+          call(
+            server,
+            'PUT',
+            waitingListPath(dinner.adminId, `/generate-new-teams?seed=${seed}`),
+            { participants: waiting },
+            headers,
+          ),
+        [
+          {
+            field: 'seed',
+            en: 'The seed must be a whole number from 0 to 2147483647',
+            de: 'Der Seed muss eine ganze Zahl von 0 bis 2147483647 sein',
+          },
+        ],
       );
     }
     expect((await readWaitingList(dinner)).participants.map((p) => p.id)).toEqual(waiting);
@@ -286,7 +373,13 @@ describe('generating new teams from the waiting list', () => {
 
   it('refuses without teams (409), participants already in a team (409) and malformed ids (406)', async () => {
     const empty = await dinnerWithParticipants(server, 24);
-    await expectRefusal(generateNew(empty, empty.participantIds.slice(0, 6)), 409, 'no_teams', 'There are no teams yet', 'Es gibt noch keine Teams');
+    await expectRefusal(
+      generateNew(empty, empty.participantIds.slice(0, 6)),
+      409,
+      'no_teams',
+      'There are no teams yet',
+      'Es gibt noch keine Teams',
+    );
     const { dinner, teams, waiting } = await dinnerWithWaitingList();
     await expectRefusal(
       generateNew(dinner, [...waiting, ...teams.teams[0].teamMembers.map((m) => m.id)]),
@@ -295,7 +388,9 @@ describe('generating new teams from the waiting list', () => {
       'This participant is already in a team',
       'Diese Person ist schon in einem Team',
     );
-    await expectIssues(generateNew(dinner, ['x']), [{ field: 'participants.0', en: 'Invalid value', de: 'Ungültiger Wert' }]);
+    await expectIssues(generateNew(dinner, ['x']), [
+      { field: 'participants.0', en: 'Invalid value', de: 'Ungültiger Wert' },
+    ]);
   });
 
   it('answers the same 404 for an unknown admin id on every route', async () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
-import { call, startTestServer, type RequestHeaders, type TestServer } from '../support/test-server.js';
-import { afterParty, createBody, inDays } from '../support/factories.js';
 import { expectIssues } from '../support/bilingual.js';
+import { afterParty, createBody, inDays } from '../support/factories.js';
+import { call, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -11,17 +11,33 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const date = inDays(30);
-const basics = (changes: Record<string, unknown> = {}) => ({ title: 'Dinner', city: 'Freiburg', zip: '79100', date, registrationType: 'PUBLIC', languageCode: 'de', ...changes });
+const basics = (changes: Record<string, unknown> = {}) => ({
+  title: 'Dinner',
+  city: 'Freiburg',
+  zip: '79100',
+  date,
+  registrationType: 'PUBLIC',
+  languageCode: 'de',
+  ...changes,
+});
 const meals = () => createBody({ date }).options.meals;
 const options = (changes: Record<string, unknown> = {}) => ({ ...createBody({ date }).options, ...changes });
-const publicSettings = (changes: Record<string, unknown> = {}) => ({ ...createBody({ date }).publicSettings, ...changes });
-const without = (o: Record<string, unknown>, key: string) => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
+const publicSettings = (changes: Record<string, unknown> = {}) => ({
+  ...createBody({ date }).publicSettings,
+  ...changes,
+});
+const without = (o: Record<string, unknown>, key: string) =>
+  Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 
 const validateBasics = (body: unknown) => call(server, 'PUT', '/wizardservice/v1/validate/basicdetails', body);
-const validateOptions = (body: unknown, query = `?runningDinnerDate=${date}`) => call(server, 'PUT', `/wizardservice/v1/validate/options${query}`, body);
-const validatePublic = (body: unknown, query = `?runningDinnerDate=${date}`) => call(server, 'PUT', `/wizardservice/v1/validate/publicsettings${query}`, body);
-const validateAfterParty = (body: unknown) => call(server, 'PUT', '/wizardservice/v1/validate/afterpartylocation', body);
-const create = (body: unknown) => (headers: RequestHeaders) => call(server, 'POST', '/wizardservice/v1/create', body, headers);
+const validateOptions = (body: unknown, query = `?runningDinnerDate=${date}`) =>
+  call(server, 'PUT', `/wizardservice/v1/validate/options${query}`, body);
+const validatePublic = (body: unknown, query = `?runningDinnerDate=${date}`) =>
+  call(server, 'PUT', `/wizardservice/v1/validate/publicsettings${query}`, body);
+const validateAfterParty = (body: unknown) =>
+  call(server, 'PUT', '/wizardservice/v1/validate/afterpartylocation', body);
+const create = (body: unknown) => (headers: RequestHeaders) =>
+  call(server, 'POST', '/wizardservice/v1/create', body, headers);
 
 const issue = (field: string, message: string) => ({ issues: [{ field, message }] });
 
@@ -43,7 +59,9 @@ describe('validating the basic details', () => {
   });
 
   it('refuses a title over 255 characters', async () => {
-    expect((await validateBasics(basics({ title: 'x'.repeat(256) }))).json).toEqual(issue('title', 'Maximum number of characters exceeded'));
+    expect((await validateBasics(basics({ title: 'x'.repeat(256) }))).json).toEqual(
+      issue('title', 'Maximum number of characters exceeded'),
+    );
   });
 
   it('requires at least 4 digits in the zip code', async () => {
@@ -66,11 +84,15 @@ describe('validating the basic details', () => {
   });
 
   it('refuses a date that does not exist', async () => {
-    expect((await validateBasics(basics({ date: '2027-02-30' }))).json).toEqual(issue('date', 'Please enter a valid date'));
+    expect((await validateBasics(basics({ date: '2027-02-30' }))).json).toEqual(
+      issue('date', 'Please enter a valid date'),
+    );
   });
 
   it('refuses an unknown registration type as an invalid value', async () => {
-    expect((await validateBasics(basics({ registrationType: 'SECRET' }))).json).toEqual(issue('registrationType', 'Invalid value'));
+    expect((await validateBasics(basics({ registrationType: 'SECRET' }))).json).toEqual(
+      issue('registrationType', 'Invalid value'),
+    );
   });
 
   it('names an unknown field', async () => {
@@ -115,7 +137,9 @@ describe('validating the options', () => {
   it('requires each meal to start after the previous one', async () => {
     const list = meals();
     list[2] = { label: 'Nachspeise', time: `${date}T21:00` };
-    expect((await validateOptions(options({ meals: list }))).json).toEqual(issue('meals.2.time', 'Each meal must start after the previous one'));
+    expect((await validateOptions(options({ meals: list }))).json).toEqual(
+      issue('meals.2.time', 'Each meal must start after the previous one'),
+    );
   });
 
   it('accepts a meal time as an array [year, month, day, hour, minute, second]', async () => {
@@ -138,7 +162,9 @@ describe('validating the options', () => {
   });
 
   it('allows teams of 2 only', async () => {
-    expect((await validateOptions(options({ teamSize: 3 }))).json).toEqual(issue('teamSize', 'Teams consist of 2 people'));
+    expect((await validateOptions(options({ teamSize: 3 }))).json).toEqual(
+      issue('teamSize', 'Teams consist of 2 people'),
+    );
   });
 
   it('needs the date of the dinner as a query parameter', async () => {
@@ -154,7 +180,9 @@ describe('validating the options', () => {
   });
 
   it('names an unknown field', async () => {
-    expect((await validateOptions(options({ maxParticipants: 40 }))).json).toEqual(issue('maxParticipants', 'Unknown field'));
+    expect((await validateOptions(options({ maxParticipants: 40 }))).json).toEqual(
+      issue('maxParticipants', 'Unknown field'),
+    );
   });
 });
 
@@ -170,7 +198,9 @@ describe('validating the public settings', () => {
   });
 
   it('requires a valid contact e-mail address', async () => {
-    expect((await validatePublic(publicSettings({ publicContactEmail: 'orga@' }))).json).toEqual(issue('publicContactEmail', 'Invalid e-mail address'));
+    expect((await validatePublic(publicSettings({ publicContactEmail: 'orga@' }))).json).toEqual(
+      issue('publicContactEmail', 'Invalid e-mail address'),
+    );
   });
 
   it('accepts the end of registration on the day of the dinner', async () => {
@@ -180,11 +210,15 @@ describe('validating the public settings', () => {
   it('refuses an end of registration after the dinner', async () => {
     const res = await validatePublic(publicSettings({ endOfRegistrationDate: addDays(date, 1) }));
     expect(res.status).toBe(406);
-    expect(res.json).toEqual(issue('endOfRegistrationDate', 'The end of registration must not be after the date of the dinner'));
+    expect(res.json).toEqual(
+      issue('endOfRegistrationDate', 'The end of registration must not be after the date of the dinner'),
+    );
   });
 
   it('needs the date of the dinner as a query parameter', async () => {
-    expect((await validatePublic(publicSettings(), '')).json).toEqual(issue('runningDinnerDate', 'The date of the dinner (runningDinnerDate) is missing'));
+    expect((await validatePublic(publicSettings(), '')).json).toEqual(
+      issue('runningDinnerDate', 'The date of the dinner (runningDinnerDate) is missing'),
+    );
   });
 });
 
@@ -196,7 +230,9 @@ describe('validating the after-party location', () => {
   });
 
   it.each(['time', 'street', 'streetNr', 'zip', 'cityName'])('requires the %s', async (field) => {
-    expect((await validateAfterParty(without(afterParty(`${date}T23:59`), field))).json).toEqual(issue(field, 'Required field'));
+    expect((await validateAfterParty(without(afterParty(`${date}T23:59`), field))).json).toEqual(
+      issue(field, 'Required field'),
+    );
   });
 
   it('refuses a time that is not a time', async () => {
@@ -204,15 +240,26 @@ describe('validating the after-party location', () => {
   });
 
   it('names an unknown field', async () => {
-    expect((await validateAfterParty({ ...afterParty(`${date}T23:59`), dj: 'yes' })).json).toEqual(issue('dj', 'Unknown field'));
+    expect((await validateAfterParty({ ...afterParty(`${date}T23:59`), dj: 'yes' })).json).toEqual(
+      issue('dj', 'Unknown field'),
+    );
   });
 });
 
 describe('answering every problem at once', () => {
-  const zipDigits = { en: 'The zip code must contain at least 4 digits', de: 'Die Postleitzahl muss mindestens 4 Ziffern enthalten' };
-  const dateInPast = { en: 'The date of the dinner must not be in the past', de: 'Das Datum des Dinners darf nicht in der Vergangenheit liegen' };
+  const zipDigits = {
+    en: 'The zip code must contain at least 4 digits',
+    de: 'Die Postleitzahl muss mindestens 4 Ziffern enthalten',
+  };
+  const dateInPast = {
+    en: 'The date of the dinner must not be in the past',
+    de: 'Das Datum des Dinners darf nicht in der Vergangenheit liegen',
+  };
   const invalidEmail = { en: 'Invalid e-mail address', de: 'Ungültige E-Mail-Adresse' };
-  const endAfterDinner = { en: 'The end of registration must not be after the date of the dinner', de: 'Der Anmeldeschluss darf nicht nach dem Datum des Dinners liegen' };
+  const endAfterDinner = {
+    en: 'The end of registration must not be after the date of the dinner',
+    de: 'Der Anmeldeschluss darf nicht nach dem Datum des Dinners liegen',
+  };
 
   it('names a wrong zip and a date in the past of a new dinner together', async () => {
     const body = createBody({ date: inDays(-1) });
@@ -235,7 +282,14 @@ describe('answering every problem at once', () => {
 
   it('names every problem of the basic details and of the public settings steps together', async () => {
     await expectIssues(
-      (headers) => call(server, 'PUT', '/wizardservice/v1/validate/basicdetails', basics({ zip: 'D-791', date: inDays(-1) }), headers),
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          '/wizardservice/v1/validate/basicdetails',
+          basics({ zip: 'D-791', date: inDays(-1) }),
+          headers,
+        ),
       [
         { field: 'zip', ...zipDigits },
         { field: 'date', ...dateInPast },
@@ -243,7 +297,8 @@ describe('answering every problem at once', () => {
     );
     const settings = publicSettings({ publicContactEmail: 'orga@', endOfRegistrationDate: addDays(date, 1) });
     await expectIssues(
-      (headers) => call(server, 'PUT', `/wizardservice/v1/validate/publicsettings?runningDinnerDate=${date}`, settings, headers),
+      (headers) =>
+        call(server, 'PUT', `/wizardservice/v1/validate/publicsettings?runningDinnerDate=${date}`, settings, headers),
       [
         { field: 'publicContactEmail', ...invalidEmail },
         { field: 'endOfRegistrationDate', ...endAfterDinner },

@@ -1,8 +1,8 @@
-import { failInsertsInto } from '../support/fault-injection.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/local-dates.js';
-import { call, startTestServer, type TestServer } from '../support/test-server.js';
 import { afterParty, createBody, createDinner, inDays } from '../support/factories.js';
+import { failInsertsInto } from '../support/fault-injection.js';
+import { call, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -39,21 +39,26 @@ async function rowCounts(): Promise<Record<string, number>> {
 }
 
 describe('creating a running dinner', () => {
-  it.each(['PUBLIC', 'OPEN', 'CLOSED'] as const)('creates a STANDARD %s dinner with its admin link and public link', async (registrationType) => {
-    const res = await create(createBody({ registrationType }));
-    expect(res.status).toBe(200);
-    const dinner = res.json.runningDinner;
-    expect(dinner.adminId).toMatch(UUID);
-    expect(dinner.publicSettings.publicDinnerId).toMatch(UUID);
-    expect(dinner.publicSettings.publicDinnerId).not.toBe(dinner.adminId);
-    expect(dinner.publicSettings.publicDinnerUrl).toBe(`${server.baseUrl}/running-dinner-events/${dinner.publicSettings.publicDinnerId}`);
-    expect(res.json.administrationUrl).toBe(`${server.baseUrl}/admin/${dinner.adminId}`);
-    expect(dinner.runningDinnerType).toBe('STANDARD');
-    expect(dinner.basicDetails.registrationType).toBe(registrationType);
-    expect(dinner.messagingLocked).toBe(true);
-    expect(dinner.readOnlyReason).toBeNull();
-    expect(dinner.participantCount).toBe(0);
-  });
+  it.each(['PUBLIC', 'OPEN', 'CLOSED'] as const)(
+    'creates a STANDARD %s dinner with its admin link and public link',
+    async (registrationType) => {
+      const res = await create(createBody({ registrationType }));
+      expect(res.status).toBe(200);
+      const dinner = res.json.runningDinner;
+      expect(dinner.adminId).toMatch(UUID);
+      expect(dinner.publicSettings.publicDinnerId).toMatch(UUID);
+      expect(dinner.publicSettings.publicDinnerId).not.toBe(dinner.adminId);
+      expect(dinner.publicSettings.publicDinnerUrl).toBe(
+        `${server.baseUrl}/running-dinner-events/${dinner.publicSettings.publicDinnerId}`,
+      );
+      expect(res.json.administrationUrl).toBe(`${server.baseUrl}/admin/${dinner.adminId}`);
+      expect(dinner.runningDinnerType).toBe('STANDARD');
+      expect(dinner.basicDetails.registrationType).toBe(registrationType);
+      expect(dinner.messagingLocked).toBe(true);
+      expect(dinner.readOnlyReason).toBeNull();
+      expect(dinner.participantCount).toBe(0);
+    },
+  );
 
   it('creates a CLOSED dinner without public settings, taking the title and the organiser as public data', async () => {
     const body = { ...createBody({ registrationType: 'CLOSED' }), publicSettings: null };
@@ -68,7 +73,11 @@ describe('creating a running dinner', () => {
   });
 
   it('creates a DEMO dinner with 18 participants whose messages wait for the creator to confirm the address', async () => {
-    const res = await create({ ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
+    const res = await create({
+      ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    });
     expect(res.status).toBe(200);
     expect(res.json.runningDinner.runningDinnerType).toBe('DEMO');
     expect(res.json.runningDinner.participantCount).toBe(18);
@@ -78,21 +87,35 @@ describe('creating a running dinner', () => {
   it('stores the meals with their times, the options and the after-party location', async () => {
     const body = createBody();
     const date = body.basicDetails.date;
-    const dinner = (await createDinner(server, { ...body, options: { ...body.options, zipRestrictions: '79098-79117' }, afterPartyLocation: afterParty(`${date}T23:59`) }))
-      .runningDinner;
+    const dinner = (
+      await createDinner(server, {
+        ...body,
+        options: { ...body.options, zipRestrictions: '79098-79117' },
+        afterPartyLocation: afterParty(`${date}T23:59`),
+      })
+    ).runningDinner;
     expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
       ['Vorspeise', `${date}T19:00`],
       ['Hauptgericht', `${date}T21:00`],
       ['Nachspeise', `${date}T23:00`],
     ]);
-    expect(dinner.options).toMatchObject({ teamSize: 2, zipRestrictions: '79098-79117', genderAspects: 'FORCE_GENDER_MIX', forceEqualDistributedCapacityTeams: true });
+    expect(dinner.options).toMatchObject({
+      teamSize: 2,
+      zipRestrictions: '79098-79117',
+      genderAspects: 'FORCE_GENDER_MIX',
+      forceEqualDistributedCapacityTeams: true,
+    });
     expect(dinner.afterPartyLocation).toEqual(afterParty(`${date}T23:59`));
   });
 
   it('gives a meal without a time 2 hours after the previous meal', async () => {
     const body = createBody();
     const date = body.basicDetails.date;
-    body.options.meals = [{ label: 'Vorspeise', time: `${date}T18:30` }, { label: 'Hauptgericht' } as never, { label: 'Nachspeise' } as never];
+    body.options.meals = [
+      { label: 'Vorspeise', time: `${date}T18:30` },
+      { label: 'Hauptgericht' } as never,
+      { label: 'Nachspeise' } as never,
+    ];
     const meals = (await createDinner(server, body)).runningDinner.options.meals;
     expect(meals.map((m: { time: string }) => m.time)).toEqual([`${date}T18:30`, `${date}T20:30`, `${date}T22:30`]);
   });
@@ -120,14 +143,20 @@ describe('creating a running dinner', () => {
     });
     expect(res.status).toBe(200);
     expect(res.json.runningDinner.basicDetails.date).toBe('2030-12-24');
-    expect(res.json.runningDinner.options.meals.map((m: { time: string }) => m.time)).toEqual(['2030-12-24T19:00', '2030-12-24T21:00']);
+    expect(res.json.runningDinner.options.meals.map((m: { time: string }) => m.time)).toEqual([
+      '2030-12-24T19:00',
+      '2030-12-24T21:00',
+    ]);
     expect(res.json.runningDinner.publicSettings.endOfRegistrationDate).toBe('2030-12-20');
   });
 
   it('refuses a date in the past with the field path', async () => {
     const res = await create(createBody({ date: inDays(-1) }));
     expect(res.status).toBe(406);
-    expect(res.json.issues).toContainEqual({ field: 'basicDetails.date', message: 'The date of the dinner must not be in the past' });
+    expect(res.json.issues).toContainEqual({
+      field: 'basicDetails.date',
+      message: 'The date of the dinner must not be in the past',
+    });
   });
 
   it('refuses a public or open dinner without public settings', async () => {
@@ -143,15 +172,27 @@ describe('creating a running dinner', () => {
 
   it('refuses an end of registration after the dinner', async () => {
     const body = createBody();
-    const res = await create({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate: addDays(body.basicDetails.date, 1) } });
-    expect(res.json).toEqual({ issues: [{ field: 'publicSettings.endOfRegistrationDate', message: 'The end of registration must not be after the date of the dinner' }] });
+    const res = await create({
+      ...body,
+      publicSettings: { ...body.publicSettings, endOfRegistrationDate: addDays(body.basicDetails.date, 1) },
+    });
+    expect(res.json).toEqual({
+      issues: [
+        {
+          field: 'publicSettings.endOfRegistrationDate',
+          message: 'The end of registration must not be after the date of the dinner',
+        },
+      ],
+    });
   });
 
   it('refuses an after-party that starts before the last meal ends', async () => {
     const body = createBody();
     const res = await create({ ...body, afterPartyLocation: afterParty(`${body.basicDetails.date}T23:00`) });
     expect(res.status).toBe(406);
-    expect(res.json).toEqual({ issues: [{ field: 'afterPartyLocation.time', message: 'The after-party must start after the last meal' }] });
+    expect(res.json).toEqual({
+      issues: [{ field: 'afterPartyLocation.time', message: 'The after-party must start after the last meal' }],
+    });
   });
 
   it('refuses meals in the wrong order and invalid zip restrictions together', async () => {
@@ -186,9 +227,17 @@ describe('creating a running dinner', () => {
   it('leaves no row behind when a write inside the creation fails', async () => {
     const before = await rowCounts();
     // The mail is queued last in the transaction: failing it proves that everything before it is rolled back.
-    const removeFailure = await failInsertsInto(server.deps.db, { name: 'fail_mail', table: 'message_task', message: 'disk full' });
+    const removeFailure = await failInsertsInto(server.deps.db, {
+      name: 'fail_mail',
+      table: 'message_task',
+      message: 'disk full',
+    });
     try {
-      const res = await create({ ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
+      const res = await create({
+        ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+        publicSettings: null,
+        contract: null,
+      });
       expect(res.status).toBe(500);
       expect(res.json).toEqual({ code: 'unexpected', message: 'There occurred an unexpected error' });
     } finally {
@@ -200,9 +249,22 @@ describe('creating a running dinner', () => {
 
 describe('the demo dinner', () => {
   it('has 18 plausible participants of both genders in one city with coordinates', async () => {
-    const { runningDinner } = await createDinner(server, { ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }), publicSettings: null, contract: null });
-    const dinner = await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
-    const participants = await server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', dinner.id).orderBy('participant_number').execute();
+    const { runningDinner } = await createDinner(server, {
+      ...createBody({ runningDinnerType: 'DEMO', registrationType: 'CLOSED' }),
+      publicSettings: null,
+      contract: null,
+    });
+    const dinner = await server.deps.db
+      .selectFrom('running_dinner')
+      .select('id')
+      .where('admin_id', '=', runningDinner.adminId)
+      .executeTakeFirstOrThrow();
+    const participants = await server.deps.db
+      .selectFrom('participant')
+      .selectAll()
+      .where('running_dinner_id', '=', dinner.id)
+      .orderBy('participant_number')
+      .execute();
     expect(participants).toHaveLength(18);
     expect(participants.map((p) => p.participant_number)).toEqual(Array.from({ length: 18 }, (_, i) => i + 1));
     expect(participants.filter((p) => p.gender === 'FEMALE')).toHaveLength(9);

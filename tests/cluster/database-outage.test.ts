@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
+import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { TcpRelay } from '../support/tcp-relay.js';
 import { call, freePort } from '../support/test-server.js';
@@ -11,7 +11,10 @@ import { until } from '../support/until.js';
 // with Retry-After (never a 500 with a stack in the log), the health check says unavailable, and afterwards the same
 // process serves and sends mail again without a restart. The database is reached through a relay the test cuts.
 
-const BUSY = { code: 'database_busy', message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.' };
+const BUSY = {
+  code: 'database_busy',
+  message: 'The server is busy at the moment. Nothing was changed; please try again in a few seconds.',
+};
 
 describe.runIf(onPostgres)('a PostgreSQL server that is gone for a while', () => {
   let sink: SmtpSink;
@@ -43,13 +46,17 @@ describe.runIf(onPostgres)('a PostgreSQL server that is gone for a while', () =>
     await sink?.stop();
   });
 
-  const register = (email: string) => call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email }));
+  const register = (email: string) =>
+    call(server, 'POST', publicPath(publicDinnerId, '/register'), registrationForm({ email }));
   const health = async () => (await fetch(`${server.baseUrl}/healthz`)).status;
 
   it('answers 503 with Retry-After meanwhile and serves again by itself afterwards', async () => {
     await relay.cut();
 
-    for (const answer of [await call(server, 'GET', publicPath(publicDinnerId)), await register('waehrenddessen@example.org')]) {
+    for (const answer of [
+      await call(server, 'GET', publicPath(publicDinnerId)),
+      await register('waehrenddessen@example.org'),
+    ]) {
       expect(answer.status, answer.text).toBe(503);
       expect(answer.json).toEqual(BUSY);
       expect(Number(answer.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -85,7 +92,16 @@ describe.runIf(onPostgres)('a PostgreSQL server that is gone for a while', () =>
     await relay.open();
 
     const statusOfTask = () =>
-      server.withDatabase(async (db) => (await db.selectFrom('message_task').select('status').where('recipient_email', '=', recipient).executeTakeFirstOrThrow()).status);
+      server.withDatabase(
+        async (db) =>
+          (
+            await db
+              .selectFrom('message_task')
+              .select('status')
+              .where('recipient_email', '=', recipient)
+              .executeTakeFirstOrThrow()
+          ).status,
+      );
     await until(async () => (await statusOfTask()) === 'SENT');
     expect(await statusOfTask()).toBe('SENT');
     // A claim the app could not close would be taken up again and the mail sent a second time.

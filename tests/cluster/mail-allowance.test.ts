@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
+import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { call } from '../support/test-server.js';
 
 // Issue 20, finding 3: the daily allowance of an event was checked before the write transaction, so concurrent jobs
@@ -24,7 +24,10 @@ describe.runIf(onPostgres)("an event's daily mail allowance across two instances
   });
 
   it('accepts one of 12 jobs of 10 recipients sent at once through both instances against an allowance of 20', async () => {
-    const created = await call(a, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const created = await call(a, 'POST', '/wizardservice/v1/create', {
+      ...createBody({ languageCode: 'en' }),
+      email: 'organiser@example.org',
+    });
     expect(created.status, created.text).toBe(200);
     const adminId: string = created.json.runningDinner.adminId;
     for (let i = 0; i < 10; i++) {
@@ -36,12 +39,24 @@ describe.runIf(onPostgres)("an event's daily mail allowance across two instances
       );
       expect(added.status, added.text).toBe(200);
     }
-    await a.withDatabase((db) => db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).where('admin_id', '=', adminId).execute());
+    await a.withDatabase((db) =>
+      db
+        .updateTable('running_dinner')
+        .set({ acknowledged_at: new Date().toISOString() })
+        .where('admin_id', '=', adminId)
+        .execute(),
+    );
     const message = { subject: 'At once', message: 'Hello {firstname}', participantSelection: 'ALL' };
-    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => call(i % 2 ? b : a, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, message)));
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        call(i % 2 ? b : a, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, message),
+      ),
+    );
     // The creation mail took one of the 20: one job of 10 fits, a second would make 21.
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array(11).fill(409)]);
-    const tasks = await a.withDatabase((db) => db.selectFrom('message_task').select('id').where('subject', '=', 'At once').execute());
+    const tasks = await a.withDatabase((db) =>
+      db.selectFrom('message_task').select('id').where('subject', '=', 'At once').execute(),
+    );
     expect(tasks).toHaveLength(10);
   });
 });

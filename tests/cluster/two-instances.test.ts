@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cityTeams } from '../../domain/routes/city.js';
 import type { MessageJob } from '../../contract/messages.js';
 import type { OptimizationState } from '../../contract/route-optimization.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { cityTeams } from '../../domain/routes/city.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
+import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { openSse, received, waitUntil, type SseClient } from '../support/sse-client.js';
-import { call, freePort, type TestServer } from '../support/test-server.js';
+import { openSse, received, type SseClient, waitUntil } from '../support/sse-client.js';
 import { generateTeams } from '../support/teams.js';
+import { call, freePort, type TestServer } from '../support/test-server.js';
 
 // Issue 14's promise: two instances on one PostgreSQL database behave as one server. Mail is sent exactly once
 // across both, live progress reaches a browser whichever instance it is connected to and resumes on the other, a
@@ -46,7 +46,10 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     };
     [a, b] = await Promise.all([startInstance(), startInstance()]);
 
-    const created = await call(a, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const created = await call(a, 'POST', '/wizardservice/v1/create', {
+      ...createBody({ languageCode: 'en' }),
+      email: 'organiser@example.org',
+    });
     expect(created.status, created.text).toBe(200);
     adminId = created.json.runningDinner.adminId;
     // Written through both instances, ten at a time.
@@ -65,7 +68,9 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     }
     runningDinnerId = await a.withDatabase(async (db) => {
       await db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).execute();
-      return (await db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).id;
+      return (
+        await db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()
+      ).id;
     });
   }, 120_000);
 
@@ -76,15 +81,30 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
   });
 
   const sendToAll = async (via: ChildServer, subject: string): Promise<MessageJob> => {
-    const sent = await call(via, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, { subject, message: 'Hello {firstname}', participantSelection: 'ALL' });
+    const sent = await call(via, 'PUT', `/messageservice/v1/runningdinner/${adminId}/mails/participant`, {
+      subject,
+      message: 'Hello {firstname}',
+      participantSelection: 'ALL',
+    });
     expect(sent.status, sent.text).toBe(201);
     return sent.json;
   };
   const mailsWith = (subject: string) => sink.mails.filter((m) => m.subject === subject);
-  const jobEvents = (stream: SseClient, job: MessageJob) => stream.events.filter((e) => JSON.parse(e.data).messageJobId === job.id);
+  const jobEvents = (stream: SseClient, job: MessageJob) =>
+    stream.events.filter((e) => JSON.parse(e.data).messageJobId === job.id);
   const finishedIn = (stream: SseClient, job: MessageJob) => jobEvents(stream, job).some((e) => e.event === 'finished');
   const claimants = (job: MessageJob) =>
-    a.withDatabase(async (db) => (await db.selectFrom('message_task').select('claimed_by').distinct().where('message_job_id', '=', job.id).execute()).length);
+    a.withDatabase(
+      async (db) =>
+        (
+          await db
+            .selectFrom('message_task')
+            .select('claimed_by')
+            .distinct()
+            .where('message_job_id', '=', job.id)
+            .execute()
+        ).length,
+    );
 
   it('sends a 500-mail job exactly once across both; a stream on B shows A’s job and resumes on A without a gap', async () => {
     const onB = await openSse(b, `/messageservice/v1/runningdinner/${adminId}/messagejobs`);
@@ -94,19 +114,33 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     await onB.until((s) => jobEvents(s, job).filter((e) => e.event === 'progress').length >= 5, 20_000);
     onB.close();
     const lastSeen = jobEvents(onB, job).at(-1)!.id!;
-    const onA = await openSse(a, `/messageservice/v1/runningdinner/${adminId}/messagejobs`, { 'Last-Event-ID': lastSeen });
+    const onA = await openSse(a, `/messageservice/v1/runningdinner/${adminId}/messagejobs`, {
+      'Last-Event-ID': lastSeen,
+    });
     await onA.until((s) => finishedIn(s, job), 60_000);
     onA.close();
 
     const last = received(onA)
       .filter((e) => e.data.messageJobId === job.id)
       .at(-1)!;
-    expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0, sendingStatus: 'SENDING_FINISHED' });
+    expect(last.data).toMatchObject({
+      total: RECIPIENTS,
+      sent: RECIPIENTS,
+      failed: 0,
+      queued: 0,
+      sendingStatus: 'SENDING_FINISHED',
+    });
     // Every event of the job's topic up to `finished`, once: what B sent before the reconnect and A after it.
     const seen = [...onB.events, ...onA.events].map((e) => Number(e.id));
     const finishedId = Number(jobEvents(onA, job).find((e) => e.event === 'finished')!.id);
     const stored = await a.withDatabase((db) =>
-      db.selectFrom('bus_event').select('id').where('topic', '=', `messagejobs:${runningDinnerId}`).where('id', '<=', finishedId).orderBy('id').execute(),
+      db
+        .selectFrom('bus_event')
+        .select('id')
+        .where('topic', '=', `messagejobs:${runningDinnerId}`)
+        .where('id', '<=', finishedId)
+        .orderBy('id')
+        .execute(),
     );
     expect(seen.filter((id) => id <= finishedId)).toEqual(stored.map((e) => e.id));
 
@@ -132,7 +166,12 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     const last = received(onB)
       .filter((e) => e.data.messageJobId === job.id)
       .at(-1)!;
-    expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, sendingStatus: 'SENDING_FINISHED' });
+    expect(last.data).toMatchObject({
+      total: RECIPIENTS,
+      sent: RECIPIENTS,
+      failed: 0,
+      sendingStatus: 'SENDING_FINISHED',
+    });
     const mails = mailsWith('Killed midway');
     const idsOf = new Map<string, Set<string>>();
     for (const mail of mails) idsOf.set(mail.to, (idsOf.get(mail.to) ?? new Set()).add(mail.messageId));
@@ -157,16 +196,25 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     expect([onA.status, onB.status]).toEqual([202, 202]);
     const run: OptimizationState = onA.json;
     expect(onB.json.optimizationId).toBe(run.optimizationId);
-    const runs = await a.withDatabase((db) => db.selectFrom('route_optimization').select('id').where('automatic', '=', 0).execute());
+    const runs = await a.withDatabase((db) =>
+      db.selectFrom('route_optimization').select('id').where('automatic', '=', 0).execute(),
+    );
     expect(runs.map((r) => r.id)).toEqual([run.optimizationId]);
 
-    const streams = await Promise.all([a, b].map((server) => openSse(server, `/dinnerrouteservice/v1/runningdinner/${demoAdminId}/${run.optimizationId}/subscribe`)));
+    const streams = await Promise.all(
+      [a, b].map((server) =>
+        openSse(server, `/dinnerrouteservice/v1/runningdinner/${demoAdminId}/${run.optimizationId}/subscribe`),
+      ),
+    );
     for (const stream of streams) await stream.until((s) => s.ended(), 30_000);
     for (const stream of streams) expect(received(stream).at(-1)?.type).toBe('finished');
   }, 60_000);
 
   it('takes over the optimisation of an instance killed while it searched, and finishes it', async () => {
-    const created = await call(a, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const created = await call(a, 'POST', '/wizardservice/v1/create', {
+      ...createBody({ languageCode: 'en' }),
+      email: 'organiser@example.org',
+    });
     const cityAdminId: string = created.json.runningDinner.adminId;
     const places = cityTeams(CITY_PARTICIPANTS, 3, 5);
     for (let start = 0; start < CITY_PARTICIPANTS; start += 10) {
@@ -181,11 +229,22 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
       for (const answer of answers) expect(answer.status, answer.text).toBe(200);
     }
     await generateTeams(b as unknown as TestServer, cityAdminId);
-    const started = await call(a, 'POST', `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization`, { ignoreMealAssignments: true });
+    const started = await call(a, 'POST', `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization`, {
+      ignoreMealAssignments: true,
+    });
     expect(started.status, started.text).toBe(202);
     const run: OptimizationState = started.json;
     const claimant = () =>
-      a.withDatabase(async (db) => (await db.selectFrom('route_optimization').select('claimed_by').where('id', '=', run.optimizationId).executeTakeFirstOrThrow()).claimed_by);
+      a.withDatabase(
+        async (db) =>
+          (
+            await db
+              .selectFrom('route_optimization')
+              .select('claimed_by')
+              .where('id', '=', run.optimizationId)
+              .executeTakeFirstOrThrow()
+          ).claimed_by,
+      );
     const searcher = await claimant();
     a.child.kill('SIGKILL');
     await a.exited;
@@ -194,7 +253,13 @@ describe.runIf(onPostgres)('two instances on one PostgreSQL database', () => {
     await onB.until((s) => s.ended(), 30_000);
     expect(received(onB).at(-1)?.type).toBe('finished');
     a = await startInstance();
-    const finished: OptimizationState = (await call(a, 'GET', `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization/${run.optimizationId}/status`)).json;
+    const finished: OptimizationState = (
+      await call(
+        a,
+        'GET',
+        `/dinnerrouteservice/v1/runningdinner/${cityAdminId}/optimization/${run.optimizationId}/status`,
+      )
+    ).json;
     expect(finished.status).toBe('FINISHED');
     expect(await claimant()).not.toBe(searcher);
   }, 90_000);
@@ -218,16 +283,25 @@ describe.runIf(onPostgres)('per-address limits of two instances', () => {
 
   it('count the requests of both: one victim is mailed 5 times, however the requests are spread', async () => {
     const victim = 'shared.victim@example.org';
-    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => call(i % 2 ? b : a, 'POST', '/wizardservice/v1/create', { ...createBody(), email: victim })));
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(i % 2 ? b : a, 'POST', '/wizardservice/v1/create', { ...createBody(), email: victim }),
+      ),
+    );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     expect(answers.filter((answer) => answer.status === 429)).toHaveLength(35);
-    const mails = await a.withDatabase((db) => db.selectFrom('message_task').select('id').where('recipient_email', '=', victim).execute());
+    const mails = await a.withDatabase((db) =>
+      db.selectFrom('message_task').select('id').where('recipient_email', '=', victim).execute(),
+    );
     expect(mails).toHaveLength(5);
   });
 
   it('count wrong secret links on both: the guesser is stopped after 6, wherever it asks', async () => {
     const guesses = [];
-    for (let i = 0; i < 10; i++) guesses.push((await call(i % 2 ? b : a, 'GET', `/runningdinnerservice/v1/runningdinner/${crypto.randomUUID()}`)).status);
+    for (let i = 0; i < 10; i++)
+      guesses.push(
+        (await call(i % 2 ? b : a, 'GET', `/runningdinnerservice/v1/runningdinner/${crypto.randomUUID()}`)).status,
+      );
     expect(guesses).toEqual([...Array(6).fill(404), ...Array(4).fill(429)]);
   });
 });

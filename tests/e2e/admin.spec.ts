@@ -55,7 +55,10 @@ test('a wrong confirmation link says so clearly and offers to resend it', async 
   await expect(page.getByTestId('snackbar')).toContainText('orga@example.org');
 });
 
-test('any link of a confirmed dinner says it is already confirmed, without offering a new link', async ({ page, request }) => {
+test('any link of a confirmed dinner says it is already confirmed, without offering a new link', async ({
+  page,
+  request,
+}) => {
   const { adminId, title } = await createDinner(request);
   await openMail(page, title);
   const link = await page
@@ -92,7 +95,10 @@ test('the registration switch says what its state is', async ({ page, request })
   await expect(page.getByRole('switch', { name: text('Registration is open') })).toBeChecked();
 });
 
-test('cancelling asks for the title and turns the event read-only with its deletion date', async ({ page, request }) => {
+test('cancelling asks for the title and turns the event read-only with its deletion date', async ({
+  page,
+  request,
+}) => {
   const { adminId, title } = await createDinner(request);
   await page.goto(`/admin/${adminId}/settings`);
   await expect(page.getByTestId('danger-zone')).toBeVisible();
@@ -112,7 +118,9 @@ test('cancelling asks for the title and turns the event read-only with its delet
 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('bar-cancelled')).toBeVisible();
-  await expect(page.getByTestId('cancelled-notice').getByTestId('deletion-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByTestId('cancelled-notice').getByTestId('deletion-date')).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
   await expect(
     page
       .getByRole('form', { name: text('Basic settings') })
@@ -124,7 +132,9 @@ test('cancelling asks for the title and turns the event read-only with its delet
   // The admin link itself now shows the cancelled page.
   await page.goto(`/admin/${adminId}`);
   await expect(page.getByTestId('cancelled')).toBeVisible();
-  await expect(page.getByTestId('cancelled').getByTestId('deletion-date')).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/);
+  await expect(page.getByTestId('cancelled').getByTestId('deletion-date')).toHaveText(
+    /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/,
+  );
   await expect(page.getByTestId('checklist')).toHaveCount(0);
   await shoot(page, 'admin-dashboard-cancelled');
 });
@@ -158,13 +168,18 @@ test('switching to English and back changes the texts and sets the lang cookie',
 test('an unknown admin id shows the not-found page, not an error', async ({ page }) => {
   await page.goto('/admin/6d1a3c57-1111-4222-8333-944455556666');
   await expect(page.getByTestId('dinner-not-found')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('This running dinner does not exist (any more)'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('This running dinner does not exist (any more)'),
+  );
   await shoot(page, 'admin-not-found');
   await page.goto('/admin/not-even-a-uuid/settings');
   await expect(page.getByTestId('dinner-not-found')).toBeVisible();
 });
 
-test('a demo dinner shows the demo bar, the confirmation it waits for and its 18 participants', async ({ page, request }) => {
+test('a demo dinner shows the demo bar, the confirmation it waits for and its 18 participants', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
   await page.goto(`/admin/${adminId}`);
   await expect(page.getByTestId('bar-demo')).toBeVisible();
@@ -184,7 +199,10 @@ test('a demo dinner shows the demo bar, the confirmation it waits for and its 18
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Event settings'));
 });
 
-test('changing the date with participants asks first and warns that they are not informed', async ({ page, request }) => {
+test('changing the date with participants asks first and warns that they are not informed', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'PUBLIC' });
   await page.goto(`/admin/${adminId}/settings`);
   const form = page.getByRole('form', { name: text('Basic settings') });

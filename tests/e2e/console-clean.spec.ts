@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
+import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
 import { addParticipants, createDinner, participantsApi, teamsOf } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
@@ -20,7 +20,8 @@ function watchConsole(page: Page): string[] {
   const problems: string[] = [];
   const where = () => new URL(page.url()).pathname;
   page.on('console', (message) => {
-    if ((message.type() === 'warning' || message.type() === 'error') && !isWantedFailure(message)) problems.push(`${where()} ${message.type()}: ${message.text()}`);
+    if ((message.type() === 'warning' || message.type() === 'error') && !isWantedFailure(message))
+      problems.push(`${where()} ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`${where()} exception: ${error.message}`));
   return problems;
@@ -45,7 +46,16 @@ async function dinnerWithTeams(request: APIRequestContext) {
   return { adminId, teamId: teams[0].id, participantId: participants[0].id as string };
 }
 
-const LANDING_PATHS = ['/', '/running-dinner-veranstalten-teilnehmen', '/news', '/create-running-dinner', '/impressum', '/datenschutz', '/running-dinner-events', '/gibt-es-nicht'];
+const LANDING_PATHS = [
+  '/',
+  '/running-dinner-veranstalten-teilnehmen',
+  '/news',
+  '/create-running-dinner',
+  '/impressum',
+  '/datenschutz',
+  '/running-dinner-events',
+  '/gibt-es-nicht',
+];
 
 for (const language of ['en', 'de'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'German'}`, () => {
@@ -53,11 +63,20 @@ for (const language of ['en', 'de'] as const) {
       await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     });
 
-    test('the public pages and the registration form with its errors leave the console clean', async ({ page, request }) => {
+    test('the public pages and the registration form with its errors leave the console clean', async ({
+      page,
+      request,
+    }) => {
       const problems = watchConsole(page);
       const { publicDinnerId } = await createDinner(request);
       const email = `already.${language}.${Date.now()}@example.org`;
-      expect((await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: registrationForm({ email }) })).status()).toBe(200);
+      expect(
+        (
+          await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
+            data: registrationForm({ email }),
+          })
+        ).status(),
+      ).toBe(200);
       for (const path of LANDING_PATHS) await visit(page, path);
 
       await visit(page, `/running-dinner-events/${publicDinnerId}`);
@@ -104,7 +123,15 @@ for (const language of ['en', 'de'] as const) {
     test('every admin page leaves the console clean', async ({ page, request }) => {
       const problems = watchConsole(page);
       const { adminId, teamId, participantId } = await dinnerWithTeams(request);
-      for (const path of ['', '/settings', '/participants', `/participants/${participantId}`, '/teams', `/teams/${teamId}`]) await visit(page, `/admin/${adminId}${path}`);
+      for (const path of [
+        '',
+        '/settings',
+        '/participants',
+        `/participants/${participantId}`,
+        '/teams',
+        `/teams/${teamId}`,
+      ])
+        await visit(page, `/admin/${adminId}${path}`);
       expect(problems).toEqual([]);
     });
   });

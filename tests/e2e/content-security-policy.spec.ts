@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { afterParty } from '../support/factories.js';
+import { expect, type Page, test } from '@playwright/test';
 import { inEnglish, teamOfRegistrant } from '../support/e2e.js';
+import { afterParty } from '../support/factories.js';
 
 // Issue 8 item 11: every page sends a Content-Security-Policy that forbids framing, and the app's own pages
 // pass it: no violation reaches Chromium's console, on any page the product has (the map with its tiles included).
@@ -9,7 +9,10 @@ inEnglish();
 
 const TILES = 'https://tile.openstreetmap.org/**';
 /** The smallest PNG: the tile server's answer, so the map draws tiles. */
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** Collects CSP violations, as events in the page and as console messages. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
@@ -22,17 +25,25 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
     document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  return async () => [...console, ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations))];
+  return async () => [
+    ...console,
+    ...(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)),
+  ];
 }
 
-test('the pages of organisers, participants and visitors run without a Content Security Policy violation', async ({ page, request }) => {
+test('the pages of organisers, participants and visitors run without a Content Security Policy violation', async ({
+  page,
+  request,
+}) => {
   const violations = await watchViolations(page);
   await page.route(TILES, (route) => route.fulfill({ status: 200, contentType: 'image/png', body: PNG }));
   const { adminId, publicDinnerId, date, selfAdminId, participantId, team } = await teamOfRegistrant(page, request, {
     email: `csp.${Date.now()}@example.org`,
     numSeats: 8,
   });
-  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, { data: afterParty(`${date}T23:59`) });
+  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, {
+    data: afterParty(`${date}T23:59`),
+  });
   expect(party.status()).toBe(200);
 
   const pages: [string, string][] = [
@@ -54,13 +65,20 @@ test('the pages of organisers, participants and visitors run without a Content S
   expect(await violations()).toEqual([]);
 });
 
-test('no page, not even one of the app itself, can show an admin page in a frame', async ({ page, request, baseURL }) => {
+test('no page, not even one of the app itself, can show an admin page in a frame', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { adminId } = await teamOfRegistrant(page, request, { email: `frame.${Date.now()}@example.org` });
   // A page that frames the admin page. It is served on the app's own origin: Chromium's local-network checks would
   // stop a frame from any other origin on this machine before the response arrives; 'none' refuses even this one.
   const attacker = `${baseURL}/framing-page-${Date.now()}`;
   await page.route(attacker, (route) =>
-    route.fulfill({ contentType: 'text/html', body: `<iframe id="victim" src="${baseURL}/admin/${adminId}" width="800" height="600"></iframe>` }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<iframe id="victim" src="${baseURL}/admin/${adminId}" width="800" height="600"></iframe>`,
+    }),
   );
   await page.goto(attacker);
   const frame = page.frames().find((f) => f !== page.mainFrame())!;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { createDinner, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
@@ -8,7 +8,11 @@ const FIRST_NAMES = ['Jörg', 'Ülkü', 'Annemarie', 'Maximilian', 'Zoë', 'Bart
 const LAST_NAMES = ['Müller-Lüdenscheidt', 'Öztürk', 'Weiß', 'Großkopf-Schönberger', 'Nguyễn', 'Roth'];
 
 async function registerGuest(request: APIRequestContext, publicDinnerId: string, n: number) {
-  const form = registrationForm({ firstnamePart: FIRST_NAMES[n % FIRST_NAMES.length], lastname: `${LAST_NAMES[n % LAST_NAMES.length]} ${n}`, email: `gast${n}@example.org` });
+  const form = registrationForm({
+    firstnamePart: FIRST_NAMES[n % FIRST_NAMES.length],
+    lastname: `${LAST_NAMES[n % LAST_NAMES.length]} ${n}`,
+    email: `gast${n}@example.org`,
+  });
   const response = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: form });
   expect(response.status(), await response.text()).toBe(200);
 }
@@ -25,14 +29,21 @@ async function dinnerWithFortyRegistrations(request: APIRequestContext) {
     expect((await request.put(`${adminApi}/publicsettings/registration/true`)).status()).toBe(200);
   }
   for (let n = 16; n <= 40; n++) await registerGuest(request, dinner.publicDinnerId, n);
-  const { unconfirmedParticipants } = await (await request.get(participantsApi(dinner.adminId, '/participants'))).json();
+  const { unconfirmedParticipants } = await (
+    await request.get(participantsApi(dinner.adminId, '/participants'))
+  ).json();
   for (const { id } of unconfirmedParticipants.slice(0, 20)) {
     expect((await request.put(participantsApi(dinner.adminId, `/participant/${id}/activate`))).status()).toBe(200);
   }
   return dinner;
 }
 
-test('the activity feed of 40 registrations shows the latest 10 with the burst as one line, and all on request', async ({ page, request, context, baseURL }) => {
+test('the activity feed of 40 registrations shows the latest 10 with the burst as one line, and all on request', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { adminId } = await dinnerWithFortyRegistrations(request);
   await page.goto(`/admin/${adminId}`);
   const feed = page.getByTestId('activities');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { afterParty, participantInput } from '../support/factories.js';
+import { expect, type Page, test } from '@playwright/test';
 import { createDinner, inEnglish, participantsApi, phone, shoot, teamsOf, text, textIn } from '../support/e2e.js';
+import { afterParty, participantInput } from '../support/factories.js';
 
 // The route cockpit in Chromium on the demo dinner (18 participants with positions, 9 teams): every host on the
 // map, the meal filter, the paths, the clusters, a marker found in the list, a team's single-route view, the
@@ -18,7 +18,10 @@ async function demoWithTeams(request: Parameters<typeof createDinner>[0], withAf
   if (withAfterParty) {
     const teams = await teamsOf(request, dinner.adminId);
     const date = teams.teams[0].meal.time.slice(0, 10);
-    const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${dinner.adminId}/afterpartylocation`, { data: afterParty(`${date}T23:59`) });
+    const party = await request.put(
+      `/rest/runningdinnerservice/v1/runningdinner/${dinner.adminId}/afterpartylocation`,
+      { data: afterParty(`${date}T23:59`) },
+    );
     expect(party.status(), await party.text()).toBe(200);
   }
   return dinner;
@@ -37,7 +40,8 @@ async function chooseWays(page: Page, option: string | 0) {
   await (option === 0 ? page.getByRole('option').first() : page.getByRole('option', { name: textIn(option) })).click();
 }
 
-const toggle = (page: Page, testId: 'switch-paths' | 'switch-clusters' | 'switch-after-party') => page.getByTestId(testId).getByRole('switch');
+const toggle = (page: Page, testId: 'switch-paths' | 'switch-clusters' | 'switch-after-party') =>
+  page.getByTestId(testId).getByRole('switch');
 
 /** The Referer of every tile request of the test (undefined when none was sent). */
 let tileReferers: (string | undefined)[] = [];
@@ -49,7 +53,12 @@ test.beforeEach(async ({ page }) => {
   });
 });
 
-test('every host of the demo dinner is on the map; the meal filter, the paths and the clusters change it', async ({ page, request, context, baseURL }) => {
+test('every host of the demo dinner is on the map; the meal filter, the paths and the clusters change it', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/Failed to load resource/.test(message.text())) problems.push(message.text());
@@ -107,11 +116,19 @@ test('every host of the demo dinner is on the map; the meal filter, the paths an
   const byMeal = await backgrounds();
   expect(new Set(byMeal).size).toBe(3);
   await toggle(page, 'switch-clusters').click();
-  await expect.poll(async () => (await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).every((g) => g?.startsWith('cluster-'))).toBe(true);
+  await expect
+    .poll(async () =>
+      (await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).every((g) =>
+        g?.startsWith('cluster-'),
+      ),
+    )
+    .toBe(true);
   const byCluster = await backgrounds();
   expect(byCluster).not.toEqual(byMeal);
   await shoot(page, 'dinnerroutes-clusters-en');
-  expect(new Set(byCluster).size).toBe(new Set(await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).size);
+  expect(new Set(byCluster).size).toBe(
+    new Set(await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-group')))).size,
+  );
   await toggle(page, 'switch-clusters').click();
 
   // A marker's team is found in the list and highlighted.
@@ -134,9 +151,12 @@ test('every host of the demo dinner is on the map; the meal filter, the paths an
   // The last range: closer than 1 000 m.
   // Chosen again if the list re-rendered under the click (it follows the dinner's live events).
   await expect(async () => {
-    if ((await page.getByRole('listbox').count()) === 0) await page.getByTestId('nearby-range').getByRole('button').click();
+    if ((await page.getByRole('listbox').count()) === 0)
+      await page.getByTestId('nearby-range').getByRole('button').click();
     await page.getByRole('option').last().click({ timeout: 2_000 });
-    await expect(page.getByTestId('nearby-range').getByRole('button')).toContainText(/1[,.\s\u202f]?000/, { timeout: 2_000 });
+    await expect(page.getByTestId('nearby-range').getByRole('button')).toContainText(/1[,.\s\u202f]?000/, {
+      timeout: 2_000,
+    });
   }).toPass();
   await expect(page.getByTestId('nearby-pair').first()).toBeVisible();
 
@@ -167,7 +187,12 @@ test('every host of the demo dinner is on the map; the meal filter, the paths an
   expect(problems).toEqual([]);
 });
 
-test("a team's single-route view shows the team green and its hosts grey", async ({ page, request, context, baseURL }) => {
+test("a team's single-route view shows the team green and its hosts grey", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { adminId } = await demoWithTeams(request);
   await page.goto(`/admin/${adminId}/dinnerroute`);
   await expect(markers(page)).toHaveCount(9);
@@ -202,7 +227,10 @@ test("a team's single-route view shows the team green and its hosts grey", async
   await expect(markers(page)).toHaveCount(9);
 });
 
-test('excluding the after-party rebuilds the filter and falls back to all meals from its way', async ({ page, request }) => {
+test('excluding the after-party rebuilds the filter and falls back to all meals from its way', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await demoWithTeams(request, true);
   await page.goto(`/admin/${adminId}/dinnerroute`);
   // The after-party is a marker of its own, and every team has a third way: to it.
@@ -223,7 +251,10 @@ test('excluding the after-party rebuilds the filter and falls back to all meals 
   await expect(page.getByRole('option').nth(2)).toHaveText(textIn('Hauptgericht → Nachspeise'));
 });
 
-test("a host's address that cannot be located is listed and its position set by hand on the map", async ({ page, request }) => {
+test("a host's address that cannot be located is listed and its position set by hand on the map", async ({
+  page,
+  request,
+}) => {
   const { adminId } = await demoWithTeams(request);
   const team5 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 5)!;
   const host = team5.hostTeamMember!;
@@ -250,7 +281,9 @@ test("a host's address that cannot be located is listed and its position set by 
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Nirgendwogasse 7, 79100 Freiburg');
   await expect(item).toContainText(`${host.firstnamePart} ${host.lastname}`);
-  await expect(page.locator('[data-testid="route-team"][data-team-number="5"]').getByTestId('team-unlocated')).toBeVisible();
+  await expect(
+    page.locator('[data-testid="route-team"][data-team-number="5"]').getByTestId('team-unlocated'),
+  ).toBeVisible();
 
   // "Set position": a marker to drag appears; a click on the map puts it there, and saving stores the position.
   await item.getByTestId('fix-position').click();
@@ -276,14 +309,23 @@ test("a host's address that cannot be located is listed and its position set by 
   expect(typeof stored.lng).toBe('number');
 });
 
-test('a position set elsewhere reaches the open cockpit live; a failed load offers a retry', async ({ page, request }) => {
+test('a position set elsewhere reaches the open cockpit live; a failed load offers a retry', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await demoWithTeams(request);
   const team2 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 2)!;
   const host = team2.hostTeamMember!;
 
   // The first load fails: the page says so and loads again on request.
   const teamsCall = `**/rest/dinnerrouteservice/v1/runningdinner/${adminId}/teams`;
-  await page.route(teamsCall, (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ code: 'unexpected', message: 'Boom' }) }));
+  await page.route(teamsCall, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'unexpected', message: 'Boom' }),
+    }),
+  );
   await page.goto(`/admin/${adminId}/dinnerroute`);
   await expect(page.getByRole('alert')).toContainText('Boom');
   await shoot(page, 'dinnerroutes-error-en');
@@ -309,7 +351,9 @@ test('a position set elsewhere reaches the open cockpit live; a failed load offe
   await expect(markers(page)).toHaveCount(8);
   await expect(page.locator('[data-testid="unresolved-address"][data-host="true"]')).toHaveCount(1);
   // …and gets it back when its position is set by hand there, without a reload.
-  const set = await request.put(participantsApi(adminId, `/participant/${host.id}/geocode`), { data: { lat: 47.99, lng: 7.85 } });
+  const set = await request.put(participantsApi(adminId, `/participant/${host.id}/geocode`), {
+    data: { lat: 47.99, lng: 7.85 },
+  });
   expect(set.status(), await set.text()).toBe(200);
   await expect(markers(page)).toHaveCount(9);
   await expect(page.getByTestId('unresolved-addresses')).toHaveCount(0);

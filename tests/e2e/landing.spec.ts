@@ -5,7 +5,9 @@ inEnglish();
 
 test('the home page explains the idea and leads to the wizard and the demo', async ({ page }) => {
   await page.goto('/');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Three courses, three kitchens, many new people.'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('Three courses, three kitchens, many new people.'),
+  );
   await expect(page.getByTestId('cta-wizard')).toHaveAttribute('href', '/running-dinner-wizard');
   await expect(page.getByTestId('cta-demo')).toHaveAttribute('href', '/running-dinner-wizard?demoDinner=true');
   await shoot(page, 'landing-home');
@@ -88,5 +90,7 @@ test('an unknown path shows a friendly 404 page', async ({ page }) => {
   await shoot(page, 'landing-404');
   await page.getByRole('link', { name: text('To the home page') }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Three courses, three kitchens, many new people.'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    text('Three courses, three kitchens, many new people.'),
+  );
 });

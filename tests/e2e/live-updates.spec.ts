@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createDinner, inEnglish, participantsApi, text } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
@@ -11,10 +11,19 @@ inEnglish();
 const markPage = (page: Page) => page.evaluate(() => Object.assign(window, { notReloaded: true }));
 const stillMarked = (page: Page) => page.evaluate(() => 'notReloaded' in window);
 
-test('a registration and a confirmation appear on the open dashboard and participant list', async ({ page, request }) => {
+test('a registration and a confirmation appear on the open dashboard and participant list', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId } = await createDinner(request);
   const register = async (fields: Record<string, unknown>) =>
-    expect((await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: registrationForm(fields) })).status()).toBe(200);
+    expect(
+      (
+        await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
+          data: registrationForm(fields),
+        })
+      ).status(),
+    ).toBe(200);
   await page.goto(`/admin/${adminId}`);
   await expect(page.getByTestId('registrations-empty')).toBeVisible();
   await markPage(page);
@@ -24,7 +33,9 @@ test('a registration and a confirmation appear on the open dashboard and partici
   await expect(page.getByTestId('activity').first()).toContainText('Zoë Großkopf registered');
 
   const { unconfirmedParticipants } = await (await request.get(participantsApi(adminId, '/participants'))).json();
-  expect((await request.put(participantsApi(adminId, `/participant/${unconfirmedParticipants[0].id}/activate`))).status()).toBe(200);
+  expect(
+    (await request.put(participantsApi(adminId, `/participant/${unconfirmedParticipants[0].id}/activate`))).status(),
+  ).toBe(200);
   await expect(page.getByTestId('participant-count')).toHaveText(text('1 confirmed — 18 needed'));
 
   await page.getByTestId('registrations-show-all').click();
@@ -46,7 +57,9 @@ test('without the stream (refused by a proxy, say) the dashboard polls for chang
   await markPage(page);
 
   const form = registrationForm({ firstnamePart: 'Mia', lastname: 'Roth', email: 'mia.poll@example.org' });
-  expect((await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: form })).status()).toBe(200);
+  expect(
+    (await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: form })).status(),
+  ).toBe(200);
   await page.waitForTimeout(1_000);
   await expect(page.getByTestId('registrations-empty')).toBeVisible();
   // Refused after 0, 1 and 3 s; then polled every 5 s.

@@ -1,6 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { MessageJob, MessageTask } from '../../contract/messages.js';
-import { UUID, addParticipants, confirmByCreatedMail, createDinner, inEnglish, outbox, shoot, text, textIn } from '../support/e2e.js';
+import {
+  addParticipants,
+  confirmByCreatedMail,
+  createDinner,
+  inEnglish,
+  outbox,
+  shoot,
+  text,
+  textIn,
+  UUID,
+} from '../support/e2e.js';
 
 // Issue 11, acceptance 6: the messaging centre in Chromium. The organiser composes a team message and sees the
 // preview follow the typing, sends it, watches the progress reach 100 % without reloading, sees a bounce the mail
@@ -41,10 +51,21 @@ async function tasksOf(request: APIRequestContext, adminId: string, jobId: strin
  * so this holds for a task that was not resent.
  */
 async function reportBounce(request: APIRequestContext, task: MessageTask, baseURL: string) {
-  expect(task).toMatchObject({ sendingStatus: 'SENDING_FINISHED', resendCount: 0, sendingResult: { delieveryFailed: false } });
-  const data = { messageId: `<${task.id}@${new URL(baseURL).hostname}>`, type: 'INVALID_EMAIL', description: '550 5.1.1 mailbox unknown' };
+  expect(task).toMatchObject({
+    sendingStatus: 'SENDING_FINISHED',
+    resendCount: 0,
+    sendingResult: { delieveryFailed: false },
+  });
+  const data = {
+    messageId: `<${task.id}@${new URL(baseURL).hostname}>`,
+    type: 'INVALID_EMAIL',
+    description: '550 5.1.1 mailbox unknown',
+  };
   expect((await request.post('/rest/mail/events', { data })).status()).toBe(403);
-  const reported = await request.post('/rest/mail/events', { data, headers: { Authorization: `Bearer ${WEBHOOK_TOKEN}` } });
+  const reported = await request.post('/rest/mail/events', {
+    data,
+    headers: { Authorization: `Bearer ${WEBHOOK_TOKEN}` },
+  });
   expect(reported.status(), await reported.text()).toBe(200);
   expect(await reported.json()).toMatchObject({ status: 'FAILED', failureType: 'INVALID_EMAIL' });
 }
@@ -208,7 +229,11 @@ test.describe('in English', () => {
 });
 
 test.describe('in German, the browser language', () => {
-  test('the compose page with its preview and the job page with a failed mail speak German', async ({ page, request, baseURL }) => {
+  test('the compose page with its preview and the job page with a failed mail speak German', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     const { adminId } = await confirmedDinnerWithTeams(request);
     await page.goto(`/admin/${adminId}/messages/teams`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Nachrichten'));
@@ -220,7 +245,9 @@ test.describe('in German, the browser language', () => {
     await message.click();
     await message.press('Control+End');
     await message.pressSequentially('\nViele Grüße, Clara', { delay: 15 });
-    await expect(preview).toContainText(/Viele Grüße, Clara\s+--\s+Verschickt vom Organisationsteam des Running Dinners „/);
+    await expect(preview).toContainText(
+      /Viele Grüße, Clara\s+--\s+Verschickt vom Organisationsteam des Running Dinners „/,
+    );
     await expect(page.getByTestId('preview-state')).toHaveText('');
     await shoot(page, 'messages-compose-team-de');
 
@@ -258,16 +285,31 @@ test.describe('the outbox', () => {
     });
     expect(sent.status(), await sent.text()).toBe(201);
     const job: MessageJob = await sent.json();
-    await expect.poll(async () => (await tasksOf(request, adminId, job.id)).filter((t) => t.sendingStatus === 'SENDING_FINISHED').length).toBe(18);
+    await expect
+      .poll(
+        async () =>
+          (await tasksOf(request, adminId, job.id)).filter((t) => t.sendingStatus === 'SENDING_FINISHED').length,
+      )
+      .toBe(18);
     const tasks = await tasksOf(request, adminId, job.id);
     await reportBounce(request, tasks[0]!, baseURL!);
     const corrected = `korrigiert.${Date.now()}@example.org`;
-    const resent = await request.put(messagesApi(adminId, `/messagetask/${tasks[0]!.id}`), { data: { recipientEmail: corrected } });
+    const resent = await request.put(messagesApi(adminId, `/messagetask/${tasks[0]!.id}`), {
+      data: { recipientEmail: corrected },
+    });
     expect(resent.status(), await resent.text()).toBe(200);
     const stateOf = async () => (await tasksOf(request, adminId, job.id)).find((t) => t.id === tasks[0]!.id)!;
     await expect.poll(async () => (await stateOf()).sendingStatus).toBe('SENDING_FINISHED');
-    expect(await stateOf()).toMatchObject({ recipientEmail: corrected, resendCount: 1, sendingResult: { delieveryFailed: false } });
+    expect(await stateOf()).toMatchObject({
+      recipientEmail: corrected,
+      resendCount: 1,
+      sendingResult: { delieveryFailed: false },
+    });
 
-    await expect.poll(async () => (await outbox(request)).some((m) => m.to.includes(corrected) && m.subject === subject), { timeout: 5_000 }).toBe(true);
+    await expect
+      .poll(async () => (await outbox(request)).some((m) => m.to.includes(corrected) && m.subject === subject), {
+        timeout: 5_000,
+      })
+      .toBe(true);
   });
 });

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { OptimizationPreview, OptimizationState } from '../../contract/route-optimization.js';
 import { confirmByCreatedMail, inEnglish, participantsApi, phone, teamsOf } from '../support/e2e.js';
 import { createBody, participantInput } from '../support/factories.js';
@@ -65,7 +65,11 @@ async function addLocatedParticipants(request: APIRequestContext, adminId: strin
  */
 const DEMO_SEED = 7;
 
-async function generateTeams(request: APIRequestContext, adminId: string, seed?: number): Promise<{ routeOptimizationId?: string | null }> {
+async function generateTeams(
+  request: APIRequestContext,
+  adminId: string,
+  seed?: number,
+): Promise<{ routeOptimizationId?: string | null }> {
   const generated = await request.post(`${teamsApi(adminId)}${seed === undefined ? '' : `?seed=${seed}`}`);
   expect(generated.status(), await generated.text()).toBe(200);
   return generated.json();
@@ -99,7 +103,11 @@ async function routeLinkOf(request: APIRequestContext, adminId: string, teamId: 
   return new URL(mail.match(/Karte: (\S+)/)![1]).pathname;
 }
 
-async function stateOf(request: APIRequestContext, adminId: string, optimizationId: string): Promise<OptimizationState> {
+async function stateOf(
+  request: APIRequestContext,
+  adminId: string,
+  optimizationId: string,
+): Promise<OptimizationState> {
   const response = await request.get(routesApi(adminId, `/optimization/${optimizationId}/status`));
   expect(response.status()).toBe(200);
   return response.json();
@@ -123,7 +131,8 @@ async function shots(page: Page, name: string, panel: Locator, wholePage = true)
 }
 
 /** The cockpit's map with its markers drawn (the map is loaded lazily). */
-const mapReady = (page: Page, markers: number) => expect(page.getByTestId('routes-map').getByTestId('map-place')).toHaveCount(markers, { timeout: 20_000 });
+const mapReady = (page: Page, markers: number) =>
+  expect(page.getByTestId('routes-map').getByTestId('map-place')).toHaveCount(markers, { timeout: 20_000 });
 
 const panelOf = (page: Page) => page.getByTestId('optimization-panel');
 
@@ -140,19 +149,25 @@ async function recordPanel(page: Page) {
         bar: document.querySelector('[data-testid="optimization-progressbar"][role="progressbar"]') !== null,
       };
       const last = seen.at(-1);
-      if (!last || last.phase !== entry.phase || last.elapsed !== entry.elapsed || last.bar !== entry.bar) seen.push(entry);
+      if (!last || last.phase !== entry.phase || last.elapsed !== entry.elapsed || last.bar !== entry.bar)
+        seen.push(entry);
     };
     new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true });
     record();
   });
 }
-const panelSeen = (page: Page) => page.evaluate(() => (window as unknown as { panelSeen: { phase: string | null; elapsed: number; bar: boolean }[] }).panelSeen);
+const panelSeen = (page: Page) =>
+  page.evaluate(
+    () => (window as unknown as { panelSeen: { phase: string | null; elapsed: number; bar: boolean }[] }).panelSeen,
+  );
 
 /** The host's team number of each stop of the participant's route page, in the order of the evening. */
 const routePageHosts = (page: Page, ownTeamNumber: number) =>
   page
     .getByTestId('route-stop')
-    .evaluateAll((els) => els.map((el) => (el.getAttribute('data-own') ? 'own' : (el.textContent?.match(/team (\d+)/i)?.[1] ?? '?'))))
+    .evaluateAll((els) =>
+      els.map((el) => (el.getAttribute('data-own') ? 'own' : (el.textContent?.match(/team (\d+)/i)?.[1] ?? '?'))),
+    )
     .then((hosts) => hosts.map((host) => (host === 'own' ? ownTeamNumber : Number(host))));
 
 test('on the demo dinner a run shows its progress live, its proposal is applied, and the participant’s route page shows the new route', async ({
@@ -168,7 +183,9 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
   expect(teams).toHaveLength(9);
 
   // The dinner routes went out already: applying must say that they become wrong.
-  const sent = await request.put(messagesApi(adminId, '/mails/dinnerroute?sendToDinnerOwner=false'), { data: routeMessage() });
+  const sent = await request.put(messagesApi(adminId, '/mails/dinnerroute?sendToDinnerOwner=false'), {
+    data: routeMessage(),
+  });
   expect(sent.status(), await sent.text()).toBe(201);
   // In a demo every mail goes to its creator: one recipient.
   await expect.poll(async () => (await teamsOf(request, adminId)).sentMails.dinnerRouteMails).toBe(true);
@@ -194,8 +211,12 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
 
   // Start: the stream of the run is followed, the time bar and the best total show while it runs, then the proposal.
   await recordPanel(page);
-  const subscribed = page.waitForRequest((r) => /\/sse\/dinnerrouteservice\/v1\/runningdinner\/[^/]+\/[^/]+\/subscribe$/.test(r.url()));
-  const started = page.waitForResponse((r) => r.url().endsWith(routesApi(adminId, '/optimization')) && r.request().method() === 'POST');
+  const subscribed = page.waitForRequest((r) =>
+    /\/sse\/dinnerrouteservice\/v1\/runningdinner\/[^/]+\/[^/]+\/subscribe$/.test(r.url()),
+  );
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith(routesApi(adminId, '/optimization')) && r.request().method() === 'POST',
+  );
   await page.getByTestId('optimization-start').click();
   const startedState: OptimizationState = await (await started).json();
   expect(startedState).toMatchObject({ status: 'RUNNING', ignoreMealAssignments: true, automatic: false });
@@ -212,7 +233,9 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
   expect(seen.at(-1)?.phase).toBe('FINISHED');
 
   // The proposal is the server's: the same totals and routes.
-  const preview: OptimizationPreview = await (await request.get(routesApi(adminId, `/optimization/${startedState.optimizationId}/preview`))).json();
+  const preview: OptimizationPreview = await (
+    await request.get(routesApi(adminId, `/optimization/${startedState.optimizationId}/preview`))
+  ).json();
   expect(preview.changedRoutes).toBeGreaterThan(0);
   expect(preview.totalMetersAfter).toBeLessThan(preview.totalMetersBefore);
   await expect(page.getByTestId('preview-changed')).toHaveAttribute('data-changed', String(preview.changedRoutes));
@@ -225,7 +248,9 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
     await expect(row).toHaveAttribute('data-stops-after', route.stopsAfter.map((s) => s.teamNumber).join(' '));
     await expect(row).toHaveAttribute('data-stops-before', route.stopsBefore.map((s) => s.teamNumber).join(' '));
   }
-  const changedRoute = preview.routes.find((route) => route.changed && route.stopsAfter.some((stop, i) => stop.teamId !== route.stopsBefore[i].teamId))!;
+  const changedRoute = preview.routes.find(
+    (route) => route.changed && route.stopsAfter.some((stop, i) => stop.teamId !== route.stopsBefore[i].teamId),
+  )!;
   expect(changedRoute).toBeDefined();
   const newStops = changedRoute.stopsAfter.map((stop) => stop.teamNumber);
   await shots(page, 'optimization-preview-en', panel);
@@ -249,7 +274,9 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
   await shots(page, 'optimization-applied-en', panel);
 
   // The cockpit's list shows the team's new route at once.
-  await expect(page.locator(`[data-testid="route-team"][data-team-number="${changedRoute.teamNumber}"]`)).toContainText(`Route: ${newStops.join(' → ')}`);
+  await expect(page.locator(`[data-testid="route-team"][data-team-number="${changedRoute.teamNumber}"]`)).toContainText(
+    `Route: ${newStops.join(' → ')}`,
+  );
   await page.getByTestId('optimization-done').click();
   await expect(panel).toHaveAttribute('data-phase', 'idle');
 
@@ -277,7 +304,12 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
   expect(problems).toEqual([]);
 });
 
-test('on 300 teams a run is stopped, a proposal discarded, and a third run refused while two go', async ({ page, request, context, baseURL }) => {
+test('on 300 teams a run is stopped, a proposal discarded, and a third run refused while two go', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const { adminId } = await dinnerWithTeams(request, { big: true });
   await page.goto(`/admin/${adminId}/dinnerroute`);
@@ -286,7 +318,9 @@ test('on 300 teams a run is stopped, a proposal discarded, and a third run refus
   await expect(page.getByTestId('optimization-prediction')).toHaveAttribute('data-prediction', 'HIGH');
 
   const startRun = async () => {
-    const started = page.waitForResponse((r) => r.url().endsWith(routesApi(adminId, '/optimization')) && r.request().method() === 'POST');
+    const started = page.waitForResponse(
+      (r) => r.url().endsWith(routesApi(adminId, '/optimization')) && r.request().method() === 'POST',
+    );
     await page.getByTestId('optimization-start').click();
     return ((await started.then((r) => r.json())) as OptimizationState).optimizationId;
   };
@@ -311,7 +345,9 @@ test('on 300 teams a run is stopped, a proposal discarded, and a third run refus
   await page.setViewportSize(phone);
   const second = await startRun();
   await expect(page.getByTestId('optimization-running')).toBeVisible();
-  await expect.poll(async () => Number(await page.getByTestId('optimization-progress').getAttribute('data-elapsed-ms'))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await page.getByTestId('optimization-progress').getAttribute('data-elapsed-ms')))
+    .toBeGreaterThan(0);
   await panel.screenshot({ path: `${SHOTS}/optimization-running-de-panel-390.png` });
   await expect(page.getByTestId('optimization-preview')).toBeVisible({ timeout: 20_000 });
   await page.getByTestId('preview-routes-toggle').click();
@@ -343,7 +379,10 @@ test('on 300 teams a run is stopped, a proposal discarded, and a third run refus
   for (const id of others) expect((await request.delete(routesApi(adminId, `/optimization/${id}`))).status()).toBe(200);
 });
 
-test('generating with "Prefer short distances" starts a run that the cockpit shows live and that saves itself', async ({ page, request }) => {
+test('generating with "Prefer short distances" starts a run that the cockpit shows live and that saves itself', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const { adminId, routeOptimizationId } = await dinnerWithTeams(request, { big: true, considerShortestPaths: true });
   expect(routeOptimizationId).toBeTruthy();
@@ -351,7 +390,9 @@ test('generating with "Prefer short distances" starts a run that the cockpit sho
   const panel = panelOf(page);
   const automatic = page.getByTestId('optimization-automatic');
   await expect(automatic).toBeVisible();
-  await expect.poll(async () => Number(await automatic.getByTestId('optimization-progress').getAttribute('data-elapsed-ms'))).toBeGreaterThan(0);
+  await expect
+    .poll(async () => Number(await automatic.getByTestId('optimization-progress').getAttribute('data-elapsed-ms')))
+    .toBeGreaterThan(0);
   await expect(page.getByTestId('optimization-cancel')).toHaveCount(0);
   await panel.screenshot({ path: `${SHOTS}/optimization-automatic-en-panel-1280.png` });
   await expect(page.getByTestId('optimization-applied')).toBeVisible({ timeout: 20_000 });
@@ -365,7 +406,10 @@ test('generating with "Prefer short distances" starts a run that the cockpit sho
   await expect(page.getByTestId('option-shortest-paths')).toContainText('shortened in the background');
 });
 
-test('a proposal for teams that changed since cannot be saved and is made again; with too few hosts located nothing starts', async ({ page, request }) => {
+test('a proposal for teams that changed since cannot be saved and is made again; with too few hosts located nothing starts', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await dinnerWithTeams(request);
   // The page does not hear the dinner's live events: it learns of the change only when it tries to save.
   await page.route('**/sse/runningdinnerservice/**', (route) => route.abort('connectionrefused'));

@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { appendFileSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createDinner, phone } from '../support/e2e.js';
 
 // A participant opens the public event page on a phone with a weak signal: until its registration form can be
@@ -64,16 +64,24 @@ async function fetched(page: Page, request: APIRequestContext, path: string, rea
   return { document: document!, assets, scripts: assets.filter((asset) => /javascript/.test(asset.contentType)) };
 }
 
-const sum = (scripts: Fetched[], key: 'transferred' | 'size' | 'gzip') => scripts.reduce((total, script) => total + script[key], 0);
+const sum = (scripts: Fetched[], key: 'transferred' | 'size' | 'gzip') =>
+  scripts.reduce((total, script) => total + script[key], 0);
 
 function report(name: string, scripts: Fetched[]) {
-  const figures = { page: name, scripts: scripts.length, transferred: sum(scripts, 'transferred'), gzip: sum(scripts, 'gzip'), uncompressed: sum(scripts, 'size') };
+  const figures = {
+    page: name,
+    scripts: scripts.length,
+    transferred: sum(scripts, 'transferred'),
+    gzip: sum(scripts, 'gzip'),
+    uncompressed: sum(scripts, 'size'),
+  };
   const kB = (n: number) => `${(n / 1000).toFixed(1)} kB`;
   console.log(
     `${name}: ${figures.scripts} scripts, ${kB(figures.transferred)} as sent (${[...new Set(scripts.map((s) => s.encoding))].join(', ')}), ` +
       `${kB(figures.gzip)} with gzip only, ${kB(figures.uncompressed)} uncompressed`,
   );
-  if (process.env.PAGE_WEIGHT_REPORT) appendFileSync(process.env.PAGE_WEIGHT_REPORT, `${JSON.stringify({ ...figures, files: scripts })}\n`);
+  if (process.env.PAGE_WEIGHT_REPORT)
+    appendFileSync(process.env.PAGE_WEIGHT_REPORT, `${JSON.stringify({ ...figures, files: scripts })}\n`);
 }
 
 function expectLightAndCached({ assets, scripts }: { assets: Fetched[]; scripts: Fetched[] }) {
@@ -81,7 +89,8 @@ function expectLightAndCached({ assets, scripts }: { assets: Fetched[]; scripts:
   expect(assets.filter((asset) => /css/.test(asset.contentType)).length, 'a style sheet').toBeGreaterThan(0);
   for (const script of scripts) expect(script.path, 'a build file with a hashed name').toMatch(/^\/assets\/[^/]+\.js$/);
   for (const asset of assets) {
-    if (/javascript|css|svg|json/.test(asset.contentType)) expect(['br', 'gzip'], `the encoding of ${asset.path}`).toContain(asset.encoding);
+    if (/javascript|css|svg|json/.test(asset.contentType))
+      expect(['br', 'gzip'], `the encoding of ${asset.path}`).toContain(asset.encoding);
     expect(asset.cacheControl, `the caching of ${asset.path}`).toBe(IMMUTABLE);
     expect(asset.vary?.toLowerCase()).toContain('accept-encoding');
   }
@@ -100,12 +109,20 @@ test('the landing page loads at most 150 kB of compressed JavaScript', async ({ 
   expectLightAndCached(fetches);
 });
 
-test('the public event page is ready to register with at most 150 kB of compressed JavaScript', async ({ page, request }) => {
+test('the public event page is ready to register with at most 150 kB of compressed JavaScript', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId, publicTitle } = await createDinner(request);
-  const { document, ...fetches } = await fetched(page, request, `/running-dinner-events/${publicDinnerId}`, async () => {
-    await expect(page.getByTestId('public-dinner-title')).toHaveText(publicTitle);
-    await expect(page.getByTestId('registration-form').locator('[name="firstnamePart"]')).toBeEditable();
-  });
+  const { document, ...fetches } = await fetched(
+    page,
+    request,
+    `/running-dinner-events/${publicDinnerId}`,
+    async () => {
+      await expect(page.getByTestId('public-dinner-title')).toHaveText(publicTitle);
+      await expect(page.getByTestId('registration-form').locator('[name="firstnamePart"]')).toBeEditable();
+    },
+  );
   report('public event page with the registration form', fetches.scripts);
   // The page itself: compressed, and asked for again each time (it names the current scripts).
   expect(document.headers()['cache-control']).toBe('no-cache');
@@ -114,7 +131,9 @@ test('the public event page is ready to register with at most 150 kB of compress
   expectLightAndCached(fetches);
 
   // A browser that kept the page gets a 304; a secret page is never kept.
-  const again = await request.get(`/running-dinner-events/${publicDinnerId}`, { headers: { 'If-None-Match': document.headers().etag } });
+  const again = await request.get(`/running-dinner-events/${publicDinnerId}`, {
+    headers: { 'If-None-Match': document.headers().etag },
+  });
   expect(again.status()).toBe(304);
   const admin = await request.get(`/admin/${adminId}`, { headers: { 'Accept-Encoding': 'br, gzip' } });
   expect(admin.headers()['cache-control']).toBe('no-store');

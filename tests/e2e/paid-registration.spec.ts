@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { createDinner, inEnglish, openMail, participantsApi, phone } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
@@ -30,7 +30,9 @@ const status = (page: Page) => page.getByTestId('payment-status');
 
 /** The organiser takes a fee through the API. */
 async function setPrice(request: APIRequestContext, adminId: string, pricePerRegistration = '12.50') {
-  const response = await request.post(`/rest/paymentoptionsservice/v1/runningdinner/${adminId}`, { data: { brandName: 'Wiehre kocht e.V.', pricePerRegistration } });
+  const response = await request.post(`/rest/paymentoptionsservice/v1/runningdinner/${adminId}`, {
+    data: { brandName: 'Wiehre kocht e.V.', pricePerRegistration },
+  });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -56,7 +58,9 @@ async function fillRegistration(page: Page, email: string) {
 async function continueToCheckout(page: Page, continueLabel = 'Continue') {
   await form(page).getByRole('button', { name: continueLabel }).click();
   await expect(summary(page)).toBeVisible();
-  const checkout = page.waitForRequest((request) => request.isNavigationRequest() && /\/checkout\/cs_test_/.test(request.url()));
+  const checkout = page.waitForRequest(
+    (request) => request.isNavigationRequest() && /\/checkout\/cs_test_/.test(request.url()),
+  );
   await summary(page).getByTestId('summary-confirm').click();
   const navigation = await checkout;
   // The page the participant leaves names the event; no Referer takes it (or anything else) to the payment service.
@@ -65,15 +69,22 @@ async function continueToCheckout(page: Page, continueLabel = 'Continue') {
   return new URL(page.url()).origin;
 }
 
-const paymentPage = (publicDinnerId: string) => new RegExp(`/running-dinner-events/${publicDinnerId}/payment/[0-9a-f-]{36}$`);
+const paymentPage = (publicDinnerId: string) =>
+  new RegExp(`/running-dinner-events/${publicDinnerId}/payment/[0-9a-f-]{36}$`);
 
 async function participantsOf(request: APIRequestContext, adminId: string) {
   const response = await request.get(participantsApi(adminId, '/participants'));
   expect(response.status()).toBe(200);
-  return (await response.json()) as { participants: { email: string; firstnamePart: string }[]; unconfirmedParticipants: { email: string }[] };
+  return (await response.json()) as {
+    participants: { email: string; firstnamePart: string }[];
+    unconfirmedParticipants: { email: string }[];
+  };
 }
 
-test('a participant pays for a running dinner on a phone and sees the confirmation arrive live', async ({ page, request }) => {
+test('a participant pays for a running dinner on a phone and sees the confirmation arrive live', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId } = await paidDinner(request);
   const email = `jonas.paid.${Date.now()}@example.org`;
 
@@ -120,7 +131,10 @@ test('a participant pays for a running dinner on a phone and sees the confirmati
   await expect(page.getByTestId('mail-text')).toContainText('Your registration fee has been paid');
 });
 
-test('a partner registered together pays double, and Cancel gives the form back filled in', async ({ page, request }) => {
+test('a partner registered together pays double, and Cancel gives the form back filled in', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId } = await paidDinner(request);
   const email = `jonas.team.${Date.now()}@example.org`;
 
@@ -174,7 +188,10 @@ test('a partner registered together pays double, and Cancel gives the form back 
   expect((await participantsOf(request, adminId)).participants).toHaveLength(2);
 });
 
-test('paid when the address got registered meanwhile: the page says the organiser refunds', async ({ page, request }) => {
+test('paid when the address got registered meanwhile: the page says the organiser refunds', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId } = await paidDinner(request);
   const email = `jonas.twice.${Date.now()}@example.org`;
 
@@ -183,7 +200,9 @@ test('paid when the address got registered meanwhile: the page says the organise
   await continueToCheckout(page);
 
   // Meanwhile the same address pays in another tab first.
-  const other = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/order`, { data: registrationForm({ email }) });
+  const other = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/order`, {
+    data: registrationForm({ email }),
+  });
   expect(other.status(), await other.text()).toBe(200);
   const { checkoutUrl } = (await other.json()) as { checkoutUrl: string };
   expect((await request.post(`${checkoutUrl}/pay`, { maxRedirects: 0 })).status()).toBe(303);
@@ -196,7 +215,10 @@ test('paid when the address got registered meanwhile: the page says the organise
   await shoot(page, 'paid-not-registered-en');
 });
 
-test('back from the payment page with the browser, the form is filled in again and nothing is stuck', async ({ page, request }) => {
+test('back from the payment page with the browser, the form is filled in again and nothing is stuck', async ({
+  page,
+  request,
+}) => {
   const { publicDinnerId } = await paidDinner(request);
   const email = `jonas.back.${Date.now()}@example.org`;
   await page.goto(`/running-dinner-events/${publicDinnerId}`);

@@ -1,9 +1,19 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ParticipantList, ParticipantListItem } from '../../contract/participants.js';
-import { addParticipants, createDinner, inEnglish, participantsApi, phone, shoot, shootElement, text, textIn } from '../support/e2e.js';
+import {
+  addParticipants,
+  createDinner,
+  inEnglish,
+  participantsApi,
+  phone,
+  shoot,
+  shootElement,
+  text,
+  textIn,
+} from '../support/e2e.js';
 
 // The organiser's participant management in Chromium: add, edit, swap, delete, the waiting list, export and import.
 
@@ -52,9 +62,13 @@ test('the organiser adds, edits, swaps and deletes participants', async ({ page,
   // Swap by the row menu, and the order stays after a reload.
   await page.getByRole('button', { name: 'Actions for Lena Brandt' }).click();
   await page.getByRole('menuitem', { name: text('Move up') }).click();
-  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
+  await expect
+    .poll(() => rowNames(page, 'participants-table'))
+    .toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
   await page.reload();
-  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
+  await expect
+    .poll(() => rowNames(page, 'participants-table'))
+    .toEqual(['Gast1 Neumann', 'Lena Brandt', 'Gast2 Nummer2']);
 
   // Search by e-mail.
   await page.getByTestId('participant-search').fill('lena.brandt');
@@ -75,7 +89,12 @@ test('the organiser adds, edits, swaps and deletes participants', async ({ page,
   ]);
 });
 
-test('the waiting list holds those after the last full block of teams, in both languages', async ({ page, request, context, baseURL }) => {
+test('the waiting list holds those after the last full block of teams, in both languages', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { adminId } = await createDinner(request, { registrationType: 'CLOSED' });
   await addParticipants(request, adminId, 20);
   await page.goto(`/admin/${adminId}/participants`);
@@ -96,7 +115,10 @@ test('the waiting list holds those after the last full block of teams, in both l
 });
 
 /** Everything of a participant but what the event gives it (ids, times); the partner wish by its state. */
-const fieldsOf = ({ id: _id, createdAt: _c, teamPartnerWish, ...fields }: ParticipantListItem) => ({ ...fields, teamPartnerWish: teamPartnerWish?.state ?? null });
+const fieldsOf = ({ id: _id, createdAt: _c, teamPartnerWish, ...fields }: ParticipantListItem) => ({
+  ...fields,
+  teamPartnerWish: teamPartnerWish?.state ?? null,
+});
 
 for (const format of ['xlsx', 'csv'] as const) {
   test(`importing the ${format} file that export wrote gives identical participants`, async ({ page, request }) => {
@@ -143,7 +165,9 @@ test('on a phone the list and the row menu fit the screen', async ({ page, reque
   await page.goto(`/admin/${adminId}/participants`);
   await page.getByRole('button', { name: 'Actions for Gast2 Nummer2' }).click();
   await page.getByRole('menuitem', { name: text('Move up') }).click();
-  await expect.poll(() => rowNames(page, 'participants-table')).toEqual(['Gast2 Nummer2', 'Gast1 Nummer1', 'Gast3 Nummer3']);
+  await expect
+    .poll(() => rowNames(page, 'participants-table'))
+    .toEqual(['Gast2 Nummer2', 'Gast1 Nummer1', 'Gast3 Nummer3']);
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(phone.width);
 });

@@ -1,9 +1,9 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { PaymentsList } from '../../contract/orders.js';
 import type { PaymentOptions } from '../../contract/payment-options.js';
 import { createDinner, inEnglish, phone, text } from '../support/e2e.js';
@@ -14,7 +14,8 @@ inEnglish();
 // The organiser's payments page (issue 13): the registration fee, what the page says without a Stripe key, the list
 // of payments with their refunds, and the dashboard's alert for paid-not-registered orders.
 
-const paymentsApi = (adminId: string, suffix = '') => `/rest/paymentoptionsservice/v1/runningdinner/${adminId}${suffix}`;
+const paymentsApi = (adminId: string, suffix = '') =>
+  `/rest/paymentoptionsservice/v1/runningdinner/${adminId}${suffix}`;
 
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
@@ -44,7 +45,11 @@ const inGerman = async (page: Page, baseURL: string | undefined) => {
   await page.reload();
 };
 
-test('the organiser sets, changes and removes the registration fee; a bad price is refused at its field in both languages', async ({ page, request, baseURL }) => {
+test('the organiser sets, changes and removes the registration fee; a bad price is refused at its field in both languages', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { adminId } = await createDinner(request);
   const payments = (await (await request.get(paymentsApi(adminId, '/payments'))).json()) as PaymentsList;
   await page.goto(`/admin/${adminId}`);
@@ -71,7 +76,9 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
     await expect(page.getByTestId('payments-fee-unpayable')).toBeVisible();
   }
   await expect(page.getByTestId('payments-empty')).toHaveText(
-    text('No payments yet. Once you set a registration fee, everyone who registers pays it, and each payment shows up here.'),
+    text(
+      'No payments yet. Once you set a registration fee, everyone who registers pays it, and each payment shows up here.',
+    ),
   );
   await shoot(page, `payments-no-fee-${payments.stripeConfigured ? 'configured' : 'unconfigured'}-en`);
 
@@ -84,9 +91,15 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
   await form.getByRole('button', { name: text('Set the fee') }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toBeFocused();
-  await expect(form.getByText("Please enter the price in euros with '.' as the decimal separator and at most 2 decimals, e.g. 19.99")).toBeVisible();
+  await expect(
+    form.getByText(
+      "Please enter the price in euros with '.' as the decimal separator and at most 2 decimals, e.g. 19.99",
+    ),
+  ).toBeVisible();
   await expect(form.getByText('Required field')).toBeVisible();
-  await expect(page.getByTestId('payment-options-form').getByLabel('Link to your terms (optional)')).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(
+    page.getByTestId('payment-options-form').getByLabel('Link to your terms (optional)'),
+  ).not.toHaveAttribute('aria-invalid', 'true');
   await shoot(page, 'payments-field-issues-en');
   expect(await (await request.get(paymentsApi(adminId))).json()).toBeNull();
 
@@ -96,8 +109,12 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
   await page.locator('input[name="brandName"]').fill('Fachschaft Informatik');
   await page.locator('input[name="agbLink"]').fill('http://example.org/agb');
   await page.getByTestId('payment-options-form').locator('button[type="submit"]').click();
-  await expect(page.getByTestId('payment-options-form')).toContainText('Der Preis muss zwischen 0,50 € und 10.000,00 € liegen');
-  await expect(page.getByTestId('payment-options-form')).toContainText('Bitte gib einen vollständigen Link ein, der mit https:// beginnt');
+  await expect(page.getByTestId('payment-options-form')).toContainText(
+    'Der Preis muss zwischen 0,50 € und 10.000,00 € liegen',
+  );
+  await expect(page.getByTestId('payment-options-form')).toContainText(
+    'Bitte gib einen vollständigen Link ein, der mit https:// beginnt',
+  );
   await shoot(page, 'payments-field-issues-de');
 
   await page.context().addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
@@ -110,10 +127,16 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
   const summary = page.getByTestId('fee-summary');
   await expect(summary.getByTestId('fee-price')).toHaveText(text('€12.50 per person'));
   await expect(summary).toContainText('A team registering together pays €25.00.');
-  await expect(summary.getByTestId('fee-brand-name')).toHaveText(text('Fachschaft Informatik der Universität Freiburg'));
+  await expect(summary.getByTestId('fee-brand-name')).toHaveText(
+    text('Fachschaft Informatik der Universität Freiburg'),
+  );
   await expect(page.getByTestId('change-fee')).toBeFocused();
   const saved = (await (await request.get(paymentsApi(adminId))).json()) as PaymentOptions;
-  expect(saved).toMatchObject({ pricePerRegistrationCents: 1250, agbLink: 'https://fachschaft.example.org/agb', redirectAfterPurchaseLink: null });
+  expect(saved).toMatchObject({
+    pricePerRegistrationCents: 1250,
+    agbLink: 'https://fachschaft.example.org/agb',
+    redirectAfterPurchaseLink: null,
+  });
   await expect(page.getByTestId('payments-empty')).toBeVisible();
   await shoot(page, 'payments-fee-set-en');
 
@@ -124,7 +147,9 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
   await price.fill('15');
   await page.keyboard.press('Enter');
   await expect(summary.getByTestId('fee-price')).toHaveText(text('€15.00 per person'));
-  expect(((await (await request.get(paymentsApi(adminId))).json()) as PaymentOptions).pricePerRegistrationCents).toBe(1500);
+  expect(((await (await request.get(paymentsApi(adminId))).json()) as PaymentOptions).pricePerRegistrationCents).toBe(
+    1500,
+  );
 
   await inGerman(page, baseURL);
   await expect(summary.getByTestId('fee-price')).toContainText('15,00 €');
@@ -133,7 +158,9 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
 
   // The dashboard's activities name the change.
   await page.goto(`/admin/${adminId}`);
-  await expect(page.getByTestId('activities').getByTestId('activity').first()).toContainText('Registration fee changed');
+  await expect(page.getByTestId('activities').getByTestId('activity').first()).toContainText(
+    'Registration fee changed',
+  );
   await expect(page.getByTestId('paid-not-registered-alert')).toHaveCount(0);
 
   // Removing asks first; afterwards registering is free again.
@@ -151,19 +178,31 @@ test('the organiser sets, changes and removes the registration fee; a bad price 
 
 test('a cancelled dinner shows its fee read-only', async ({ page, request }) => {
   const { adminId } = await createDinner(request);
-  expect((await request.post(paymentsApi(adminId), { data: { brandName: 'Dinner e. V.', pricePerRegistration: '9.90' } })).status()).toBe(201);
+  expect(
+    (
+      await request.post(paymentsApi(adminId), { data: { brandName: 'Dinner e. V.', pricePerRegistration: '9.90' } })
+    ).status(),
+  ).toBe(201);
   expect((await request.delete(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).status()).toBe(200);
   await page.goto(`/admin/${adminId}/payments`);
   await expect(page.getByTestId('fee-summary').getByTestId('fee-price')).toHaveText(text('€9.90 per person'));
   await expect(page.getByTestId('change-fee')).toHaveCount(0);
-  await expect(page.getByText('Read-only: the fee can no longer change, but you can still refund payments.')).toBeVisible();
+  await expect(
+    page.getByText('Read-only: the fee can no longer change, but you can still refund payments.'),
+  ).toBeVisible();
 });
 
 // ---- Real orders, through the public order flow and the Stripe stand-in that playwright.config.ts starts ----
 
 /** Orders `form` as a participant does (POST …/order); answers the stand-in's checkout page of the order. */
-async function ordered(request: APIRequestContext, publicDinnerId: string, form: Record<string, unknown>): Promise<string> {
-  const response = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/order`, { data: registrationForm(form) });
+async function ordered(
+  request: APIRequestContext,
+  publicDinnerId: string,
+  form: Record<string, unknown>,
+): Promise<string> {
+  const response = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/order`, {
+    data: registrationForm(form),
+  });
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { checkoutUrl: string }).checkoutUrl;
 }
@@ -181,34 +220,79 @@ async function paymentsOf(request: APIRequestContext, adminId: string): Promise<
 
 const orderOf = (list: PaymentsList, lastname: string) => list.orders.find((o) => o.lastname === lastname)!;
 
-test('the payments of real orders: every state, the totals, a refund made once, a price that stays, and the dashboard alert', async ({ page, request, baseURL }) => {
+test('the payments of real orders: every state, the totals, a refund made once, a price that stays, and the dashboard alert', async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const { adminId, publicDinnerId } = await createDinner(request);
-  test.skip(!(await paymentsOf(request, adminId)).stripeConfigured, 'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid');
-  expect((await request.post(paymentsApi(adminId), { data: { brandName: 'Fachschaft Informatik', pricePerRegistration: '12.50' } })).status()).toBe(201);
+  test.skip(
+    !(await paymentsOf(request, adminId)).stripeConfigured,
+    'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid',
+  );
+  expect(
+    (
+      await request.post(paymentsApi(adminId), {
+        data: { brandName: 'Fachschaft Informatik', pricePerRegistration: '12.50' },
+      })
+    ).status(),
+  ).toBe(201);
 
   // Oldest first: two who paid, a team of two who paid double, the same address paid twice (the second payment
   // cannot register anyone), one who has not paid yet.
-  await paid(request, await ordered(request, publicDinnerId, { firstnamePart: 'Maximilian', lastname: 'Roth', email: 'maximilian.roth@example.org' }));
-  await paid(request, await ordered(request, publicDinnerId, { firstnamePart: 'Annemarie', lastname: 'Weiß', email: 'annemarie.weiss@example.org' }));
+  await paid(
+    request,
+    await ordered(request, publicDinnerId, {
+      firstnamePart: 'Maximilian',
+      lastname: 'Roth',
+      email: 'maximilian.roth@example.org',
+    }),
+  );
+  await paid(
+    request,
+    await ordered(request, publicDinnerId, {
+      firstnamePart: 'Annemarie',
+      lastname: 'Weiß',
+      email: 'annemarie.weiss@example.org',
+    }),
+  );
   const team = await ordered(request, publicDinnerId, {
     firstnamePart: 'Jörg',
     lastname: 'Müller-Lüdenscheidt',
     email: 'joerg.mueller@example.org',
     teamPartnerWishRegistrationData: { firstnamePart: 'Mia', lastname: 'Müller-Lüdenscheidt' },
   });
-  const twice = await ordered(request, publicDinnerId, { firstnamePart: 'Bartholomäus', lastname: 'Großkopf-Schönberger', email: 'joerg.mueller@example.org' });
+  const twice = await ordered(request, publicDinnerId, {
+    firstnamePart: 'Bartholomäus',
+    lastname: 'Großkopf-Schönberger',
+    email: 'joerg.mueller@example.org',
+  });
   await paid(request, team);
   await paid(request, twice);
   await ordered(request, publicDinnerId, { firstnamePart: 'Zoë', lastname: 'Nguyễn', email: 'zoe.nguyen@example.org' });
   // One was refunded before (say, in another tab).
   const before = await paymentsOf(request, adminId);
-  expect((await request.post(paymentsApi(adminId, `/payments/${orderOf(before, 'Weiß').id}/refund`))).status()).toBe(200);
+  expect((await request.post(paymentsApi(adminId, `/payments/${orderOf(before, 'Weiß').id}/refund`))).status()).toBe(
+    200,
+  );
 
   await page.goto(`/admin/${adminId}/payments`);
   const rows = page.getByTestId('order-row');
   await expect(rows).toHaveCount(5);
-  await expect(rows.getByTestId('order-name')).toHaveText(['Zoë Nguyễn', 'Bartholomäus Großkopf-Schönberger', 'Jörg Müller-Lüdenscheidt', 'Annemarie Weiß', 'Maximilian Roth']);
-  await expect(rows.getByTestId('order-status')).toHaveText(['Payment pending', 'Paid, not registered', 'Paid', 'Refunded', 'Paid']);
+  await expect(rows.getByTestId('order-name')).toHaveText([
+    'Zoë Nguyễn',
+    'Bartholomäus Großkopf-Schönberger',
+    'Jörg Müller-Lüdenscheidt',
+    'Annemarie Weiß',
+    'Maximilian Roth',
+  ]);
+  await expect(rows.getByTestId('order-status')).toHaveText([
+    'Payment pending',
+    'Paid, not registered',
+    'Paid',
+    'Refunded',
+    'Paid',
+  ]);
   await expect(rows.getByTestId('order-amount')).toHaveText(['€12.50', '€12.50', '€25.00', '€12.50', '€12.50']);
   await expect(page.getByTestId('total-paid')).toContainText('€50.00');
   await expect(page.getByTestId('total-refunded')).toContainText('€12.50');
@@ -227,7 +311,9 @@ test('the payments of real orders: every state, the totals, a refund made once, 
   await rows.nth(2).getByTestId('order-refund').click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading')).toHaveText(text('Refund €25.00 to Jörg Müller-Lüdenscheidt?'));
-  await expect(dialog).toContainText('Stripe pays €25.00 back to the card or account that Jörg Müller-Lüdenscheidt (joerg.mueller@example.org) paid with.');
+  await expect(dialog).toContainText(
+    'Stripe pays €25.00 back to the card or account that Jörg Müller-Lüdenscheidt (joerg.mueller@example.org) paid with.',
+  );
   await expect(dialog.getByTestId('refund-stays-registered')).toBeVisible();
   await shootDialog(page, 'payments-refund-dialog-en');
   await dialog.getByRole('button', { name: text('Back') }).click();
@@ -246,9 +332,13 @@ test('the payments of real orders: every state, the totals, a refund made once, 
   // Refunded elsewhere while the dialog is open: the second refund changes nothing, and the page says so.
   await rows.nth(4).getByTestId('order-refund').click();
   await expect(dialog.getByRole('heading')).toHaveText(text('Refund €12.50 to Maximilian Roth?'));
-  expect((await request.post(paymentsApi(adminId, `/payments/${orderOf(before, 'Roth').id}/refund`))).status()).toBe(200);
+  expect((await request.post(paymentsApi(adminId, `/payments/${orderOf(before, 'Roth').id}/refund`))).status()).toBe(
+    200,
+  );
   await dialog.getByRole('button', { name: text('Refund €12.50') }).click();
-  await expect(page.getByTestId('snackbar')).toContainText('The payment of Maximilian Roth had already been refunded. Nothing changed.');
+  await expect(page.getByTestId('snackbar')).toContainText(
+    'The payment of Maximilian Roth had already been refunded. Nothing changed.',
+  );
   await expect(rows.nth(4).getByTestId('order-status')).toHaveText('Refunded');
   expect((await paymentsOf(request, adminId)).totals.refundedCents).toBe(5000);
 
@@ -259,12 +349,21 @@ test('the payments of real orders: every state, the totals, a refund made once, 
   await page.getByRole('button', { name: text('Save') }).click();
   await expect(price).toHaveAttribute('aria-invalid', 'true');
   await expect(price).toBeFocused();
-  await expect(page.getByTestId('payment-options-form')).toContainText('Participants have already paid the registration fee, so the price can no longer change.');
+  await expect(page.getByTestId('payment-options-form')).toContainText(
+    'Participants have already paid the registration fee, so the price can no longer change.',
+  );
   await page.getByRole('button', { name: text('Cancel') }).click();
   await expect(page.getByTestId('fee-price')).toHaveText(text('€12.50 per person'));
 
   // A payment that arrives now shows up without reloading (the dinner's live events).
-  await paid(request, await ordered(request, publicDinnerId, { firstnamePart: 'Sören', lastname: 'Öztürk', email: 'soeren.oeztuerk@example.org' }));
+  await paid(
+    request,
+    await ordered(request, publicDinnerId, {
+      firstnamePart: 'Sören',
+      lastname: 'Öztürk',
+      email: 'soeren.oeztuerk@example.org',
+    }),
+  );
   await expect(rows).toHaveCount(6);
   await expect(rows.first().getByTestId('order-name')).toHaveText('Sören Öztürk');
   await expect(page.getByTestId('total-paid')).toContainText('€25.00');
@@ -293,19 +392,41 @@ test('the payments of real orders: every state, the totals, a refund made once, 
   await dialog.getByRole('button', { name: text('Refund €12.50') }).click();
   await expect(page.getByTestId('snackbar')).toContainText('€12.50 refunded to Bartholomäus Großkopf-Schönberger.');
   await expect(alert).toHaveCount(0);
-  await expect(page.getByTestId('activities').getByTestId('activity').first()).toHaveText(/Registration fee of €12.50 refunded to Bartholomäus Großkopf-Schönberger/);
+  await expect(page.getByTestId('activities').getByTestId('activity').first()).toHaveText(
+    /Registration fee of €12.50 refunded to Bartholomäus Großkopf-Schönberger/,
+  );
 });
 
 // ---- What the stand-in cannot make: a failed payment and a refund Stripe refuses (the server's answers stubbed) ----
 
-test('a failed payment is explained, and a refund Stripe refuses shows the server reason', async ({ page, request }) => {
+test('a failed payment is explained, and a refund Stripe refuses shows the server reason', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId } = await createDinner(request);
-  test.skip(!(await paymentsOf(request, adminId)).stripeConfigured, 'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid');
-  expect((await request.post(paymentsApi(adminId), { data: { brandName: 'Fachschaft Informatik', pricePerRegistration: '12.50' } })).status()).toBe(201);
-  const paidUrl = await ordered(request, publicDinnerId, { firstnamePart: 'Sören', lastname: 'Roth', email: 'soeren.roth@example.org' });
+  test.skip(
+    !(await paymentsOf(request, adminId)).stripeConfigured,
+    'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid',
+  );
+  expect(
+    (
+      await request.post(paymentsApi(adminId), {
+        data: { brandName: 'Fachschaft Informatik', pricePerRegistration: '12.50' },
+      })
+    ).status(),
+  ).toBe(201);
+  const paidUrl = await ordered(request, publicDinnerId, {
+    firstnamePart: 'Sören',
+    lastname: 'Roth',
+    email: 'soeren.roth@example.org',
+  });
   await paid(request, paidUrl);
   // A bank debit the bank refuses later (Stripe's checkout.session.async_payment_failed).
-  const failingUrl = await ordered(request, publicDinnerId, { firstnamePart: 'Ülkü', lastname: 'Öztürk', email: 'uelkue.oeztuerk@example.org' });
+  const failingUrl = await ordered(request, publicDinnerId, {
+    firstnamePart: 'Ülkü',
+    lastname: 'Öztürk',
+    email: 'uelkue.oeztuerk@example.org',
+  });
   expect((await request.post(`${failingUrl}/pay-by-bank-failing`, { maxRedirects: 0 })).status()).toBe(303);
   expect(orderOf(await paymentsOf(request, adminId), 'Öztürk').status).toBe('FAILED');
   // Stripe refuses the next refund (a disputed charge).
@@ -322,7 +443,9 @@ test('a failed payment is explained, and a refund Stripe refuses shows the serve
     .getByRole('dialog')
     .getByRole('button', { name: text('Refund €12.50') })
     .click();
-  await expect(page.getByTestId('toasts')).toContainText('Stripe refused to refund this payment. Please look at it in your Stripe dashboard.');
+  await expect(page.getByTestId('toasts')).toContainText(
+    'Stripe refused to refund this payment. Please look at it in your Stripe dashboard.',
+  );
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(rows.nth(1).getByTestId('order-status')).toHaveText('Paid');
 });
@@ -360,7 +483,10 @@ async function serverWithoutStripe(): Promise<{ baseUrl: string; stop: () => voi
   return { baseUrl, stop: () => child.kill('SIGTERM') };
 }
 
-test('without a Stripe key the page says what to set, and that a fee cannot be paid until then', async ({ page, playwright }) => {
+test('without a Stripe key the page says what to set, and that a fee cannot be paid until then', async ({
+  page,
+  playwright,
+}) => {
   const server = await serverWithoutStripe();
   try {
     const request = await playwright.request.newContext({ baseURL: server.baseUrl });
@@ -428,7 +554,9 @@ test('the last step of the wizard says where a registration fee is set', async (
   await next();
   await expect(page).toHaveURL(/\/finish$/);
   await expect(page.getByTestId('finish-fee-hint')).toHaveText(
-    text('Registration fee? Registering is free unless you set a fee. Once your running dinner is created, you can set one under Payments in the administration.'),
+    text(
+      'Registration fee? Registering is free unless you set a fee. Once your running dinner is created, you can set one under Payments in the administration.',
+    ),
   );
   await shoot(page, 'wizard-finish-fee-hint-en');
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createDinner, inEnglish, openMail, phone, shoot, text } from '../support/e2e.js';
 
 // Public registration on a phone: find the event, register with a partner wish, confirm from the mail,
@@ -22,9 +22,13 @@ async function fillRegistration(page: Page, email: string) {
 }
 
 /** The first link in the open mail whose address matches. */
-const mailLink = (page: Page, pattern: RegExp) => page.getByTestId('mail-text').getByRole('link', { name: pattern }).first();
+const mailLink = (page: Page, pattern: RegExp) =>
+  page.getByTestId('mail-text').getByRole('link', { name: pattern }).first();
 
-test('a guest finds the event, registers with a partner wish, confirms from the mail and shows up confirmed', async ({ page, request }) => {
+test('a guest finds the event, registers with a partner wish, confirms from the mail and shows up confirmed', async ({
+  page,
+  request,
+}) => {
   const { adminId, publicDinnerId, publicTitle: title } = await createDinner(request);
 
   await page.goto('/running-dinner-events');
@@ -90,7 +94,10 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   await openMail(page, email);
   await mailLink(page, /\/self\//).click();
   await expect(page.getByTestId('self-page')).toBeVisible();
-  await expect(page.getByTestId('self-partner-state').locator('[data-state]')).toHaveAttribute('data-state', 'not-registered');
+  await expect(page.getByTestId('self-partner-state').locator('[data-state]')).toHaveAttribute(
+    'data-state',
+    'not-registered',
+  );
   await shoot(page, 'registration-self-en');
 
   await page.goto(`/admin/${adminId}/participants`);

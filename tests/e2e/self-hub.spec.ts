@@ -1,6 +1,15 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import {
+  createDinner,
+  inEnglish,
+  participantsApi,
+  shoot,
+  shootElement,
+  teamOfRegistrant,
+  text,
+  textIn,
+} from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
-import { createDinner, inEnglish, participantsApi, shoot, shootElement, teamOfRegistrant, text, textIn } from '../support/e2e.js';
 
 // The personal link is the participant's home: before the teams their registration and partner wish, afterwards
 // their team with the ways to the hosting and the route. The organiser copies it from the participant's page.
@@ -15,14 +24,25 @@ async function personalLinkOf(request: APIRequestContext, adminId: string, parti
 }
 
 /** Registers through the public form and answers the new participant's id (the organiser's list knows it). */
-async function register(request: APIRequestContext, dinner: { adminId: string; publicDinnerId: string }, form: Record<string, unknown> & { email: string }) {
-  const registered = await request.post(`/rest/frontend/v1/runningdinner/${dinner.publicDinnerId}/register`, { data: registrationForm(form) });
+async function register(
+  request: APIRequestContext,
+  dinner: { adminId: string; publicDinnerId: string },
+  form: Record<string, unknown> & { email: string },
+) {
+  const registered = await request.post(`/rest/frontend/v1/runningdinner/${dinner.publicDinnerId}/register`, {
+    data: registrationForm(form),
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   const list = await (await request.get(participantsApi(dinner.adminId, '/participants'))).json();
   return list.unconfirmedParticipants.find((p: { email: string }) => p.email === form.email).id as string;
 }
 
-test('before the teams, the personal page shows the registration and takes a wish for someone not registered', async ({ page, request, context, baseURL }) => {
+test('before the teams, the personal page shows the registration and takes a wish for someone not registered', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const dinner = await createDinner(request);
   const email = `grete.${Date.now()}@example.org`;
   const participantId = await register(request, dinner, {
@@ -34,7 +54,9 @@ test('before the teams, the personal page shows the registration and takes a wis
     mealSpecificsNote: 'Keine Haselnüsse',
     teamPartnerWishEmail: 'hans.wurst@example.org',
   });
-  expect((await request.put(participantsApi(dinner.adminId, `/participant/${participantId}/activate`))).status()).toBe(200);
+  expect((await request.put(participantsApi(dinner.adminId, `/participant/${participantId}/activate`))).status()).toBe(
+    200,
+  );
   await page.goto(new URL(await personalLinkOf(request, dinner.adminId, participantId)).pathname);
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Your running dinner'));
@@ -46,7 +68,9 @@ test('before the teams, the personal page shows the registration and takes a wis
   await expect(page.getByTestId('self-registration-diet')).toContainText('Vegetarian');
   await expect(page.getByTestId('self-registration-diet')).toContainText('Keine Haselnüsse');
   await expect(page.getByTestId('self-unconfirmed')).toHaveCount(0);
-  await expect(page.getByTestId('self-partner-state').locator('[data-state="not-registered"]')).toContainText('hans.wurst@example.org');
+  await expect(page.getByTestId('self-partner-state').locator('[data-state="not-registered"]')).toContainText(
+    'hans.wurst@example.org',
+  );
   await expect(page.getByTestId('self-team-summary')).toHaveCount(0);
   await shoot(page, 'self-hub-before-en');
 
@@ -63,7 +87,12 @@ test('before the teams, the personal page shows the registration and takes a wis
   await shoot(page, 'self-hub-before-de');
 });
 
-test('after the teams, the personal page shows the team and leads to the hosting and the route', async ({ page, request, context, baseURL }) => {
+test('after the teams, the personal page shows the team and leads to the hosting and the route', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { selfAdminId, participantId, team, partner } = await teamOfRegistrant(page, request, {
     email: `hub.${Date.now()}@example.org`,
     firstnamePart: 'Hanna',
@@ -75,7 +104,9 @@ test('after the teams, the personal page shows the team and leads to the hosting
 
   const summary = page.getByTestId('self-team-summary');
   await expect(summary).toContainText(`Team ${team.teamNumber}`);
-  await expect(page.getByTestId('self-team-partner')).toHaveText(textIn(`${partner.firstnamePart} ${partner.lastname}`));
+  await expect(page.getByTestId('self-team-partner')).toHaveText(
+    textIn(`${partner.firstnamePart} ${partner.lastname}`),
+  );
   await expect(page.getByTestId('self-team-meal')).toContainText(team.meal.label);
   await expect(page.getByTestId('self-team-host')).toBeVisible();
   await expect(page.getByTestId('self-partner-card')).toHaveCount(0);
@@ -104,7 +135,11 @@ test('after the teams, the personal page shows the team and leads to the hosting
 
 test("the organiser copies a participant's personal link from their page", async ({ page, request, context }) => {
   const dinner = await createDinner(request);
-  const participantId = await register(request, dinner, { email: `kopie.${Date.now()}@example.org`, firstnamePart: 'Kim', lastname: 'Kopie' });
+  const participantId = await register(request, dinner, {
+    email: `kopie.${Date.now()}@example.org`,
+    firstnamePart: 'Kim',
+    lastname: 'Kopie',
+  });
   const url = await personalLinkOf(request, dinner.adminId, participantId);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { adminPath, afterParty } from '../support/factories.js';
 import { inEnglish, shoot, teamOfRegistrant, text } from '../support/e2e.js';
+import { adminPath, afterParty } from '../support/factories.js';
 
 // The participant's dinner-route page, the link of the dinner-route mail, in Chromium: the three stops in meal
 // order, the own stop marked, and the map. Its path holds the participant's secret ids, so map tiles must be
@@ -11,7 +11,12 @@ inEnglish();
 /** The host of the default TILE_URL (https://tile.openstreetmap.org/{z}/{x}/{y}.png); the test server sets none. */
 const TILES = 'https://tile.openstreetmap.org/**';
 
-test('a participant sees the dinner route, whose map asks for tiles without a Referer and copes when none loads', async ({ page, request, context, baseURL }) => {
+test('a participant sees the dinner route, whose map asks for tiles without a Referer and copes when none loads', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
   const { adminId, date, selfAdminId, participantId, team } = await teamOfRegistrant(page, request, {
     email: `route.${Date.now()}@example.org`,
     firstnamePart: 'Rosa',
@@ -20,7 +25,9 @@ test('a participant sees the dinner route, whose map asks for tiles without a Re
     numSeats: 8,
   });
   // The participants have no known positions; the after-party has one, so the map shows (and loads tiles).
-  const party = await request.put(`/rest${adminPath(adminId, '/afterpartylocation')}`, { data: afterParty(`${date}T23:59`) });
+  const party = await request.put(`/rest${adminPath(adminId, '/afterpartylocation')}`, {
+    data: afterParty(`${date}T23:59`),
+  });
   expect(party.status(), await party.text()).toBe(200);
 
   // Every tile request is answered with a network error, after noting whether it carried a Referer.
@@ -71,5 +78,7 @@ test('a participant sees the dinner route, whose map asks for tiles without a Re
     image.referrerPolicy = 'unsafe-url';
     image.src = src;
   }, control);
-  await expect.poll(() => tileRequests.find((r) => r.url === control)?.referer).toContain(`/self/${selfAdminId}/dinnerroute/${participantId}/`);
+  await expect
+    .poll(() => tileRequests.find((r) => r.url === control)?.referer)
+    .toContain(`/self/${selfAdminId}/dinnerroute/${participantId}/`);
 });

@@ -1,7 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Participant } from '../../contract/participants.js';
+import {
+  addParticipants,
+  createDinner,
+  inEnglish,
+  participantsApi,
+  screenshot,
+  shoot,
+  teamsOf,
+  text,
+  textIn,
+} from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
-import { addParticipants, createDinner, inEnglish, participantsApi, screenshot, shoot, teamsOf, text, textIn } from '../support/e2e.js';
 
 // The team rules shown before the click: a host with too few seats is warned about, fixed partners cannot be
 // swapped apart or taken out alone, replacing a team says that its members are deleted, the pick dialogs find
@@ -18,7 +28,13 @@ const fullName = (p: Participant) => `${p.firstnamePart} ${p.lastname}`;
 async function dinnerWithRegisteredPair(request: APIRequestContext) {
   const { adminId, publicDinnerId } = await createDinner(request);
   const email = `ida.${Date.now()}@example.org`;
-  const form = registrationForm({ firstnamePart: 'Ida', lastname: 'Öztürk', email, numSeats: 8, teamPartnerWishRegistrationData: { firstnamePart: 'Ole', lastname: 'Brandt' } });
+  const form = registrationForm({
+    firstnamePart: 'Ida',
+    lastname: 'Öztürk',
+    email,
+    numSeats: 8,
+    teamPartnerWishRegistrationData: { firstnamePart: 'Ole', lastname: 'Brandt' },
+  });
   const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: form });
   expect(registered.status(), await registered.text()).toBe(200);
   const listed = await (await request.get(participantsApi(adminId, '/participants'))).json();
@@ -32,16 +48,22 @@ async function dinnerWithRegisteredPair(request: APIRequestContext) {
   return { adminId, teams, pairTeam, ida, ole };
 }
 
-const memberRow = (page: Page, participantId: string) => page.locator(`[data-testid="team-member"][data-participant-id="${participantId}"]`);
-const openMemberMenu = (page: Page, participantId: string) => memberRow(page, participantId).locator('[data-row-menu]').click();
-const teamCard = (page: Page, teamNumber: number) => page.locator(`[data-testid="team-card"][data-team-number="${teamNumber}"]`);
+const memberRow = (page: Page, participantId: string) =>
+  page.locator(`[data-testid="team-member"][data-participant-id="${participantId}"]`);
+const openMemberMenu = (page: Page, participantId: string) =>
+  memberRow(page, participantId).locator('[data-row-menu]').click();
+const teamCard = (page: Page, teamNumber: number) =>
+  page.locator(`[data-testid="team-card"][data-team-number="${teamNumber}"]`);
 
 async function inGerman(page: Page) {
   await page.context().addCookies([{ name: 'lang', value: 'de', url: page.url() }]);
   await page.reload();
 }
 
-test('making a member with too few seats the host warns in the menu and asks with the consequence', async ({ page, request }) => {
+test('making a member with too few seats the host warns in the menu and asks with the consequence', async ({
+  page,
+  request,
+}) => {
   const { adminId, teams } = await dinnerWithRegisteredPair(request);
   const team = teams.find((t) => t.teamMembers.some((m) => m.id !== t.hostTeamMember!.id && m.numSeats === 2))!;
   const member = team.teamMembers.find((m) => m.id !== team.hostTeamMember!.id)!;
@@ -65,14 +87,19 @@ test('making a member with too few seats the host warns in the menu and asks wit
 
   // The same warning in German, for another team (the menu's third entry is the host's).
   await inGerman(page);
-  const next = (await teamsOf(request, adminId)).teams.find((t) => t.teamMembers.some((m) => m.id !== t.hostTeamMember!.id && m.numSeats === 2))!;
+  const next = (await teamsOf(request, adminId)).teams.find((t) =>
+    t.teamMembers.some((m) => m.id !== t.hostTeamMember!.id && m.numSeats === 2),
+  )!;
   await openMemberMenu(page, next.teamMembers.find((m) => m.id !== next.hostTeamMember!.id)!.id);
   await page.getByRole('menuitem').nth(2).click();
   await expect(page.getByTestId('host-seat-warning')).toBeVisible();
   await shoot(page, 'teams-host-warning-de', false);
 });
 
-test('a fixed partner cannot be swapped away or taken out alone, and the menu and the dialog say why first', async ({ page, request }) => {
+test('a fixed partner cannot be swapped away or taken out alone, and the menu and the dialog say why first', async ({
+  page,
+  request,
+}) => {
   const { adminId, teams, pairTeam, ida, ole } = await dinnerWithRegisteredPair(request);
   await page.goto(`/admin/${adminId}/teams`);
 
@@ -100,13 +127,19 @@ test('a fixed partner cannot be swapped away or taken out alone, and the menu an
   await expect(page.getByRole('menuitem', { name: textIn('Swap with…') })).toBeDisabled();
   await expect(page.getByRole('menuitem', { name: textIn('Swap with…') })).toContainText('Fixed partner of Ida Öztürk');
   await expect(page.getByRole('menuitem', { name: textIn('Make host') })).toBeDisabled();
-  await expect(page.getByRole('menuitem', { name: textIn('Make host') })).toContainText('Registered together: they cook in the kitchen of Ida Öztürk');
+  await expect(page.getByRole('menuitem', { name: textIn('Make host') })).toContainText(
+    'Registered together: they cook in the kitchen of Ida Öztürk',
+  );
 
   // Taking Ole out: the reason comes before any confirmation, and the way out is cancelling the team.
   await page.getByRole('menuitem', { name: textIn('Take out of the team') }).click();
   const refusal = page.getByRole('dialog');
-  await expect(refusal.getByRole('heading')).toHaveText(text(`Ole Brandt cannot leave team ${pairTeam.teamNumber} alone`));
-  await expect(refusal.getByTestId('registered-pair-reason')).toHaveText(textIn('Ole Brandt and Ida Öztürk registered together as a team, so neither can leave it alone.'));
+  await expect(refusal.getByRole('heading')).toHaveText(
+    text(`Ole Brandt cannot leave team ${pairTeam.teamNumber} alone`),
+  );
+  await expect(refusal.getByTestId('registered-pair-reason')).toHaveText(
+    textIn('Ole Brandt and Ida Öztürk registered together as a team, so neither can leave it alone.'),
+  );
   await refusal.getByRole('button', { name: text(`Cancel team ${pairTeam.teamNumber}…`) }).click();
   await expect(page.getByTestId('cancel-team-dialog')).toBeVisible();
   expect(
@@ -149,7 +182,8 @@ test('the pick dialogs find what they show: "Team 4", names without accents, any
   expect((await request.post(`/rest/teamservice/v1/runningdinner/${adminId}`)).status()).toBe(200);
   const { teams } = await teamsOf(request, adminId);
   const team4 = teams.find((t) => t.teamNumber === 4)!;
-  const subject = teams.find((t) => t.teamNumber !== 4 && !t.teamMembers.some((m) => m.lastname === 'Schäfer'))!.teamMembers[0];
+  const subject = teams.find((t) => t.teamNumber !== 4 && !t.teamMembers.some((m) => m.lastname === 'Schäfer'))!
+    .teamMembers[0];
   await page.goto(`/admin/${adminId}/teams`);
 
   await openMemberMenu(page, subject.id);

@@ -1,5 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addParticipants, createDinner, inEnglish, openMail, shoot, teamOfRegistrant, teamsOf, text, textIn } from '../support/e2e.js';
+import { expect, type Page, test } from '@playwright/test';
+import {
+  addParticipants,
+  createDinner,
+  inEnglish,
+  openMail,
+  shoot,
+  teamOfRegistrant,
+  teamsOf,
+  text,
+  textIn,
+} from '../support/e2e.js';
 
 // Teams in Chromium: generating them for the demo dinner, swapping members by drag and drop, cancelling a
 // team after its dry run and replacing it from the waiting list, and a participant moving the hosting.
@@ -13,9 +23,13 @@ async function generate(page: Page, adminId: string) {
 }
 
 /** The member names of a card, in name order (the card lists the host first). */
-const membersOf = async (card: ReturnType<Page['getByTestId']>) => (await card.getByTestId('member-name').allInnerTexts()).sort();
+const membersOf = async (card: ReturnType<Page['getByTestId']>) =>
+  (await card.getByTestId('member-name').allInnerTexts()).sort();
 
-test('the organiser generates the teams of the demo dinner and swaps two members by drag and drop', async ({ page, request }) => {
+test('the organiser generates the teams of the demo dinner and swaps two members by drag and drop', async ({
+  page,
+  request,
+}) => {
   const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
   await page.goto(`/admin/${adminId}/teams`);
   await shoot(page, 'teams-empty');
@@ -25,7 +39,10 @@ test('the organiser generates the teams of the demo dinner and swaps two members
   const cards = page.getByTestId('meal-section').first().getByTestId('team-card');
   const memberAt = (card: number) => cards.nth(card).getByTestId('team-member').nth(1);
   const [before0, before1] = [await membersOf(cards.nth(0)), await membersOf(cards.nth(1))];
-  const [moving, other] = [await memberAt(0).getByTestId('member-name').innerText(), await memberAt(1).getByTestId('member-name').innerText()];
+  const [moving, other] = [
+    await memberAt(0).getByTestId('member-name').innerText(),
+    await memberAt(1).getByTestId('member-name').innerText(),
+  ];
   const after0 = [...before0.filter((n) => n !== moving), other].sort();
   const after1 = [...before1.filter((n) => n !== other), moving].sort();
   await memberAt(0).getByTestId('member-drag-handle').dragTo(memberAt(1));
@@ -38,7 +55,9 @@ test('the organiser generates the teams of the demo dinner and swaps two members
   await expect.poll(() => membersOf(cards.nth(0))).toEqual(after0);
   const plan = await teamsOf(request, adminId);
   expect(plan.teams).toHaveLength(9);
-  expect(plan.teams.every((t) => t.hostTeamMember !== null && t.teamMembers.some((m) => m.id === t.hostTeamMember!.id))).toBe(true);
+  expect(
+    plan.teams.every((t) => t.hostTeamMember !== null && t.teamMembers.some((m) => m.id === t.hostTeamMember!.id)),
+  ).toBe(true);
 });
 
 test('a team is cancelled after its dry run and replaced from the waiting list', async ({ page, request }) => {
@@ -85,7 +104,10 @@ test('a participant moves the hosting to the partner through the personal link',
   await shoot(page, 'teams-self-host');
   await page.getByRole('button', { name: text(`Let ${partner.firstnamePart} ${partner.lastname} host`) }).click();
   await page.getByRole('button', { name: text('Change host') }).click();
-  await expect(page.getByTestId('self-team-member').filter({ hasText: partner.lastname })).toHaveAttribute('data-host', 'true');
+  await expect(page.getByTestId('self-team-member').filter({ hasText: partner.lastname })).toHaveAttribute(
+    'data-host',
+    'true',
+  );
   expect((await teamsOf(request, adminId)).teams.find((t) => t.id === team.id)!.hostTeamMember!.id).toBe(partner.id);
 
   // The partner is told by mail.

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '../../domain/local-dates.js';
 import { shoot } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
@@ -43,7 +43,11 @@ const dateField = (page: Page, name: string) => page.locator(`input[name="${name
 for (const language of ['en', 'de'] as const) {
   const words = TEXTS[language];
 
-  test(`every problem of a step shows at once, with the first focused (${language})`, async ({ page, context, baseURL }) => {
+  test(`every problem of a step shows at once, with the first focused (${language})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'lang', value: language, url: baseURL! }]);
     const next = page.getByRole('button', { name: words.next, exact: true });
     await page.goto('/running-dinner-wizard');
@@ -76,7 +80,9 @@ for (const language of ['en', 'de'] as const) {
     await textbox(page, words.name).fill('Clara Öztürk');
     await textbox(page, words.email).fill('orga@');
     await next.click();
-    await expect(dateField(page, 'endOfRegistrationDate')).toHaveAccessibleDescription(new RegExp(words.endAfterDinner));
+    await expect(dateField(page, 'endOfRegistrationDate')).toHaveAccessibleDescription(
+      new RegExp(words.endAfterDinner),
+    );
     await expect(textbox(page, words.email)).toHaveAccessibleDescription(words.invalidEmail);
     await expect(dateField(page, 'endOfRegistrationDate')).toBeFocused();
     await shoot(page, `wizard-errors-registration-settings-${language}`);

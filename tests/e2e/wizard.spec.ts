@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { inEnglish, shoot } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 
@@ -72,14 +72,26 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
   expect(dinner.runningDinnerType).toBe('STANDARD');
   expect(dinner.email).toBe('orga@example.org');
-  expect(dinner.basicDetails).toMatchObject({ title: 'Kochen im Stühlinger', city: 'Freiburg im Breisgau', zip: '79106', date, registrationType: 'CLOSED', languageCode: 'de' });
+  expect(dinner.basicDetails).toMatchObject({
+    title: 'Kochen im Stühlinger',
+    city: 'Freiburg im Breisgau',
+    zip: '79106',
+    date,
+    registrationType: 'CLOSED',
+    languageCode: 'de',
+  });
   expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
     ['Vorspeise', `${date}T19:00`],
     ['Hauptgericht', `${date}T21:00`],
     ['Nachspeise', `${date}T22:30`],
   ]);
   expect(dinner.options.teamPartnerWishDisabled).toBe(true);
-  expect(dinner.contract).toMatchObject({ fullname: 'Jürgen Müller-Lüdenscheidt', streetWithNr: 'Eschholzstraße 12', zip: '79106', city: 'Freiburg' });
+  expect(dinner.contract).toMatchObject({
+    fullname: 'Jürgen Müller-Lüdenscheidt',
+    streetWithNr: 'Eschholzstraße 12',
+    zip: '79106',
+    city: 'Freiburg',
+  });
   expect(dinner.afterPartyLocation).toBeNull();
 });
 
@@ -155,7 +167,12 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
 
   const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
-  expect(dinner.basicDetails).toMatchObject({ title: 'Running Dinner Wiehre', registrationType: 'PUBLIC', languageCode: 'en', date });
+  expect(dinner.basicDetails).toMatchObject({
+    title: 'Running Dinner Wiehre',
+    registrationType: 'PUBLIC',
+    languageCode: 'en',
+    date,
+  });
   expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
     ['Appetizer', `${date}T18:30`],
     ['Main dish', `${date}T21:00`],
@@ -180,7 +197,10 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   });
 });
 
-test('the demo wizard is prefilled, needs only an e-mail and ends on the admin dashboard', async ({ page, request }) => {
+test('the demo wizard is prefilled, needs only an e-mail and ends on the admin dashboard', async ({
+  page,
+  request,
+}) => {
   await page.goto('/running-dinner-wizard?demoDinner=true');
   await expect(page.getByRole('heading', { name: 'Try a demo running dinner' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue('Demo Running Dinner');
@@ -214,7 +234,12 @@ test('the demo wizard is prefilled, needs only an e-mail and ends on the admin d
   const adminId = new URL(page.url()).pathname.split('/').at(-1)!;
   const dinner = await (await request.get(`/rest/runningdinnerservice/v1/runningdinner/${adminId}`)).json();
   expect(dinner.runningDinnerType).toBe('DEMO');
-  expect(dinner.basicDetails).toMatchObject({ title: 'Demo Running Dinner', city: 'Freiburg', registrationType: 'CLOSED', date: inDays(30) });
+  expect(dinner.basicDetails).toMatchObject({
+    title: 'Demo Running Dinner',
+    city: 'Freiburg',
+    registrationType: 'CLOSED',
+    date: inDays(30),
+  });
   expect(dinner.participantCount).toBe(18);
 });
 

@@ -32,7 +32,9 @@ describe('translation catalogs', () => {
   });
 
   it('give every explicit id an English text', () => {
-    const missing = [...en].filter(([id, text]) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(id) && text.trim() === '').map(([id]) => id);
+    const missing = [...en]
+      .filter(([id, text]) => /^[a-z]+(\.[a-zA-Z]+)+$/.test(id) && text.trim() === '')
+      .map(([id]) => id);
     expect(missing).toEqual([]);
   });
 });

@@ -11,7 +11,9 @@ const lintScript: string = JSON.parse(readFileSync(path.join(root, 'package.json
 
 /** The lint's depcruise command whose config is `config` (the first one without). */
 export function lintCommand(config = '.dependency-cruiser.cjs'): string {
-  const command = [...lintScript.matchAll(/depcruise [^;&]+/g)].map((match) => match[0].trim()).find((c) => c.includes(`--config ${config} `));
+  const command = [...lintScript.matchAll(/depcruise [^;&]+/g)]
+    .map((match) => match[0].trim())
+    .find((c) => c.includes(`--config ${config} `));
   if (!command) throw new Error(`package.json: the lint script runs no depcruise command with --config ${config}`);
   return command;
 }
@@ -31,17 +33,26 @@ export function cruise(cwd: string, command: string): string[] {
     maxBuffer: 64 * 1024 * 1024,
     env: { ...process.env, PATH: `${path.join(root, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` },
   });
-  if (!result.stdout.trim().startsWith('{')) throw new Error(`depcruise did not report (exit ${result.status}):\n${result.stderr}`);
+  if (!result.stdout.trim().startsWith('{'))
+    throw new Error(`depcruise did not report (exit ${result.status}):\n${result.stderr}`);
   const violations: Violation[] = JSON.parse(result.stdout).summary.violations;
   return violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`).sort();
 }
 
-const CONFIGS = ['.dependency-cruiser.cjs', 'tests/lint/depcruise.babel.cjs', 'tests/lint/depcruise.aliases.cjs', 'tests/lint/depcruise.features.cjs'];
+const CONFIGS = [
+  '.dependency-cruiser.cjs',
+  'tests/lint/depcruise.babel.cjs',
+  'tests/lint/depcruise.aliases.cjs',
+  'tests/lint/depcruise.features.cjs',
+];
 
 /** A temp folder with the lint's configs and `files`. */
 export function writeTree(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'rd-import-rules-'));
-  for (const [file, source] of [...CONFIGS.map((config) => [config, readFileSync(path.join(root, config), 'utf8')]), ...Object.entries(files)]) {
+  for (const [file, source] of [
+    ...CONFIGS.map((config) => [config, readFileSync(path.join(root, config), 'utf8')]),
+    ...Object.entries(files),
+  ]) {
     mkdirSync(path.dirname(path.join(dir, file!)), { recursive: true });
     writeFileSync(path.join(dir, file!), source!);
   }

@@ -8,7 +8,10 @@ const tsconfigFile = path.join(__dirname, '../../client/tsconfig.json');
 const { compilerOptions } = JSON.parse(readFileSync(tsconfigFile, 'utf8'));
 const base = path.resolve(path.dirname(tsconfigFile), compilerOptions.baseUrl ?? '.');
 const alias = Object.fromEntries(
-  Object.entries(compilerOptions.paths ?? {}).map(([name, [target]]) => [name.replace(/\/\*$/, ''), path.resolve(base, target.replace(/\/\*$/, ''))]),
+  Object.entries(compilerOptions.paths ?? {}).map(([name, [target]]) => [
+    name.replace(/\/\*$/, ''),
+    path.resolve(base, target.replace(/\/\*$/, '')),
+  ]),
 );
 
 module.exports = { resolve: { alias } };

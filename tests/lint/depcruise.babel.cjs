@@ -4,7 +4,16 @@
 // included, as tsc with tsPreCompilationDeps counts them) and `import('x');` for every dynamic import with a
 // literal path. Only parsing, and no Babel traversal of the whole file, keeps a run over the tree fast.
 
-const SKIPPED_KEYS = new Set(['loc', 'start', 'end', 'extra', 'comments', 'leadingComments', 'trailingComments', 'innerComments']);
+const SKIPPED_KEYS = new Set([
+  'loc',
+  'start',
+  'end',
+  'extra',
+  'comments',
+  'leadingComments',
+  'trailingComments',
+  'innerComments',
+]);
 
 function collect(node, statics, dynamics) {
   if (Array.isArray(node)) {
@@ -29,11 +38,13 @@ function collect(node, statics, dynamics) {
     case 'CallExpression': {
       const [argument] = node.arguments;
       if (node.callee.type === 'Import' && argument?.type === 'StringLiteral') dynamics.add(argument.value);
-      if (node.callee.type === 'Import' && argument?.type === 'TemplateLiteral' && argument.expressions.length === 0) dynamics.add(argument.quasis[0].value.cooked);
+      if (node.callee.type === 'Import' && argument?.type === 'TemplateLiteral' && argument.expressions.length === 0)
+        dynamics.add(argument.quasis[0].value.cooked);
       break;
     }
   }
-  for (const key of Object.keys(node)) if (!SKIPPED_KEYS.has(key) && node[key] && typeof node[key] === 'object') collect(node[key], statics, dynamics);
+  for (const key of Object.keys(node))
+    if (!SKIPPED_KEYS.has(key) && node[key] && typeof node[key] === 'object') collect(node[key], statics, dynamics);
 }
 
 const dependenciesOnly = () => ({
@@ -47,7 +58,10 @@ const dependenciesOnly = () => ({
     const statics = new Set();
     const dynamics = new Set();
     collect(parse(code, parserOptions).program, statics, dynamics);
-    const lines = [...[...statics].map((source) => `import ${JSON.stringify(source)};`), ...[...dynamics].map((source) => `import(${JSON.stringify(source)});`)];
+    const lines = [
+      ...[...statics].map((source) => `import ${JSON.stringify(source)};`),
+      ...[...dynamics].map((source) => `import(${JSON.stringify(source)});`),
+    ];
     return parse(lines.join('\n'), parserOptions);
   },
 });

@@ -11,7 +11,8 @@ module.exports = {
     {
       name: 'no-feature-folder-cycles',
       severity: 'error',
-      comment: 'Two feature folders import each other, directly or through others: move what both need to a kernel or contract/.',
+      comment:
+        'Two feature folders import each other, directly or through others: move what both need to a kernel or contract/.',
       scope: 'folder',
       from: { path: '^server/features/[^/]+' },
       to: { circular: true },

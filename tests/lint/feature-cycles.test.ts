@@ -10,8 +10,10 @@ const featureCycles = lintCommand('tests/lint/depcruise.features.cjs');
 const oneWay: Record<string, string> = {
   'client/tsconfig.json': JSON.stringify({ compilerOptions: { paths: {} } }),
   'server/deps.ts': 'export interface Deps { db: string }\n',
-  'server/app.ts': "import { b } from './features/b/b.service.js';\nimport { a } from './features/a/a.service.js';\nexport const app = [a, b];\n",
-  'server/features/a/a.service.ts': "import type { Deps } from '../../deps.js';\nexport const a = (deps: Deps) => deps.db;\n",
+  'server/app.ts':
+    "import { b } from './features/b/b.service.js';\nimport { a } from './features/a/a.service.js';\nexport const app = [a, b];\n",
+  'server/features/a/a.service.ts':
+    "import type { Deps } from '../../deps.js';\nexport const a = (deps: Deps) => deps.db;\n",
   'server/features/a/a.queries.ts': 'export const rows = () => [];\n',
   'server/features/b/b.service.ts': "import { rows } from '../a/a.queries.js';\nexport const b = rows;\n",
 };
@@ -19,7 +21,10 @@ const oneWay: Record<string, string> = {
 describe('the feature folders', () => {
   it('may build on each other one way; a back-import through another file closes a cycle, which is reported', () => {
     const clean = writeTree(oneWay);
-    const planted = writeTree({ ...oneWay, 'server/features/a/a.routes.ts': "import { b } from '../b/b.service.js';\nexport const routes = b;\n" });
+    const planted = writeTree({
+      ...oneWay,
+      'server/features/a/a.routes.ts': "import { b } from '../b/b.service.js';\nexport const routes = b;\n",
+    });
     try {
       expect(cruise(clean, featureCycles)).toEqual([]);
       expect(cruise(planted, featureCycles)).toEqual([

@@ -1,9 +1,9 @@
-import Database from 'better-sqlite3';
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { startChildServer } from '../support/child-server.js';
 import { adminPath, createDinner, participantsPath, publicPath, registrationForm } from '../support/factories.js';
@@ -29,7 +29,8 @@ function backup(env: Record<string, string>, args: string[] = []): Promise<Run> 
       process.execPath,
       ['--import', 'tsx', 'server/backup.ts', ...args],
       { cwd: root, timeout: 60_000, env: { ...process.env, DATABASE_URL: '', ...env } },
-      (error, stdout, stderr) => resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr }),
     );
   });
 }
@@ -51,7 +52,12 @@ describe.skipIf(onPostgres)('npm run backup on SQLite', () => {
     try {
       const { runningDinner } = await createDinner(server);
       const register = (i: number) =>
-        call(server, 'POST', publicPath(runningDinner.publicSettings.publicDinnerId, '/register'), registrationForm({ email: `backup${i}@example.org` }));
+        call(
+          server,
+          'POST',
+          publicPath(runningDinner.publicSettings.publicDinnerId, '/register'),
+          registrationForm({ email: `backup${i}@example.org` }),
+        );
       // Three lanes of 20 one after another: the writes go on over the second the script takes to start and copy.
       const lane = async (offset: number) => {
         const statuses: number[] = [];
@@ -79,7 +85,9 @@ describe.skipIf(onPostgres)('npm run backup on SQLite', () => {
         expect(dinner.status).toBe(200);
         expect(dinner.json.basicDetails.title).toBe(runningDinner.basicDetails.title);
         const list = (await call(restored, 'GET', participantsPath(runningDinner.adminId, '/participants'))).json;
-        expect(list.participants.length + list.participantsWaitingList.length + list.unconfirmedParticipants.length).toBe(participants);
+        expect(
+          list.participants.length + list.participantsWaitingList.length + list.unconfirmedParticipants.length,
+        ).toBe(participants);
       } finally {
         await restored.stop();
       }
@@ -96,13 +104,17 @@ describe.skipIf(onPostgres)('npm run backup on SQLite', () => {
       const first = await backup({ DATA_DIR: server.dataDir });
       expect(first.code).toBe(0);
       const copyFile = /^backup: (\S+) \(/.exec(first.stdout)![1];
-      expect(path.relative(server.dataDir, copyFile)).toMatch(/^backups\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\/runningdinner\.sqlite$/);
+      expect(path.relative(server.dataDir, copyFile)).toMatch(
+        /^backups\/\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\/runningdinner\.sqlite$/,
+      );
       const size = statSync(copyFile).size;
 
       const again = await backup({ DATA_DIR: server.dataDir }, [path.dirname(copyFile)]);
       expect(again.code).toBe(1);
       expect(again.stdout).toBe('');
-      expect(again.stderr.trim()).toBe(`backup: ${copyFile} already exists; a backup is never overwritten, give another folder`);
+      expect(again.stderr.trim()).toBe(
+        `backup: ${copyFile} already exists; a backup is never overwritten, give another folder`,
+      );
       expect(statSync(copyFile).size).toBe(size);
       expect(integrityAndParticipants(copyFile).integrity).toBe('ok');
     } finally {
@@ -116,10 +128,14 @@ describe('npm run backup on PostgreSQL', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-backup-pg-'));
     try {
       // Port 1 answers nobody: the script must not connect.
-      const run = await backup({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/x' }, [path.join(dataDir, 'copy')]);
+      const run = await backup({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://u:secret@127.0.0.1:1/x' }, [
+        path.join(dataDir, 'copy'),
+      ]);
       expect(run.code).toBe(0);
       expect(run.stderr).toBe('');
-      expect(run.stdout).toContain('pg_dump --format=custom --file=runningdinner.dump "postgres://u:***@127.0.0.1:1/x"');
+      expect(run.stdout).toContain(
+        'pg_dump --format=custom --file=runningdinner.dump "postgres://u:***@127.0.0.1:1/x"',
+      );
       expect(run.stdout).toContain('pg_restore');
       expect(run.stdout).not.toContain('secret');
       expect(existsSync(path.join(dataDir, 'copy'))).toBe(false);

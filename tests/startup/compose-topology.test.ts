@@ -1,15 +1,15 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { parse } from 'yaml';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { adminPath, createDinner } from '../support/factories.js';
-import { freshPostgresDatabase, testPostgresUrl, type TestDatabase } from '../support/postgres.js';
+import { freshPostgresDatabase, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { openSse, waitUntil } from '../support/sse-client.js';
 import { freePort } from '../support/test-server.js';
 
@@ -32,7 +32,9 @@ interface ComposeService {
   depends_on?: Record<string, { condition: string }>;
   healthcheck?: { test: string[] | string };
 }
-const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8')) as { services: Record<string, ComposeService> };
+const compose = parse(readFileSync(path.join(ROOT, 'compose.yaml'), 'utf8')) as {
+  services: Record<string, ComposeService>;
+};
 const services = compose.services;
 const appNames = Object.keys(services).filter((name) => services[name].build !== undefined);
 const [proxyName] = Object.keys(services).filter((name) => services[name].image?.startsWith('nginx'));
@@ -48,7 +50,8 @@ const runStage = readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')
     stage.push(line);
     return stage;
   }, []);
-const instruction = (name: string) => runStage.filter((line) => new RegExp(`^${name}\\s`, 'i').test(line)).map((line) => line.slice(name.length).trim());
+const instruction = (name: string) =>
+  runStage.filter((line) => new RegExp(`^${name}\\s`, 'i').test(line)).map((line) => line.slice(name.length).trim());
 
 /** What `docker compose` makes of `${NAME:-default}`, `${NAME:?error}` and `${NAME}`, with `values` as the .env file. */
 const interpolate = (text: string, values: Record<string, string>) =>
@@ -100,9 +103,10 @@ describe('compose.yaml and the Dockerfile', () => {
 });
 
 // The private PostgreSQL cluster of the test suite (plain JavaScript, so typed here).
-const clusterModule: { postgresBinDir(): string | undefined; startPostgresCluster(): Promise<{ url: string; stop(): void }> } = await import(
-  new URL('../support/postgres-cluster.mjs', import.meta.url).href
-);
+const clusterModule: {
+  postgresBinDir(): string | undefined;
+  startPostgresCluster(): Promise<{ url: string; stop(): void }>;
+} = await import(new URL('../support/postgres-cluster.mjs', import.meta.url).href);
 const missing = [
   !existsSync(NGINX) && `nginx at ${NGINX} (apt-get install -y nginx)`,
   !testPostgresUrl() && !clusterModule.postgresBinDir() && 'the PostgreSQL server (apt-get install -y postgresql)',
@@ -110,31 +114,55 @@ const missing = [
 if (missing.length > 0) console.warn(`compose topology on loopback skipped: install ${missing.join(' and ')}`);
 
 /** Every server address of the upstream and the listen port on loopback, and temp folders nginx may write. */
-function loopbackNginxConf(source: string, instancePorts: Map<string, number>, listenPort: number, tempDir: string): string {
+function loopbackNginxConf(
+  source: string,
+  instancePorts: Map<string, number>,
+  listenPort: number,
+  tempDir: string,
+): string {
   let servers = 0;
   const conf = source
     .replace(/^(\s*server\s+)([\w.-]+:\d+)/gm, (_whole, lead: string, address: string) => {
       const port = instancePorts.get(address);
-      if (port === undefined) throw new Error(`deploy/nginx.conf names ${address}, which is no app service of compose.yaml`);
+      if (port === undefined)
+        throw new Error(`deploy/nginx.conf names ${address}, which is no app service of compose.yaml`);
       servers++;
       return `${lead}127.0.0.1:${port}`;
     })
     .replace(/^(\s*listen\s+)80;/m, `$1127.0.0.1:${listenPort};`)
     // Debian's nginx keeps request bodies and large answers under /var/lib/nginx, which only root may write.
-    .replace(/^http\s*\{/m, (open) => `${open}\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${tempDir}/${kind};`).join('\n')}`);
-  if (servers !== instancePorts.size || !conf.includes(`listen 127.0.0.1:${listenPort};`) || !conf.includes('client_body_temp_path')) {
-    throw new Error('deploy/nginx.conf changed shape: the test found not every upstream server, the listen line or the http block');
+    .replace(
+      /^http\s*\{/m,
+      (open) =>
+        `${open}\n${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `  ${kind}_temp_path ${tempDir}/${kind};`).join('\n')}`,
+    );
+  if (
+    servers !== instancePorts.size ||
+    !conf.includes(`listen 127.0.0.1:${listenPort};`) ||
+    !conf.includes('client_body_temp_path')
+  ) {
+    throw new Error(
+      'deploy/nginx.conf changed shape: the test found not every upstream server, the listen line or the http block',
+    );
   }
   return conf;
 }
 
 /** A GET through the proxy from another loopback address (127.0.0.2 …), as another client machine would send it. */
-function getFrom(localAddress: string, port: number, urlPath: string, headers: Record<string, string> = {}): Promise<number> {
+function getFrom(
+  localAddress: string,
+  port: number,
+  urlPath: string,
+  headers: Record<string, string> = {},
+): Promise<number> {
   return new Promise((resolve, reject) => {
-    const request = http.get({ host: '127.0.0.1', port, path: urlPath, localAddress, headers, agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    });
+    const request = http.get(
+      { host: '127.0.0.1', port, path: urlPath, localAddress, headers, agent: false },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      },
+    );
     request.on('error', reject);
   });
 }
@@ -160,144 +188,182 @@ function healthCheckExitCode(port: number): number | null {
 const GUESS_LIMIT = 3;
 const HEARTBEAT_SECONDS = 1;
 
-describe.skipIf(missing.length > 0)(`the same topology on loopback${missing.length ? ` (skipped: install ${missing.join(' and ')})` : ''}`, () => {
-  let tempDir = '';
-  let cluster: { url: string; stop(): void } | undefined;
-  let database: TestDatabase | undefined;
-  let instances: ChildServer[] = [];
-  let nginx: ChildProcess | undefined;
-  let nginxErrors = '';
-  let accessLog = '';
-  let nginxExited: Promise<unknown> = Promise.resolve();
-  let proxyPort = 0;
-  let proxyUrl = '';
+describe.skipIf(missing.length > 0)(
+  `the same topology on loopback${missing.length ? ` (skipped: install ${missing.join(' and ')})` : ''}`,
+  () => {
+    let tempDir = '';
+    let cluster: { url: string; stop(): void } | undefined;
+    let database: TestDatabase | undefined;
+    let instances: ChildServer[] = [];
+    let nginx: ChildProcess | undefined;
+    let nginxErrors = '';
+    let accessLog = '';
+    let nginxExited: Promise<unknown> = Promise.resolve();
+    let proxyPort = 0;
+    let proxyUrl = '';
 
-  beforeAll(async () => {
-    // Made here, not when the file is collected: a skipped run leaves nothing behind.
-    tempDir = mkdtempSync(path.join(tmpdir(), 'rd-compose-'));
-    accessLog = path.join(tempDir, 'access.log');
-    if (!testPostgresUrl()) cluster = await clusterModule.startPostgresCluster();
-    const adminUrl = testPostgresUrl() ?? cluster!.url;
-    database = await freshPostgresDatabase(adminUrl);
-    proxyPort = await freePort();
-    proxyUrl = `http://127.0.0.1:${proxyPort}`;
-    // The app services' environment as compose hands it over; the database is the test's, the public URL the proxy's.
-    // A heartbeat every second and a low guess limit make the checks below quick.
-    const dataDir = path.join(tempDir, 'data');
-    const started = await Promise.allSettled(
-      appNames.map((name) => {
-        const env = Object.fromEntries(Object.entries(services[name].environment ?? {}).map(([key, value]) => [key, interpolate(String(value), { POSTGRES_PASSWORD: 'unused' })]));
-        return startChildServer(
-          { ...env, DATABASE_URL: database!.url, PUBLIC_URL: proxyUrl, SSE_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS), GUESS_LIMIT_PER_MINUTE: String(GUESS_LIMIT) },
-          { dataDir },
-        );
-      }),
-    );
-    // Both started together, as compose starts them; one that did start is stopped after a failure of the other.
-    instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
-    for (const result of started) if (result.status === 'rejected') throw result.reason;
-    const instancePorts = new Map(appNames.map((name, i) => [`${name}:8080`, instances[i].port]));
-    const confFile = path.join(tempDir, 'nginx.conf');
-    writeFileSync(confFile, loopbackNginxConf(nginxConf, instancePorts, proxyPort, tempDir));
-    // Run as root, nginx's workers run as nobody: they must reach the temp folders it makes here.
-    chmodSync(tempDir, 0o755);
-    // The access log goes to /dev/stdout, as in the container: nginx opens it by name, which a file allows and the
-    // socket Node would give it for a pipe does not.
-    const stdout = openSync(accessLog, 'a');
-    nginx = spawn(NGINX, ['-e', 'stderr', '-p', tempDir, '-c', confFile, '-g', `daemon off; pid ${tempDir}/nginx.pid; error_log stderr;`], {
-      stdio: ['ignore', stdout, 'pipe'],
-    });
-    closeSync(stdout);
-    nginx.stderr!.on('data', (chunk) => (nginxErrors += chunk));
-    nginxExited = new Promise((resolve) => nginx!.once('exit', resolve));
-    const deadline = Date.now() + 10_000;
-    while (!(await portOpen(proxyPort))) {
-      if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${nginxErrors}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }, 90_000);
-
-  afterAll(async () => {
-    // Fast shutdown: a graceful one would wait for open event streams.
-    nginx?.kill('SIGTERM');
-    await nginxExited;
-    await Promise.all(instances.map((instance) => instance.stop({ keepData: true })));
-    await database?.drop();
-    cluster?.stop();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-  }, 30_000);
-
-  it('answers /healthz through the proxy, and the image health check passes against an instance', async () => {
-    const res = await fetch(`${proxyUrl}/healthz`);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok' });
-    expect(healthCheckExitCode(instances[0].port)).toBe(0);
-  });
-
-  it('spreads requests over both instances (nginx logs which one answered each)', async () => {
-    for (let i = 0; i < 8; i++) expect((await fetch(`${proxyUrl}/healthz?probe=${i}`)).status).toBe(200);
-    const answeredBy = () =>
-      new Set([...readFileSync(accessLog, 'utf8').matchAll(/"GET \/healthz\?probe=\d+ [^"]*" 200 .*upstream=127\.0\.0\.1:(\d+)/g)].map((match) => Number(match[1])));
-    await waitUntil(() => answeredBy().size === instances.length, 2_000).catch(() => undefined);
-    expect([...answeredBy()].sort()).toEqual(instances.map((instance) => instance.port).sort());
-  });
-
-  it('passes an event stream on unbuffered: the first frame at once, each heartbeat as it is written', async () => {
-    const { runningDinner } = await createDinner({ baseUrl: proxyUrl });
-    const streamPath = `/sse${adminPath(runningDinner.adminId, '/events')}`;
-
-    // The stream's first frame (the browser's reconnect delay) is written the moment it opens.
-    const opened = Date.now();
-    const hangUp = new AbortController();
-    const raw = await fetch(`${proxyUrl}${streamPath}`, { headers: { Accept: 'text/event-stream' }, signal: hangUp.signal });
-    const first = await (raw.body as ReadableStream<Uint8Array>).getReader().read();
-    const firstFrameMs = Date.now() - opened;
-    hangUp.abort();
-    expect(raw.status).toBe(200);
-    expect(new TextDecoder().decode(first.value)).toMatch(/^retry: \d+\n\n/);
-    expect(firstFrameMs).toBeLessThan(HEARTBEAT_SECONDS * 1000);
-
-    // Heartbeats are written one a second: a buffering proxy would hand them over late and together.
-    const stream = await openSse({ baseUrl: proxyUrl }, streamPath.replace(/^\/sse/, ''));
-    try {
-      const arrivals: number[] = [];
-      const start = Date.now();
-      for (let n = 1; n <= 3; n++) {
-        await stream.until((s) => s.comments.length >= n, 3_000);
-        arrivals.push(Date.now() - start);
+    beforeAll(async () => {
+      // Made here, not when the file is collected: a skipped run leaves nothing behind.
+      tempDir = mkdtempSync(path.join(tmpdir(), 'rd-compose-'));
+      accessLog = path.join(tempDir, 'access.log');
+      if (!testPostgresUrl()) cluster = await clusterModule.startPostgresCluster();
+      const adminUrl = testPostgresUrl() ?? cluster!.url;
+      database = await freshPostgresDatabase(adminUrl);
+      proxyPort = await freePort();
+      proxyUrl = `http://127.0.0.1:${proxyPort}`;
+      // The app services' environment as compose hands it over; the database is the test's, the public URL the proxy's.
+      // A heartbeat every second and a low guess limit make the checks below quick.
+      const dataDir = path.join(tempDir, 'data');
+      const started = await Promise.allSettled(
+        appNames.map((name) => {
+          const env = Object.fromEntries(
+            Object.entries(services[name].environment ?? {}).map(([key, value]) => [
+              key,
+              interpolate(String(value), { POSTGRES_PASSWORD: 'unused' }),
+            ]),
+          );
+          return startChildServer(
+            {
+              ...env,
+              DATABASE_URL: database!.url,
+              PUBLIC_URL: proxyUrl,
+              SSE_HEARTBEAT_SECONDS: String(HEARTBEAT_SECONDS),
+              GUESS_LIMIT_PER_MINUTE: String(GUESS_LIMIT),
+            },
+            { dataDir },
+          );
+        }),
+      );
+      // Both started together, as compose starts them; one that did start is stopped after a failure of the other.
+      instances = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+      for (const result of started) if (result.status === 'rejected') throw result.reason;
+      const instancePorts = new Map(appNames.map((name, i) => [`${name}:8080`, instances[i].port]));
+      const confFile = path.join(tempDir, 'nginx.conf');
+      writeFileSync(confFile, loopbackNginxConf(nginxConf, instancePorts, proxyPort, tempDir));
+      // Run as root, nginx's workers run as nobody: they must reach the temp folders it makes here.
+      chmodSync(tempDir, 0o755);
+      // The access log goes to /dev/stdout, as in the container: nginx opens it by name, which a file allows and the
+      // socket Node would give it for a pipe does not.
+      const stdout = openSync(accessLog, 'a');
+      nginx = spawn(
+        NGINX,
+        [
+          '-e',
+          'stderr',
+          '-p',
+          tempDir,
+          '-c',
+          confFile,
+          '-g',
+          `daemon off; pid ${tempDir}/nginx.pid; error_log stderr;`,
+        ],
+        {
+          stdio: ['ignore', stdout, 'pipe'],
+        },
+      );
+      closeSync(stdout);
+      nginx.stderr!.on('data', (chunk) => (nginxErrors += chunk));
+      nginxExited = new Promise((resolve) => nginx!.once('exit', resolve));
+      const deadline = Date.now() + 10_000;
+      while (!(await portOpen(proxyPort))) {
+        if (nginx.exitCode !== null || Date.now() > deadline) throw new Error(`nginx did not start: ${nginxErrors}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-      expect(arrivals[0]).toBeLessThan(HEARTBEAT_SECONDS * 1000 + 700);
-      expect(arrivals[1] - arrivals[0]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
-      expect(arrivals[2] - arrivals[1]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
-    } finally {
-      stream.close();
-    }
-  });
+    }, 90_000);
 
-  it('hands the app the address nginx saw: one guessing client is limited, another one behind the same proxy is not', async () => {
-    // Whatever a client writes into X-Forwarded-For itself, nginx appends the address it saw, and the app counts that.
-    const guess = (from: string, claimed: string) => getFrom(from, proxyPort, `/rest${adminPath(randomUUID())}`, { 'X-Forwarded-For': claimed });
-    const guesser: number[] = [];
-    // Both instances count in the database: the guesser is refused after the limit, whichever instance answers.
-    for (let i = 0; i <= GUESS_LIMIT + 1; i++) guesser.push(await guess('127.0.0.2', `198.51.100.${i}`));
-    expect(guesser).toEqual([...Array(GUESS_LIMIT).fill(404), 429, 429]);
-    for (let i = 0; i < 2; i++) expect(await guess('127.0.0.3', '198.51.100.1')).toBe(404);
-  });
+    afterAll(async () => {
+      // Fast shutdown: a graceful one would wait for open event streams.
+      nginx?.kill('SIGTERM');
+      await nginxExited;
+      await Promise.all(instances.map((instance) => instance.stop({ keepData: true })));
+      await database?.drop();
+      cluster?.stop();
+      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+    }, 30_000);
 
-  it('keeps answering through the proxy while one instance stops and once it stopped, which fails its health check', async () => {
-    // While it stops, the instance answers 503 (and then refuses connections): nginx asks the other one instead.
-    instances[0].child.kill('SIGTERM');
-    const whileStopping: number[] = [];
-    while (instances[0].child.exitCode === null && instances[0].child.signalCode === null) {
-      whileStopping.push((await fetch(`${proxyUrl}/healthz`)).status);
-    }
-    expect(whileStopping.length).toBeGreaterThan(0);
-    expect(new Set(whileStopping)).toEqual(new Set([200]));
-    await instances[0].stop({ keepData: true });
-    expect(healthCheckExitCode(instances[0].port)).toBe(1);
-    for (let i = 0; i < 4; i++) expect((await fetch(`${proxyUrl}/healthz`)).status).toBe(200);
-    // A new dinner is a POST: nginx sends it on only because the stopped instance refused the connection.
-    for (let i = 0; i < 2; i++) expect((await createDinner({ baseUrl: proxyUrl })).runningDinner.adminId).toBeTruthy();
-  });
-});
+    it('answers /healthz through the proxy, and the image health check passes against an instance', async () => {
+      const res = await fetch(`${proxyUrl}/healthz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({ status: 'ok' });
+      expect(healthCheckExitCode(instances[0].port)).toBe(0);
+    });
+
+    it('spreads requests over both instances (nginx logs which one answered each)', async () => {
+      for (let i = 0; i < 8; i++) expect((await fetch(`${proxyUrl}/healthz?probe=${i}`)).status).toBe(200);
+      const answeredBy = () =>
+        new Set(
+          [
+            ...readFileSync(accessLog, 'utf8').matchAll(
+              /"GET \/healthz\?probe=\d+ [^"]*" 200 .*upstream=127\.0\.0\.1:(\d+)/g,
+            ),
+          ].map((match) => Number(match[1])),
+        );
+      await waitUntil(() => answeredBy().size === instances.length, 2_000).catch(() => undefined);
+      expect([...answeredBy()].sort()).toEqual(instances.map((instance) => instance.port).sort());
+    });
+
+    it('passes an event stream on unbuffered: the first frame at once, each heartbeat as it is written', async () => {
+      const { runningDinner } = await createDinner({ baseUrl: proxyUrl });
+      const streamPath = `/sse${adminPath(runningDinner.adminId, '/events')}`;
+
+      // The stream's first frame (the browser's reconnect delay) is written the moment it opens.
+      const opened = Date.now();
+      const hangUp = new AbortController();
+      const raw = await fetch(`${proxyUrl}${streamPath}`, {
+        headers: { Accept: 'text/event-stream' },
+        signal: hangUp.signal,
+      });
+      const first = await (raw.body as ReadableStream<Uint8Array>).getReader().read();
+      const firstFrameMs = Date.now() - opened;
+      hangUp.abort();
+      expect(raw.status).toBe(200);
+      expect(new TextDecoder().decode(first.value)).toMatch(/^retry: \d+\n\n/);
+      expect(firstFrameMs).toBeLessThan(HEARTBEAT_SECONDS * 1000);
+
+      // Heartbeats are written one a second: a buffering proxy would hand them over late and together.
+      const stream = await openSse({ baseUrl: proxyUrl }, streamPath.replace(/^\/sse/, ''));
+      try {
+        const arrivals: number[] = [];
+        const start = Date.now();
+        for (let n = 1; n <= 3; n++) {
+          await stream.until((s) => s.comments.length >= n, 3_000);
+          arrivals.push(Date.now() - start);
+        }
+        expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
+        expect(arrivals[0]).toBeLessThan(HEARTBEAT_SECONDS * 1000 + 700);
+        expect(arrivals[1] - arrivals[0]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
+        expect(arrivals[2] - arrivals[1]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
+      } finally {
+        stream.close();
+      }
+    });
+
+    it('hands the app the address nginx saw: one guessing client is limited, another one behind the same proxy is not', async () => {
+      // Whatever a client writes into X-Forwarded-For itself, nginx appends the address it saw, and the app counts that.
+      const guess = (from: string, claimed: string) =>
+        getFrom(from, proxyPort, `/rest${adminPath(randomUUID())}`, { 'X-Forwarded-For': claimed });
+      const guesser: number[] = [];
+      // Both instances count in the database: the guesser is refused after the limit, whichever instance answers.
+      for (let i = 0; i <= GUESS_LIMIT + 1; i++) guesser.push(await guess('127.0.0.2', `198.51.100.${i}`));
+      expect(guesser).toEqual([...Array(GUESS_LIMIT).fill(404), 429, 429]);
+      for (let i = 0; i < 2; i++) expect(await guess('127.0.0.3', '198.51.100.1')).toBe(404);
+    });
+
+    it('keeps answering through the proxy while one instance stops and once it stopped, which fails its health check', async () => {
+      // While it stops, the instance answers 503 (and then refuses connections): nginx asks the other one instead.
+      instances[0].child.kill('SIGTERM');
+      const whileStopping: number[] = [];
+      while (instances[0].child.exitCode === null && instances[0].child.signalCode === null) {
+        whileStopping.push((await fetch(`${proxyUrl}/healthz`)).status);
+      }
+      expect(whileStopping.length).toBeGreaterThan(0);
+      expect(new Set(whileStopping)).toEqual(new Set([200]));
+      await instances[0].stop({ keepData: true });
+      expect(healthCheckExitCode(instances[0].port)).toBe(1);
+      for (let i = 0; i < 4; i++) expect((await fetch(`${proxyUrl}/healthz`)).status).toBe(200);
+      // A new dinner is a POST: nginx sends it on only because the stopped instance refused the connection.
+      for (let i = 0; i < 2; i++)
+        expect((await createDinner({ baseUrl: proxyUrl })).runningDinner.adminId).toBeTruthy();
+    });
+  },
+);

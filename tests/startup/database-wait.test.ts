@@ -15,7 +15,8 @@ import { until } from '../support/until.js';
 
 const EXIT_WITHIN_MS = 8_000;
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
-const WAITING = /^running-dinner: waiting for the database \(the PostgreSQL database postgres:\/\/[^ ]+\): .+; trying again in \d+ s$/;
+const WAITING =
+  /^running-dinner: waiting for the database \(the PostgreSQL database postgres:\/\/[^ ]+\): .+; trying again in \d+ s$/;
 
 const cleanups: (() => Promise<unknown> | unknown)[] = [];
 afterEach(async () => {
@@ -27,7 +28,15 @@ async function spawnServer(databaseUrl: string) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'rd-wait-'));
   const port = await freePort();
   const child = spawn(process.execPath, [MAIN], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SMTP_URL: '', GEOCODER_URL: 'off', DATABASE_URL: databaseUrl },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SMTP_URL: '',
+      GEOCODER_URL: 'off',
+      DATABASE_URL: databaseUrl,
+    },
   });
   let output = '';
   child.stdout.on('data', (d) => (output += d));
@@ -43,8 +52,15 @@ async function spawnServer(databaseUrl: string) {
 
 /** A PostgreSQL server as far as the start-up message, answering every login with "password authentication failed". */
 async function wrongPasswordServer(): Promise<{ port: number; close(): Promise<void> }> {
-  const field = (type: string, value: string) => Buffer.concat([Buffer.from(type), Buffer.from(value), Buffer.from([0])]);
-  const fields = Buffer.concat([field('S', 'FATAL'), field('V', 'FATAL'), field('C', '28P01'), field('M', 'password authentication failed for user "dinner"'), Buffer.from([0])]);
+  const field = (type: string, value: string) =>
+    Buffer.concat([Buffer.from(type), Buffer.from(value), Buffer.from([0])]);
+  const fields = Buffer.concat([
+    field('S', 'FATAL'),
+    field('V', 'FATAL'),
+    field('C', '28P01'),
+    field('M', 'password authentication failed for user "dinner"'),
+    Buffer.from([0]),
+  ]);
   const length = Buffer.alloc(4);
   length.writeInt32BE(fields.length + 4);
   const answer = Buffer.concat([Buffer.from('E'), length, fields]);
@@ -67,39 +83,46 @@ async function wrongPasswordServer(): Promise<{ port: number; close(): Promise<v
 }
 
 describe('a database that cannot be reached at start', () => {
-  it.skipIf(!onPostgres)('is waited for with one line per try, and served once it answers (PostgreSQL only: SQLite has no server to wait for)', { timeout: 90_000 }, async () => {
-    const database = await freshPostgresDatabase(testPostgresUrl()!);
-    cleanups.push(() => database.drop());
-    const direct = new URL(database.url);
-    const relay = new TcpRelay(await freePort(), { host: direct.hostname, port: Number(direct.port) });
-    cleanups.push(() => relay.cut());
-    const proxied = new URL(database.url);
-    proxied.port = String(relay.port);
-    const server = await spawnServer(proxied.toString());
+  it.skipIf(!onPostgres)(
+    'is waited for with one line per try, and served once it answers (PostgreSQL only: SQLite has no server to wait for)',
+    { timeout: 90_000 },
+    async () => {
+      const database = await freshPostgresDatabase(testPostgresUrl()!);
+      cleanups.push(() => database.drop());
+      const direct = new URL(database.url);
+      const relay = new TcpRelay(await freePort(), { host: direct.hostname, port: Number(direct.port) });
+      cleanups.push(() => relay.cut());
+      const proxied = new URL(database.url);
+      proxied.port = String(relay.port);
+      const server = await spawnServer(proxied.toString());
 
-    await until(() => server.output().includes('waiting for the database'), 'the waiting line');
-    expect(server.child.exitCode).toBeNull();
-    expect(server.lines()[0]).toMatch(WAITING);
-    expect(server.lines()[0]).toContain('ECONNREFUSED');
+      await until(() => server.output().includes('waiting for the database'), 'the waiting line');
+      expect(server.child.exitCode).toBeNull();
+      expect(server.lines()[0]).toMatch(WAITING);
+      expect(server.lines()[0]).toContain('ECONNREFUSED');
 
-    await relay.open();
-    const healthz = `http://127.0.0.1:${server.port}/healthz`;
-    await until(
-      () =>
-        fetch(healthz).then(
-          (r) => r.status === 200,
-          () => false,
-        ),
-      '/healthz to answer 200',
-    );
-    // It listens before the last stages of start-up; the line comes after them.
-    await until(() => server.output().includes('serving on'), 'the serving line');
-    const lines = server.lines();
-    expect(lines.filter((line) => !WAITING.test(line))).toEqual(['running-dinner: the database answers; starting', expect.stringMatching(/^running-dinner serving on /)]);
+      await relay.open();
+      const healthz = `http://127.0.0.1:${server.port}/healthz`;
+      await until(
+        () =>
+          fetch(healthz).then(
+            (r) => r.status === 200,
+            () => false,
+          ),
+        '/healthz to answer 200',
+      );
+      // It listens before the last stages of start-up; the line comes after them.
+      await until(() => server.output().includes('serving on'), 'the serving line');
+      const lines = server.lines();
+      expect(lines.filter((line) => !WAITING.test(line))).toEqual([
+        'running-dinner: the database answers; starting',
+        expect.stringMatching(/^running-dinner serving on /),
+      ]);
 
-    server.child.kill('SIGTERM');
-    expect(await server.exited).toBe(0);
-  });
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    },
+  );
 
   it('is left at once when SIGTERM comes while the app waits for it, with exit code 0', async () => {
     const server = await spawnServer(`postgres://dinner:geheim@127.0.0.1:${await freePort()}/runningdinner`);
@@ -130,12 +153,17 @@ describe('a database that refuses the login', () => {
     );
   });
 
-  it.skipIf(!onPostgres)('refuses at once with one line when the database does not exist (PostgreSQL only)', async () => {
-    const url = new URL(testPostgresUrl()!);
-    url.pathname = '/rd_no_such_database';
-    const server = await spawnServer(url.toString());
+  it.skipIf(!onPostgres)(
+    'refuses at once with one line when the database does not exist (PostgreSQL only)',
+    async () => {
+      const url = new URL(testPostgresUrl()!);
+      url.pathname = '/rd_no_such_database';
+      const server = await spawnServer(url.toString());
 
-    expect(await server.exited).toBe(1);
-    expect(server.output().trim()).toMatch(/^running-dinner: cannot use the PostgreSQL database \S+ \(database "rd_no_such_database" does not exist\); check DATABASE_URL$/);
-  });
+      expect(await server.exited).toBe(1);
+      expect(server.output().trim()).toMatch(
+        /^running-dinner: cannot use the PostgreSQL database \S+ \(database "rd_no_such_database" does not exist\); check DATABASE_URL$/,
+      );
+    },
+  );
 });

@@ -25,10 +25,16 @@ function dataDirWithBlockedOutbox(): string {
 
 /** Creates events (each sends a confirmation mail, which fails) until the sender printed about a failed one. */
 async function printSomething(s: ChildServer): Promise<void> {
-  for (let i = 0; i < 3; i++) expect((await call(s, 'POST', '/wizardservice/v1/create', createBody())).status).toBe(200);
+  for (let i = 0; i < 3; i++)
+    expect((await call(s, 'POST', '/wizardservice/v1/create', createBody())).status).toBe(200);
   await until(() =>
     s.withDatabase(async (db) => {
-      const failed = await db.selectFrom('message_task').select('id').where('attempts', '>=', 1).where('last_error', 'is not', null).executeTakeFirst();
+      const failed = await db
+        .selectFrom('message_task')
+        .select('id')
+        .where('attempts', '>=', 1)
+        .where('last_error', 'is not', null)
+        .executeTakeFirst();
       return failed ? true : undefined;
     }),
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob } from '../../contract/messages.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { openSse, received } from '../support/sse-client.js';
@@ -11,7 +11,9 @@ const CONCURRENCY = 4;
 
 /** Sets columns of the event straight in its database (the API has no way to fake the organiser's confirmation). */
 async function acknowledgeAll(server: ChildServer): Promise<void> {
-  await server.withDatabase((db) => db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).execute());
+  await server.withDatabase((db) =>
+    db.updateTable('running_dinner').set({ acknowledged_at: new Date().toISOString() }).execute(),
+  );
 }
 
 describe('a server killed in the middle of a 300-mail job', () => {
@@ -30,9 +32,17 @@ describe('a server killed in the middle of a 300-mail job', () => {
   it('finishes the job after a restart: one distinct Message-ID per recipient, duplicates at most the mails in flight', async () => {
     // On PostgreSQL the new process cannot know that the claims of the killed one are dead: it takes them up once
     // their lease ran out (120 s unless set). SQLite has only one instance and puts them back at the start.
-    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_SECOND: '60', MAIL_CONCURRENCY: String(CONCURRENCY), CLAIM_LEASE_SECONDS: '3' };
+    const env = {
+      SMTP_URL: sink.url,
+      MAIL_RATE_PER_SECOND: '60',
+      MAIL_CONCURRENCY: String(CONCURRENCY),
+      CLAIM_LEASE_SECONDS: '3',
+    };
     first = await startChildServer(env);
-    const created = await call(first, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const created = await call(first, 'POST', '/wizardservice/v1/create', {
+      ...createBody({ languageCode: 'en' }),
+      email: 'organiser@example.org',
+    });
     expect(created.status, created.text).toBe(200);
     const adminId: string = created.json.runningDinner.adminId;
     for (let i = 0; i < RECIPIENTS; i++) {
@@ -67,7 +77,13 @@ describe('a server killed in the middle of a 300-mail job', () => {
     const last = received(stream)
       .filter((e) => e.data.messageJobId === job.id)
       .at(-1)!;
-    expect(last.data).toMatchObject({ total: RECIPIENTS, sent: RECIPIENTS, failed: 0, queued: 0, sendingStatus: 'SENDING_FINISHED' });
+    expect(last.data).toMatchObject({
+      total: RECIPIENTS,
+      sent: RECIPIENTS,
+      failed: 0,
+      queued: 0,
+      sendingStatus: 'SENDING_FINISHED',
+    });
     stream.close();
 
     const mails = ofJob();

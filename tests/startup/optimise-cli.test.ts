@@ -20,9 +20,14 @@ interface Run {
 
 function optimise(args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'scripts/optimise.ts', ...args], { cwd: root, timeout: 60_000 }, (error, stdout, stderr) => {
-      resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/optimise.ts', ...args],
+      { cwd: root, timeout: 60_000 },
+      (error, stdout, stderr) => {
+        resolve({ code: error ? ((error as { code?: number }).code ?? null) : 0, stdout, stderr });
+      },
+    );
   });
 }
 
@@ -36,12 +41,24 @@ const teams = cityTeams(30, 3, 6).map((t) => ({ id: t.id, lat: t.position?.lat, 
 
 describe('npm run optimise', () => {
   it('prints one JSON object with every team’s stops, the totals and the bound', async () => {
-    const run = await optimise([file('good.json', { meals: 3, teams, fixedMeals: true }), '--seconds', '0.5', '--seed', '7']);
+    const run = await optimise([
+      file('good.json', { meals: 3, teams, fixedMeals: true }),
+      '--seconds',
+      '0.5',
+      '--seed',
+      '7',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout.trim().split('\n')).toHaveLength(1);
     const result = JSON.parse(run.stdout);
-    expect(Object.keys(result)).toEqual(['teams', 'totalRouteLengthMeters', 'longestLegMeters', 'lowerBoundMeters', 'seconds']);
+    expect(Object.keys(result)).toEqual([
+      'teams',
+      'totalRouteLengthMeters',
+      'longestLegMeters',
+      'lowerBoundMeters',
+      'seconds',
+    ]);
     expect(result.teams.map((t: { id: string }) => t.id)).toEqual(teams.map((t) => t.id));
     const mealOf = new Map(teams.map((t) => [t.id, t.meal]));
     for (const team of result.teams as { id: string; meal: number; stops: string[] }[]) {
@@ -57,17 +74,46 @@ describe('npm run optimise', () => {
   it('exits 2 with one clear line for each kind of bad input', async () => {
     const cases: [string, string[], RegExp][] = [
       ['unknown top-level field', [file('extra.json', { meals: 3, teams, colour: 'red' })], /unknown field "colour"/],
-      ['unknown team field', [file('team-extra.json', { meals: 3, teams: teams.map((t, i) => (i === 4 ? { ...t, name: 'x' } : t)) })], /teams\[4\].*unknown field "name"/],
-      ['not a multiple of the meals', [file('count.json', { meals: 3, teams: teams.slice(0, 29) })], /29 teams is not a multiple of 3 meals/],
-      ['fewer than meals²', [file('few.json', { meals: 3, teams: teams.slice(0, 6) })], /6 teams are too few for 3 meals: at least 9/],
+      [
+        'unknown team field',
+        [file('team-extra.json', { meals: 3, teams: teams.map((t, i) => (i === 4 ? { ...t, name: 'x' } : t)) })],
+        /teams\[4\].*unknown field "name"/,
+      ],
+      [
+        'not a multiple of the meals',
+        [file('count.json', { meals: 3, teams: teams.slice(0, 29) })],
+        /29 teams is not a multiple of 3 meals/,
+      ],
+      [
+        'fewer than meals²',
+        [file('few.json', { meals: 3, teams: teams.slice(0, 6) })],
+        /6 teams are too few for 3 meals: at least 9/,
+      ],
       [
         'a missing latitude',
-        [file('no-lat.json', { meals: 3, teams: teams.map((t, i) => (i === 2 ? { id: t.id, lng: t.lng, meal: t.meal } : t)) })],
+        [
+          file('no-lat.json', {
+            meals: 3,
+            teams: teams.map((t, i) => (i === 2 ? { id: t.id, lng: t.lng, meal: t.meal } : t)),
+          }),
+        ],
         /teams\[2\].*missing coordinates/,
       ],
-      ['a null longitude', [file('null-lng.json', { meals: 3, teams: teams.map((t, i) => (i === 3 ? { ...t, lng: null } : t)) })], /teams\[3\].*missing coordinates/],
-      ['coordinates of -1', [file('minus-one.json', { meals: 3, teams: teams.map((t, i) => (i === 5 ? { ...t, lat: -1, lng: -1 } : t)) })], /teams\[5\].*missing coordinates/],
-      ['unequal meals', [file('meals.json', { meals: 3, teams: teams.map((t, i) => (i === 0 ? { ...t, meal: 2 } : t)) })], /meal 0 is hosted by 9 teams, not 10/],
+      [
+        'a null longitude',
+        [file('null-lng.json', { meals: 3, teams: teams.map((t, i) => (i === 3 ? { ...t, lng: null } : t)) })],
+        /teams\[3\].*missing coordinates/,
+      ],
+      [
+        'coordinates of -1',
+        [file('minus-one.json', { meals: 3, teams: teams.map((t, i) => (i === 5 ? { ...t, lat: -1, lng: -1 } : t)) })],
+        /teams\[5\].*missing coordinates/,
+      ],
+      [
+        'unequal meals',
+        [file('meals.json', { meals: 3, teams: teams.map((t, i) => (i === 0 ? { ...t, meal: 2 } : t)) })],
+        /meal 0 is hosted by 9 teams, not 10/,
+      ],
       ['meals other than 2 or 3', [file('four.json', { meals: 4, teams })], /meals/],
       ['not JSON', [file('broken.json', '{"meals": 3, "teams": [')], /is not JSON/],
       ['a file that is not there', [path.join(dir, 'missing.json')], /cannot read/],

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { cityTeams } from '../../domain/routes/city.js';
 import type { OptimizationState } from '../../contract/route-optimization.js';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { cityTeams } from '../../domain/routes/city.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody, participantInput } from '../support/factories.js';
+import { onPostgres } from '../support/postgres.js';
 import { openSse } from '../support/sse-client.js';
 import { call } from '../support/test-server.js';
-import { onPostgres } from '../support/postgres.js';
 
 /** 600 teams: a run's budget (8 s) is longer than a stop may take. */
 const PARTICIPANTS = 1_200;
@@ -17,7 +17,10 @@ describe.skipIf(onPostgres)('a server stopped while route optimisations run', ()
 
   it('marks the run failed (interrupted) at the next start, the event may start new runs, and SIGTERM does not wait for a search', async () => {
     const first = await startChildServer();
-    const created = await call(first, 'POST', '/wizardservice/v1/create', { ...createBody({ languageCode: 'en' }), email: 'organiser@example.org' });
+    const created = await call(first, 'POST', '/wizardservice/v1/create', {
+      ...createBody({ languageCode: 'en' }),
+      email: 'organiser@example.org',
+    });
     expect(created.status, created.text).toBe(200);
     const adminId: string = created.json.runningDinner.adminId;
     const places = cityTeams(PARTICIPANTS, 3, 5);
@@ -41,9 +44,15 @@ describe.skipIf(onPostgres)('a server stopped while route optimisations run', ()
     expect(server.output()).toContain('1 route optimisation(s) were interrupted by the last stop');
     const state: OptimizationState = (await call(server, 'GET', optimization(`/${run.optimizationId}/status`))).json;
     expect(state).toMatchObject({ status: 'FAILED', failure: 'interrupted' });
-    expect((await openSse(server, `/dinnerrouteservice/v1/runningdinner/${adminId}/${run.optimizationId}/subscribe`)).status).toBe(204);
-    for (const request of [{}, { ignoreMealAssignments: true }]) expect((await call(server, 'POST', optimization(), request)).status).toBe(202);
-    expect((await call(server, 'POST', optimization(), { ignoreMealAssignments: true, minimumDistanceInMeters: 500 })).status).toBe(429);
+    expect(
+      (await openSse(server, `/dinnerrouteservice/v1/runningdinner/${adminId}/${run.optimizationId}/subscribe`)).status,
+    ).toBe(204);
+    for (const request of [{}, { ignoreMealAssignments: true }])
+      expect((await call(server, 'POST', optimization(), request)).status).toBe(202);
+    expect(
+      (await call(server, 'POST', optimization(), { ignoreMealAssignments: true, minimumDistanceInMeters: 500 }))
+        .status,
+    ).toBe(429);
 
     // SIGTERM while both search: they end at once, so the server exits by itself (the deadline would exit 1).
     server.child.kill('SIGTERM');

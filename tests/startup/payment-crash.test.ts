@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
 import { deliver, ordered, orderStatusOf, setPrice, stripeEnv, WEBHOOK_SECRET } from '../support/payments.js';
-import { startStripeFake, type StripeFake } from '../support/stripe-fake.js';
+import { type StripeFake, startStripeFake } from '../support/stripe-fake.js';
 import { call } from '../support/test-server.js';
 
 // A paid registration survives the server dying around Stripe's webhook (issue 13): the order is stored before
@@ -33,10 +33,18 @@ describe('a server killed around a paid registration', () => {
   async function registered(target: ChildServer, adminId: string) {
     const res = await call(target, 'GET', participantsPath(adminId, '/participants'));
     expect(res.status, res.text).toBe(200);
-    const list = res.json as { participants: { email: string; activated: boolean }[]; unconfirmedParticipants: unknown[] };
+    const list = res.json as {
+      participants: { email: string; activated: boolean }[];
+      unconfirmedParticipants: unknown[];
+    };
     expect(list.unconfirmedParticipants).toEqual([]);
     const mails = await target.withDatabase((db) =>
-      db.selectFrom('message_task').select('recipient_email as email').where('recipient_email', '!=', 'orga@example.org').orderBy('created_at').execute(),
+      db
+        .selectFrom('message_task')
+        .select('recipient_email as email')
+        .where('recipient_email', '!=', 'orga@example.org')
+        .orderBy('created_at')
+        .execute(),
     );
     return { participants: list.participants.map((p) => [p.email, p.activated]), mails: mails.map((m) => m.email) };
   }
@@ -59,7 +67,10 @@ describe('a server killed around a paid registration', () => {
       expect(res.status, res.text).toBe(200);
     }
     expect(await orderStatusOf(server, publicDinnerId, jonas.orderId)).toBe('PAID');
-    expect(await registered(server, adminId)).toEqual({ participants: [['jonas.weiss@example.org', true]], mails: ['jonas.weiss@example.org'] });
+    expect(await registered(server, adminId)).toEqual({
+      participants: [['jonas.weiss@example.org', true]],
+      mails: ['jonas.weiss@example.org'],
+    });
 
     // Killed right after a delivery was accepted (committed): Stripe, which may not have seen the answer, sends again.
     const lena = await ordered(server, fake, publicDinnerId, { email: 'lena@example.org', firstnamePart: 'Lena' });
@@ -88,7 +99,11 @@ describe('a server killed around a paid registration', () => {
     for (let retry = 0; retry < 2; retry++) expect((await deliverEvent(server, paulPaid)).status).toBe(200);
     expect(await orderStatusOf(server, publicDinnerId, paul.orderId)).toBe('PAID');
     const after = await registered(server, adminId);
-    expect(after.participants.map(([email]) => email)).toEqual(['jonas.weiss@example.org', 'lena@example.org', 'paul@example.org']);
+    expect(after.participants.map(([email]) => email)).toEqual([
+      'jonas.weiss@example.org',
+      'lena@example.org',
+      'paul@example.org',
+    ]);
     expect(after.mails).toEqual(['jonas.weiss@example.org', 'lena@example.org', 'paul@example.org']);
   });
 });

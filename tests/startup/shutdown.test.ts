@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { call, freePort } from '../support/test-server.js';
@@ -43,7 +43,9 @@ describe('SIGTERM', () => {
       const answers = await Promise.all(sent);
       const { ms, code } = await stopped;
 
-      expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && 'retryAfter' in a && Number(a.retryAfter) > 0))).toEqual([]);
+      expect(
+        answers.filter((a) => a.status !== 200 && !(a.status === 503 && 'retryAfter' in a && Number(a.retryAfter) > 0)),
+      ).toEqual([]);
       expect(ms).toBeLessThan(EXIT_WITHIN_MS);
       expect(code).toBe(0);
     } finally {
@@ -76,7 +78,9 @@ describe('SIGTERM', () => {
     const server = await startChildServer();
     const socket = await rawConnection(server);
     try {
-      socket.write('POST /rest/wizardservice/v1/create HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{');
+      socket.write(
+        'POST /rest/wizardservice/v1/create HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{',
+      );
       const trickle = setInterval(() => socket.write(' '), 200);
       await new Promise((r) => setTimeout(r, 300));
 

@@ -3,11 +3,11 @@ import { chmodSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
 import pg from 'pg';
-import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody } from '../support/factories.js';
+import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
 import { freePort } from '../support/test-server.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
@@ -38,9 +38,15 @@ describe('starting the server', () => {
   afterAll(() => new Promise<void>((resolve) => blocker.close(() => resolve())));
 
   it('refuses with one line when the port is taken', async () => {
-    const { code, output } = await runServer({ PORT: String(takenPort), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')) });
+    const { code, output } = await runServer({
+      PORT: String(takenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')),
+    });
     expect(code).toBe(1);
-    expect(output.trim()).toBe(`running-dinner: port ${takenPort} on 127.0.0.1 is already in use; stop the other program or set PORT`);
+    expect(output.trim()).toBe(
+      `running-dinner: port ${takenPort} on 127.0.0.1 is already in use; stop the other program or set PORT`,
+    );
   });
 
   it('refuses with one line when DATA_DIR is not writable', async () => {
@@ -49,9 +55,15 @@ describe('starting the server', () => {
     const dataDir = path.join(readOnly, 'data');
     const port = await freePort();
     // root may write anywhere; a file in the way of the folder is refused for every user.
-    const { code, output } = await runServer({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: process.getuid?.() === 0 ? '/proc/version/data' : dataDir });
+    const { code, output } = await runServer({
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.getuid?.() === 0 ? '/proc/version/data' : dataDir,
+    });
     expect(code).toBe(1);
-    expect(output.trim()).toMatch(/^running-dinner: DATA_DIR .* is not writable; set DATA_DIR to a folder this user may write to$/);
+    expect(output.trim()).toMatch(
+      /^running-dinner: DATA_DIR .* is not writable; set DATA_DIR to a folder this user may write to$/,
+    );
   });
 
   it('refuses a malformed variable naming it', async () => {
@@ -63,7 +75,10 @@ describe('starting the server', () => {
   // It used to refuse; in compose the app may start before its database (database-wait.test.ts).
   it('waits for a PostgreSQL database it cannot reach, saying so without its password, and stops at SIGTERM', async () => {
     const url = `postgres://dinner:geheim@127.0.0.1:${await freePort()}/runningdinner`;
-    const { code, output } = await runServer({ PORT: String(await freePort()), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), DATABASE_URL: url }, 6_000);
+    const { code, output } = await runServer(
+      { PORT: String(await freePort()), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), DATABASE_URL: url },
+      6_000,
+    );
     expect(code).toBe(0);
     const lines = output.trim().split('\n');
     expect(lines.length).toBeGreaterThan(0);
@@ -90,7 +105,11 @@ describe('starting the server', () => {
         sqlite.exec('create table running_dinner (id integer)');
         sqlite.close();
       }
-      const { code, output } = await runServer({ PORT: String(await freePort()), DATA_DIR: dataDir, ...(database ? { DATABASE_URL: database.url } : {}) });
+      const { code, output } = await runServer({
+        PORT: String(await freePort()),
+        DATA_DIR: dataDir,
+        ...(database ? { DATABASE_URL: database.url } : {}),
+      });
       expect(code).toBe(1);
       expect(output.trim()).toMatch(
         /^running-dinner: database migration 2026-11-21-0001-initial failed: (table|relation) "running_dinner" already exists \(the (SQLite file|PostgreSQL database) \S+\); the app needs every migration and does not start$/,
@@ -102,7 +121,13 @@ describe('starting the server', () => {
 
   it('lowers SSE_STREAMS_MAX to what its open-files limit holds, says so in one line, and refuses the stream beyond', async () => {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '', SSE_STREAMS_PER_CLIENT: '1000' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')),
+      SMTP_URL: '',
+      SSE_STREAMS_PER_CLIENT: '1000',
+    };
     // 1,200 open files: 600 kept for everything else (starting takes some hundreds at once), 600 streams.
     const child = spawn('sh', ['-c', `ulimit -n 1200 && exec "${process.execPath}" "${MAIN}"`], { env });
     let output = '';
@@ -125,7 +150,10 @@ describe('starting the server', () => {
       const open = async () => {
         const hangUp = new AbortController();
         streams.push(hangUp);
-        const response = await fetch(`http://127.0.0.1:${port}/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`, { signal: hangUp.signal });
+        const response = await fetch(
+          `http://127.0.0.1:${port}/sse/runningdinnerservice/v1/runningdinner/${adminId}/events`,
+          { signal: hangUp.signal },
+        );
         responses.push(response);
         return response.status;
       };
@@ -141,7 +169,13 @@ describe('starting the server', () => {
 
   it('serves the landing page with the contact address for error screens filled in', async () => {
     const port = await freePort();
-    const env = { ...process.env, PORT: String(port), DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')), SMTP_URL: '', ADMIN_EMAIL: 'hilfe@dinner.example.org' };
+    const env = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: mkdtempSync(path.join(tmpdir(), 'rd-start-')),
+      SMTP_URL: '',
+      ADMIN_EMAIL: 'hilfe@dinner.example.org',
+    };
     const child = spawn(process.execPath, [MAIN], { env });
     try {
       let html = '';

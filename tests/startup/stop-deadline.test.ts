@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startChildServer, type ChildServer } from '../support/child-server.js';
+import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { call, freePort } from '../support/test-server.js';
@@ -39,7 +39,9 @@ class SilentableProxy {
 
   static async listen(target: { host: string; port: number }): Promise<SilentableProxy> {
     const proxy = new SilentableProxy(await freePort(), target);
-    await new Promise<void>((resolve, reject) => proxy.server.once('error', reject).listen(proxy.port, '127.0.0.1', resolve));
+    await new Promise<void>((resolve, reject) =>
+      proxy.server.once('error', reject).listen(proxy.port, '127.0.0.1', resolve),
+    );
     return proxy;
   }
 
@@ -105,7 +107,10 @@ async function proxiedDatabase(): Promise<{ url: string; proxy: SilentableProxy;
 }
 
 /** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
-async function terminate(child: ChildServer['child'], exited: Promise<number | null>): Promise<{ ms: number; code: number | null }> {
+async function terminate(
+  child: ChildServer['child'],
+  exited: Promise<number | null>,
+): Promise<{ ms: number; code: number | null }> {
   const start = Date.now();
   child.kill('SIGTERM');
   const code = await exited;
@@ -178,7 +183,9 @@ describe('SIGTERM with a database that does not answer', () => {
     hold(proxy);
     const server = spawnServer({ PORT: String(await freePort()), DATABASE_URL: url });
     cleanups.push(() => rmSync(server.dataDir, { recursive: true, force: true }));
-    cleanups.push(() => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'));
+    cleanups.push(
+      () => server.child.exitCode === null && server.child.signalCode === null && server.child.kill('SIGKILL'),
+    );
     await until(() => proxy.held > 0, 'a connection the database does not answer');
     await new Promise((r) => setTimeout(r, 500));
     return { server, ...(await terminate(server.child, server.exited)) };
@@ -209,7 +216,9 @@ describe('SIGTERM with a database that does not answer', () => {
       expect(ms).toBeLessThan(EXIT_WITHIN_MS);
       expect(code).toBe(0);
       expect(server.output()).not.toContain('not stopped within');
-      console.log(`stop during start-up, ${answered} connection(s) answered: ${ms} ms${server.output().includes('serving on') ? ' (it was serving)' : ''}`);
+      console.log(
+        `stop during start-up, ${answered} connection(s) answered: ${ms} ms${server.output().includes('serving on') ? ' (it was serving)' : ''}`,
+      );
     },
   );
 

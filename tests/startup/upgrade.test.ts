@@ -77,7 +77,15 @@ async function databaseUnderTest(dataDir: string): Promise<{ db: Db; env: Record
 async function startApp(dataDir: string, env: Record<string, string>) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const config = loadConfig({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl, GEOCODER_URL: 'off', ...RELAXED_LIMITS, ...env });
+  const config = loadConfig({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    GEOCODER_URL: 'off',
+    ...RELAXED_LIMITS,
+    ...env,
+  });
   const clientDir = path.join(dataDir, 'client');
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
@@ -93,8 +101,12 @@ describe(`upgrading a database with data (${onPostgres ? 'PostgreSQL' : 'SQLite'
       .filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
       .map((f) => f.replace(/\.ts$/, ''))
       .sort();
-    expect(files, 'every file in db/migrations is registered in db/connection.ts, and every registered migration has its file').toEqual(names);
-    for (const name of Object.keys(DELIBERATE_LOSSES)) expect(names, `DELIBERATE_LOSSES names a migration that exists`).toContain(name);
+    expect(
+      files,
+      'every file in db/migrations is registered in db/connection.ts, and every registered migration has its file',
+    ).toEqual(names);
+    for (const name of Object.keys(DELIBERATE_LOSSES))
+      expect(names, `DELIBERATE_LOSSES names a migration that exists`).toContain(name);
 
     const dataDir = tempDir('rd-upgrade-');
     const { db, env } = await databaseUnderTest(dataDir);
@@ -106,13 +118,25 @@ describe(`upgrading a database with data (${onPostgres ? 'PostgreSQL' : 'SQLite'
       await fillEmptyTables(db, `before migration ${name}`);
       const before = await snapshot(db);
       const { error, results } = await migrator.migrateTo(name);
-      expect(error === undefined ? undefined : String((error as Error).message ?? error), `migration ${name} on a database with rows in every table`).toBeUndefined();
+      expect(
+        error === undefined ? undefined : String((error as Error).message ?? error),
+        `migration ${name} on a database with rows in every table`,
+      ).toBeUndefined();
       expect(results?.map((r) => `${r.migrationName} ${r.direction} ${r.status}`)).toEqual([`${name} Up Success`]);
-      expect(lostData(before, await snapshot(db), DELIBERATE_LOSSES[name]), `rows or values migration ${name} lost or changed`).toEqual([]);
+      expect(
+        lostData(before, await snapshot(db), DELIBERATE_LOSSES[name]),
+        `rows or values migration ${name} lost or changed`,
+      ).toEqual([]);
     }
     // The tables of the last migration get their rows too: the app starts with every table holding data.
     await fillEmptyTables(db, 'after the last migration');
-    const selfAdminId = (await db.selectFrom('running_dinner').select('self_admin_id').where('id', '=', SEEDED.dinnerId).executeTakeFirstOrThrow()).self_admin_id;
+    const selfAdminId = (
+      await db
+        .selectFrom('running_dinner')
+        .select('self_admin_id')
+        .where('id', '=', SEEDED.dinnerId)
+        .executeTakeFirstOrThrow()
+    ).self_admin_id;
     await db.destroy();
     closed = true;
 
@@ -126,20 +150,30 @@ describe(`upgrading a database with data (${onPostgres ? 'PostgreSQL' : 'SQLite'
 
     expect((await ok(admin())).basicDetails.title).toBe(SEEDED.title);
     expect(JSON.stringify(await ok(admin('/activities')))).toContain('TEAMS_GENERATED');
-    const participants = JSON.stringify(await ok(`/participantservice/v1/runningdinner/${SEEDED.adminId}/participants`));
+    const participants = JSON.stringify(
+      await ok(`/participantservice/v1/runningdinner/${SEEDED.adminId}/participants`),
+    );
     for (let n = 1; n <= SEEDED.participants; n++) expect(participants).toContain(SEEDED.participantId(n));
     const teams = JSON.stringify(await ok(`/teamservice/v1/runningdinner/${SEEDED.adminId}`));
     for (let n = 1; n <= SEEDED.teams; n++) expect(teams).toContain(SEEDED.teamId(n));
     await ok(`/dinnerrouteservice/v1/runningdinner/${SEEDED.adminId}/teams`);
     await ok(`/dinnerrouteservice/v1/runningdinner/${SEEDED.adminId}/geocoding`);
     await ok(`/dinnerrouteservice/v1/runningdinner/${SEEDED.adminId}/optimization/${SEEDED.optimizationId}/status`);
-    expect(JSON.stringify(await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagejobs?messageType=PARTICIPANT`))).toContain(SEEDED.messageJobId);
+    expect(
+      JSON.stringify(
+        await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagejobs?messageType=PARTICIPANT`),
+      ),
+    ).toContain(SEEDED.messageJobId);
     await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagetasks/${SEEDED.messageJobId}`);
     await ok(`/waitinglistservice/v1/runningdinner/${SEEDED.adminId}`);
     await ok(`/paymentoptionsservice/v1/runningdinner/${SEEDED.adminId}`);
-    expect(JSON.stringify(await ok(`/paymentoptionsservice/v1/runningdinner/${SEEDED.adminId}/payments`))).toContain(SEEDED.orderId);
+    expect(JSON.stringify(await ok(`/paymentoptionsservice/v1/runningdinner/${SEEDED.adminId}/payments`))).toContain(
+      SEEDED.orderId,
+    );
 
-    expect(JSON.stringify(await ok(`/frontend/v1/runningdinner/${SEEDED.publicDinnerId}`))).toContain(SEEDED.publicTitle);
+    expect(JSON.stringify(await ok(`/frontend/v1/runningdinner/${SEEDED.publicDinnerId}`))).toContain(
+      SEEDED.publicTitle,
+    );
     expect(JSON.stringify(await ok('/frontend/v1/runningdinner'))).toContain(SEEDED.publicDinnerId);
     await ok(`/frontend/v1/runningdinner/${SEEDED.publicDinnerId}/order/${SEEDED.orderId}`);
 

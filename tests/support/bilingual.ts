@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { GERMAN, type ApiResponse, type RequestHeaders } from './test-server.js';
+import { type ApiResponse, GERMAN, type RequestHeaders } from './test-server.js';
 
 /** A message in both languages the API speaks. */
 export const bilingual = (en: string, de: string) => ({ en, de });

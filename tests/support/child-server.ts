@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Db, openDatabase } from '../../db/connection.js';
-import { freePort, RELAXED_LIMITS } from './test-server.js';
 import { testDatabaseEnv } from './postgres.js';
+import { freePort, RELAXED_LIMITS } from './test-server.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
 
@@ -87,7 +87,9 @@ export async function startChildServer(
   child.stderr?.on('data', (d) => (output += d));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   await Promise.race([
-    child.stdout ? new Promise<void>((resolve) => child.stdout!.on('data', () => output.includes('serving on') && resolve())) : answering(baseUrl, exited),
+    child.stdout
+      ? new Promise<void>((resolve) => child.stdout!.on('data', () => output.includes('serving on') && resolve()))
+      : answering(baseUrl, exited),
     exited.then((code) => Promise.reject(new Error(`server exited with ${code}: ${output}`))),
   ]);
   return {

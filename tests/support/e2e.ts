@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Participant } from '../../contract/participants.js';
 import type { Team, TeamsResponse } from '../../contract/teams.js';
 import { createBody, inDays, participantInput, registrationForm } from './factories.js';
@@ -39,7 +39,10 @@ export async function shoot(page: Page, name: string, fullPage = true) {
 
 let counter = 0;
 /** Creates a running dinner through the wizard API, with a title unique to this run. */
-export async function createDinner(request: APIRequestContext, overrides: Parameters<typeof createBody>[0] & { title?: string } = {}) {
+export async function createDinner(
+  request: APIRequestContext,
+  overrides: Parameters<typeof createBody>[0] & { title?: string } = {},
+) {
   const body = createBody({ date: inDays(21), ...overrides });
   const unique = `${Date.now()}-${++counter}`;
   body.basicDetails.title = overrides.title ?? `Weihnachtsdinner Wiehre ${unique}`;
@@ -79,7 +82,9 @@ export async function confirmByCreatedMail(request: APIRequestContext, adminId: 
   await expect.poll(createdMail, { timeout: 20_000 }).toBeDefined();
   const mail = await (await request.get(`/rest/mailbox/${encodeURIComponent((await createdMail())!.id)}`)).json();
   const acknowledgeId = (mail.text as string).match(new RegExp(`/admin/${adminId}/(${UUID})/acknowledge`))![1];
-  const acknowledged = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/acknowledge/${acknowledgeId}`);
+  const acknowledged = await request.put(
+    `/rest/runningdinnerservice/v1/runningdinner/${adminId}/acknowledge/${acknowledgeId}`,
+  );
   expect(acknowledged.status(), await acknowledged.text()).toBe(200);
 }
 
@@ -109,12 +114,23 @@ export async function shootElement(locator: Locator, name: string) {
   await page.setViewportSize(viewport);
 }
 
-export const participantsApi = (adminId: string, suffix = '') => `/rest/participantservice/v1/runningdinner/${adminId}${suffix}`;
+export const participantsApi = (adminId: string, suffix = '') =>
+  `/rest/participantservice/v1/runningdinner/${adminId}${suffix}`;
 
 /** Adds confirmed participants Gast1 Nummer1 … through the organiser's API. */
-export async function addParticipants(request: APIRequestContext, adminId: string, count: number, fields: (i: number) => Record<string, unknown> = () => ({})) {
+export async function addParticipants(
+  request: APIRequestContext,
+  adminId: string,
+  count: number,
+  fields: (i: number) => Record<string, unknown> = () => ({}),
+) {
   for (let i = 1; i <= count; i++) {
-    const data = participantInput({ firstnamePart: `Gast${i}`, lastname: `Nummer${i}`, email: `gast${i}@example.org`, ...fields(i) });
+    const data = participantInput({
+      firstnamePart: `Gast${i}`,
+      lastname: `Nummer${i}`,
+      email: `gast${i}@example.org`,
+      ...fields(i),
+    });
     const response = await request.post(participantsApi(adminId, '/participant'), { data });
     expect(response.status(), await response.text()).toBe(200);
   }
@@ -147,10 +163,16 @@ export interface RegistrantTeam {
  * mail in the outbox, confirms the registration through the organiser's API, adds 17 participants with 2 seats
  * (18 make the 9 teams of 3 meals) and generates the teams. Answers the registrant's team and partner.
  */
-export async function teamOfRegistrant(page: Page, request: APIRequestContext, registration: Record<string, unknown> & { email: string }): Promise<RegistrantTeam> {
+export async function teamOfRegistrant(
+  page: Page,
+  request: APIRequestContext,
+  registration: Record<string, unknown> & { email: string },
+): Promise<RegistrantTeam> {
   const date = inDays(21);
   const { adminId, publicDinnerId } = await createDinner(request, { date });
-  const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, { data: registrationForm(registration) });
+  const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
+    data: registrationForm(registration),
+  });
   expect(registered.status(), await registered.text()).toBe(200);
   await openMail(page, registration.email);
   const personal = await page

@@ -1,5 +1,5 @@
-import { addDays, todayIn } from '../../domain/local-dates.js';
 import type { CreateRunningDinnerResponse } from '../../contract/dinner.js';
+import { addDays, todayIn } from '../../domain/local-dates.js';
 import { call, type TestServer } from './test-server.js';
 
 /** A date `days` from today, as the wire wants it. */
@@ -7,7 +7,12 @@ export const inDays = (days: number) => addDays(todayIn('Europe/Berlin'), days);
 
 /** A complete, valid create body (PUBLIC, 3 meals) that a test changes where it needs to. */
 export function createBody(
-  overrides: { date?: string; registrationType?: 'CLOSED' | 'OPEN' | 'PUBLIC'; runningDinnerType?: 'STANDARD' | 'DEMO'; languageCode?: 'de' | 'en' } = {},
+  overrides: {
+    date?: string;
+    registrationType?: 'CLOSED' | 'OPEN' | 'PUBLIC';
+    runningDinnerType?: 'STANDARD' | 'DEMO';
+    languageCode?: 'de' | 'en';
+  } = {},
 ) {
   const date = overrides.date ?? inDays(30);
   return {
@@ -40,7 +45,14 @@ export function createBody(
       publicContactEmail: 'orga@example.org',
       endOfRegistrationDate: addDays(date, -5),
     },
-    contract: { fullname: 'Clara Öztürk', streetWithNr: 'Tullastraße 61', zip: '79108', city: 'Freiburg', email: 'orga@example.org', newsletterEnabled: false },
+    contract: {
+      fullname: 'Clara Öztürk',
+      streetWithNr: 'Tullastraße 61',
+      zip: '79108',
+      city: 'Freiburg',
+      email: 'orga@example.org',
+      newsletterEnabled: false,
+    },
     afterPartyLocation: null,
   };
 }
@@ -49,27 +61,43 @@ export function createBody(
 export type CreateBody = ReturnType<typeof createBody>;
 
 /** `body` with some of its options changed; `zipRestrictions` is an option the wizard takes that `createBody` leaves out. */
-export const withOptions = (options: Partial<CreateBody['options']> & { zipRestrictions?: string }, body: CreateBody = createBody()) => ({
+export const withOptions = (
+  options: Partial<CreateBody['options']> & { zipRestrictions?: string },
+  body: CreateBody = createBody(),
+) => ({
   ...body,
   options: { ...body.options, ...options },
 });
 
 /** `body` with another end of registration. */
-export const withDeadline = (body: CreateBody, endOfRegistrationDate: string): CreateBody => ({ ...body, publicSettings: { ...body.publicSettings, endOfRegistrationDate } });
+export const withDeadline = (body: CreateBody, endOfRegistrationDate: string): CreateBody => ({
+  ...body,
+  publicSettings: { ...body.publicSettings, endOfRegistrationDate },
+});
 
 /** Creates a running dinner through the wizard API and returns the answer (throws on anything but 200). */
-export async function createDinner(server: Pick<TestServer, 'baseUrl'>, body: unknown = createBody()): Promise<CreateRunningDinnerResponse> {
+export async function createDinner(
+  server: Pick<TestServer, 'baseUrl'>,
+  body: unknown = createBody(),
+): Promise<CreateRunningDinnerResponse> {
   const res = await call(server, 'POST', '/wizardservice/v1/create', body);
   if (res.status !== 200) throw new Error(`create answered ${res.status}: ${res.text}`);
   return res.json;
 }
 
 /** Creates a running dinner and returns it without the links of the create answer. */
-export const newDinner = async (server: TestServer, body: unknown = createBody()) => (await createDinner(server, body)).runningDinner;
+export const newDinner = async (server: TestServer, body: unknown = createBody()) =>
+  (await createDinner(server, body)).runningDinner;
 
 /** The database id of a dinner: the API speaks of admin and public ids only, the rows of the database id. */
 export async function runningDinnerIdOf(server: TestServer, adminId: string): Promise<string> {
-  return (await server.deps.db.selectFrom('running_dinner').select('id').where('admin_id', '=', adminId).executeTakeFirstOrThrow()).id;
+  return (
+    await server.deps.db
+      .selectFrom('running_dinner')
+      .select('id')
+      .where('admin_id', '=', adminId)
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** The path of an admin route of the dinner. */
@@ -117,12 +145,18 @@ export function registrationForm(overrides: Record<string, unknown> = {}) {
 
 /** A participant as the organiser enters it (only the last name is required). */
 export function participantInput(overrides: Record<string, unknown> = {}) {
-  const { dataProcessingAcknowledged: _consent, teamPartnerWishRegistrationData: _partner, ...fields } = registrationForm();
+  const {
+    dataProcessingAcknowledged: _consent,
+    teamPartnerWishRegistrationData: _partner,
+    ...fields
+  } = registrationForm();
   return { ...fields, notes: '', ...overrides };
 }
 
 /** The public path of a dinner's registration API. */
-export const publicPath = (publicDinnerId: string, suffix = '') => `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;
+export const publicPath = (publicDinnerId: string, suffix = '') =>
+  `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;
 
 /** The path of an organiser's participant route. */
-export const participantsPath = (adminId: string, suffix = '') => `/participantservice/v1/runningdinner/${adminId}${suffix}`;
+export const participantsPath = (adminId: string, suffix = '') =>
+  `/participantservice/v1/runningdinner/${adminId}${suffix}`;

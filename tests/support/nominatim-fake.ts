@@ -30,7 +30,8 @@ export function positionOf(text: string): { lat: number; lng: number } {
 }
 
 /** The address a structured search asks for, as one string: "9 Habsburgerstraße|79104|Freiburg". */
-export const askedAddress = (params: URLSearchParams) => [params.get('street') ?? params.get('q') ?? '', params.get('postalcode') ?? '', params.get('city') ?? ''].join('|');
+export const askedAddress = (params: URLSearchParams) =>
+  [params.get('street') ?? params.get('q') ?? '', params.get('postalcode') ?? '', params.get('city') ?? ''].join('|');
 
 /** Nominatim's jsonv2 place, with the fields a client may read. */
 function place(lat: number, lng: number, params: URLSearchParams) {

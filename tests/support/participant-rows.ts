@@ -1,7 +1,10 @@
+import { validateParticipantInput } from '../../contract/participants.js';
 import type { Db } from '../../db/connection.js';
 import type { NewParticipant } from '../../db/schema.js';
-import { participantColumns, type ParticipantFieldColumns } from '../../server/features/participants/participant-row.js';
-import { validateParticipantInput } from '../../contract/participants.js';
+import {
+  type ParticipantFieldColumns,
+  participantColumns,
+} from '../../server/features/participants/participant-row.js';
 
 // Participant rows written straight to the database, for what the API never writes or would take too long to
 // write one by one. No server and no test runner needed: the bench uses these too.
@@ -14,7 +17,12 @@ export function formColumns(input: unknown): ParticipantFieldColumns {
 }
 
 /** A new, confirmed participant in no team, German, registered alone; the caller spreads changes over it. */
-export const confirmedRow = (runningDinnerId: string, participantNumber: number, columns: ParticipantFieldColumns, now: string): NewParticipant => ({
+export const confirmedRow = (
+  runningDinnerId: string,
+  participantNumber: number,
+  columns: ParticipantFieldColumns,
+  now: string,
+): NewParticipant => ({
   id: crypto.randomUUID(),
   running_dinner_id: runningDinnerId,
   participant_number: participantNumber,

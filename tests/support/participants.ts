@@ -12,10 +12,12 @@ export async function addParticipant(server: TestServer, adminId: string, overri
 }
 
 /** The organiser's participant list: participants, waiting list and unconfirmed ones. */
-export const listParticipants = async (server: TestServer, adminId: string) => (await call(server, 'GET', participantsPath(adminId, '/participants'))).json;
+export const listParticipants = async (server: TestServer, adminId: string) =>
+  (await call(server, 'GET', participantsPath(adminId, '/participants'))).json;
 
 /** The dinner's activities, newest first. */
-export const listActivities = async (server: TestServer, adminId: string) => (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities;
+export const listActivities = async (server: TestServer, adminId: string) =>
+  (await call(server, 'GET', adminPath(adminId, '/activities'))).json.activities;
 
 /**
  * Stores a participant the way a public registration does, straight in the database so that a test can set
@@ -23,18 +25,30 @@ export const listActivities = async (server: TestServer, adminId: string) => (aw
  * `fields` change the form of `participantInput` and go through the server's own validation and columns;
  * `row` then sets any column. Numbered after the last participant, confirmed unless `row` says otherwise.
  */
-export async function insertRegistered(server: TestServer, adminId: string, fields: Record<string, unknown> = {}, row: Partial<NewParticipant> = {}): Promise<NewParticipant> {
+export async function insertRegistered(
+  server: TestServer,
+  adminId: string,
+  fields: Record<string, unknown> = {},
+  row: Partial<NewParticipant> = {},
+): Promise<NewParticipant> {
   const runningDinnerId = await runningDinnerIdOf(server, adminId);
   const columns = formColumns(participantInput(fields));
   const number = await nextParticipantNumber(server.deps.db, runningDinnerId);
-  const participant: NewParticipant = { ...confirmedRow(runningDinnerId, number, columns, new Date().toISOString()), ...row };
+  const participant: NewParticipant = {
+    ...confirmedRow(runningDinnerId, number, columns, new Date().toISOString()),
+    ...row,
+  };
   await server.deps.db.insertInto('participant').values(participant).execute();
   return participant;
 }
 
 /** Stores a bare team at the dinner's first meal and answers its id: enough for rules that ask whether teams exist. */
 export async function insertTeam(server: TestServer, runningDinnerId: string): Promise<string> {
-  const meal = await server.deps.db.selectFrom('meal').select('id').where('running_dinner_id', '=', runningDinnerId).executeTakeFirstOrThrow();
+  const meal = await server.deps.db
+    .selectFrom('meal')
+    .select('id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .executeTakeFirstOrThrow();
   const teamId = crypto.randomUUID();
   await server.deps.db
     .insertInto('team')

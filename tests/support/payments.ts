@@ -12,19 +12,33 @@ export const WEBHOOK_SECRET = 'whsec_test_payments';
 type Server = Pick<TestServer, 'baseUrl'>;
 
 /** The environment that points a server at the fake. */
-export const stripeEnv = (fake: Pick<StripeFake, 'url'>) => ({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: fake.url });
+export const stripeEnv = (fake: Pick<StripeFake, 'url'>) => ({
+  STRIPE_SECRET_KEY: SECRET_KEY,
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: fake.url,
+});
 
 /** The organiser's payments API of an event. */
-export const paymentsPath = (adminId: string, suffix = '') => `/paymentoptionsservice/v1/runningdinner/${adminId}${suffix}`;
+export const paymentsPath = (adminId: string, suffix = '') =>
+  `/paymentoptionsservice/v1/runningdinner/${adminId}${suffix}`;
 
 /** The event takes `price` euros per registration (expects 201). */
 export async function setPrice(server: Server, adminId: string, price = '12.50'): Promise<void> {
-  const res = await call(server, 'POST', paymentsPath(adminId), { brandName: 'Dinner e. V.', pricePerRegistration: price });
+  const res = await call(server, 'POST', paymentsPath(adminId), {
+    brandName: 'Dinner e. V.',
+    pricePerRegistration: price,
+  });
   expect(res.status, res.text).toBe(201);
 }
 
 /** Orders `registrationForm(form)` (expects 200) and answers the order with the session it opened at the fake. */
-export async function ordered(server: Server, fake: StripeFake, publicDinnerId: string, form: Record<string, unknown> = {}, headers: RequestHeaders = {}) {
+export async function ordered(
+  server: Server,
+  fake: StripeFake,
+  publicDinnerId: string,
+  form: Record<string, unknown> = {},
+  headers: RequestHeaders = {},
+) {
   const res = await call(server, 'POST', publicPath(publicDinnerId, '/order'), registrationForm(form), headers);
   expect(res.status, res.text).toBe(200);
   const { orderId, checkoutUrl } = res.json as { orderId: string; checkoutUrl: string };
@@ -54,7 +68,12 @@ export async function orderStatusOf(server: Server, publicDinnerId: string, orde
 
 /** The event's participants in registration order, read from its database. */
 export const participantsOf = (server: Pick<TestServer, 'deps'>, runningDinnerId: string) =>
-  server.deps.db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('participant_number').execute();
+  server.deps.db
+    .selectFrom('participant')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .orderBy('participant_number')
+    .execute();
 
 /** The event's mails to anyone but the organiser (who was mailed about the created event). */
 export const mailsOf = (server: Pick<TestServer, 'deps'>, runningDinnerId: string) =>

@@ -16,28 +16,54 @@ export interface PublicDinner {
 /** Creates a dinner (PUBLIC unless `body` says otherwise) and reads the ids the create answer does not name. */
 export async function createPublicDinner(server: TestServer, body: unknown = createBody()): Promise<PublicDinner> {
   const { runningDinner } = await createDinner(server, body);
-  const row = await server.deps.db.selectFrom('running_dinner').select(['id', 'self_admin_id']).where('admin_id', '=', runningDinner.adminId).executeTakeFirstOrThrow();
-  return { id: row.id, adminId: runningDinner.adminId, publicDinnerId: runningDinner.publicSettings.publicDinnerId, selfAdminId: row.self_admin_id };
+  const row = await server.deps.db
+    .selectFrom('running_dinner')
+    .select(['id', 'self_admin_id'])
+    .where('admin_id', '=', runningDinner.adminId)
+    .executeTakeFirstOrThrow();
+  return {
+    id: row.id,
+    adminId: runningDinner.adminId,
+    publicDinnerId: runningDinner.publicSettings.publicDinnerId,
+    selfAdminId: row.self_admin_id,
+  };
 }
 
 /** Sends a registration form as it is; the test checks the answer. */
-export const register = (server: TestServer, dinner: Pick<PublicDinner, 'publicDinnerId'>, form: unknown, headers: RequestHeaders = {}) =>
-  call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), form, headers);
+export const register = (
+  server: TestServer,
+  dinner: Pick<PublicDinner, 'publicDinnerId'>,
+  form: unknown,
+  headers: RequestHeaders = {},
+) => call(server, 'POST', publicPath(dinner.publicDinnerId, '/register'), form, headers);
 
 /** Opens the confirmation link of a registration. */
-export const activate = (server: TestServer, dinner: Pick<PublicDinner, 'publicDinnerId'>, participantId: string, headers: RequestHeaders = {}) =>
-  call(server, 'PUT', publicPath(dinner.publicDinnerId, `/${participantId}/activate`), undefined, headers);
+export const activate = (
+  server: TestServer,
+  dinner: Pick<PublicDinner, 'publicDinnerId'>,
+  participantId: string,
+  headers: RequestHeaders = {},
+) => call(server, 'PUT', publicPath(dinner.publicDinnerId, `/${participantId}/activate`), undefined, headers);
 
 /**
  * Registers `registrationForm(form)` (expects 200) and answers the new participant's id:
  * the answer leaves the id out, so it is read by the address the form gave.
  */
-export async function registeredId(server: TestServer, dinner: Pick<PublicDinner, 'id' | 'publicDinnerId'>, form: Record<string, unknown> = {}): Promise<string> {
+export async function registeredId(
+  server: TestServer,
+  dinner: Pick<PublicDinner, 'id' | 'publicDinnerId'>,
+  form: Record<string, unknown> = {},
+): Promise<string> {
   const res = await register(server, dinner, registrationForm(form));
   expect(res.status, res.text).toBe(200);
   const email = String(form.email ?? registrationForm().email)
     .trim()
     .toLowerCase();
-  const row = await server.deps.db.selectFrom('participant').select('id').where('running_dinner_id', '=', dinner.id).where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await server.deps.db
+    .selectFrom('participant')
+    .select('id')
+    .where('running_dinner_id', '=', dinner.id)
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   return row.id;
 }

@@ -1,5 +1,5 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { simpleParser, type ParsedMail } from 'mailparser';
 
 interface ReceivedAttachment {
   filename: string;
@@ -67,7 +67,10 @@ export class SmtpSink {
             };
             if (session.envelope.rcptTo.some((r) => this.holdRecipients.has(r.address.toLowerCase()))) {
               this.held += 1;
-              this.heldMails.push({ accept, refuse: () => callback(Object.assign(new Error('4.3.2 shutting down'), { responseCode: 421 })) });
+              this.heldMails.push({
+                accept,
+                refuse: () => callback(Object.assign(new Error('4.3.2 shutting down'), { responseCode: 421 })),
+              });
               return;
             }
             this.attemptedMessageIds.push(mail.messageId ?? '');
@@ -107,7 +110,8 @@ export class SmtpSink {
     for (;;) {
       const found = this.mails.find(predicate);
       if (found) return found;
-      if (Date.now() > deadline) throw new Error(`no matching mail within ${timeoutMs} ms (received ${this.mails.length})`);
+      if (Date.now() > deadline)
+        throw new Error(`no matching mail within ${timeoutMs} ms (received ${this.mails.length})`);
       await new Promise((r) => setTimeout(r, 50));
     }
   }
@@ -125,7 +129,11 @@ function receivedMail(mail: ParsedMail, rcptTo: { address: string }[]): Received
     messageId: mail.messageId ?? '',
     envelopeTo: rcptTo.map((r) => r.address),
     headerNames: mail.headerLines.map((h) => h.key),
-    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      content: a.content.toString('utf8'),
+    })),
     receivedAt: Date.now(),
   };
 }

@@ -16,12 +16,20 @@ export interface SseClient {
 }
 
 /** Each event's type and parsed data, the way a handler gets them. */
-export const received = (client: SseClient) => client.events.map((event) => ({ type: event.event, data: JSON.parse(event.data) }));
+export const received = (client: SseClient) =>
+  client.events.map((event) => ({ type: event.event, data: JSON.parse(event.data) }));
 
 /** Opens `path` (under /sse) with fetch and reads it with eventsource-parser until either side ends it. */
-export async function openSse(server: Pick<TestServer, 'baseUrl'>, path: string, headers: Record<string, string> = {}): Promise<SseClient> {
+export async function openSse(
+  server: Pick<TestServer, 'baseUrl'>,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<SseClient> {
   const hangUp = new AbortController();
-  const response = await fetch(`${server.baseUrl}/sse${path}`, { headers: { Accept: 'text/event-stream', ...headers }, signal: hangUp.signal });
+  const response = await fetch(`${server.baseUrl}/sse${path}`, {
+    headers: { Accept: 'text/event-stream', ...headers },
+    signal: hangUp.signal,
+  });
   let ended = false;
   const client: SseClient = {
     status: response.status,
@@ -32,7 +40,10 @@ export async function openSse(server: Pick<TestServer, 'baseUrl'>, path: string,
     until: (condition, timeoutMs = 5_000) => waitUntil(() => condition(client), timeoutMs),
     close: () => hangUp.abort(),
   };
-  const parser = createParser({ onEvent: (event) => client.events.push(event), onComment: (comment) => client.comments.push(comment) });
+  const parser = createParser({
+    onEvent: (event) => client.events.push(event),
+    onComment: (comment) => client.comments.push(comment),
+  });
   const reading = response.status === 200 ? readInto(response, parser.feed) : response.text();
   reading.then(
     () => (ended = true),

@@ -15,7 +15,8 @@ if (!Number.isInteger(port) || port <= 0 || port > 65_535) {
 }
 const appUrl = process.env.APP_URL;
 const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET;
-if (!appUrl || !webhookSecret) console.warn('stripe fake: APP_URL or STRIPE_WEBHOOK_SECRET unset, payments on the checkout page send no webhook');
+if (!appUrl || !webhookSecret)
+  console.warn('stripe fake: APP_URL or STRIPE_WEBHOOK_SECRET unset, payments on the checkout page send no webhook');
 
 const fake = await startStripeFake({ port, appUrl, webhookSecret });
 console.log(`stripe fake: listening on ${fake.url}${appUrl ? `, webhooks to ${appUrl}/rest/stripe/webhook` : ''}`);

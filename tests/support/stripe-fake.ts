@@ -196,7 +196,9 @@ function arraysOf(value: FormValue): FormValue {
 
 const text = (value: FormValue | undefined): string | null => (typeof value === 'string' ? value : null);
 const record = (value: FormValue | undefined): Record<string, string> =>
-  value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string')) : {};
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'))
+    : {};
 
 class StripeError extends Error {
   constructor(readonly answer: StripeErrorAnswer) {
@@ -204,20 +206,35 @@ class StripeError extends Error {
   }
 }
 
-const missing = (param: string) => new StripeError({ status: 400, type: 'invalid_request_error', code: 'parameter_missing', param, message: `Missing required param: ${param}.` });
+const missing = (param: string) =>
+  new StripeError({
+    status: 400,
+    type: 'invalid_request_error',
+    code: 'parameter_missing',
+    param,
+    message: `Missing required param: ${param}.`,
+  });
 const noSuch = (what: string, id: string, param?: string) =>
-  new StripeError({ status: 404, type: 'invalid_request_error', code: 'resource_missing', param, message: `No such ${what}: '${id}'` });
+  new StripeError({
+    status: 404,
+    type: 'invalid_request_error',
+    code: 'resource_missing',
+    param,
+    message: `No such ${what}: '${id}'`,
+  });
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The amount as the checkout page shows it: "€12.50". */
-const formatAmount = (cents: number, currency: string) => new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
+const formatAmount = (cents: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 
 /** The product name of a session's first line item (price_data.product_data.name). */
 function productName(items: FormValue[] | undefined): string {
   const first = items?.[0];
   const priceData = first && typeof first === 'object' && !Array.isArray(first) ? first.price_data : undefined;
-  const product = priceData && typeof priceData === 'object' && !Array.isArray(priceData) ? priceData.product_data : undefined;
+  const product =
+    priceData && typeof priceData === 'object' && !Array.isArray(priceData) ? priceData.product_data : undefined;
   return (product && typeof product === 'object' && !Array.isArray(product) ? text(product.name) : null) ?? 'Payment';
 }
 
@@ -254,7 +271,10 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   const refunds = new Map<string, FakeRefund>();
   const requests: StripeFakeRequest[] = [];
   /** Idempotency-Key → the request it first came with and the answer it got. */
-  const idempotent = new Map<string, { method: string; path: string; body: FormObject; status: number; answer: unknown }>();
+  const idempotent = new Map<
+    string,
+    { method: string; path: string; body: FormObject; status: number; answer: unknown }
+  >();
   const injected: StripeErrorAnswer[] = [];
   const deliveries: FakeDelivery[] = [];
   let holding = false;
@@ -270,7 +290,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     let currency: string | null = null;
     items.forEach((item, i) => {
       const fields = typeof item === 'object' && !Array.isArray(item) ? item : {};
-      const priceData = typeof fields.price_data === 'object' && !Array.isArray(fields.price_data) ? fields.price_data : null;
+      const priceData =
+        typeof fields.price_data === 'object' && !Array.isArray(fields.price_data) ? fields.price_data : null;
       if (!priceData) throw missing(`line_items[${i}][price_data]`);
       const unitAmount = text(priceData.unit_amount);
       if (unitAmount === null || !/^\d+$/.test(unitAmount)) throw missing(`line_items[${i}][price_data][unit_amount]`);
@@ -278,9 +299,19 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (!itemCurrency) throw missing(`line_items[${i}][price_data][currency]`);
       const quantity = text(fields.quantity) ?? '1';
       if (!/^[1-9]\d*$/.test(quantity))
-        throw new StripeError({ status: 400, type: 'invalid_request_error', code: 'parameter_invalid_integer', param: `line_items[${i}][quantity]` });
+        throw new StripeError({
+          status: 400,
+          type: 'invalid_request_error',
+          code: 'parameter_invalid_integer',
+          param: `line_items[${i}][quantity]`,
+        });
       if (currency !== null && currency !== itemCurrency.toLowerCase()) {
-        throw new StripeError({ status: 400, type: 'invalid_request_error', code: 'parameter_invalid', message: 'All line items must have the same currency.' });
+        throw new StripeError({
+          status: 400,
+          type: 'invalid_request_error',
+          code: 'parameter_invalid',
+          message: 'All line items must have the same currency.',
+        });
       }
       currency = itemCurrency.toLowerCase();
       total += Number(unitAmount) * Number(quantity);
@@ -333,7 +364,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     }
     const left = intent.amount - intent.amountRefunded;
     if (left === 0) {
-      throw new StripeError({ status: 400, type: 'invalid_request_error', code: 'charge_already_refunded', message: `Charge for ${piId} has already been refunded.` });
+      throw new StripeError({
+        status: 400,
+        type: 'invalid_request_error',
+        code: 'charge_already_refunded',
+        message: `Charge for ${piId} has already been refunded.`,
+      });
     }
     const asked = text(body.amount);
     const amount = asked === null ? left : Number(asked);
@@ -347,7 +383,15 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       });
     }
     intent.amountRefunded += amount;
-    const made: FakeRefund = { id: randomId('re'), object: 'refund', status: 'succeeded', amount, currency: intent.currency, payment_intent: piId, created: nowSeconds() };
+    const made: FakeRefund = {
+      id: randomId('re'),
+      object: 'refund',
+      status: 'succeeded',
+      amount,
+      currency: intent.currency,
+      payment_intent: piId,
+      created: nowSeconds(),
+    };
     refunds.set(made.id, made);
     return made;
   }
@@ -372,7 +416,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       return [200, session];
     }
     if (method === 'POST' && path === '/v1/refunds') return [200, refund(body)];
-    throw new StripeError({ status: 404, type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path}).` });
+    throw new StripeError({
+      status: 404,
+      type: 'invalid_request_error',
+      message: `Unrecognized request URL (${method}: ${path}).`,
+    });
   }
 
   /** Signs the event and posts it to the app's webhook, as Stripe does; the app's answer is recorded. */
@@ -384,7 +432,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     try {
       const response = await fetch(new URL('/rest/stripe/webhook', appUrl), {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json; charset=utf-8', 'Stripe-Signature': header, 'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)' },
+        headers: {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Stripe-Signature': header,
+          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        },
         body: payload,
       });
       status = response.status;
@@ -393,7 +445,12 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       console.error(`stripe fake: webhook not delivered: ${String(error)}`);
     }
     if (status !== 200) console.error(`stripe fake: the webhook answered ${status} to ${payloadEvent.type}`);
-    deliveries.push({ eventId: payloadEvent.id, type: payloadEvent.type, sessionId: payloadEvent.data.object.id, status });
+    deliveries.push({
+      eventId: payloadEvent.id,
+      type: payloadEvent.type,
+      sessionId: payloadEvent.data.object.id,
+      status,
+    });
   }
 
   async function releaseWebhooks() {
@@ -409,13 +466,19 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
       if (location) res.writeHead(303, { Location: location }).end();
       else res.writeHead(400, { 'Content-Type': 'text/plain' }).end('The session has no URL to return to.');
     };
-    if (method === 'GET' && path === '/_fake/health') return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
+    if (method === 'GET' && path === '/_fake/health')
+      return void res.writeHead(200, { 'Content-Type': 'text/plain' }).end('ok');
     if (method === 'POST' && path === '/_fake/webhooks/hold') {
       holding = true;
       return void res.writeHead(204).end();
     }
     if (method === 'POST' && path === '/_fake/refunds/refuse-next') {
-      injected.push({ status: 400, type: 'invalid_request_error', code: 'charge_disputed', message: 'The charge is disputed and cannot be refunded.' });
+      injected.push({
+        status: 400,
+        type: 'invalid_request_error',
+        code: 'charge_disputed',
+        message: 'The charge is disputed and cannot be refunded.',
+      });
       return void res.writeHead(204).end();
     }
     if (method === 'POST' && path === '/_fake/webhooks/release') {
@@ -426,12 +489,23 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     const session = match ? sessions.get(decodeURIComponent(match[1])) : undefined;
     const action = match?.[2];
     if (method === 'GET' && match && !action) {
-      res.writeHead(session ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Referrer-Policy': 'no-referrer' });
+      res.writeHead(session ? 200 : 404, {
+        'Content-Type': 'text/html; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Referrer-Policy': 'no-referrer',
+      });
       return void res.end(checkoutPage(session, session && lineItems.get(session.id)));
     }
-    if (method !== 'POST' || !match || !action) return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    if (!session) return void res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' }).end(checkoutPage(undefined, undefined));
-    if (session.status === 'expired') return void res.writeHead(410, { 'Content-Type': 'text/html; charset=utf-8' }).end(checkoutPage(session, lineItems.get(session.id)));
+    if (method !== 'POST' || !match || !action)
+      return void res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    if (!session)
+      return void res
+        .writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(checkoutPage(undefined, undefined));
+    if (session.status === 'expired')
+      return void res
+        .writeHead(410, { 'Content-Type': 'text/html; charset=utf-8' })
+        .end(checkoutPage(session, lineItems.get(session.id)));
     // Paid already (the button sent twice, or back and again): Stripe only shows the way back.
     if (session.status === 'complete') return redirect(session.success_url);
     if (action === 'cancel') return redirect(session.cancel_url);
@@ -448,7 +522,14 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
   }
 
   function send(res: ServerResponse, status: number, json: unknown, headers: Record<string, string> = {}) {
-    res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': randomId('req'), 'Stripe-Version': API_VERSION, ...headers }).end(JSON.stringify(json, null, 2));
+    res
+      .writeHead(status, {
+        'Content-Type': 'application/json',
+        'Request-Id': randomId('req'),
+        'Stripe-Version': API_VERSION,
+        ...headers,
+      })
+      .end(JSON.stringify(json, null, 2));
   }
 
   function handle(req: IncomingMessage, res: ServerResponse, raw: string) {
@@ -479,7 +560,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         if (first.method !== method || first.path !== url.pathname || !isDeepStrictEqual(first.body, body)) {
           const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${idempotencyKey}' if you meant to execute a different request.`;
           send(res, 400, { error: { type: 'idempotency_error', message } });
-        } else send(res, first.status, first.answer, { 'Idempotent-Replayed': 'true', 'Idempotency-Key': idempotencyKey });
+        } else
+          send(res, first.status, first.answer, { 'Idempotent-Replayed': 'true', 'Idempotency-Key': idempotencyKey });
         return;
       }
     }
@@ -499,7 +581,8 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
     }
     // Stripe keeps the answer of a key once the request ran; a request refused before (parameters, errors the test
     // injected) may be sent again with the same key.
-    if (idempotencyKey && status === 200) idempotent.set(idempotencyKey, { method, path: url.pathname, body, status, answer: json });
+    if (idempotencyKey && status === 200)
+      idempotent.set(idempotencyKey, { method, path: url.pathname, body, status, answer: json });
     send(res, status, json, headers);
   }
 
@@ -545,7 +628,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
         amountRefunded: 0,
       };
       paymentIntents.set(intent.id, intent);
-      Object.assign(session, { status: 'complete', payment_status: payOptions.async ? 'unpaid' : 'paid', payment_intent: intent.id });
+      Object.assign(session, {
+        status: 'complete',
+        payment_status: payOptions.async ? 'unpaid' : 'paid',
+        payment_intent: intent.id,
+      });
     } else if (session.status === 'expired') throw new Error(`session ${sessionId} expired`);
     // Paid before: the same completed session again, as a second event about it would carry.
     return event('checkout.session.completed', session);
@@ -562,7 +649,11 @@ export async function startStripeFake(options: StripeFakeOptions = {}): Promise<
 
   function sign(payloadEvent: unknown, secret: string, signOptions: { timestamp?: number } = {}) {
     const payload = JSON.stringify(payloadEvent, null, 2);
-    const header = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: signOptions.timestamp ?? nowSeconds() });
+    const header = Stripe.webhooks.generateTestHeaderString({
+      payload,
+      secret,
+      timestamp: signOptions.timestamp ?? nowSeconds(),
+    });
     return { payload, header };
   }
 

@@ -1,14 +1,15 @@
 import { expect } from 'vitest';
+import type { Team, TeamsResponse } from '../../contract/teams.js';
 import type { NewParticipant } from '../../db/schema.js';
 import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
-import type { Team, TeamsResponse } from '../../contract/teams.js';
 import { createBody, createDinner, participantInput, runningDinnerIdOf, withOptions } from './factories.js';
+import { insertMessageJob } from './mail-tasks.js';
 import { confirmedRow, formColumns, insertParticipantRows } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
-import { insertMessageJob } from './mail-tasks.js';
 
 export const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
-export const waitingListPath = (adminId: string, suffix = '') => `/waitinglistservice/v1/runningdinner/${adminId}${suffix}`;
+export const waitingListPath = (adminId: string, suffix = '') =>
+  `/waitinglistservice/v1/runningdinner/${adminId}${suffix}`;
 
 export interface TeamDinner {
   id: string;
@@ -26,7 +27,12 @@ const template = formColumns(participantInput());
  * Stores `count` confirmed participants straight in the database (thousands in a few statements): distinct
  * names and e-mail addresses, genders alternating, every other one with seats for a whole table.
  */
-export async function insertParticipants(server: TestServer, runningDinnerId: string, count: number, overrides: ParticipantOverrides = () => ({})): Promise<string[]> {
+export async function insertParticipants(
+  server: TestServer,
+  runningDinnerId: string,
+  count: number,
+  overrides: ParticipantOverrides = () => ({}),
+): Promise<string[]> {
   const first = await nextParticipantNumber(server.deps.db, runningDinnerId);
   const now = new Date().toISOString();
   // Unique even after deletions renumbered the participants.
@@ -55,9 +61,16 @@ export interface TeamDinnerOptions {
 }
 
 /** A dinner (3 meals unless `meals` says 2) with `count` confirmed participants. */
-export async function dinnerWithParticipants(server: TestServer, count: number, options: TeamDinnerOptions = {}): Promise<TeamDinner> {
+export async function dinnerWithParticipants(
+  server: TestServer,
+  count: number,
+  options: TeamDinnerOptions = {},
+): Promise<TeamDinner> {
   const body = options.body ?? createBody();
-  const created = await createDinner(server, options.meals === 2 ? withOptions({ meals: body.options.meals.slice(0, 2) }, body) : body);
+  const created = await createDinner(
+    server,
+    options.meals === 2 ? withOptions({ meals: body.options.meals.slice(0, 2) }, body) : body,
+  );
   const adminId = created.runningDinner.adminId;
   const id = await runningDinnerIdOf(server, adminId);
   return { id, adminId, participantIds: await insertParticipants(server, id, count, options.overrides) };
@@ -71,21 +84,32 @@ export async function generateTeams(server: TestServer, adminId: string): Promis
 }
 
 /** A dinner as `dinnerWithParticipants` makes it, with its teams generated. */
-export async function dinnerWithTeams(server: TestServer, count: number, options: TeamDinnerOptions = {}): Promise<{ dinner: TeamDinner; teams: TeamsResponse }> {
+export async function dinnerWithTeams(
+  server: TestServer,
+  count: number,
+  options: TeamDinnerOptions = {},
+): Promise<{ dinner: TeamDinner; teams: TeamsResponse }> {
   const dinner = await dinnerWithParticipants(server, count, options);
   return { dinner, teams: await generateTeams(server, dinner.adminId) };
 }
 
 /** Stores a finished mailing of `messageType` for the dinner, as if team or dinner-route mails went out. */
-export async function insertSentMailing(server: TestServer, runningDinnerId: string, messageType: 'TEAM' | 'DINNER_ROUTE'): Promise<void> {
+export async function insertSentMailing(
+  server: TestServer,
+  runningDinnerId: string,
+  messageType: 'TEAM' | 'DINNER_ROUTE',
+): Promise<void> {
   await insertMessageJob(server, runningDinnerId, { messageType, status: 'SENDING_FINISHED' });
 }
 
-export const readTeams = async (server: TestServer, adminId: string): Promise<TeamsResponse> => (await call(server, 'GET', teamsPath(adminId))).json;
+export const readTeams = async (server: TestServer, adminId: string): Promise<TeamsResponse> =>
+  (await call(server, 'GET', teamsPath(adminId))).json;
 
 export const memberIdsOf = (team: Team) => team.teamMembers.map((m) => m.id).sort();
-export const teamOf = (teams: TeamsResponse, participantId: string) => teams.teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
-export const teamNumbered = (teams: TeamsResponse, teamNumber: number) => teams.teams.find((t) => t.teamNumber === teamNumber)!;
+export const teamOf = (teams: TeamsResponse, participantId: string) =>
+  teams.teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
+export const teamNumbered = (teams: TeamsResponse, teamNumber: number) =>
+  teams.teams.find((t) => t.teamNumber === teamNumber)!;
 
 /**
  * Checks the stored dinner routes as the rules state them, independently of the code that made them: every
@@ -96,7 +120,11 @@ export async function expectMeetOnceRoutes(server: TestServer, runningDinnerId: 
   const db = server.deps.db;
   const [teams, visits] = await Promise.all([
     db.selectFrom('team').select(['id', 'meal_id']).where('running_dinner_id', '=', runningDinnerId).execute(),
-    db.selectFrom('route_visit').select(['meal_id', 'host_team_id', 'guest_team_id']).where('running_dinner_id', '=', runningDinnerId).execute(),
+    db
+      .selectFrom('route_visit')
+      .select(['meal_id', 'host_team_id', 'guest_team_id'])
+      .where('running_dinner_id', '=', runningDinnerId)
+      .execute(),
   ]);
   const mealOf = new Map(teams.map((t) => [t.id, t.meal_id]));
   expect(new Set(teams.map((t) => t.meal_id)).size).toBe(meals);

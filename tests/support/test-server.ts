@@ -1,14 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { loadConfig } from '../../server/config.js';
-import { start } from '../../server/main.js';
 import { todayIn } from '../../domain/local-dates.js';
+import { loadConfig } from '../../server/config.js';
 import type { Clock } from '../../server/lib/clock.js';
 import type { SmtpTimeouts } from '../../server/lib/mailer.js';
-import { testDatabaseEnv } from './postgres.js';
-
+import { start } from '../../server/main.js';
 import { freePort } from './free-port.mjs';
+import { testDatabaseEnv } from './postgres.js';
 
 export { freePort };
 
@@ -79,7 +78,12 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   mkdirSync(clientDir);
   writeFileSync(path.join(clientDir, 'index.html'), CLIENT_STUB_HTML);
   const clock = new TestClock();
-  const running = await start(config, { clock, mailRetryBaseMs: options.mailRetryBaseMs ?? 200, clientDir, smtpTimeouts: options.smtpTimeouts }).catch(async (error) => {
+  const running = await start(config, {
+    clock,
+    mailRetryBaseMs: options.mailRetryBaseMs ?? 200,
+    clientDir,
+    smtpTimeouts: options.smtpTimeouts,
+  }).catch(async (error) => {
     await database.drop();
     throw error;
   });
@@ -103,10 +107,20 @@ export type RequestHeaders = Record<string, string>;
 export const GERMAN: RequestHeaders = { 'Accept-Language': 'de' };
 
 /** JSON call against the test server. */
-export async function call(server: Pick<TestServer, 'baseUrl'>, method: string, path: string, body?: unknown, headers: RequestHeaders = {}) {
+export async function call(
+  server: Pick<TestServer, 'baseUrl'>,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: RequestHeaders = {},
+) {
   const response = await fetch(`${server.baseUrl}/rest${path}`, {
     method,
-    headers: { ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}), 'Accept-Language': 'en', ...headers },
+    headers: {
+      ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      'Accept-Language': 'en',
+      ...headers,
+    },
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await response.text();

@@ -58,7 +58,10 @@ function checksOf(createSql: string): string[] {
 }
 
 /** Sorts each CHECK into "column in (literals)" (its values go to `allowed`) or one the generic row cannot follow. */
-function readChecks(columns: readonly ColumnShape[], checks: readonly string[]): Pick<TableShape, 'allowed' | 'otherChecks'> {
+function readChecks(
+  columns: readonly ColumnShape[],
+  checks: readonly string[],
+): Pick<TableShape, 'allowed' | 'otherChecks'> {
   const allowed = new Map<string, string[]>();
   const otherChecks: string[] = [];
   for (const check of checks) {
@@ -66,7 +69,8 @@ function readChecks(columns: readonly ColumnShape[], checks: readonly string[]):
     // Without the literals and PostgreSQL's casts (`'A'::text`), so only column names are left to find.
     const code = check.replace(/'(?:[^']|'')*'/g, "''").replace(/::[a-z_]+( varying| precision)?(\[\])?/gi, '');
     const mentioned = columns.filter((c) => new RegExp(`\\b${c.name}\\b`).test(code));
-    if (mentioned.length === 1 && literals.length > 0 && /\bin\b|any\s*\(/i.test(code)) allowed.set(mentioned[0].name, literals);
+    if (mentioned.length === 1 && literals.length > 0 && /\bin\b|any\s*\(/i.test(code))
+      allowed.set(mentioned[0].name, literals);
     else otherChecks.push(check);
   }
   return { allowed, otherChecks };
@@ -74,14 +78,33 @@ function readChecks(columns: readonly ColumnShape[], checks: readonly string[]):
 
 async function sqliteSchema(db: AnyDb): Promise<Map<string, TableShape>> {
   const tables = await sql<{ name: string; sql: string }>`select name, sql from sqlite_master
-    where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name not like 'kysely\\_%' escape '\\' order by name`.execute(db);
+    where type = 'table' and name not like 'sqlite\\_%' escape '\\' and name not like 'kysely\\_%' escape '\\' order by name`.execute(
+    db,
+  );
   const shapes = new Map<string, TableShape>();
   for (const table of tables.rows) {
-    const info = await sql<{ name: string; type: string; notnull: number; dflt_value: string | null; pk: number }>`select * from pragma_table_info(${table.name})`.execute(db);
+    const info = await sql<{
+      name: string;
+      type: string;
+      notnull: number;
+      dflt_value: string | null;
+      pk: number;
+    }>`select * from pragma_table_info(${table.name})`.execute(db);
     const keys = info.rows.filter((c) => c.pk > 0).sort((a, b) => a.pk - b.pk);
     const rowid = keys.length === 1 && keys[0].type.toLowerCase() === 'integer' ? keys[0].name : undefined;
-    const columns = info.rows.map((c) => ({ name: c.name, dataType: c.type, notNull: c.notnull === 1 || c.pk > 0, hasDefault: c.dflt_value !== null || c.name === rowid }));
-    const fkRows = await sql<{ id: number; seq: number; table: string; from: string; to: string | null }>`select * from pragma_foreign_key_list(${table.name})`.execute(db);
+    const columns = info.rows.map((c) => ({
+      name: c.name,
+      dataType: c.type,
+      notNull: c.notnull === 1 || c.pk > 0,
+      hasDefault: c.dflt_value !== null || c.name === rowid,
+    }));
+    const fkRows = await sql<{
+      id: number;
+      seq: number;
+      table: string;
+      from: string;
+      to: string | null;
+    }>`select * from pragma_foreign_key_list(${table.name})`.execute(db);
     const foreignKeys = new Map<number, ForeignKey>();
     for (const fk of [...fkRows.rows].sort((a, b) => a.id - b.id || a.seq - b.seq)) {
       const key = foreignKeys.get(fk.id) ?? { columns: [], table: fk.table, refColumns: [] };
@@ -99,16 +122,33 @@ async function sqliteSchema(db: AnyDb): Promise<Map<string, TableShape>> {
   }
   // A foreign key that names no column refers to the primary key of its table.
   for (const shape of shapes.values()) {
-    for (const fk of shape.foreignKeys) if (fk.refColumns.length === 0) fk.refColumns = shapes.get(fk.table)?.primaryKey ?? [];
+    for (const fk of shape.foreignKeys)
+      if (fk.refColumns.length === 0) fk.refColumns = shapes.get(fk.table)?.primaryKey ?? [];
   }
   return shapes;
 }
 
 async function postgresSchema(db: AnyDb): Promise<Map<string, TableShape>> {
-  const columns = await sql<{ table_name: string; column_name: string; data_type: string; is_nullable: string; column_default: string | null; is_identity: string }>`
+  const columns = await sql<{
+    table_name: string;
+    column_name: string;
+    data_type: string;
+    is_nullable: string;
+    column_default: string | null;
+    is_identity: string;
+  }>`
     select table_name, column_name, data_type, is_nullable, column_default, is_identity from information_schema.columns
-    where table_schema = current_schema() and table_name not like 'kysely\\_%' order by table_name, ordinal_position`.execute(db);
-  const constraints = await sql<{ tbl: string; contype: string; def: string; ref_tbl: string | null; cols: string[]; ref_cols: string[] }>`
+    where table_schema = current_schema() and table_name not like 'kysely\\_%' order by table_name, ordinal_position`.execute(
+    db,
+  );
+  const constraints = await sql<{
+    tbl: string;
+    contype: string;
+    def: string;
+    ref_tbl: string | null;
+    cols: string[];
+    ref_cols: string[];
+  }>`
     select c.conrelid::regclass::text as tbl, c.contype::text as contype, pg_get_constraintdef(c.oid) as def,
       case when c.contype = 'f' then c.confrelid::regclass::text end as ref_tbl,
       array(select a.attname::text from unnest(c.conkey) with ordinality k(n, i) join pg_attribute a on a.attrelid = c.conrelid and a.attnum = k.n order by k.i) as cols,
@@ -117,8 +157,20 @@ async function postgresSchema(db: AnyDb): Promise<Map<string, TableShape>> {
     where ns.nspname = current_schema() and c.contype in ('p', 'f', 'c') order by c.conname`.execute(db);
   const shapes = new Map<string, TableShape>();
   for (const c of columns.rows) {
-    const shape: TableShape = shapes.get(c.table_name) ?? { name: c.table_name, columns: [], primaryKey: [], foreignKeys: [], allowed: new Map(), otherChecks: [] };
-    shape.columns.push({ name: c.column_name, dataType: c.data_type, notNull: c.is_nullable === 'NO', hasDefault: c.column_default !== null || c.is_identity === 'YES' });
+    const shape: TableShape = shapes.get(c.table_name) ?? {
+      name: c.table_name,
+      columns: [],
+      primaryKey: [],
+      foreignKeys: [],
+      allowed: new Map(),
+      otherChecks: [],
+    };
+    shape.columns.push({
+      name: c.column_name,
+      dataType: c.data_type,
+      notNull: c.is_nullable === 'NO',
+      hasDefault: c.column_default !== null || c.is_identity === 'YES',
+    });
     shapes.set(c.table_name, shape);
   }
   const checks = new Map<string, string[]>();
@@ -126,7 +178,8 @@ async function postgresSchema(db: AnyDb): Promise<Map<string, TableShape>> {
     const shape = shapes.get(c.tbl.replace(/^"|"$/g, ''));
     if (!shape) continue;
     if (c.contype === 'p') shape.primaryKey = c.cols;
-    else if (c.contype === 'f') shape.foreignKeys.push({ columns: c.cols, table: c.ref_tbl!.replace(/^"|"$/g, ''), refColumns: c.ref_cols });
+    else if (c.contype === 'f')
+      shape.foreignKeys.push({ columns: c.cols, table: c.ref_tbl!.replace(/^"|"$/g, ''), refColumns: c.ref_cols });
     else checks.set(shape.name, [...(checks.get(shape.name) ?? []), c.def]);
   }
   for (const shape of shapes.values()) Object.assign(shape, readChecks(shape.columns, checks.get(shape.name) ?? []));
@@ -134,7 +187,8 @@ async function postgresSchema(db: AnyDb): Promise<Map<string, TableShape>> {
 }
 
 /** Every table of the app (not kysely's own two), with its columns, keys and checks as the database has them now. */
-export const readSchema = (db: AnyDb): Promise<Map<string, TableShape>> => (isPostgres(db) ? postgresSchema(db) : sqliteSchema(db));
+export const readSchema = (db: AnyDb): Promise<Map<string, TableShape>> =>
+  isPostgres(db) ? postgresSchema(db) : sqliteSchema(db);
 
 // ---- the event ----
 
@@ -170,8 +224,37 @@ const MEALS = [
   { label: 'Hauptgericht', hour: 21 },
   { label: 'Nachspeise', hour: 23 },
 ];
-const FIRST_NAMES = ['Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Klara', 'Lukas', 'Mia', 'Noah', 'Olga', 'Paul', 'Rosa', 'Samuel'];
-const STREETS = ['Habsburgerstraße', 'Günterstalstraße', 'Lorettostraße', 'Schwarzwaldstraße', 'Kartäuserstraße', 'Wentzingerstraße', 'Erwinstraße', 'Talstraße', 'Urachstraße'];
+const FIRST_NAMES = [
+  'Anna',
+  'Ben',
+  'Clara',
+  'David',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hannes',
+  'Ida',
+  'Jonas',
+  'Klara',
+  'Lukas',
+  'Mia',
+  'Noah',
+  'Olga',
+  'Paul',
+  'Rosa',
+  'Samuel',
+];
+const STREETS = [
+  'Habsburgerstraße',
+  'Günterstalstraße',
+  'Lorettostraße',
+  'Schwarzwaldstraße',
+  'Kartäuserstraße',
+  'Wentzingerstraße',
+  'Erwinstraße',
+  'Talstraße',
+  'Urachstraße',
+];
 
 /**
  * The 9 teams (3 per meal, team k hosts meal ⌊k/3⌋ at position k mod 3) and their visits in the meet-once design:
@@ -180,8 +263,14 @@ const STREETS = ['Habsburgerstraße', 'Günterstalstraße', 'Lorettostraße', 'S
  */
 function visits(): { meal: number; host: number; guest: number }[] {
   const team = (meal: number, position: number) => meal * 3 + (position % 3);
-  const guestsAt = [(i: number) => [team(1, i), team(2, i)], (i: number) => [team(0, i + 1), team(2, i + 2)], (i: number) => [team(0, i + 1), team(1, i + 2)]];
-  return guestsAt.flatMap((guests, meal) => [0, 1, 2].flatMap((i) => guests(i).map((guest) => ({ meal, host: team(meal, i), guest }))));
+  const guestsAt = [
+    (i: number) => [team(1, i), team(2, i)],
+    (i: number) => [team(0, i + 1), team(2, i + 2)],
+    (i: number) => [team(0, i + 1), team(1, i + 2)],
+  ];
+  return guestsAt.flatMap((guests, meal) =>
+    [0, 1, 2].flatMap((i) => guests(i).map((guest) => ({ meal, host: team(meal, i), guest }))),
+  );
 }
 
 /**
@@ -320,7 +409,10 @@ const ROWS: Record<string, () => Row[]> = {
       status: 'SENDING_FINISHED',
       sending_failed: 0,
       idempotency_key: idOf('idempotency_key'),
-      payload: JSON.stringify({ subject: 'Willkommen beim Winterdinner', message: 'Hallo {firstname}, schön, dass du dabei bist!' }),
+      payload: JSON.stringify({
+        subject: 'Willkommen beim Winterdinner',
+        message: 'Hallo {firstname}, schön, dass du dabei bist!',
+      }),
       created_at: CREATED,
       finished_at: CREATED,
     },
@@ -349,8 +441,22 @@ const ROWS: Record<string, () => Row[]> = {
     },
   ],
   activity: () => [
-    { id: idOf('activity', 1), running_dinner_id: SEEDED.dinnerId, type: 'DINNER_CREATED', origin: 'ORGANIZER', details: '{}', created_at: CREATED },
-    { id: idOf('activity', 2), running_dinner_id: SEEDED.dinnerId, type: 'TEAMS_GENERATED', origin: 'ORGANIZER', details: JSON.stringify({ teams: 9 }), created_at: CREATED },
+    {
+      id: idOf('activity', 1),
+      running_dinner_id: SEEDED.dinnerId,
+      type: 'DINNER_CREATED',
+      origin: 'ORGANIZER',
+      details: '{}',
+      created_at: CREATED,
+    },
+    {
+      id: idOf('activity', 2),
+      running_dinner_id: SEEDED.dinnerId,
+      type: 'TEAMS_GENERATED',
+      origin: 'ORGANIZER',
+      details: JSON.stringify({ teams: 9 }),
+      created_at: CREATED,
+    },
   ],
   payment_option: () => [
     {
@@ -376,7 +482,9 @@ const ROWS: Record<string, () => Row[]> = {
       updated_at: CREATED,
     },
   ],
-  geocode_cache: () => [{ query: 'habsburgerstraße 1, 79100 freiburg', found: 1, lat: 47.98, lng: 7.84, created_at: CREATED }],
+  geocode_cache: () => [
+    { query: 'habsburgerstraße 1, 79100 freiburg', found: 1, lat: 47.98, lng: 7.84, created_at: CREATED },
+  ],
   route_optimization: () => [
     {
       id: SEEDED.optimizationId,
@@ -439,9 +547,16 @@ const ROWS: Record<string, () => Row[]> = {
       updated_at: CREATED,
     },
   ],
-  stripe_event: () => [{ id: 'evt_test_upgrade', type: 'checkout.session.completed', order_id: SEEDED.orderId, received_at: CREATED }],
+  stripe_event: () => [
+    { id: 'evt_test_upgrade', type: 'checkout.session.completed', order_id: SEEDED.orderId, received_at: CREATED },
+  ],
   bus_event: () => [
-    { topic: `dinner:${SEEDED.dinnerId}`, type: 'activity', data: JSON.stringify({ activityId: idOf('activity', 2), type: 'TEAMS_GENERATED' }), created_at: CREATED },
+    {
+      topic: `dinner:${SEEDED.dinnerId}`,
+      type: 'activity',
+      data: JSON.stringify({ activityId: idOf('activity', 2), type: 'TEAMS_GENERATED' }),
+      created_at: CREATED,
+    },
   ],
   rate_limit_hit: () => [{ limit_name: 'event_creations', subject: '127.0.0.1', at_ms: Date.parse(CREATED) }],
   event_mail_use: () => [{ running_dinner_id: SEEDED.dinnerId, used_at: '2026-11-20T10:00:00.000Z', mails: 1 }],
@@ -498,7 +613,12 @@ async function completeRow(db: AnyDb, shape: TableShape, row: Row): Promise<Row>
   const complete: Row = Object.fromEntries(Object.entries(row).filter(([column]) => names.has(column)));
   for (const fk of shape.foreignKeys) {
     if (fk.table === shape.name || fk.columns.some((c) => c in complete)) continue;
-    const parent = await db.selectFrom(fk.table).select(fk.refColumns).orderBy(fk.refColumns[0]).limit(1).executeTakeFirst();
+    const parent = await db
+      .selectFrom(fk.table)
+      .select(fk.refColumns)
+      .orderBy(fk.refColumns[0])
+      .limit(1)
+      .executeTakeFirst();
     if (!parent) throw new Error(`table "${fk.table}" (which "${shape.name}" refers to) has no row`);
     fk.columns.forEach((column, i) => {
       complete[column] = parent[fk.refColumns[i]];
@@ -515,7 +635,11 @@ async function completeRow(db: AnyDb, shape: TableShape, row: Row): Promise<Row>
  * Makes every table hold a row: writes the event's rows (ROWS) into each empty table, or one generic row where
  * ROWS has none. Answers the tables it filled. `when` says at which point of the walk, for the error.
  */
-export async function fillEmptyTables(db: AnyDb, when: string, rows: Record<string, () => Row[]> = ROWS): Promise<string[]> {
+export async function fillEmptyTables(
+  db: AnyDb,
+  when: string,
+  rows: Record<string, () => Row[]> = ROWS,
+): Promise<string[]> {
   const filled: string[] = [];
   for (const shape of parentsFirst(await readSchema(db))) {
     if ((await rowCount(db, shape.name)) > 0) continue;
@@ -527,7 +651,10 @@ export async function fillEmptyTables(db: AnyDb, when: string, rows: Record<stri
           .values(await completeRow(db, shape, row))
           .execute();
     } catch (error) {
-      const checks = shape.otherChecks.length > 0 ? ` Its CHECK constraints the generic row cannot read: ${shape.otherChecks.join('; ')}.` : '';
+      const checks =
+        shape.otherChecks.length > 0
+          ? ` Its CHECK constraints the generic row cannot read: ${shape.otherChecks.join('; ')}.`
+          : '';
       throw new Error(
         `cannot write a row into table "${shape.name}" ${when}: ${(error as Error).message}.${checks} ` +
           `Add realistic rows for "${shape.name}" to ROWS in tests/support/upgrade-rows.ts.`,
@@ -544,7 +671,13 @@ export async function fillEmptyTables(db: AnyDb, when: string, rows: Record<stri
 export type Snapshot = Map<string, { primaryKey: string[]; columns: string[]; rows: Record<string, string | null>[] }>;
 
 const comparable = (value: unknown): string | null =>
-  value === null || value === undefined ? null : value instanceof Date ? value.toISOString() : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? null
+    : value instanceof Date
+      ? value.toISOString()
+      : typeof value === 'object'
+        ? JSON.stringify(value)
+        : String(value);
 
 export async function snapshot(db: AnyDb): Promise<Snapshot> {
   const result: Snapshot = new Map();
@@ -574,17 +707,21 @@ export function lostData(before: Snapshot, after: Snapshot, allowed: AllowedLoss
   for (const [table, old] of before) {
     const now = after.get(table);
     if (!now) {
-      if (!allowed.tables?.includes(table)) problems.push(`table "${table}" is gone with its ${old.rows.length} row(s)`);
+      if (!allowed.tables?.includes(table))
+        problems.push(`table "${table}" is gone with its ${old.rows.length} row(s)`);
       continue;
     }
     const gone = old.columns.filter((c) => !now.columns.includes(c));
-    for (const column of gone) if (!allowed.columns?.includes(`${table}.${column}`)) problems.push(`column "${table}.${column}" is gone`);
+    for (const column of gone)
+      if (!allowed.columns?.includes(`${table}.${column}`)) problems.push(`column "${table}.${column}" is gone`);
     const compared = old.columns.filter((c) => now.columns.includes(c) && !allowed.columns?.includes(`${table}.${c}`));
-    const key = old.primaryKey.length > 0 && old.primaryKey.every((c) => now.columns.includes(c)) ? old.primaryKey : compared;
+    const key =
+      old.primaryKey.length > 0 && old.primaryKey.every((c) => now.columns.includes(c)) ? old.primaryKey : compared;
     const keyOf = (row: Record<string, string | null>) => JSON.stringify(key.map((c) => row[c]));
     const remaining = new Map<string, Record<string, string | null>[]>();
     for (const row of now.rows) remaining.set(keyOf(row), [...(remaining.get(keyOf(row)) ?? []), row]);
-    if (now.rows.length < old.rows.length) problems.push(`table "${table}" had ${old.rows.length} row(s), now ${now.rows.length}`);
+    if (now.rows.length < old.rows.length)
+      problems.push(`table "${table}" had ${old.rows.length} row(s), now ${now.rows.length}`);
     for (const row of old.rows) {
       const candidates = remaining.get(keyOf(row)) ?? [];
       const match = candidates.findIndex((candidate) => compared.every((c) => candidate[c] === row[c]));
@@ -595,7 +732,9 @@ export function lostData(before: Snapshot, after: Snapshot, allowed: AllowedLoss
       const label = `${table} row ${key.map((c) => `${c}=${row[c]}`).join(', ')}`;
       if (candidates.length === 0) problems.push(`${label} is gone`);
       else {
-        const changed = compared.filter((c) => candidates[0][c] !== row[c]).map((c) => `${c}: ${JSON.stringify(row[c])} → ${JSON.stringify(candidates[0][c])}`);
+        const changed = compared
+          .filter((c) => candidates[0][c] !== row[c])
+          .map((c) => `${c}: ${JSON.stringify(row[c])} → ${JSON.stringify(candidates[0][c])}`);
         problems.push(`${label} changed (${changed.join('; ')})`);
       }
     }

@@ -1,5 +1,16 @@
-import { Description, Field, Label, Listbox, ListboxButton, ListboxOption, ListboxOptions, Radio, RadioGroup, Switch } from '@headlessui/react';
-import { useId, type ReactNode } from 'react';
+import {
+  Description,
+  Field,
+  Label,
+  Listbox,
+  ListboxButton,
+  ListboxOption,
+  ListboxOptions,
+  Radio,
+  RadioGroup,
+  Switch,
+} from '@headlessui/react';
+import { type ReactNode, useId } from 'react';
 import { FieldError, inputClass } from './Field';
 
 export interface SwitchFieldProps {
@@ -14,7 +25,16 @@ export interface SwitchFieldProps {
 }
 
 /** An on/off setting: label and explanation on the left, a headlessui Switch on the right. */
-export function SwitchField({ name, label, description, checked, onChange, disabled, error, className = '' }: SwitchFieldProps) {
+export function SwitchField({
+  name,
+  label,
+  description,
+  checked,
+  onChange,
+  disabled,
+  error,
+  className = '',
+}: SwitchFieldProps) {
   const errorId = useId();
   return (
     <Field disabled={disabled} className={`flex items-start justify-between gap-4 ${className}`}>
@@ -61,7 +81,16 @@ export interface RadioCardGroupProps<T extends string> extends ChoiceFieldProps<
 const columnClass = { 1: '', 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-3' };
 
 /** One choice out of a few, each a card with a one-line explanation (headlessui RadioGroup, arrow keys move). */
-export function RadioCardGroup<T extends string>({ name, label, value, onChange, options, error, columns = 1, className = '' }: RadioCardGroupProps<T>) {
+export function RadioCardGroup<T extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  columns = 1,
+  className = '',
+}: RadioCardGroupProps<T>) {
   const labelId = useId();
   const errorId = useId();
   return (
@@ -89,7 +118,9 @@ export function RadioCardGroup<T extends string>({ name, label, value, onChange,
               </span>
               <span className="min-w-0">
                 <Label className="block cursor-pointer text-sm font-semibold text-gray-900">{option.label}</Label>
-                {option.description && <Description className="mt-0.5 block text-sm text-gray-600">{option.description}</Description>}
+                {option.description && (
+                  <Description className="mt-0.5 block text-sm text-gray-600">{option.description}</Description>
+                )}
               </span>
             </Radio>
           </Field>
@@ -106,7 +137,17 @@ export interface SelectFieldProps<T extends string> extends ChoiceFieldProps<T> 
 }
 
 /** A dropdown (headlessui Listbox) for a choice out of several; options may carry a short explanation. */
-export function SelectField<T extends string>({ name, label, value, onChange, options, error, hint, disabled, className = '' }: SelectFieldProps<T>) {
+export function SelectField<T extends string>({
+  name,
+  label,
+  value,
+  onChange,
+  options,
+  error,
+  hint,
+  disabled,
+  className = '',
+}: SelectFieldProps<T>) {
   const errorId = useId();
   const selected = options.find((o) => o.value === value);
   return (
@@ -123,9 +164,16 @@ export function SelectField<T extends string>({ name, label, value, onChange, op
             <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
           </svg>
         </ListboxButton>
-        <ListboxOptions anchor="bottom start" className="z-30 mt-1 w-[var(--button-width)] rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none">
+        <ListboxOptions
+          anchor="bottom start"
+          className="z-30 mt-1 w-[var(--button-width)] rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+        >
           {options.map((option) => (
-            <ListboxOption key={option.value} value={option.value} className="group cursor-pointer px-3 py-2 data-[focus]:bg-primary-50 data-[selected]:font-semibold">
+            <ListboxOption
+              key={option.value}
+              value={option.value}
+              className="group cursor-pointer px-3 py-2 data-[focus]:bg-primary-50 data-[selected]:font-semibold"
+            >
               <span className="flex items-center gap-2 text-sm text-gray-900">
                 <span aria-hidden="true" className="w-4 text-primary-700 opacity-0 group-data-[selected]:opacity-100">
                   ✓

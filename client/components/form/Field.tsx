@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type InputHTMLAttributes, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import {
+  type ChangeEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 
 export const inputClass =
   'block w-full rounded-lg border bg-white px-3 py-2 text-base text-gray-900 shadow-sm placeholder:text-gray-400 focus:outline-none focus:ring-2 disabled:bg-gray-100 disabled:text-gray-500 sm:text-sm';
@@ -71,7 +78,18 @@ interface TextControlProps {
 type TextElement = HTMLInputElement | HTMLTextAreaElement;
 
 /** Splits a text control's props into those of its FieldShell, those of the control itself, and the native rest. */
-function useTextControl<Rest extends object>({ name, label, value, onChange, error, hint, className, id: givenId, required, ...rest }: TextControlProps & Rest) {
+function useTextControl<Rest extends object>({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  className,
+  id: givenId,
+  required,
+  ...rest
+}: TextControlProps & Rest) {
   const generated = useId();
   const id = givenId ?? generated;
   return {
@@ -129,7 +147,17 @@ export interface CheckboxFieldProps {
 }
 
 /** A native checkbox with its label to the right (consents, opt-ins). */
-export function CheckboxField({ name, label, checked, onChange, error, hint, required, disabled, className = '' }: CheckboxFieldProps) {
+export function CheckboxField({
+  name,
+  label,
+  checked,
+  onChange,
+  error,
+  hint,
+  required,
+  disabled,
+  className = '',
+}: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={className}>

@@ -1,11 +1,12 @@
-import { i18n } from '@lingui/core';
 import type { Issue } from '@domain/validation';
+import { i18n } from '@lingui/core';
 
 /** A catalog id ("validation.required"), as the isomorphic schemas give; a server's message is already a sentence. */
 const CATALOG_ID = /^[a-z]+(\.[A-Za-z]+)+$/;
 
 /** The text of an issue in the user's language, whether the client or the server found it. */
-export const issueText = (issue: Issue): string => (CATALOG_ID.test(issue.message) ? i18n._(issue.message, issue.values) : issue.message);
+export const issueText = (issue: Issue): string =>
+  CATALOG_ID.test(issue.message) ? i18n._(issue.message, issue.values) : issue.message;
 
 /** Error text per field path ("zip", "meals.1.time"); a form passes `errors[name]` to each field. */
 export type FieldErrors = Record<string, string>;

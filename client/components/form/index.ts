@@ -1,7 +1,7 @@
-export { FieldError, TextField, TextAreaField, CheckboxField, inputClass } from './Field';
-export type { TextFieldProps } from './Field';
-export { SwitchField, RadioCardGroup, SelectField } from './Choice';
-export { FormSection } from './FormSection';
-export { errorsFromIssues, issueText, unplacedIssues, focusFirstInvalidSoon } from './errors';
+export { RadioCardGroup, SelectField, SwitchField } from './Choice';
 export type { FieldErrors } from './errors';
+export { errorsFromIssues, focusFirstInvalidSoon, issueText, unplacedIssues } from './errors';
+export type { TextFieldProps } from './Field';
+export { CheckboxField, FieldError, inputClass, TextAreaField, TextField } from './Field';
+export { FormSection } from './FormSection';
 export { useFieldErrors } from './useFieldErrors';

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Issue } from '@domain/validation';
-import { errorsFromIssues, focusFirstInvalid, type FieldErrors } from './errors';
+import { useCallback, useEffect, useState } from 'react';
+import { errorsFromIssues, type FieldErrors, focusFirstInvalid } from './errors';
 
 /**
  * Field errors of one form. `show` replaces them from issues (optionally stripping a prefix such as

@@ -7,10 +7,23 @@ const LEAFLET_PREFIX = '<a href="https://leafletjs.com" rel="noreferrer" target=
  * tiles are requested with referrerPolicy no-referrer: the tile server never sees the page's address. Give the
  * MapContainer `attributionControl={false}`; this adds the control with the Leaflet link.
  */
-export function MapTiles({ url, attribution, onTilesFailed }: { url: string; attribution: string; onTilesFailed: () => void }) {
+export function MapTiles({
+  url,
+  attribution,
+  onTilesFailed,
+}: {
+  url: string;
+  attribution: string;
+  onTilesFailed: () => void;
+}) {
   return (
     <>
-      <TileLayer url={url} attribution={attribution} referrerPolicy="no-referrer" eventHandlers={{ tileerror: onTilesFailed }} />
+      <TileLayer
+        url={url}
+        attribution={attribution}
+        referrerPolicy="no-referrer"
+        eventHandlers={{ tileerror: onTilesFailed }}
+      />
       <AttributionControl prefix={LEAFLET_PREFIX} />
     </>
   );

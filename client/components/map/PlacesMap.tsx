@@ -64,7 +64,8 @@ export interface PlacesMapProps {
   className?: string;
 }
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const icons = new Map<string, L.DivIcon>();
 
@@ -79,7 +80,9 @@ function iconOf(place: MapPlace): L.DivIcon {
     place.emphasis === 'dimmed' ? 'opacity-40' : '',
     place.className ?? '',
   ].join(' ');
-  const style = place.colour ? ` style="background:${escapeHtml(place.colour.background)};color:${escapeHtml(place.colour.text)}"` : '';
+  const style = place.colour
+    ? ` style="background:${escapeHtml(place.colour.background)};color:${escapeHtml(place.colour.text)}"`
+    : '';
   const group = place.group ? ` data-group="${escapeHtml(place.group)}"` : '';
   const html = `<span data-testid="map-place" data-key="${escapeHtml(place.key)}"${group} class="${classes}"${style}>${escapeHtml(place.label.slice(0, 3))}</span>`;
   let icon = icons.get(html);
@@ -134,7 +137,11 @@ function ClickToPick({ onMapClick }: { onMapClick?: (position: LatLngPoint) => v
   return null;
 }
 
-function PlaceMarker({ place, onPlaceClick, onPlaceMoved }: { place: MapPlace } & Pick<PlacesMapProps, 'onPlaceClick' | 'onPlaceMoved'>) {
+function PlaceMarker({
+  place,
+  onPlaceClick,
+  onPlaceMoved,
+}: { place: MapPlace } & Pick<PlacesMapProps, 'onPlaceClick' | 'onPlaceMoved'>) {
   const handlers = useMemo<L.LeafletEventHandlerFnMap>(
     () => ({
       click: () => onPlaceClick?.(place.key),
@@ -180,7 +187,9 @@ export default function PlacesMap({
 }: PlacesMapProps) {
   // MapContainer reads its view once, when it is made.
   const [initial] = useState(() =>
-    places.length > 0 ? { bounds: boundsOf(places), boundsOptions: FIT } : { center: [fallbackCenter.lat, fallbackCenter.lng] as [number, number], zoom: 6 },
+    places.length > 0
+      ? { bounds: boundsOf(places), boundsOptions: FIT }
+      : { center: [fallbackCenter.lat, fallbackCenter.lng] as [number, number], zoom: 6 },
   );
   const touch = L.Browser.mobile;
   return (

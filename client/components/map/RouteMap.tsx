@@ -61,9 +61,17 @@ export default function RouteMap({ points, tileUrl, attribution, label, onTilesF
         attributionControl={false}
       >
         <MapTiles url={tileUrl} attribution={attribution} onTilesFailed={onTilesFailed} />
-        {line.length > 1 && <Polyline positions={line} pathOptions={{ color: '#166534', weight: 3, dashArray: '6 8' }} />}
+        {line.length > 1 && (
+          <Polyline positions={line} pathOptions={{ color: '#166534', weight: 3, dashArray: '6 8' }} />
+        )}
         {points.map((point) => (
-          <Marker key={point.key} position={[point.lat, point.lng]} icon={numberedIcon(point)} title={point.title} alt={point.title}>
+          <Marker
+            key={point.key}
+            position={[point.lat, point.lng]}
+            icon={numberedIcon(point)}
+            title={point.title}
+            alt={point.title}
+          >
             <Popup>{point.title}</Popup>
           </Marker>
         ))}

@@ -1,18 +1,28 @@
-import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { formatTimestamp } from '../../components/dateFormat';
+import { PageTitle } from '../../components/PageTitle';
 import { SkeletonLines } from '../../components/Skeleton';
 import { errorMessage } from '../../lib/api';
-import { Card } from '../../components/Card';
-import { PageTitle } from '../../components/PageTitle';
 import { useDashboardHref, useDinnerMutation } from './hooks';
 
-type State = { status: 'loading' } | { status: 'confirmed' } | { status: 'already'; acknowledgedDate: string | null } | { status: 'failed'; message: string };
+type State =
+  | { status: 'loading' }
+  | { status: 'confirmed' }
+  | { status: 'already'; acknowledgedDate: string | null }
+  | { status: 'failed'; message: string };
 
-function AlreadyConfirmed({ acknowledgedDate, dashboardHref }: { acknowledgedDate: string | null; dashboardHref: string }) {
+function AlreadyConfirmed({
+  acknowledgedDate,
+  dashboardHref,
+}: {
+  acknowledgedDate: string | null;
+  dashboardHref: string;
+}) {
   const date = formatTimestamp(acknowledgedDate);
   return (
     <div data-testid="acknowledge-already">
@@ -44,7 +54,11 @@ export function AcknowledgePage({ dinner }: { dinner: RunningDinner }) {
   const run = () => {
     setState({ status: 'loading' });
     mutateDinner('put', `/acknowledge/${encodeURIComponent(acknowledgeId ?? '')}`)
-      .then((updated) => setState(confirmedBefore ? { status: 'already', acknowledgedDate: updated.acknowledgedDate } : { status: 'confirmed' }))
+      .then((updated) =>
+        setState(
+          confirmedBefore ? { status: 'already', acknowledgedDate: updated.acknowledgedDate } : { status: 'confirmed' },
+        ),
+      )
       .catch((e: unknown) => setState({ status: 'failed', message: errorMessage(e) }));
   };
   const confirmed = state.status === 'confirmed' || state.status === 'already';
@@ -58,7 +72,9 @@ export function AcknowledgePage({ dinner }: { dinner: RunningDinner }) {
 
   return (
     <>
-      <PageTitle>{confirmed ? <Trans>E-mail address confirmed</Trans> : <Trans>Confirm your e-mail address</Trans>}</PageTitle>
+      <PageTitle>
+        {confirmed ? <Trans>E-mail address confirmed</Trans> : <Trans>Confirm your e-mail address</Trans>}
+      </PageTitle>
       <Card className="max-w-2xl" testId="acknowledge">
         {state.status === 'loading' && (
           <div role="status">
@@ -68,14 +84,18 @@ export function AcknowledgePage({ dinner }: { dinner: RunningDinner }) {
             <SkeletonLines lines={2} />
           </div>
         )}
-        {state.status === 'already' && <AlreadyConfirmed acknowledgedDate={state.acknowledgedDate} dashboardHref={dashboardHref} />}
+        {state.status === 'already' && (
+          <AlreadyConfirmed acknowledgedDate={state.acknowledgedDate} dashboardHref={dashboardHref} />
+        )}
         {state.status === 'confirmed' && (
           <div data-testid="acknowledge-success">
             <p className="text-lg font-semibold text-primary-800">
               <Trans>Thank you, your e-mail address is confirmed.</Trans>
             </p>
             <p className="mt-2 text-gray-700">
-              <Trans>Nothing stands in the way of mails to your participants any more: you write them under Messages.</Trans>
+              <Trans>
+                Nothing stands in the way of mails to your participants any more: you write them under Messages.
+              </Trans>
             </p>
             <LinkButton href={dashboardHref} className="mt-5">
               <Trans>To the overview</Trans>

@@ -1,6 +1,6 @@
+import type { ActivitiesPage, Activity, ActivityEntry, RegistrationBurst } from '@contract/activities';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ActivitiesPage, Activity, ActivityEntry, RegistrationBurst } from '@contract/activities';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
@@ -22,16 +22,28 @@ function ActivityText({ activity }: { activity: Activity }) {
   const { i18n } = useLingui();
   const before = formatDistance(Number(activity.details.totalMetersBefore ?? 0), i18n.locale);
   const after = formatDistance(Number(activity.details.totalMetersAfter ?? 0), i18n.locale);
-  const amount = formatAmount(Number(activity.details.amountCents ?? 0), String(activity.details.currency ?? 'EUR'), i18n.locale);
+  const amount = formatAmount(
+    Number(activity.details.amountCents ?? 0),
+    String(activity.details.currency ?? 'EUR'),
+    i18n.locale,
+  );
   switch (activity.type) {
     case 'DINNER_CREATED':
       return <Trans>Running dinner created</Trans>;
     case 'PARTICIPANTS_UPLOADED':
-      return activity.origin === 'SYSTEM' ? <Trans>{count} participants added</Trans> : <Trans>{count} participants imported</Trans>;
+      return activity.origin === 'SYSTEM' ? (
+        <Trans>{count} participants added</Trans>
+      ) : (
+        <Trans>{count} participants imported</Trans>
+      );
     case 'MEAL_TIMES_UPDATED':
       return <Trans>Meal times changed</Trans>;
     case 'CUSTOM_ADMIN_CHANGE':
-      return activity.details.change === 'paymentOptions' ? <Trans>Registration fee changed</Trans> : <Trans>Settings changed</Trans>;
+      return activity.details.change === 'paymentOptions' ? (
+        <Trans>Registration fee changed</Trans>
+      ) : (
+        <Trans>Settings changed</Trans>
+      );
     case 'DINNER_ACKNOWLEDGED':
       return <Trans>E-mail address confirmed</Trans>;
     case 'DINNER_CANCELLED':
@@ -90,17 +102,27 @@ function ActivityText({ activity }: { activity: Activity }) {
     case 'TEAM_REPLACED':
       return <Trans>Team {teamNumber} replaced from the waiting list</Trans>;
     case 'WAITINGLIST_PARTICIPANTS_ASSIGNED':
-      return <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />;
+      return (
+        <Plural value={count} one="# waiting participant joined a team" other="# waiting participants joined teams" />
+      );
     case 'WAITINGLIST_TEAMS_GENERATED':
       return <Trans>New teams made from {count} waiting participants</Trans>;
     case 'PARTICIPANT_MAIL_SENT':
       return <Plural value={recipients} one="Message sent to # participant" other="Message sent to # participants" />;
     case 'TEAM_ARRANGEMENT_MAIL_SENT':
-      return <Plural value={recipients} one="Team arrangement sent to # person" other="Team arrangements sent to # people" />;
+      return (
+        <Plural value={recipients} one="Team arrangement sent to # person" other="Team arrangements sent to # people" />
+      );
     case 'DINNER_ROUTE_MAIL_SENT':
       return <Plural value={recipients} one="Dinner route sent to # person" other="Dinner routes sent to # people" />;
     case 'MESSAGE_JOB_SENDING_FAILED':
-      return <Plural value={failed} one="# mail of a message could not be delivered" other="# mails of a message could not be delivered" />;
+      return (
+        <Plural
+          value={failed}
+          one="# mail of a message could not be delivered"
+          other="# mails of a message could not be delivered"
+        />
+      );
     case 'ROUTES_OPTIMIZED':
       return activity.origin === 'SYSTEM' ? (
         <Trans>
@@ -112,7 +134,11 @@ function ActivityText({ activity }: { activity: Activity }) {
         </Trans>
       );
     case 'PAID_NOT_REGISTERED':
-      return <Trans>{name} paid the registration fee, but the registration was no longer possible: the fee needs to be refunded</Trans>;
+      return (
+        <Trans>
+          {name} paid the registration fee, but the registration was no longer possible: the fee needs to be refunded
+        </Trans>
+      );
     case 'PAYMENT_REFUNDED':
       return (
         <Trans>
@@ -164,7 +190,11 @@ function Burst({ burst }: { burst: RegistrationBurst }) {
               {open ? <Trans>Hide names</Trans> : <Trans>Show names</Trans>}
             </DisclosureButton>
           </span>
-          <DisclosurePanel as="p" className="mt-1 text-sm leading-relaxed break-words text-gray-700" data-testid="activity-burst-names">
+          <DisclosurePanel
+            as="p"
+            className="mt-1 text-sm leading-relaxed break-words text-gray-700"
+            data-testid="activity-burst-names"
+          >
             {burst.names.join(', ')}
           </DisclosurePanel>
         </>
@@ -176,9 +206,18 @@ function Burst({ burst }: { burst: RegistrationBurst }) {
 function ActivityLine({ entry }: { entry: ActivityEntry }) {
   const { i18n } = useLingui();
   return (
-    <li className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4" data-testid="activity">
-      <span className="min-w-0 text-sm text-gray-900">{entry.type === 'REGISTRATION_BURST' ? <Burst burst={entry} /> : <ActivityText activity={entry} />}</span>
-      <time dateTime={entry.createdAt} title={formatTimestamp(entry.createdAt)} className="shrink-0 text-xs text-gray-600">
+    <li
+      className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
+      data-testid="activity"
+    >
+      <span className="min-w-0 text-sm text-gray-900">
+        {entry.type === 'REGISTRATION_BURST' ? <Burst burst={entry} /> : <ActivityText activity={entry} />}
+      </span>
+      <time
+        dateTime={entry.createdAt}
+        title={formatTimestamp(entry.createdAt)}
+        className="shrink-0 text-xs text-gray-600"
+      >
         {formatRelative(entry.createdAt, i18n.locale)}
       </time>
     </li>

@@ -1,23 +1,23 @@
-import { ErrorScreen } from '../../components/ErrorScreen';
 import { Redirect, Route, Switch } from 'wouter';
+import { ErrorScreen } from '../../components/ErrorScreen';
+import { DinnerRoutesPage } from '../dinnerroutes/DinnerRoutesPage';
+import { DinnerRouteTeamPage } from '../dinnerroutes/DinnerRouteTeamPage';
+import { JobPage } from '../messages/JobPage';
+import { MessagesPage } from '../messages/MessagesPage';
+import { ParticipantDetailPage } from '../participants/ParticipantDetailPage';
+import { ParticipantsPage } from '../participants/ParticipantsPage';
+import { PaymentsPage } from '../payments/PaymentsPage';
+import { MeetingPlanPage } from '../teams/MeetingPlanPage';
+import { TeamsPage } from '../teams/TeamsPage';
 import { AcknowledgePage } from './AcknowledgePage';
 import { AdminLayout } from './AdminLayout';
 import { AdminSkeleton } from './AdminSkeleton';
-import { UnknownSectionPage } from './UnknownSectionPage';
 import { DashboardPage } from './DashboardPage';
 import { DinnerNotFoundPage } from './DinnerNotFoundPage';
 import { useRunningDinner } from './hooks';
 import { ResendPage } from './ResendPage';
 import { SettingsPage } from './SettingsPage';
-import { ParticipantsPage } from '../participants/ParticipantsPage';
-import { ParticipantDetailPage } from '../participants/ParticipantDetailPage';
-import { MeetingPlanPage } from '../teams/MeetingPlanPage';
-import { TeamsPage } from '../teams/TeamsPage';
-import { JobPage } from '../messages/JobPage';
-import { MessagesPage } from '../messages/MessagesPage';
-import { DinnerRoutesPage } from '../dinnerroutes/DinnerRoutesPage';
-import { DinnerRouteTeamPage } from '../dinnerroutes/DinnerRouteTeamPage';
-import { PaymentsPage } from '../payments/PaymentsPage';
+import { UnknownSectionPage } from './UnknownSectionPage';
 
 /** /admin/{adminId}/… — the organiser's area. A wrong or deleted admin id is a page of its own, not an error. */
 export default function AdminArea() {
@@ -40,15 +40,23 @@ export default function AdminArea() {
         <Route path="/participants/new">
           <ParticipantDetailPage dinner={dinner} />
         </Route>
-        <Route path="/participants/:participantId">{({ participantId }) => <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />}</Route>
+        <Route path="/participants/:participantId">
+          {({ participantId }) => (
+            <ParticipantDetailPage key={participantId} dinner={dinner} participantId={participantId} />
+          )}
+        </Route>
         <Route path="/teams">
           <TeamsPage dinner={dinner} />
         </Route>
-        <Route path="/teams/:teamId">{({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}</Route>
+        <Route path="/teams/:teamId">
+          {({ teamId }) => <MeetingPlanPage key={teamId} dinner={dinner} teamId={teamId} />}
+        </Route>
         <Route path="/dinnerroute">
           <DinnerRoutesPage dinner={dinner} />
         </Route>
-        <Route path="/dinnerroute/:teamId">{({ teamId }) => <DinnerRouteTeamPage key={teamId} teamId={teamId} />}</Route>
+        <Route path="/dinnerroute/:teamId">
+          {({ teamId }) => <DinnerRouteTeamPage key={teamId} teamId={teamId} />}
+        </Route>
         <Route path="/messages">
           <Redirect to="/messages/participants" replace />
         </Route>

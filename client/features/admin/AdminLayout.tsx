@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { AppHeader } from '../../components/AppHeader';
@@ -42,9 +42,17 @@ function NavList({ dinner, onNavigate }: { dinner: RunningDinner; onNavigate?: (
         const active = item.key === 'dashboard' ? location === '/' || location === '' : location.startsWith(item.href);
         return (
           <li key={item.key}>
-            <NavItemLink href={item.href} active={active} onNavigate={onNavigate} testId={`nav-${item.key}`} inactiveClassName="text-gray-800 hover:bg-gray-100">
+            <NavItemLink
+              href={item.href}
+              active={active}
+              onNavigate={onNavigate}
+              testId={`nav-${item.key}`}
+              inactiveClassName="text-gray-800 hover:bg-gray-100"
+            >
               {item.label}
-              {item.lockedNote && <span className="mt-0.5 block text-xs font-normal text-amber-800">{item.lockedNote}</span>}
+              {item.lockedNote && (
+                <span className="mt-0.5 block text-xs font-normal text-amber-800">{item.lockedNote}</span>
+              )}
             </NavItemLink>
           </li>
         );
@@ -65,7 +73,9 @@ export function AdminLayout({ dinner, children }: { dinner: RunningDinner; child
         menuLabel={t`Administration`}
         menu={(close) => (
           <>
-            <p className="mb-2 truncate px-3 text-sm font-semibold text-gray-900 sm:hidden">{dinner.basicDetails.title}</p>
+            <p className="mb-2 truncate px-3 text-sm font-semibold text-gray-900 sm:hidden">
+              {dinner.basicDetails.title}
+            </p>
             <NavList dinner={dinner} onNavigate={close} />
           </>
         )}
@@ -74,7 +84,10 @@ export function AdminLayout({ dinner, children }: { dinner: RunningDinner; child
         <span className="hidden text-gray-300 sm:inline" aria-hidden="true">
           /
         </span>
-        <span className="hidden min-w-0 flex-1 truncate font-medium text-gray-800 sm:block" title={dinner.basicDetails.title}>
+        <span
+          className="hidden min-w-0 flex-1 truncate font-medium text-gray-800 sm:block"
+          title={dinner.basicDetails.title}
+        >
           {dinner.basicDetails.title}
         </span>
         <span className="flex-1 sm:hidden" />

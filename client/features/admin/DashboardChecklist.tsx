@@ -1,12 +1,12 @@
-import { Plural, Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
-import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { CopyButton } from '../../components/CopyButton';
-import { formatTimestamp } from '../../components/dateFormat';
-import { Card } from '../../components/Card';
 import { TEAM_SIZE } from '@contract/dinner';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
+import { Plural, Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { Card } from '../../components/Card';
+import { CopyButton } from '../../components/CopyButton';
+import { formatTimestamp } from '../../components/dateFormat';
 import { useTeams } from '../teams/hooks';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
@@ -38,7 +38,19 @@ function StepIcon({ status, index }: { status: StepStatus; index: number }) {
   );
 }
 
-function Step({ index, status, title, children, testId }: { index: number; status: StepStatus; title: ReactNode; children?: ReactNode; testId: string }) {
+function Step({
+  index,
+  status,
+  title,
+  children,
+  testId,
+}: {
+  index: number;
+  status: StepStatus;
+  title: ReactNode;
+  children?: ReactNode;
+  testId: string;
+}) {
   const statusText = {
     done: <Trans>Done</Trans>,
     todo: <Trans>To do</Trans>,
@@ -52,7 +64,11 @@ function Step({ index, status, title, children, testId }: { index: number; statu
         <p className={`font-semibold ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-900'}`}>
           {title} <span className="sr-only">({statusText})</span>
         </p>
-        {children && <div className={`mt-1 text-sm leading-relaxed ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-700'}`}>{children}</div>}
+        {children && (
+          <div className={`mt-1 text-sm leading-relaxed ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-700'}`}>
+            {children}
+          </div>
+        )}
       </div>
     </li>
   );
@@ -72,10 +88,17 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
   return (
     <Card title={<Trans>What to do next</Trans>} testId="checklist">
       <ol className="divide-y divide-gray-100">
-        <Step index={1} status={dinner.messagingLocked ? 'todo' : 'done'} title={<Trans>Confirm your e-mail address</Trans>} testId="step-confirm">
+        <Step
+          index={1}
+          status={dinner.messagingLocked ? 'todo' : 'done'}
+          title={<Trans>Confirm your e-mail address</Trans>}
+          testId="step-confirm"
+        >
           {dinner.messagingLocked ? (
             <>
-              <Trans>Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to participants.</Trans>{' '}
+              <Trans>
+                Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to participants.
+              </Trans>{' '}
               <Link href="/resend" className="font-semibold text-primary-700 underline underline-offset-2">
                 <Trans>Resend the link</Trans>
               </Link>
@@ -85,14 +108,24 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
           )}
         </Step>
         {closed ? (
-          <Step index={2} status={confirmed > 0 ? 'done' : 'todo'} title={<Trans>Add participants</Trans>} testId="step-share">
+          <Step
+            index={2}
+            status={confirmed > 0 ? 'done' : 'todo'}
+            title={<Trans>Add participants</Trans>}
+            testId="step-share"
+          >
             <Trans>Registration is closed, so only you add participants.</Trans>{' '}
             <Link href="/participants" className="font-semibold text-primary-700 underline underline-offset-2">
               <Trans>Go to the participants</Trans>
             </Link>
           </Step>
         ) : (
-          <Step index={2} status={deactivated ? 'warning' : confirmed > 0 ? 'done' : 'todo'} title={<Trans>Share the registration link</Trans>} testId="step-share">
+          <Step
+            index={2}
+            status={deactivated ? 'warning' : confirmed > 0 ? 'done' : 'todo'}
+            title={<Trans>Share the registration link</Trans>}
+            testId="step-share"
+          >
             {registrationType === 'PUBLIC' ? (
               <Trans>Your running dinner is listed publicly. Share this link so people can register:</Trans>
             ) : (
@@ -118,7 +151,12 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
             )}
           </Step>
         )}
-        <Step index={3} status={enough ? 'done' : 'todo'} title={<Trans>Gather enough participants</Trans>} testId="step-participants">
+        <Step
+          index={3}
+          status={enough ? 'done' : 'todo'}
+          title={<Trans>Gather enough participants</Trans>}
+          testId="step-participants"
+        >
           <p>
             <span className="font-semibold text-gray-900" data-testid="participant-count">
               <Trans>
@@ -153,7 +191,11 @@ function TeamsStep({ enough }: { enough: boolean }) {
   const teams = data?.teams.filter((team) => team.status !== 'CANCELLED').length ?? 0;
   const status: StepStatus = teams > 0 ? 'done' : enough ? 'todo' : 'upcoming';
   const link = (
-    <Link href="/teams" className="font-semibold text-primary-700 underline underline-offset-2" data-testid="step-teams-link">
+    <Link
+      href="/teams"
+      className="font-semibold text-primary-700 underline underline-offset-2"
+      data-testid="step-teams-link"
+    >
       {teams > 0 ? <Trans>Show the teams</Trans> : <Trans>Go to the teams</Trans>}
     </Link>
   );
@@ -162,7 +204,10 @@ function TeamsStep({ enough }: { enough: boolean }) {
       {teams > 0 ? (
         <Trans>{teams} teams are ready. You can still swap members, hosts and meals.</Trans>
       ) : enough ? (
-        <Trans>Enough participants have confirmed. Once registration has ended, form teams of two and decide who cooks which meal.</Trans>
+        <Trans>
+          Enough participants have confirmed. Once registration has ended, form teams of two and decide who cooks which
+          meal.
+        </Trans>
       ) : (
         <Trans>Once enough participants have confirmed, you form teams of two and decide who cooks which meal.</Trans>
       )}{' '}
@@ -180,17 +225,35 @@ function MailSteps() {
   const linkClass = 'font-semibold text-primary-700 underline underline-offset-2';
   return (
     <>
-      <Step index={5} status={statusOf(sent?.teamMails)} title={<Trans>Tell the teams who they are</Trans>} testId="step-team-mails">
-        {sent?.teamMails ? <Trans>The teams know their partners and their meals.</Trans> : <Trans>Every team gets a mail with its partner, its meal and where it cooks.</Trans>}{' '}
+      <Step
+        index={5}
+        status={statusOf(sent?.teamMails)}
+        title={<Trans>Tell the teams who they are</Trans>}
+        testId="step-team-mails"
+      >
+        {sent?.teamMails ? (
+          <Trans>The teams know their partners and their meals.</Trans>
+        ) : (
+          <Trans>Every team gets a mail with its partner, its meal and where it cooks.</Trans>
+        )}{' '}
         {teams > 0 && (
           <Link href="/messages/teams" className={linkClass} data-testid="step-team-mails-link">
             {sent?.teamMails ? <Trans>Write to the teams again</Trans> : <Trans>Write to the teams</Trans>}
           </Link>
         )}
       </Step>
-      <Step index={6} status={statusOf(sent?.dinnerRouteMails)} title={<Trans>Send the dinner routes</Trans>} testId="step-routes">
+      <Step
+        index={6}
+        status={statusOf(sent?.dinnerRouteMails)}
+        title={<Trans>Send the dinner routes</Trans>}
+        testId="step-routes"
+      >
         {sent?.dinnerRouteMails ? (
-          <Plural value={sent.dinnerRouteRecipients} one="# person got their dinner route." other="# people got their dinner routes." />
+          <Plural
+            value={sent.dinnerRouteRecipients}
+            one="# person got their dinner route."
+            other="# people got their dinner routes."
+          />
         ) : (
           <Trans>Shortly before the evening, everyone learns where to go for each meal.</Trans>
         )}{' '}

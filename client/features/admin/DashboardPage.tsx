@@ -1,21 +1,23 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
-import { fullName } from '@domain/participants/names';
+import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
-import { Card } from '../../components/Card';
-import { PageTitle } from '../../components/PageTitle';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
-import { ActivitiesCard } from './ActivitiesCard';
-import { MealList } from '../shared/MealList';
 import { PaidNotRegisteredAlert } from '../payments/PaidNotRegisteredAlert';
+import { MealList } from '../shared/MealList';
+import { ActivitiesCard } from './ActivitiesCard';
 import { Checklist } from './DashboardChecklist';
 
 function registrationTypeLabel(type: RunningDinner['basicDetails']['registrationType']) {
-  return { PUBLIC: <Trans>Public</Trans>, OPEN: <Trans>Open (secret link)</Trans>, CLOSED: <Trans>Closed</Trans> }[type];
+  return { PUBLIC: <Trans>Public</Trans>, OPEN: <Trans>Open (secret link)</Trans>, CLOSED: <Trans>Closed</Trans> }[
+    type
+  ];
 }
 
 function OverviewCard({ dinner }: { dinner: RunningDinner }) {
@@ -80,7 +82,11 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
       title={<Trans>Latest registrations</Trans>}
       testId="registrations"
       action={
-        <Link href="/participants" className="shrink-0 text-sm font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2" data-testid="registrations-show-all">
+        <Link
+          href="/participants"
+          className="shrink-0 text-sm font-semibold whitespace-nowrap text-primary-700 underline underline-offset-2"
+          data-testid="registrations-show-all"
+        >
           <Trans>Show all</Trans>
         </Link>
       }
@@ -107,8 +113,14 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
                 className="-mx-2 block rounded-lg px-2 py-2.5 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
               >
                 <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">{fullName(r)}</span>
-                  <time dateTime={r.createdAt} title={formatTimestamp(r.createdAt)} className="shrink-0 text-xs text-gray-600">
+                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
+                    {fullName(r)}
+                  </span>
+                  <time
+                    dateTime={r.createdAt}
+                    title={formatTimestamp(r.createdAt)}
+                    className="shrink-0 text-xs text-gray-600"
+                  >
                     {formatRelative(r.createdAt, i18n.locale)}
                   </time>
                 </span>
@@ -137,7 +149,8 @@ function CancelledCard({ dinner }: { dinner: RunningDinner }) {
       </h2>
       <p className="mt-3 leading-relaxed text-gray-700">
         <Trans>
-          It was cancelled on {formatTimestamp(dinner.cancellationDate)}. On <strong data-testid="deletion-date">{formatTimestamp(dinner.deletionDate)}</strong> it will be deleted
+          It was cancelled on {formatTimestamp(dinner.cancellationDate)}. On{' '}
+          <strong data-testid="deletion-date">{formatTimestamp(dinner.deletionDate)}</strong> it will be deleted
           together with all participants and mails. This cannot be undone.
         </Trans>
       </p>

@@ -26,7 +26,10 @@ export function DinnerNotFoundPage() {
             </div>
           }
         >
-          <Trans>Either the link is not complete – please copy it once more from your mail – or the running dinner was cancelled and its data has been deleted.</Trans>
+          <Trans>
+            Either the link is not complete – please copy it once more from your mail – or the running dinner was
+            cancelled and its data has been deleted.
+          </Trans>
         </PageMessage>
       </main>
     </MinimalLayout>

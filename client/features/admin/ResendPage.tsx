@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
@@ -37,8 +37,9 @@ export function ResendPage({ dinner }: { dinner: RunningDinner }) {
           <>
             <p className="leading-relaxed text-gray-700">
               <Trans>
-                When you created the running dinner we sent a mail with a confirmation link to <strong className="break-all">{email}</strong>. If it did not arrive, look in your
-                spam folder too – or let us send it again.
+                When you created the running dinner we sent a mail with a confirmation link to{' '}
+                <strong className="break-all">{email}</strong>. If it did not arrive, look in your spam folder too – or
+                let us send it again.
               </Trans>
             </p>
             <Button className="mt-5" onClick={() => void resend()} disabled={busy || dinner.readOnlyReason !== null}>

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans } from '@lingui/react/macro';
 import { PageTitle } from '../../components/PageTitle';
 import { AfterPartyForm } from './settings/AfterPartyForm';
 import { BasicsForm } from './settings/BasicsForm';
@@ -15,14 +15,32 @@ export function SettingsPage({ dinner }: { dinner: RunningDinner }) {
   const key = (...parts: unknown[]) => JSON.stringify([...parts, dinner.readOnlyReason]);
   return (
     <div className="max-w-3xl">
-      <PageTitle sub={readOnly ? <Trans>Read-only: nothing can be changed any more.</Trans> : <Trans>Changes take effect as soon as you save them.</Trans>}>
+      <PageTitle
+        sub={
+          readOnly ? (
+            <Trans>Read-only: nothing can be changed any more.</Trans>
+          ) : (
+            <Trans>Changes take effect as soon as you save them.</Trans>
+          )
+        }
+      >
         <Trans>Event settings</Trans>
       </PageTitle>
       <div className="space-y-6">
-        <BasicsForm key={key(dinner.basicDetails, dinner.options.teamPartnerWishDisabled)} dinner={dinner} readOnly={readOnly} />
+        <BasicsForm
+          key={key(dinner.basicDetails, dinner.options.teamPartnerWishDisabled)}
+          dinner={dinner}
+          readOnly={readOnly}
+        />
         <MealTimesForm key={key(dinner.options.meals)} dinner={dinner} readOnly={readOnly} />
         {!closed && <RegistrationSwitch dinner={dinner} readOnly={readOnly} />}
-        {!closed && <PublicSettingsForm key={key({ ...dinner.publicSettings, registrationDeactivated: undefined })} dinner={dinner} readOnly={readOnly} />}
+        {!closed && (
+          <PublicSettingsForm
+            key={key({ ...dinner.publicSettings, registrationDeactivated: undefined })}
+            dinner={dinner}
+            readOnly={readOnly}
+          />
+        )}
         <AfterPartyForm key={key(dinner.afterPartyLocation)} dinner={dinner} readOnly={readOnly} />
         <DangerZone dinner={dinner} />
       </div>

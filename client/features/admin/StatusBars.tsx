@@ -41,17 +41,27 @@ export function StatusBars({ dinner }: { dinner: RunningDinner }) {
     <>
       {dinner.readOnlyReason === 'CANCELLED' && (
         <Bar tone="red" testId="bar-cancelled" title={<Trans>This running dinner was cancelled.</Trans>}>
-          <Trans>Nothing can be changed any more. It will be deleted with all its data on {formatTimestamp(dinner.deletionDate)}.</Trans>
+          <Trans>
+            Nothing can be changed any more. It will be deleted with all its data on{' '}
+            {formatTimestamp(dinner.deletionDate)}.
+          </Trans>
         </Bar>
       )}
       {dinner.readOnlyReason === 'DATE_PASSED' && (
-        <Bar tone="gray" testId="bar-date-passed" title={<Trans>This running dinner took place on {formatDate(dinner.basicDetails.date)}.</Trans>}>
+        <Bar
+          tone="gray"
+          testId="bar-date-passed"
+          title={<Trans>This running dinner took place on {formatDate(dinner.basicDetails.date)}.</Trans>}
+        >
           <Trans>You can still look at everything, but nothing can be changed any more.</Trans>
         </Bar>
       )}
       {dinner.runningDinnerType === 'DEMO' && (
         <Bar tone="pink" testId="bar-demo" title={<Trans>This is a demo.</Trans>}>
-          <Trans>Try everything you like: the participants are made up, and all mails go only to you ({email}), once you have confirmed that address.</Trans>
+          <Trans>
+            Try everything you like: the participants are made up, and all mails go only to you ({email}), once you have
+            confirmed that address.
+          </Trans>
         </Bar>
       )}
       {dinner.messagingLocked && dinner.readOnlyReason === null && (
@@ -60,13 +70,17 @@ export function StatusBars({ dinner }: { dinner: RunningDinner }) {
           testId="bar-unconfirmed"
           title={<Trans>Please confirm your e-mail address.</Trans>}
           action={
-            <Link href="/resend" className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950">
+            <Link
+              href="/resend"
+              className="font-semibold text-amber-900 underline underline-offset-2 hover:text-amber-950"
+            >
               <Trans>Resend the link</Trans>
             </Link>
           }
         >
           <Trans>
-            We sent a link to <span className="break-all">{email}</span>. Until you click it, you cannot send mails to your participants.
+            We sent a link to <span className="break-all">{email}</span>. Until you click it, you cannot send mails to
+            your participants.
           </Trans>
         </Bar>
       )}

@@ -16,7 +16,10 @@ export function UnknownSectionPage() {
         <p className="text-gray-700">
           <Trans>The administration has no page at this address. The overview shows you what to do next.</Trans>
         </p>
-        <Link href={dashboardHref} className="mt-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
+        <Link
+          href={dashboardHref}
+          className="mt-4 inline-block font-semibold text-primary-700 underline underline-offset-2"
+        >
           <Trans>Back to the overview</Trans>
         </Link>
       </Card>

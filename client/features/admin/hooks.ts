@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import useSWRInfinite from 'swr/infinite';
 import { useParams } from 'wouter';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 
 export function useAdminId(): string {
   return useParams<{ adminId: string }>().adminId ?? '';
@@ -21,7 +21,10 @@ export function useDinnerMutation() {
   const adminId = useAdminId();
   const { mutate } = useSWRConfig();
   return async (method: 'put' | 'delete', suffix: string, body?: unknown): Promise<RunningDinner> => {
-    const updated = method === 'put' ? await api.put<RunningDinner>(adminPath(adminId, suffix), body) : await api.delete<RunningDinner>(adminPath(adminId, suffix));
+    const updated =
+      method === 'put'
+        ? await api.put<RunningDinner>(adminPath(adminId, suffix), body)
+        : await api.delete<RunningDinner>(adminPath(adminId, suffix));
     await mutate(adminPath(adminId), updated, { revalidate: false });
     // The activity list gains an entry with nearly every change.
     void mutate(adminPath(adminId, '/activities'));
@@ -38,8 +41,9 @@ export function useActivities() {
 /** Once `wanted`, every page after `latest` (the first), loaded one after the other. */
 export function useOlderActivities(wanted: boolean, latest: ActivitiesPage | undefined) {
   const adminId = useAdminId();
-  const { data, error, size, setSize, mutate } = useSWRInfinite<ActivitiesPage, ApiError>((index, previous: ActivitiesPage | null) =>
-    wanted && (previous ?? latest)?.hasMore ? adminPath(adminId, `/activities?page=${index + 1}`) : null,
+  const { data, error, size, setSize, mutate } = useSWRInfinite<ActivitiesPage, ApiError>(
+    (index, previous: ActivitiesPage | null) =>
+      wanted && (previous ?? latest)?.hasMore ? adminPath(adminId, `/activities?page=${index + 1}`) : null,
   );
   const last = data?.at(-1);
   const loadedAll = data?.length === size;

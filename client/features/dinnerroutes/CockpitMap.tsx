@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo } from 'react';
 import { distinctColour } from '../../components/map/distinctColours';
 import type { LatLngPoint, MapLine, MapPlace } from '../../components/map/PlacesMap';
 import { mealKind } from '../../components/mealColours';
 import { Skeleton } from '../../components/Skeleton';
 import {
-  afterPartyShown,
   ALL_MEALS,
+  afterPartyShown,
   type CockpitSettings,
   connectionSegments,
   drawnPositions,
@@ -48,12 +48,25 @@ interface CockpitMapProps {
 }
 
 /** The cockpit's map: a marker per host coloured by meal or by cluster, the connection paths, the after-party. */
-export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMapClick, fix, onFixMoved, focus, onTilesFailed }: CockpitMapProps) {
+export function CockpitMap({
+  data,
+  settings,
+  selectedTeamId,
+  onPlaceClick,
+  onMapClick,
+  fix,
+  onFixMoved,
+  focus,
+  onTilesFailed,
+}: CockpitMapProps) {
   const { t } = useLingui();
   const attribution = useTileAttribution();
   const mealIds = data.meals.map((m) => m.id);
   const clusters = useMemo(() => teamClusters(data.teams), [data.teams]);
-  const positions = useMemo(() => drawnPositions(data.teams, data.sameAddressGroups), [data.teams, data.sameAddressGroups]);
+  const positions = useMemo(
+    () => drawnPositions(data.teams, data.sameAddressGroups),
+    [data.teams, data.sameAddressGroups],
+  );
   const selected = data.teams.find((team) => team.id === selectedTeamId);
   const onSelectedRoute = new Set(selected?.stops.map((s) => s.teamId) ?? []);
   const partyShown = afterPartyShown(data.afterPartyLocation, settings);
@@ -73,9 +86,17 @@ export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMap
       ...at,
       label: teamLabel(team.teamNumber),
       title: `${t`Team ${teamNumber}`} · ${meal} · ${name} · ${addressLine(team.host)}`,
-      ...(settings.showClusters ? { colour: distinctColour(cluster) } : { className: mealMarkerClass[mealKind(mealIndex)] }),
+      ...(settings.showClusters
+        ? { colour: distinctColour(cluster) }
+        : { className: mealMarkerClass[mealKind(mealIndex)] }),
       group: settings.showClusters ? `cluster-${cluster}` : `meal-${mealIndex}`,
-      emphasis: selected ? (team.id === selected.id ? 'highlighted' : onSelectedRoute.has(team.id) ? undefined : 'dimmed') : undefined,
+      emphasis: selected
+        ? team.id === selected.id
+          ? 'highlighted'
+          : onSelectedRoute.has(team.id)
+            ? undefined
+            : 'dimmed'
+        : undefined,
     });
   }
   const party = data.afterPartyLocation;
@@ -92,7 +113,15 @@ export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMap
     });
   }
   if (fix) {
-    places.push({ key: FIX_KEY, ...fix.position, label: fix.label, title: fix.title, className: 'bg-secondary-600 text-white', emphasis: 'highlighted', draggable: true });
+    places.push({
+      key: FIX_KEY,
+      ...fix.position,
+      label: fix.label,
+      title: fix.title,
+      className: 'bg-secondary-600 text-white',
+      emphasis: 'highlighted',
+      draggable: true,
+    });
   }
 
   const teamsById = new Map(data.teams.map((team) => [team.id, team]));
@@ -102,7 +131,9 @@ export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMap
         return {
           key: segment.key,
           points: segment.points,
-          ...(settings.showClusters ? { colour: distinctColour(clusters.get(team.id) ?? 0).background } : { className: mealStrokeClass[mealKind(mealIds.indexOf(team.meal.id))] }),
+          ...(settings.showClusters
+            ? { colour: distinctColour(clusters.get(team.id) ?? 0).background }
+            : { className: mealStrokeClass[mealKind(mealIds.indexOf(team.meal.id))] }),
           emphasis: selected ? (team.id === selected.id ? 'highlighted' : 'dimmed') : undefined,
         };
       })
@@ -137,7 +168,10 @@ export function CockpitMap({ data, settings, selectedTeamId, onPlaceClick, onMap
 export function TilesFailedNote() {
   return (
     <p className="mt-2 text-sm text-gray-700" role="status" data-testid="routes-tiles-failed">
-      <Trans>The map background could not be loaded. The markers and paths still show where everyone cooks, and the list beside the map names every address.</Trans>
+      <Trans>
+        The map background could not be loaded. The markers and paths still show where everyone cooks, and the list
+        beside the map names every address.
+      </Trans>
     </p>
   );
 }

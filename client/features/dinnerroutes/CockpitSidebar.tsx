@@ -1,27 +1,45 @@
+import type { Meal } from '@contract/dinner';
+import type { DinnerRoutesResponse, DinnerRouteTeam, NearbyHostPair, RouteDistance } from '@contract/dinner-routes';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse, DinnerRouteTeam, NearbyHostPair, RouteDistance } from '@contract/dinner-routes';
-import type { Meal } from '@contract/dinner';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { SelectField, SwitchField } from '../../components/form';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
-import { afterPartyShown, ALL_MEALS, type CockpitSettings, isLocated, mealFilterOptions, withAfterPartyExcluded } from './cockpitModel';
+import {
+  ALL_MEALS,
+  afterPartyShown,
+  type CockpitSettings,
+  isLocated,
+  mealFilterOptions,
+  withAfterPartyExcluded,
+} from './cockpitModel';
 import { useNearbyHosts, useRouteDistances } from './hooks';
 import { addressLine, Distance, TeamHeading } from './routeBits';
 
 const cardClass = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
 
 /** The map's settings: which ways, paths on or off, colours by meal or by cluster, the after-party. */
-export function CockpitSettingsCard({ data, settings, onChange }: { data: DinnerRoutesResponse; settings: CockpitSettings; onChange: (settings: CockpitSettings) => void }) {
+export function CockpitSettingsCard({
+  data,
+  settings,
+  onChange,
+}: {
+  data: DinnerRoutesResponse;
+  settings: CockpitSettings;
+  onChange: (settings: CockpitSettings) => void;
+}) {
   const { t } = useLingui();
   const party = data.afterPartyLocation;
   const options = mealFilterOptions(data.meals.length, afterPartyShown(party, settings));
   const afterParty = t`After-party`;
   const choices = [
     { value: ALL_MEALS, label: t`All meals` },
-    ...options.map((o) => ({ value: o.id, label: `${data.meals[o.fromMeal].label} → ${o.toMeal === null ? afterParty : data.meals[o.toMeal].label}` })),
+    ...options.map((o) => ({
+      value: o.id,
+      label: `${data.meals[o.fromMeal].label} → ${o.toMeal === null ? afterParty : data.meals[o.toMeal].label}`,
+    })),
   ];
   const partyTitle = party?.title ?? '';
   return (
@@ -36,7 +54,12 @@ export function CockpitSettingsCard({ data, settings, onChange }: { data: Dinner
         />
       </div>
       <div data-testid="switch-paths">
-        <SwitchField name="showPaths" label={<Trans>Team connection paths</Trans>} checked={settings.showPaths} onChange={(showPaths) => onChange({ ...settings, showPaths })} />
+        <SwitchField
+          name="showPaths"
+          label={<Trans>Team connection paths</Trans>}
+          checked={settings.showPaths}
+          onChange={(showPaths) => onChange({ ...settings, showPaths })}
+        />
       </div>
       <div data-testid="switch-clusters">
         <SwitchField
@@ -101,7 +124,12 @@ export function CockpitTabs({ data, tab, onTab, selectedTeamId, onSelectTeam, sc
       </TabList>
       <TabPanels className="mt-3">
         <TabPanel className="focus:outline-none" data-testid="routes-teams">
-          <TeamList data={data} selectedTeamId={selectedTeamId} onSelectTeam={onSelectTeam} scrollRequest={scrollRequest} />
+          <TeamList
+            data={data}
+            selectedTeamId={selectedTeamId}
+            onSelectTeam={onSelectTeam}
+            scrollRequest={scrollRequest}
+          />
         </TabPanel>
         <TabPanel className="focus:outline-none" data-testid="routes-distances">
           <DistancesList data={data} onSelectTeam={onSelectTeam} />
@@ -120,7 +148,8 @@ const listClass = 'space-y-2 xl:max-h-[32rem] xl:overflow-y-auto xl:pr-1';
 function TeamList({ data, selectedTeamId, onSelectTeam, scrollRequest }: Omit<TabsProps, 'tab' | 'onTab'>) {
   const refs = useRef(new Map<string, HTMLLIElement>());
   useEffect(() => {
-    if (scrollRequest > 0 && selectedTeamId) refs.current.get(selectedTeamId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (scrollRequest > 0 && selectedTeamId)
+      refs.current.get(selectedTeamId)?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [scrollRequest, selectedTeamId]);
   return (
     <ul className={listClass}>
@@ -136,18 +165,38 @@ function TeamList({ data, selectedTeamId, onSelectTeam, scrollRequest }: Omit<Ta
           data-selected={team.id === selectedTeamId || undefined}
           className={`scroll-my-2 rounded-lg border p-3 text-sm ${team.id === selectedTeamId ? 'border-secondary-500 bg-secondary-100 ring-2 ring-secondary-500' : 'border-gray-200'}`}
         >
-          <TeamEntry team={team} meals={data.meals} selected={team.id === selectedTeamId} onSelect={() => onSelectTeam(team.id)} />
+          <TeamEntry
+            team={team}
+            meals={data.meals}
+            selected={team.id === selectedTeamId}
+            onSelect={() => onSelectTeam(team.id)}
+          />
         </li>
       ))}
     </ul>
   );
 }
 
-function TeamEntry({ team, meals, selected, onSelect }: { team: DinnerRouteTeam; meals: readonly Meal[]; selected: boolean; onSelect: () => void }) {
+function TeamEntry({
+  team,
+  meals,
+  selected,
+  onSelect,
+}: {
+  team: DinnerRouteTeam;
+  meals: readonly Meal[];
+  selected: boolean;
+  onSelect: () => void;
+}) {
   const cancelled = team.status === 'CANCELLED';
   return (
     <>
-      <button type="button" onClick={onSelect} aria-pressed={selected} className="block w-full text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500">
+      <button
+        type="button"
+        onClick={onSelect}
+        aria-pressed={selected}
+        className="block w-full text-left focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+      >
         <span className="flex items-center justify-between gap-2">
           <TeamHeading team={team} meals={meals} />
           {cancelled ? (
@@ -156,7 +205,10 @@ function TeamEntry({ team, meals, selected, onSelect }: { team: DinnerRouteTeam;
             </span>
           ) : (
             !isLocated(team.host) && (
-              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900" data-testid="team-unlocated">
+              <span
+                className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900"
+                data-testid="team-unlocated"
+              >
                 <Trans>Not on the map</Trans>
               </span>
             )
@@ -176,7 +228,11 @@ function TeamEntry({ team, meals, selected, onSelect }: { team: DinnerRouteTeam;
               </span>
             ))}
           </span>
-          <Link href={`/dinnerroute/${team.id}`} className="font-semibold text-primary-700 underline-offset-2 hover:underline" data-testid="team-route-link">
+          <Link
+            href={`/dinnerroute/${team.id}`}
+            className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+            data-testid="team-route-link"
+          >
             <Trans>Show route</Trans>
           </Link>
         </p>
@@ -185,9 +241,21 @@ function TeamEntry({ team, meals, selected, onSelect }: { team: DinnerRouteTeam;
   );
 }
 
-function TeamButton({ teamNumber, teamId, onSelectTeam }: { teamNumber: number; teamId: string; onSelectTeam: (teamId: string) => void }) {
+function TeamButton({
+  teamNumber,
+  teamId,
+  onSelectTeam,
+}: {
+  teamNumber: number;
+  teamId: string;
+  onSelectTeam: (teamId: string) => void;
+}) {
   return (
-    <button type="button" onClick={() => onSelectTeam(teamId)} className="font-semibold text-primary-700 underline-offset-2 hover:underline">
+    <button
+      type="button"
+      onClick={() => onSelectTeam(teamId)}
+      className="font-semibold text-primary-700 underline-offset-2 hover:underline"
+    >
       <Trans>Team {teamNumber}</Trans>
     </button>
   );
@@ -196,7 +264,10 @@ function TeamButton({ teamNumber, teamId, onSelectTeam }: { teamNumber: number; 
 function DistancesList({ data, onSelectTeam }: { data: DinnerRoutesResponse; onSelectTeam: (teamId: string) => void }) {
   const { t } = useLingui();
   const { data: distances, error, mutate } = useRouteDistances();
-  if (error) return <RetryLine message={`${t`The distances could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />;
+  if (error)
+    return (
+      <RetryLine message={`${t`The distances could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+    );
   if (!distances) return <SkeletonLines lines={6} />;
   const unknown = distances.unknownLegs;
   return (
@@ -211,7 +282,11 @@ function DistancesList({ data, onSelectTeam }: { data: DinnerRoutesResponse; onS
         <Trans>Straight-line distances between the hosts' homes.</Trans>{' '}
         {unknown > 0 && (
           <span className="text-amber-900" data-testid="distances-unknown">
-            <Plural value={unknown} one="# way has an end without a position and is not counted." other="# ways have an end without a position and are not counted." />
+            <Plural
+              value={unknown}
+              one="# way has an end without a position and is not counted."
+              other="# ways have an end without a position and are not counted."
+            />
           </span>
         )}
       </p>
@@ -233,10 +308,22 @@ function Figure({ label, value }: { label: ReactNode; value: ReactNode }) {
   );
 }
 
-function RouteDistanceEntry({ route, data, onSelectTeam }: { route: RouteDistance; data: DinnerRoutesResponse; onSelectTeam: (teamId: string) => void }) {
+function RouteDistanceEntry({
+  route,
+  data,
+  onSelectTeam,
+}: {
+  route: RouteDistance;
+  data: DinnerRoutesResponse;
+  onSelectTeam: (teamId: string) => void;
+}) {
   const mealOf = (mealId: string) => data.meals.find((m) => m.id === mealId)?.label ?? '';
   return (
-    <li className="rounded-lg border border-gray-200 p-3" data-testid="route-distance" data-team-number={route.teamNumber}>
+    <li
+      className="rounded-lg border border-gray-200 p-3"
+      data-testid="route-distance"
+      data-team-number={route.teamNumber}
+    >
       <p className="flex items-baseline justify-between gap-2">
         <TeamButton teamNumber={route.teamNumber} teamId={route.teamId} onSelectTeam={onSelectTeam} />
         <span className="font-semibold">
@@ -248,7 +335,11 @@ function RouteDistanceEntry({ route, data, onSelectTeam }: { route: RouteDistanc
           const from = leg.fromTeamNumber;
           const to = leg.toTeamNumber;
           return (
-            <li key={`${leg.fromMealId}-${leg.toMealId}`} className="flex items-baseline justify-between gap-2" data-longest={leg.longest || undefined}>
+            <li
+              key={`${leg.fromMealId}-${leg.toMealId}`}
+              className="flex items-baseline justify-between gap-2"
+              data-longest={leg.longest || undefined}
+            >
               <span className="min-w-0">
                 {mealOf(leg.fromMealId)} → {mealOf(leg.toMealId)}
                 <span className="block text-xs text-gray-600">
@@ -275,30 +366,57 @@ function RouteDistanceEntry({ route, data, onSelectTeam }: { route: RouteDistanc
 
 const RANGES = [0, 100, 250, 500, 1000] as const;
 
-function NearbyHostsList({ data, onSelectTeam }: { data: DinnerRoutesResponse; onSelectTeam: (teamId: string) => void }) {
+function NearbyHostsList({
+  data,
+  onSelectTeam,
+}: {
+  data: DinnerRoutesResponse;
+  onSelectTeam: (teamId: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const [range, setRange] = useState<number>(0);
   const { data: nearby, error, mutate } = useNearbyHosts(range);
   const metres = (m: number) => `${new Intl.NumberFormat(i18n.locale).format(m)} m`;
-  const options = RANGES.map((r) => ({ value: String(r), label: r === 0 ? t`At the same address` : t`Closer than ${metres(r)}` }));
+  const options = RANGES.map((r) => ({
+    value: String(r),
+    label: r === 0 ? t`At the same address` : t`Closer than ${metres(r)}`,
+  }));
   const distance = metres(range);
   return (
     <div className="space-y-3 text-sm">
       <div data-testid="nearby-range">
-        <SelectField name="range" label={<Trans>Hosts</Trans>} value={String(range)} onChange={(value) => setRange(Number(value))} options={options} />
+        <SelectField
+          name="range"
+          label={<Trans>Hosts</Trans>}
+          value={String(range)}
+          onChange={(value) => setRange(Number(value))}
+          options={options}
+        />
       </div>
       {error ? (
-        <RetryLine message={`${t`The nearby hosts could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+        <RetryLine
+          message={`${t`The nearby hosts could not be loaded.`} ${error.message}`}
+          onRetry={() => void mutate()}
+        />
       ) : !nearby ? (
         <SkeletonLines lines={4} />
       ) : nearby.pairs.length === 0 ? (
         <p className="text-gray-700" data-testid="nearby-empty">
-          {range === 0 ? <Trans>No two hosts cook at the same address.</Trans> : <Trans>No two hosts are closer than {distance}.</Trans>}
+          {range === 0 ? (
+            <Trans>No two hosts cook at the same address.</Trans>
+          ) : (
+            <Trans>No two hosts are closer than {distance}.</Trans>
+          )}
         </p>
       ) : (
         <ul className={listClass} data-testid="nearby-pairs">
           {nearby.pairs.map((pair) => (
-            <NearbyPair key={`${pair.hosts[0].teamId}-${pair.hosts[1].teamId}`} pair={pair} data={data} onSelectTeam={onSelectTeam} />
+            <NearbyPair
+              key={`${pair.hosts[0].teamId}-${pair.hosts[1].teamId}`}
+              pair={pair}
+              data={data}
+              onSelectTeam={onSelectTeam}
+            />
           ))}
           {nearby.pairCount > nearby.pairs.length && (
             <li className="text-gray-600">
@@ -313,16 +431,31 @@ function NearbyHostsList({ data, onSelectTeam }: { data: DinnerRoutesResponse; o
   );
 }
 
-function NearbyPair({ pair, data, onSelectTeam }: { pair: NearbyHostPair; data: DinnerRoutesResponse; onSelectTeam: (teamId: string) => void }) {
+function NearbyPair({
+  pair,
+  data,
+  onSelectTeam,
+}: {
+  pair: NearbyHostPair;
+  data: DinnerRoutesResponse;
+  onSelectTeam: (teamId: string) => void;
+}) {
   const [a, b] = pair.hosts;
   const mealOf = (mealId: string) => data.meals.find((m) => m.id === mealId)?.label ?? '';
   return (
-    <li className="flex items-baseline justify-between gap-2 rounded-lg border border-gray-200 p-2" data-testid="nearby-pair">
+    <li
+      className="flex items-baseline justify-between gap-2 rounded-lg border border-gray-200 p-2"
+      data-testid="nearby-pair"
+    >
       <span className="min-w-0">
-        <TeamButton teamNumber={a.teamNumber} teamId={a.teamId} onSelectTeam={onSelectTeam} /> <span className="text-gray-600">({mealOf(a.mealId)})</span> ·{' '}
-        <TeamButton teamNumber={b.teamNumber} teamId={b.teamId} onSelectTeam={onSelectTeam} /> <span className="text-gray-600">({mealOf(b.mealId)})</span>
+        <TeamButton teamNumber={a.teamNumber} teamId={a.teamId} onSelectTeam={onSelectTeam} />{' '}
+        <span className="text-gray-600">({mealOf(a.mealId)})</span> ·{' '}
+        <TeamButton teamNumber={b.teamNumber} teamId={b.teamId} onSelectTeam={onSelectTeam} />{' '}
+        <span className="text-gray-600">({mealOf(b.mealId)})</span>
       </span>
-      <span className="shrink-0 font-semibold">{pair.sameAddress ? <Trans>same address</Trans> : <Distance meters={pair.distanceMeters} />}</span>
+      <span className="shrink-0 font-semibold">
+        {pair.sameAddress ? <Trans>same address</Trans> : <Distance meters={pair.distanceMeters} />}
+      </span>
     </li>
   );
 }

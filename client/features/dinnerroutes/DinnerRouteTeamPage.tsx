@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRouteResponse, RouteDistance } from '@contract/dinner-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { BackLink } from '../../components/BackLink';
 import { LinkButton } from '../../components/Button';
@@ -113,7 +113,10 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
       square: true,
     });
   }
-  const lines: MapLine[] = places.length > 1 ? [{ key: 'route', points: places.map((p) => [p.lat, p.lng]), colour: '#166534', dashed: true }] : [];
+  const lines: MapLine[] =
+    places.length > 1
+      ? [{ key: 'route', points: places.map((p) => [p.lat, p.lng]), colour: '#166534', dashed: true }]
+      : [];
   const unlocated = team.stops.filter((stop) => !isLocated(stop));
   const cancelled = team.status === 'CANCELLED';
 
@@ -160,7 +163,10 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
             </span>
           </p>
         </div>
-        <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm" aria-labelledby="route-stops-heading">
+        <section
+          className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
+          aria-labelledby="route-stops-heading"
+        >
           <h2 id="route-stops-heading" className="font-semibold text-gray-900">
             <Trans>The evening</Trans>
           </h2>
@@ -169,7 +175,12 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
               const number = stop.teamNumber;
               const leg = i > 0 ? route?.legs[i - 1] : undefined;
               return (
-                <li key={stop.meal.id} className="rounded-lg border border-gray-200 p-3" data-testid="route-team-stop" data-own={stop.isOwnTeam || undefined}>
+                <li
+                  key={stop.meal.id}
+                  className="rounded-lg border border-gray-200 p-3"
+                  data-testid="route-team-stop"
+                  data-own={stop.isOwnTeam || undefined}
+                >
                   {leg && (
                     <p className="mb-1 text-xs text-gray-600">
                       <Trans>Way from the last stop:</Trans> <Distance meters={leg.distanceMeters} />
@@ -180,7 +191,9 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
                     <time className="font-bold tabular-nums text-gray-900">{formatTime(stop.meal.time)}</time>
                     <span className="font-semibold text-gray-900">{stop.meal.label}</span>
                   </p>
-                  <p className="mt-1 text-gray-800">{stop.isOwnTeam ? <Trans>Cooks at home</Trans> : <Trans>Guest of team {number}</Trans>}</p>
+                  <p className="mt-1 text-gray-800">
+                    {stop.isOwnTeam ? <Trans>Cooks at home</Trans> : <Trans>Guest of team {number}</Trans>}
+                  </p>
                   {!stop.isOwnTeam && <p className="break-words text-gray-700">{stop.hostNames}</p>}
                   <p className="break-words text-gray-600">{addressLine(stop)}</p>
                   {!isLocated(stop) && (
@@ -193,7 +206,10 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
             })}
           </ol>
           {route && (
-            <p className="mt-3 flex justify-between gap-2 border-t border-gray-200 pt-3 text-sm" data-testid="route-team-total">
+            <p
+              className="mt-3 flex justify-between gap-2 border-t border-gray-200 pt-3 text-sm"
+              data-testid="route-team-total"
+            >
               <span className="text-gray-700">
                 <Trans>The whole way</Trans>
               </span>

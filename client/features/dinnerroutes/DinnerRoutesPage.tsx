@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import type { RunningDinner } from '@contract/dinner';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -11,7 +11,14 @@ import { useAction } from '../../components/useAction';
 import { isReadOnly } from '../admin/hooks';
 import { AFTER_PARTY_KEY, CockpitMap, FIX_KEY, MAP_HEIGHT, type PositionFix, TilesFailedNote } from './CockpitMap';
 import { CockpitSettingsCard, CockpitTabs } from './CockpitSidebar';
-import { type CockpitSettings, drawnPositions, INITIAL_SETTINGS, isLocated, type LatLng, unlocatedTeams } from './cockpitModel';
+import {
+  type CockpitSettings,
+  drawnPositions,
+  INITIAL_SETTINGS,
+  isLocated,
+  type LatLng,
+  unlocatedTeams,
+} from './cockpitModel';
 import { useDinnerRoutes, useGeocoding, useLiveRoutes, useSetPosition } from './hooks';
 import { OptimizationPanel } from './optimization/OptimizationPanel';
 import { RoutesHelpDialog } from './RoutesHelpDialog';
@@ -27,7 +34,10 @@ export function RoutesHeader({ children, sub, onHelp }: { children: ReactNode; s
       </div>
       {onHelp && (
         <Button variant="secondary" onClick={onHelp} data-testid="routes-help-open">
-          <span aria-hidden="true" className="flex size-5 items-center justify-center rounded-full border border-gray-500 text-xs font-bold">
+          <span
+            aria-hidden="true"
+            className="flex size-5 items-center justify-center rounded-full border border-gray-500 text-xs font-bold"
+          >
             ?
           </span>
           <Trans>Help</Trans>
@@ -67,14 +77,20 @@ export function DinnerRoutesPage({ dinner }: { dinner: RunningDinner }) {
       <RoutesHelpDialog open={helpOpen} onClose={() => setHelpOpen(false)} />
       {error && !data ? (
         <Card>
-          <RetryLine message={`${t`The dinner routes could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+          <RetryLine
+            message={`${t`The dinner routes could not be loaded.`} ${error.message}`}
+            onRetry={() => void mutate()}
+          />
         </Card>
       ) : !data ? (
         <CockpitSkeleton />
       ) : data.teams.length === 0 ? (
         <Card testId="routes-empty">
           <p className="text-gray-700">
-            <Trans>There are no teams yet, so there are no routes. Make the teams first; their routes then show here on a map.</Trans>
+            <Trans>
+              There are no teams yet, so there are no routes. Make the teams first; their routes then show here on a
+              map.
+            </Trans>
           </p>
           <LinkButton href="/teams" className="mt-4" data-testid="routes-to-teams">
             <Trans>Go to the teams</Trans>
@@ -104,7 +120,10 @@ function middleOf(data: DinnerRoutesResponse): LatLng {
   const points: LatLng[] = [...drawnPositions(data.teams, data.sameAddressGroups).values()];
   if (points.length === 0 && isLocated(data.afterPartyLocation)) points.push(data.afterPartyLocation as LatLng);
   if (points.length === 0) return { lat: 51.16, lng: 10.45 };
-  return { lat: points.reduce((s, p) => s + p.lat, 0) / points.length, lng: points.reduce((s, p) => s + p.lng, 0) / points.length };
+  return {
+    lat: points.reduce((s, p) => s + p.lat, 0) / points.length,
+    lng: points.reduce((s, p) => s + p.lng, 0) / points.length,
+  };
 }
 
 function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boolean }) {
@@ -122,7 +141,10 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
   const saving = useAction();
   const setPosition = useSetPosition();
   const mapRef = useRef<HTMLDivElement>(null);
-  const positions = useMemo(() => drawnPositions(data.teams, data.sameAddressGroups), [data.teams, data.sameAddressGroups]);
+  const positions = useMemo(
+    () => drawnPositions(data.teams, data.sameAddressGroups),
+    [data.teams, data.sameAddressGroups],
+  );
 
   /** A marker was clicked: its team is found in the list (a second click lets go of it). */
   const onPlaceClick = (key: string) => {
@@ -139,7 +161,8 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
     const at = next ? positions.get(next) : undefined;
     if (at) setFocus((previous) => ({ ...at, seq: (previous?.seq ?? 0) + 1 }));
   };
-  const place = (position: LatLngPoint) => setFixing((current) => current && { ...current, fix: { ...current.fix, position, placed: true } });
+  const place = (position: LatLngPoint) =>
+    setFixing((current) => current && { ...current, fix: { ...current.fix, position, placed: true } });
   const onMapClick = (position: LatLngPoint) => (fixing ? place(position) : setSelectedTeamId(null));
 
   const startFix = (item: UnresolvedAddress) => {
@@ -148,14 +171,25 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
   };
   const save = async () => {
     if (!fixing) return;
-    const saved = await saving.run(() => setPosition(fixing.item.subject, fixing.fix.position), t`The position is saved.`);
+    const saved = await saving.run(
+      () => setPosition(fixing.item.subject, fixing.fix.position),
+      t`The position is saved.`,
+    );
     if (saved) setFixing(null);
   };
 
   return (
     <div className="grid gap-4 xl:grid-cols-[minmax(0,1fr)_24rem]" data-testid="routes-cockpit">
       <div ref={mapRef} className="min-w-0 scroll-mt-4">
-        {fixing && <FixBar item={fixing.item} placed={fixing.fix.placed} busy={saving.busy} onSave={() => void save()} onCancel={() => setFixing(null)} />}
+        {fixing && (
+          <FixBar
+            item={fixing.item}
+            placed={fixing.fix.placed}
+            busy={saving.busy}
+            onSave={() => void save()}
+            onCancel={() => setFixing(null)}
+          />
+        )}
         <div data-testid="routes-map">
           <CockpitMap
             data={data}
@@ -172,29 +206,61 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
         {tilesFailed && <TilesFailedNote />}
         {positions.size === 0 && (
           <p className="mt-2 text-sm text-gray-700" data-testid="routes-none-located">
-            <Trans>None of the hosts' addresses has a position yet, so the map shows no team. The list names every address.</Trans>
+            <Trans>
+              None of the hosts' addresses has a position yet, so the map shows no team. The list names every address.
+            </Trans>
           </p>
         )}
       </div>
       <div className="min-w-0 space-y-4">
         <CockpitSettingsCard data={data} settings={settings} onChange={setSettings} />
-        <UnresolvedAddresses items={unresolved} geocoding={geocoding} fixingKey={fixing?.item.key ?? null} onFix={startFix} readOnly={readOnly} />
+        <UnresolvedAddresses
+          items={unresolved}
+          geocoding={geocoding}
+          fixingKey={fixing?.item.key ?? null}
+          onFix={startFix}
+          readOnly={readOnly}
+        />
         {/* After the addresses without position: the optimisation needs most of them on the map. */}
         {!readOnly && <OptimizationPanel data={data} />}
-        <CockpitTabs data={data} tab={tab} onTab={setTab} selectedTeamId={selectedTeamId} onSelectTeam={onSelectTeam} scrollRequest={scrollRequest} />
+        <CockpitTabs
+          data={data}
+          tab={tab}
+          onTab={setTab}
+          selectedTeamId={selectedTeamId}
+          onSelectTeam={onSelectTeam}
+          scrollRequest={scrollRequest}
+        />
       </div>
     </div>
   );
 }
 
-function FixBar({ item, placed, busy, onSave, onCancel }: { item: UnresolvedAddress; placed: boolean; busy: boolean; onSave: () => void; onCancel: () => void }) {
+function FixBar({
+  item,
+  placed,
+  busy,
+  onSave,
+  onCancel,
+}: {
+  item: UnresolvedAddress;
+  placed: boolean;
+  busy: boolean;
+  onSave: () => void;
+  onCancel: () => void;
+}) {
   const name = item.name;
   const address = item.address;
   return (
-    <div className="mb-2 rounded-lg border border-secondary-500 bg-secondary-100 p-3 text-sm text-gray-900" role="status" data-testid="fix-bar">
+    <div
+      className="mb-2 rounded-lg border border-secondary-500 bg-secondary-100 p-3 text-sm text-gray-900"
+      role="status"
+      data-testid="fix-bar"
+    >
       <p>
         <Trans>
-          Setting the position of <strong>{name}</strong> ({address}): click on the map where it is, or drag the pink marker there. Then save.
+          Setting the position of <strong>{name}</strong> ({address}): click on the map where it is, or drag the pink
+          marker there. Then save.
         </Trans>
       </p>
       <div className="mt-2 flex flex-wrap gap-2">

@@ -1,19 +1,31 @@
+import type { Meal } from '@contract/dinner';
+import type { OptimizationPreview, PreviewRoute, PreviewStop } from '@contract/route-optimization';
+import type { SentMails } from '@contract/teams';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { OptimizationPreview, PreviewRoute, PreviewStop } from '@contract/route-optimization';
-import type { Meal } from '@contract/dinner';
-import type { SentMails } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';
 import { formatDistance } from './cockpitModel';
+import { formatPercent, mealChanges, proposalBound, shorterFraction } from './optimizationModel';
 import { Distance, MealDot } from './routeBits';
 
 // The finished run's proposal beside today's routes: the totals, the longest way, the routes that change, and the
 // question before it is saved.
 
 /** One figure of the proposal: before → after, with how much shorter. */
-function Change({ label, before, after, testId, shorter }: { label: ReactNode; before: ReactNode; after: ReactNode; testId: string; shorter?: ReactNode }) {
+function Change({
+  label,
+  before,
+  after,
+  testId,
+  shorter,
+}: {
+  label: ReactNode;
+  before: ReactNode;
+  after: ReactNode;
+  testId: string;
+  shorter?: ReactNode;
+}) {
   return (
     <div className="col-span-2 rounded-lg bg-gray-50 p-2" data-testid={testId}>
       <dt className="text-xs text-gray-600">{label}</dt>
@@ -78,7 +90,15 @@ export function PreviewFigures({ preview, withChanges }: { preview: Optimization
 }
 
 /** A route's stops as team numbers; the stops that differ from the other route are marked. */
-function Stops({ stops, other, emphasis }: { stops: readonly PreviewStop[]; other: readonly PreviewStop[]; emphasis: boolean }) {
+function Stops({
+  stops,
+  other,
+  emphasis,
+}: {
+  stops: readonly PreviewStop[];
+  other: readonly PreviewStop[];
+  emphasis: boolean;
+}) {
   return (
     <span className={emphasis ? 'text-gray-900' : 'text-gray-600'}>
       {stops.map((stop, i) => {
@@ -86,7 +106,13 @@ function Stops({ stops, other, emphasis }: { stops: readonly PreviewStop[]; othe
         return (
           <span key={stop.mealId}>
             {i > 0 && ' → '}
-            <span className={emphasis && differs ? 'font-semibold text-primary-800 underline decoration-2 underline-offset-2' : ''}>{stop.teamNumber}</span>
+            <span
+              className={
+                emphasis && differs ? 'font-semibold text-primary-800 underline decoration-2 underline-offset-2' : ''
+              }
+            >
+              {stop.teamNumber}
+            </span>
           </span>
         );
       })}
@@ -152,7 +178,9 @@ function RouteRow({ route, meals }: { route: PreviewRoute; meals: readonly Meal[
 /** Every team's route before and after, the changed ones first; folded away until asked for. */
 export function PreviewRoutes({ preview, meals }: { preview: OptimizationPreview; meals: readonly Meal[] }) {
   const { t } = useLingui();
-  const routes = [...preview.routes].sort((a, b) => Number(b.changed) - Number(a.changed) || a.teamNumber - b.teamNumber);
+  const routes = [...preview.routes].sort(
+    (a, b) => Number(b.changed) - Number(a.changed) || a.teamNumber - b.teamNumber,
+  );
   return (
     <Disclosure as="div" className="rounded-lg border border-gray-200">
       <DisclosureButton
@@ -160,11 +188,18 @@ export function PreviewRoutes({ preview, meals }: { preview: OptimizationPreview
         data-testid="preview-routes-toggle"
       >
         <Trans>The routes team by team</Trans>
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 shrink-0 fill-current transition-transform group-data-[open]:rotate-180">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className="size-4 shrink-0 fill-current transition-transform group-data-[open]:rotate-180"
+        >
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </DisclosureButton>
-      <DisclosurePanel className="max-h-[28rem] overflow-auto border-t border-gray-200 px-3 pb-2" data-testid="preview-routes">
+      <DisclosurePanel
+        className="max-h-[28rem] overflow-auto border-t border-gray-200 px-3 pb-2"
+        data-testid="preview-routes"
+      >
         <table className="w-full text-sm">
           <caption className="sr-only">{t`Each team's route today and in the proposal`}</caption>
           <thead className="sticky top-0 bg-white text-xs text-gray-600">
@@ -201,7 +236,10 @@ export function PreviewRoutes({ preview, meals }: { preview: OptimizationPreview
 function MailsWarning({ sentMails, mealsChange }: { sentMails: SentMails; mealsChange: boolean }) {
   if (sentMails.dinnerRouteMails) {
     return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="apply-mails-warning">
+      <p
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        data-testid="apply-mails-warning"
+      >
         <Plural
           value={sentMails.dinnerRouteRecipients}
           one="# person already got their dinner route; it will be wrong. Send the dinner routes again afterwards."
@@ -212,8 +250,14 @@ function MailsWarning({ sentMails, mealsChange }: { sentMails: SentMails; mealsC
   }
   if (sentMails.teamMails && mealsChange) {
     return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="apply-mails-warning">
-        <Trans>The team mails were already sent and name the meal each team cooks: tell the teams whose meal changes afterwards.</Trans>
+      <p
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        data-testid="apply-mails-warning"
+      >
+        <Trans>
+          The team mails were already sent and name the meal each team cooks: tell the teams whose meal changes
+          afterwards.
+        </Trans>
       </p>
     );
   }
@@ -237,14 +281,26 @@ export function ApplyDialog({
   const changed = preview.changedRoutes;
   const meals = mealChanges(preview);
   return (
-    <ConfirmDialog open={open} title={<Trans>Save the shorter routes?</Trans>} confirmLabel={<Trans>Save the new routes</Trans>} onClose={onClose} onConfirm={onConfirm}>
+    <ConfirmDialog
+      open={open}
+      title={<Trans>Save the shorter routes?</Trans>}
+      confirmLabel={<Trans>Save the new routes</Trans>}
+      onClose={onClose}
+      onConfirm={onConfirm}
+    >
       <p data-testid="apply-consequence" data-changed={changed}>
         <Plural
           value={changed}
           one="# team gets a new route: it visits other hosts, or other guests come to it."
           other="# teams get new routes: they visit other hosts, or other guests come to them."
         />{' '}
-        {meals > 0 && <Plural value={meals} one="# team cooks another meal than before." other="# teams cook another meal than before." />}
+        {meals > 0 && (
+          <Plural
+            value={meals}
+            one="# team cooks another meal than before."
+            other="# teams cook another meal than before."
+          />
+        )}
       </p>
       <p>
         <Trans>The teams themselves stay as they are: the same members cook in the same homes.</Trans>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import type { GeocodingOverview } from '@contract/geocoding';
 import { GeocodingMessage } from '@contract/geocoding.messages';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { isLocated, unlocatedTeams } from './cockpitModel';
 import type { PositionSubject } from './hooks';
@@ -43,9 +43,16 @@ const initials = (name: string) =>
  * hosts of teams that have none yet (still being looked up), and the after-party. Without the geocoding call's
  * answer, the hosts of the routes and the after-party.
  */
-export function useUnresolvedAddresses(data: DinnerRoutesResponse, geocoding: GeocodingOverview | undefined): UnresolvedAddress[] {
+export function useUnresolvedAddresses(
+  data: DinnerRoutesResponse,
+  geocoding: GeocodingOverview | undefined,
+): UnresolvedAddress[] {
   const { t, i18n } = useLingui();
-  const hostTeams = new Map(data.teams.filter((team) => team.status !== 'CANCELLED' && team.host.participantId).map((team) => [team.host.participantId!, team]));
+  const hostTeams = new Map(
+    data.teams
+      .filter((team) => team.status !== 'CANCELLED' && team.host.participantId)
+      .map((team) => [team.host.participantId!, team]),
+  );
   const teamName = (teamNumber: number, name: string) => `${t`Team ${teamNumber}`} · ${name}`;
 
   const items: UnresolvedAddress[] = [];
@@ -111,12 +118,21 @@ export function UnresolvedAddresses({ items, geocoding, fixingKey, onFix, readOn
   const located = geocoding?.located ?? 0;
   const total = geocoding?.total ?? 0;
   return (
-    <section className="rounded-xl border border-amber-300 bg-amber-50 p-4" aria-labelledby="unresolved-heading" data-testid="unresolved-addresses">
+    <section
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4"
+      aria-labelledby="unresolved-heading"
+      data-testid="unresolved-addresses"
+    >
       <h2 id="unresolved-heading" className="font-semibold text-amber-950">
         <Trans>Addresses not on the map</Trans>
       </h2>
       {geocoding && (
-        <p className="mt-1 text-sm text-amber-950" data-testid="geocoding-progress" data-located={located} data-total={total}>
+        <p
+          className="mt-1 text-sm text-amber-950"
+          data-testid="geocoding-progress"
+          data-located={located}
+          data-total={total}
+        >
           <Trans>
             {located} of {total} addresses located.
           </Trans>{' '}
@@ -126,7 +142,11 @@ export function UnresolvedAddresses({ items, geocoding, fixingKey, onFix, readOn
       {items.length > 0 && (
         <p className="mt-1 text-sm text-amber-950">
           <Trans>Ways to and from an address without position are missing from the map and the distances.</Trans>{' '}
-          {!readOnly && <Trans>Set a position by hand: choose "Set position", then click on the map or drag the marker, and save.</Trans>}
+          {!readOnly && (
+            <Trans>
+              Set a position by hand: choose "Set position", then click on the map or drag the marker, and save.
+            </Trans>
+          )}
         </p>
       )}
       <ul className="mt-3 max-h-72 space-y-2 overflow-y-auto">
@@ -143,7 +163,13 @@ export function UnresolvedAddresses({ items, geocoding, fixingKey, onFix, readOn
               {item.reason && <span className="block text-xs text-gray-600">{item.reason}</span>}
             </span>
             {!readOnly && (
-              <Button variant="secondary" className="px-3 py-1.5" onClick={() => onFix(item)} disabled={fixingKey === item.key} data-testid="fix-position">
+              <Button
+                variant="secondary"
+                className="px-3 py-1.5"
+                onClick={() => onFix(item)}
+                disabled={fixingKey === item.key}
+                data-testid="fix-position"
+              >
                 <Trans>Set position</Trans>
               </Button>
             )}

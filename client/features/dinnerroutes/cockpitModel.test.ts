@@ -26,12 +26,35 @@ function team(n: number, own: number, stops: number[], located = true): DinnerRo
     status: 'OK',
     meal: meal(own),
     memberNames: [],
-    host: { participantId: `p${n}`, name: `Host ${n}`, ...address, lat: located ? 0 : null, lng: located ? n / 100 : null },
-    stops: stops.map((s, i) => ({ meal: meal(i), teamId: `t${s}`, teamNumber: s, isOwnTeam: s === n, hostNames: '', ...address, status: 'OK', lat: 0, lng: s / 100 })),
+    host: {
+      participantId: `p${n}`,
+      name: `Host ${n}`,
+      ...address,
+      lat: located ? 0 : null,
+      lng: located ? n / 100 : null,
+    },
+    stops: stops.map((s, i) => ({
+      meal: meal(i),
+      teamId: `t${s}`,
+      teamNumber: s,
+      isOwnTeam: s === n,
+      hostNames: '',
+      ...address,
+      status: 'OK',
+      lat: 0,
+      lng: s / 100,
+    })),
   };
 }
 
-const party: AfterPartyPlace = { title: 'Party', time: '2030-01-01T23:00', addressName: '', ...address, lat: 1, lng: 1 };
+const party: AfterPartyPlace = {
+  title: 'Party',
+  time: '2030-01-01T23:00',
+  addressName: '',
+  ...address,
+  lat: 1,
+  lng: 1,
+};
 
 describe('the meal filter', () => {
   it('offers the ways from each meal to the next, and from the last to the after-party while it is on the map', () => {
@@ -44,7 +67,11 @@ describe('the meal filter', () => {
 
   it('falls back to all meals when the after-party is excluded while its way was chosen, and keeps any other choice', () => {
     const onParty = { ...INITIAL_SETTINGS, mealFilter: 'leg-2' };
-    expect(withAfterPartyExcluded(onParty, true, 3, party)).toEqual({ ...onParty, excludeAfterParty: true, mealFilter: ALL_MEALS });
+    expect(withAfterPartyExcluded(onParty, true, 3, party)).toEqual({
+      ...onParty,
+      excludeAfterParty: true,
+      mealFilter: ALL_MEALS,
+    });
     const onFirst = { ...INITIAL_SETTINGS, mealFilter: 'leg-0' };
     expect(withAfterPartyExcluded(onFirst, true, 3, party)).toEqual({ ...onFirst, excludeAfterParty: true });
     // Without a position the after-party has no way either.
@@ -61,7 +88,14 @@ describe('the meal filter', () => {
 describe('clusters', () => {
   it('number the groups of teams that meet from 0, in the order of their lowest team number', () => {
     // 1, 2 and 3 meet; 4 and 5 meet; 6 meets nobody (yet).
-    const teams = [team(1, 0, [1, 2, 3]), team(2, 1, [1, 2, 3]), team(3, 2, [1, 2, 3]), team(4, 0, [4, 5, 5]), team(5, 1, [4, 5, 5]), team(6, 2, [6])];
+    const teams = [
+      team(1, 0, [1, 2, 3]),
+      team(2, 1, [1, 2, 3]),
+      team(3, 2, [1, 2, 3]),
+      team(4, 0, [4, 5, 5]),
+      team(5, 1, [4, 5, 5]),
+      team(6, 2, [6]),
+    ];
     const clusters = teamClusters(teams);
     expect(teams.map((t) => clusters.get(t.id))).toEqual([0, 0, 0, 1, 1, 2]);
   });
@@ -89,14 +123,18 @@ describe('positions and paths', () => {
     const located = [team(1, 0, [1, 2, 3]), team(2, 1, [1, 2, 3]), team(3, 2, [1, 2, 3])];
     const at = drawnPositions(located, []);
     expect(connectionSegments(located, at, MEALS, party, INITIAL_SETTINGS)).toHaveLength(9);
-    expect(connectionSegments(located, at, MEALS, party, { ...INITIAL_SETTINGS, excludeAfterParty: true })).toHaveLength(6);
+    expect(
+      connectionSegments(located, at, MEALS, party, { ...INITIAL_SETTINGS, excludeAfterParty: true }),
+    ).toHaveLength(6);
     const toParty = connectionSegments(located, at, MEALS, party, { ...INITIAL_SETTINGS, mealFilter: 'leg-2' });
     expect(toParty.map((s) => s.points[1])).toEqual([
       [1, 1],
       [1, 1],
       [1, 1],
     ]);
-    expect(connectionSegments(located, at, MEALS, null, { ...INITIAL_SETTINGS, mealFilter: 'leg-1' }).map((s) => s.fromMeal)).toEqual([1, 1, 1]);
+    expect(
+      connectionSegments(located, at, MEALS, null, { ...INITIAL_SETTINGS, mealFilter: 'leg-1' }).map((s) => s.fromMeal),
+    ).toEqual([1, 1, 1]);
   });
 
   it('labels a marker with at most 3 characters', () => {

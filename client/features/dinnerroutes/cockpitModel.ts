@@ -28,20 +28,27 @@ export interface CockpitSettings {
   showClusters: boolean;
 }
 
-export const INITIAL_SETTINGS: CockpitSettings = { mealFilter: ALL_MEALS, excludeAfterParty: false, showPaths: true, showClusters: false };
+export const INITIAL_SETTINGS: CockpitSettings = {
+  mealFilter: ALL_MEALS,
+  excludeAfterParty: false,
+  showPaths: true,
+  showClusters: false,
+};
 
 const legId = (fromMeal: number) => `leg-${fromMeal}`;
 
 export const isLocated = (p: Position | null | undefined): p is LatLng => !!p && p.lat !== null && p.lng !== null;
 
 /** Whether the after-party is on the map: it has a position and is not excluded. */
-export const afterPartyShown = (party: AfterPartyPlace | null, settings: Pick<CockpitSettings, 'excludeAfterParty'>) => isLocated(party) && !settings.excludeAfterParty;
+export const afterPartyShown = (party: AfterPartyPlace | null, settings: Pick<CockpitSettings, 'excludeAfterParty'>) =>
+  isLocated(party) && !settings.excludeAfterParty;
 
 /** Meal 1 → 2, 2 → 3 …, and the last meal → the after-party while it is on the map. */
 export function mealFilterOptions(mealCount: number, withAfterParty: boolean): MealFilterOption[] {
   const options: MealFilterOption[] = [];
   for (let i = 0; i + 1 < mealCount; i++) options.push({ id: legId(i), fromMeal: i, toMeal: i + 1 });
-  if (withAfterParty && mealCount > 0) options.push({ id: legId(mealCount - 1), fromMeal: mealCount - 1, toMeal: null });
+  if (withAfterParty && mealCount > 0)
+    options.push({ id: legId(mealCount - 1), fromMeal: mealCount - 1, toMeal: null });
   return options;
 }
 
@@ -49,7 +56,12 @@ export function mealFilterOptions(mealCount: number, withAfterParty: boolean): M
  * Excludes or includes the after-party: the filter's options are built anew, and a filter on the way from the
  * last meal to the after-party, which no longer exists, falls back to all meals.
  */
-export function withAfterPartyExcluded(settings: CockpitSettings, exclude: boolean, mealCount: number, party: AfterPartyPlace | null): CockpitSettings {
+export function withAfterPartyExcluded(
+  settings: CockpitSettings,
+  exclude: boolean,
+  mealCount: number,
+  party: AfterPartyPlace | null,
+): CockpitSettings {
   const next = { ...settings, excludeAfterParty: exclude };
   const options = mealFilterOptions(mealCount, afterPartyShown(party, next));
   return options.some((o) => o.id === next.mealFilter) ? next : { ...next, mealFilter: ALL_MEALS };
@@ -83,7 +95,10 @@ export function teamClusters(teams: readonly DinnerRouteTeam[]): Map<string, num
 }
 
 /** Where each located team is drawn: the teams of a same-address group step 0.0002° apart, in team-number order. */
-export function drawnPositions(teams: readonly DinnerRouteTeam[], groups: readonly SameAddressGroup[]): Map<string, LatLng> {
+export function drawnPositions(
+  teams: readonly DinnerRouteTeam[],
+  groups: readonly SameAddressGroup[],
+): Map<string, LatLng> {
   const step = new Map<string, number>();
   for (const group of groups) for (const [i, id] of group.teamIds.entries()) step.set(id, i);
   const positions = new Map<string, LatLng>();
@@ -126,7 +141,8 @@ export function connectionSegments(
   for (const team of activeTeams(teams)) {
     const ends = team.stops.map((stop) => ({ at: positions.get(stop.teamId), meal: mealIds.indexOf(stop.meal.id) }));
     ends.forEach((from, i) => {
-      const to = i + 1 < ends.length ? ends[i + 1].at : from.meal === mealIds.length - 1 ? (partyAt ?? undefined) : undefined;
+      const to =
+        i + 1 < ends.length ? ends[i + 1].at : from.meal === mealIds.length - 1 ? (partyAt ?? undefined) : undefined;
       if (!from.at || !to) return;
       if (settings.mealFilter !== ALL_MEALS && settings.mealFilter !== legId(from.meal)) return;
       segments.push({
@@ -144,7 +160,8 @@ export function connectionSegments(
 }
 
 /** The teams that are not cancelled but whose host has no position. */
-export const unlocatedTeams = (teams: readonly DinnerRouteTeam[]) => activeTeams(teams).filter((t) => !isLocated(t.host));
+export const unlocatedTeams = (teams: readonly DinnerRouteTeam[]) =>
+  activeTeams(teams).filter((t) => !isLocated(t.host));
 
 /** A marker's label: the team number, at most 3 characters ("…" beyond 999). */
 export const teamLabel = (teamNumber: number) => (teamNumber < 1000 ? String(teamNumber) : '…');

@@ -1,15 +1,21 @@
-import type { DinnerRouteResponse, DinnerRoutesResponse, NearbyHostsResponse, RouteDistancesResponse } from '@contract/dinner-routes';
 import { DinnerEvent } from '@contract/dinner-events';
+import type {
+  DinnerRouteResponse,
+  DinnerRoutesResponse,
+  NearbyHostsResponse,
+  RouteDistancesResponse,
+} from '@contract/dinner-routes';
 import type { GeocodingOverview } from '@contract/geocoding';
 import useSWR, { useSWRConfig } from 'swr';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from '../participants/hooks';
 import type { LatLng } from './cockpitModel';
 
 /** The API paths of the route cockpit; the optimisation calls live under the same prefix. */
-export const dinnerRoutesPath = (adminId: string, suffix = '') => `/dinnerrouteservice/v1/runningdinner/${adminId}${suffix}`;
+export const dinnerRoutesPath = (adminId: string, suffix = '') =>
+  `/dinnerrouteservice/v1/runningdinner/${adminId}${suffix}`;
 
 export function useDinnerRoutes() {
   const adminId = useAdminId();
@@ -28,7 +34,9 @@ export function useRouteDistances() {
 
 export function useNearbyHosts(rangeInMeters: number) {
   const adminId = useAdminId();
-  return useSWR<NearbyHostsResponse, ApiError>(dinnerRoutesPath(adminId, `/distances/${rangeInMeters}/teams`), { keepPreviousData: true });
+  return useSWR<NearbyHostsResponse, ApiError>(dinnerRoutesPath(adminId, `/distances/${rangeInMeters}/teams`), {
+    keepPreviousData: true,
+  });
 }
 
 /** How far the geocoder got, with the addresses it could not locate (its call lives under the cockpit's prefix). */
@@ -57,7 +65,12 @@ export function useLiveRoutes() {
   const changed = () => revalidate();
   return useEventSource(
     adminId ? dinnerEventsUrl(adminId) : null,
-    { [DinnerEvent.activity]: changed, [DinnerEvent.participants]: changed, [DinnerEvent.geocoding]: changed, [DinnerEvent.optimization]: changed },
+    {
+      [DinnerEvent.activity]: changed,
+      [DinnerEvent.participants]: changed,
+      [DinnerEvent.geocoding]: changed,
+      [DinnerEvent.optimization]: changed,
+    },
     { onPoll: changed },
   );
 }

@@ -1,9 +1,15 @@
-import type { OptimizationPredictionResponse, OptimizationPreview, OptimizationProgress, OptimizationRequest, OptimizationState } from '@contract/route-optimization';
+import type {
+  OptimizationPredictionResponse,
+  OptimizationPreview,
+  OptimizationProgress,
+  OptimizationRequest,
+  OptimizationState,
+} from '@contract/route-optimization';
 import { useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
 import { dinnerRoutesPath, useRevalidateRoutes } from './hooks';
@@ -15,12 +21,16 @@ const optimizationPath = (adminId: string, suffix = '') => dinnerRoutesPath(admi
 const predictKey = (adminId: string) => optimizationPath(adminId, '/predict');
 const statusKey = (adminId: string, id: string) => optimizationPath(adminId, `/${id}/status`);
 const previewKey = (adminId: string, id: string) => optimizationPath(adminId, `/${id}/preview`);
-const streamUrl = (adminId: string, id: string) => `/sse/dinnerrouteservice/v1/runningdinner/${adminId}/${id}/subscribe`;
+const streamUrl = (adminId: string, id: string) =>
+  `/sse/dinnerrouteservice/v1/runningdinner/${adminId}/${id}/subscribe`;
 
 /** While the stream is not open (yet, or refused), the state is asked for this often. */
 const POLL_MS = 2_000;
 
-export const DEFAULT_REQUEST: Required<OptimizationRequest> = { ignoreMealAssignments: false, minimumDistanceInMeters: 0 };
+export const DEFAULT_REQUEST: Required<OptimizationRequest> = {
+  ignoreMealAssignments: false,
+  minimumDistanceInMeters: 0,
+};
 
 interface OptimizationStore {
   /** Per event: the run this browser started or last looked at, so a reload or a visit to a team's route finds it again. */
@@ -88,7 +98,11 @@ export function useOptimizationRun(optimizationId: string | null) {
     return {
       progress: (data: unknown) => {
         if (!key) return;
-        void mutate<OptimizationState>(key, (current) => (current ? withProgress(current, data as OptimizationProgress) : current), { revalidate: false });
+        void mutate<OptimizationState>(
+          key,
+          (current) => (current ? withProgress(current, data as OptimizationProgress) : current),
+          { revalidate: false },
+        );
       },
       finished: ended,
       failed: ended,
@@ -97,9 +111,14 @@ export function useOptimizationRun(optimizationId: string | null) {
     };
   }, [adminId, key, optimizationId, mutate, revalidateRoutes]);
 
-  const stream = useEventSource(underway && optimizationId ? streamUrl(adminId, optimizationId) : null, handlers, { onPoll: () => void (key && mutate(key)) });
+  const stream = useEventSource(underway && optimizationId ? streamUrl(adminId, optimizationId) : null, handlers, {
+    onPoll: () => void (key && mutate(key)),
+  });
   // A run that ended before the stream opened answers 204 and the stream stays shut: the state is asked for instead.
-  useSWR<OptimizationState, ApiError>(underway && !stream.live ? key : null, { refreshInterval: POLL_MS, dedupingInterval: POLL_MS / 2 });
+  useSWR<OptimizationState, ApiError>(underway && !stream.live ? key : null, {
+    refreshInterval: POLL_MS,
+    dedupingInterval: POLL_MS / 2,
+  });
 
   const wantsPreview = state?.status === 'FINISHED' && !state.automatic && optimizationId;
   const preview = useSWR<OptimizationPreview, ApiError>(wantsPreview ? previewKey(adminId, optimizationId) : null);
@@ -111,7 +130,8 @@ export function useOptimizationActions() {
   const adminId = useAdminId();
   const { mutate } = useSWRConfig();
   const revalidateRoutes = useRevalidateRoutes();
-  const store = (state: OptimizationState) => mutate(statusKey(adminId, state.optimizationId), state, { revalidate: false });
+  const store = (state: OptimizationState) =>
+    mutate(statusKey(adminId, state.optimizationId), state, { revalidate: false });
   return {
     start: async (request: Required<OptimizationRequest>): Promise<OptimizationState> => {
       const state = await api.post<OptimizationState>(optimizationPath(adminId), request);

@@ -30,7 +30,12 @@ const state = (overrides: Partial<OptimizationState> = {}): OptimizationState =>
   outdated: false,
   ...overrides,
 });
-const progress = (elapsedMs: number, bestTotalMeters = 9000) => ({ elapsedMs, bestTotalMeters, startTotalMeters: 10_000, lowerBoundMeters: 6000 });
+const progress = (elapsedMs: number, bestTotalMeters = 9000) => ({
+  elapsedMs,
+  bestTotalMeters,
+  startTotalMeters: 10_000,
+  lowerBoundMeters: 6000,
+});
 
 describe('the optimisation panel model', () => {
   it('says how much shorter, never less than nothing', () => {
@@ -62,7 +67,8 @@ describe('the optimisation panel model', () => {
     expect(isUnderway(state({ status: 'FINISHED' }))).toBe(false);
     expect(isUnderway(state({ status: 'FINISHED', automatic: true }))).toBe(true);
     expect(isUnderway(state({ status: 'FINISHED', automatic: true, outdated: true }))).toBe(false);
-    for (const status of ['APPLIED', 'CANCELLED', 'FAILED'] as const) expect(isUnderway(state({ status, automatic: true }))).toBe(false);
+    for (const status of ['APPLIED', 'CANCELLED', 'FAILED'] as const)
+      expect(isUnderway(state({ status, automatic: true }))).toBe(false);
   });
 
   it('takes the figures of a progress event, not of an older one, and not after the end', () => {
@@ -97,7 +103,13 @@ describe('the optimisation panel model', () => {
   });
 
   it('offers to save a proposal only when it is shorter, in total or in its longest way', () => {
-    const preview = { changedRoutes: 9, totalMetersBefore: 10_000, totalMetersAfter: 8_000, longestLegMetersBefore: 3000, longestLegMetersAfter: 3000 };
+    const preview = {
+      changedRoutes: 9,
+      totalMetersBefore: 10_000,
+      totalMetersAfter: 8_000,
+      longestLegMetersBefore: 3000,
+      longestLegMetersAfter: 3000,
+    };
     expect(worthApplying(preview)).toBe(true);
     expect(worthApplying({ ...preview, changedRoutes: 0 })).toBe(false);
     // Other routes of the same length (rounding aside): nothing to gain.

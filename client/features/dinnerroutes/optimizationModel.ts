@@ -24,7 +24,9 @@ export function elapsedFraction(state: Pick<OptimizationState, 'status' | 'budge
  * How far the best plan so far got from today's total towards the lower bound (0: no shorter yet, 1: at the bound).
  * The bound may not be reachable, so this is the share of the most that could be gained.
  */
-export function gainedFraction(progress: Pick<OptimizationProgress, 'bestTotalMeters' | 'startTotalMeters' | 'lowerBoundMeters'>): number {
+export function gainedFraction(
+  progress: Pick<OptimizationProgress, 'bestTotalMeters' | 'startTotalMeters' | 'lowerBoundMeters'>,
+): number {
   const room = progress.startTotalMeters - progress.lowerBoundMeters;
   if (!(room > 0)) return progress.bestTotalMeters <= progress.startTotalMeters ? 1 : 0;
   return Math.min(1, Math.max(0, (progress.startTotalMeters - progress.bestTotalMeters) / room));
@@ -50,10 +52,16 @@ const NO_GAIN_METERS = 1;
  * the same length with other routes would only make the routes people know wrong.
  */
 export function worthApplying(
-  preview: Pick<OptimizationPreview, 'changedRoutes' | 'totalMetersBefore' | 'totalMetersAfter' | 'longestLegMetersBefore' | 'longestLegMetersAfter'>,
+  preview: Pick<
+    OptimizationPreview,
+    'changedRoutes' | 'totalMetersBefore' | 'totalMetersAfter' | 'longestLegMetersBefore' | 'longestLegMetersAfter'
+  >,
 ): boolean {
   if (preview.changedRoutes === 0) return false;
-  return preview.totalMetersBefore - preview.totalMetersAfter >= NO_GAIN_METERS || preview.longestLegMetersBefore - preview.longestLegMetersAfter >= NO_GAIN_METERS;
+  return (
+    preview.totalMetersBefore - preview.totalMetersAfter >= NO_GAIN_METERS ||
+    preview.longestLegMetersBefore - preview.longestLegMetersAfter >= NO_GAIN_METERS
+  );
 }
 
 /**
@@ -65,13 +73,18 @@ export function proposalBound(preview: Pick<OptimizationPreview, 'lowerBoundMete
 }
 
 /** The teams that would cook another meal than today. */
-export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) => preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
+export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) =>
+  preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
 
 /**
  * The run the panel follows: the one this browser knows, else one the server reports running, but not the one the
  * organiser just put away (the report may still name it for a moment).
  */
-export function runToFollow(remembered: string | undefined, running: readonly string[] | undefined, dismissed?: string): string | null {
+export function runToFollow(
+  remembered: string | undefined,
+  running: readonly string[] | undefined,
+  dismissed?: string,
+): string | null {
   return remembered ?? running?.find((id) => id !== dismissed) ?? null;
 }
 
@@ -80,6 +93,10 @@ export type Refusal = 'busy' | 'no_teams' | 'too_few_positions' | 'teams_changed
 
 export function refusalOf(error: { status: number; code?: string }): Refusal | null {
   if (error.status === 429) return 'busy';
-  if (error.status === 409 && (error.code === 'no_teams' || error.code === 'too_few_positions' || error.code === 'teams_changed')) return error.code;
+  if (
+    error.status === 409 &&
+    (error.code === 'no_teams' || error.code === 'too_few_positions' || error.code === 'teams_changed')
+  )
+    return error.code;
   return null;
 }

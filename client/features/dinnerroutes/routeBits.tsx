@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import type { DinnerRouteTeam } from '@contract/dinner-routes';
 import type { Meal } from '@contract/dinner';
-import { mealDotClass, mealKind, type MealKind } from '../../components/mealColours';
+import type { DinnerRouteTeam } from '@contract/dinner-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type MealKind, mealDotClass, mealKind } from '../../components/mealColours';
 import { formatDistance } from './cockpitModel';
 
 // Small pieces the cockpit and the single-route view share.
@@ -23,7 +23,12 @@ export const AFTER_PARTY_MARKER = 'bg-gray-900 text-white';
 const kindOf = (meals: readonly Meal[], mealId: string) => mealKind(meals.findIndex((m) => m.id === mealId));
 
 export function MealDot({ meals, mealId }: { meals: readonly Meal[]; mealId: string }) {
-  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${mealDotClass[kindOf(meals, mealId)]}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block size-3 shrink-0 rounded-full ${mealDotClass[kindOf(meals, mealId)]}`}
+    />
+  );
 }
 
 export function Distance({ meters }: { meters: number | null }) {

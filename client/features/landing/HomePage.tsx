@@ -12,7 +12,17 @@ function Feature({ title, children }: { title: ReactNode; children: ReactNode })
   );
 }
 
-function MealStep({ colour, time, title, children }: { colour: string; time: string; title: ReactNode; children: ReactNode }) {
+function MealStep({
+  colour,
+  time,
+  title,
+  children,
+}: {
+  colour: string;
+  time: string;
+  title: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <li className={`rounded-xl border-l-4 bg-white p-5 shadow-sm ${colour}`}>
       <p className="text-sm font-semibold tabular-nums text-gray-600">{time}</p>
@@ -37,8 +47,8 @@ export function HomePage() {
           </h1>
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-gray-700">
             <Trans>
-              At a running dinner, teams of two cook one course at home and are guests of two other teams for the other courses. You meet new people at every table – and this
-              website does the planning for you.
+              At a running dinner, teams of two cook one course at home and are guests of two other teams for the other
+              courses. You meet new people at every table – and this website does the planning for you.
             </Trans>
           </p>
           <CtaButtons className="mt-8" />
@@ -64,7 +74,10 @@ export function HomePage() {
           </MealStep>
         </ol>
         <p className="mt-6">
-          <Link href="/running-dinner-veranstalten-teilnehmen" className="font-semibold text-primary-700 underline underline-offset-2">
+          <Link
+            href="/running-dinner-veranstalten-teilnehmen"
+            className="font-semibold text-primary-700 underline underline-offset-2"
+          >
             <Trans>Read more about how it works</Trans>
           </Link>
         </p>
@@ -77,23 +90,31 @@ export function HomePage() {
               <Trans>For organisers</Trans>
             </h2>
             <p className="mt-3 text-gray-700">
-              <Trans>Whether student council, parish or neighbourhood: you create the event in a few minutes, and the app takes care of registration, teams and routes.</Trans>
+              <Trans>
+                Whether student council, parish or neighbourhood: you create the event in a few minutes, and the app
+                takes care of registration, teams and routes.
+              </Trans>
             </p>
             <ul className="mt-5 space-y-3">
               <Feature title={<Trans>Registration</Trans>}>
                 <Trans>Public, with a secret link, or you add the participants yourself.</Trans>
               </Feature>
               <Feature title={<Trans>Teams and routes</Trans>}>
-                <Trans>Teams are formed with one click, and their dinner routes are planned so that no two teams meet twice.</Trans>
+                <Trans>
+                  Teams are formed with one click, and their dinner routes are planned so that no two teams meet twice.
+                </Trans>
               </Feature>
               <Feature title={<Trans>Mails</Trans>}>
                 <Trans>
-                  Registration, confirmation and partner invitation mails go out by themselves. Teams and routes go to all participants in one message, and you watch it go out
-                  live.
+                  Registration, confirmation and partner invitation mails go out by themselves. Teams and routes go to
+                  all participants in one message, and you watch it go out live.
                 </Trans>
               </Feature>
             </ul>
-            <Link href="/create-running-dinner" className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2">
+            <Link
+              href="/create-running-dinner"
+              className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2"
+            >
               <Trans>Everything for organisers</Trans>
             </Link>
           </div>
@@ -102,17 +123,25 @@ export function HomePage() {
               <Trans>For participants</Trans>
             </h2>
             <p className="mt-3 text-gray-700">
-              <Trans>Find a running dinner near you, register with your partner or alone, and you will get a team.</Trans>
+              <Trans>
+                Find a running dinner near you, register with your partner or alone, and you will get a team.
+              </Trans>
             </p>
             <ul className="mt-5 space-y-3">
               <Feature title={<Trans>No account needed</Trans>}>
                 <Trans>You register with your name and address, and confirm with one click in the mail.</Trans>
               </Feature>
               <Feature title={<Trans>Your personal link</Trans>}>
-                <Trans>Your registration mail brings a link where you name your team partner. Soon your team and your dinner route will reach your phone that way too.</Trans>
+                <Trans>
+                  Your registration mail brings a link where you name your team partner. Soon your team and your dinner
+                  route will reach your phone that way too.
+                </Trans>
               </Feature>
             </ul>
-            <Link href="/running-dinner-events" className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2">
+            <Link
+              href="/running-dinner-events"
+              className="mt-5 inline-block font-semibold text-primary-700 underline underline-offset-2"
+            >
               <Trans>Find a running dinner</Trans>
             </Link>
           </div>
@@ -126,11 +155,14 @@ export function HomePage() {
           </h2>
           <p className="mt-3 max-w-3xl text-gray-700">
             <Trans>
-              Running Dinner costs you nothing and shows no advertising. Servers and development are paid for by donations. If your event was a success, we are happy about a small
-              contribution.
+              Running Dinner costs you nothing and shows no advertising. Servers and development are paid for by
+              donations. If your event was a success, we are happy about a small contribution.
             </Trans>
           </p>
-          <Link href="/impressum" className="mt-5 inline-block font-semibold text-secondary-700 underline underline-offset-2">
+          <Link
+            href="/impressum"
+            className="mt-5 inline-block font-semibold text-secondary-700 underline underline-offset-2"
+          >
             <Trans>How to donate</Trans>
           </Link>
         </div>

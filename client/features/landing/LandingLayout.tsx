@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, type ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AppHeader } from '../../components/AppHeader';
 import { NavItemLink } from '../../components/NavItemLink';
@@ -35,7 +35,13 @@ function NavLinks({ onNavigate, vertical = false }: { onNavigate?: () => void; v
         const active = location.startsWith(item.href);
         return (
           <li key={item.href}>
-            <NavItemLink href={item.href} active={active} onNavigate={onNavigate} className="text-sm" inactiveClassName="text-gray-700 hover:bg-gray-100">
+            <NavItemLink
+              href={item.href}
+              active={active}
+              onNavigate={onNavigate}
+              className="text-sm"
+              inactiveClassName="text-gray-700 hover:bg-gray-100"
+            >
               {item.label}
             </NavItemLink>
           </li>
@@ -75,7 +81,10 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         className="sticky top-0 z-30 border-b border-gray-200 bg-white/95 backdrop-blur"
         rowClassName="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3"
         actions={
-          <a href={WIZARD_URL} className="hidden shrink-0 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 md:inline-flex">
+          <a
+            href={WIZARD_URL}
+            className="hidden shrink-0 rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800 md:inline-flex"
+          >
             <Trans>Create running dinner</Trans>
           </a>
         }
@@ -84,7 +93,10 @@ export function LandingLayout({ children }: { children: ReactNode }) {
         menu={(close) => (
           <>
             <NavLinks vertical onNavigate={close} />
-            <a href={WIZARD_URL} className="mt-3 flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800">
+            <a
+              href={WIZARD_URL}
+              className="mt-3 flex justify-center rounded-lg bg-primary-700 px-4 py-2 text-sm font-semibold text-white hover:bg-primary-800"
+            >
               <Trans>Create running dinner</Trans>
             </a>
           </>

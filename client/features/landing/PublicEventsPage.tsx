@@ -1,3 +1,4 @@
+import type { PublicRunningDinner } from '@contract/registration';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { LinkButton } from '../../components/Button';
@@ -5,7 +6,6 @@ import { formatDate, formatTime } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
-import type { PublicRunningDinner } from '@contract/registration';
 import { usePageTitle, WIZARD_URL } from './LandingLayout';
 
 function EventCard({ event }: { event: PublicRunningDinner }) {
@@ -52,7 +52,10 @@ export function PublicEventsPage() {
             ))}
           </ul>
         ) : events.length === 0 ? (
-          <div className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-8 text-center" data-testid="public-events-empty">
+          <div
+            className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-8 text-center"
+            data-testid="public-events-empty"
+          >
             <p className="font-semibold text-gray-900">
               <Trans>At the moment there is no public running dinner.</Trans>
             </p>

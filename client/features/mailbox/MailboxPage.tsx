@@ -7,7 +7,7 @@ import { formatTimestamp } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
-import { TableHead, type Column } from '../../components/Table';
+import { type Column, TableHead } from '../../components/Table';
 import type { ApiError } from '../../lib/api';
 
 interface MailSummary {
@@ -40,7 +40,11 @@ function Linkified({ text }: { text: string }) {
     <>
       {parts.map((part, i) =>
         i % 2 === 1 ? (
-          <a key={i} href={part} className="break-all font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800">
+          <a
+            key={i}
+            href={part}
+            className="break-all font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+          >
             {part}
           </a>
         ) : (
@@ -86,7 +90,9 @@ function MailList() {
             <Trans>Mailbox</Trans>
           </h1>
           <p className="mt-1 max-w-2xl text-gray-600">
-            <Trans>No mail server is configured, so the mails this app sends land here instead of in real inboxes.</Trans>
+            <Trans>
+              No mail server is configured, so the mails this app sends land here instead of in real inboxes.
+            </Trans>
           </p>
         </div>
         <Button variant="secondary" onClick={() => void mutate()} disabled={isValidating}>
@@ -111,14 +117,19 @@ function MailList() {
 /** The server answers 404 to everyone but its own machine (or the holder of the outbox token). */
 function OutboxClosed() {
   return (
-    <div className="rounded-xl border border-gray-200 bg-white p-8 text-center" role="alert" data-testid="mailbox-closed">
+    <div
+      className="rounded-xl border border-gray-200 bg-white p-8 text-center"
+      role="alert"
+      data-testid="mailbox-closed"
+    >
       <h1 className="text-xl font-semibold text-gray-900">
         <Trans>This mailbox is private</Trans>
       </h1>
       <p className="mx-auto mt-2 max-w-lg text-sm text-gray-600">
         <Trans>
-          The mails in this mailbox contain the links to every running dinner, so only the computer the server runs on can read them, or whoever opens the mailbox link with its
-          token. If you run this server, open the mailbox on that computer or ask for the link with the token.
+          The mails in this mailbox contain the links to every running dinner, so only the computer the server runs on
+          can read them, or whoever opens the mailbox link with its token. If you run this server, open the mailbox on
+          that computer or ask for the link with the token.
         </Trans>
       </p>
     </div>
@@ -127,12 +138,18 @@ function OutboxClosed() {
 
 function NoMails() {
   return (
-    <div className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center" data-testid="mailbox-empty">
+    <div
+      className="rounded-xl border border-dashed border-gray-300 bg-white p-8 text-center"
+      data-testid="mailbox-empty"
+    >
       <p className="font-semibold text-gray-900">
         <Trans>No mails yet</Trans>
       </p>
       <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
-        <Trans>When you create a running dinner, the confirmation mail appears here. Because no SMTP server is configured, nothing leaves this computer.</Trans>
+        <Trans>
+          When you create a running dinner, the confirmation mail appears here. Because no SMTP server is configured,
+          nothing leaves this computer.
+        </Trans>
       </p>
       <LinkButton plain href="/running-dinner-wizard" className="mt-4">
         <Trans>Create a running dinner</Trans>
@@ -151,19 +168,27 @@ function MailTable({ mails }: { mails: MailSummary[] }) {
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm">
       <table className="w-full text-left text-sm">
-        <TableHead columns={mailColumns} className="hidden bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:table-header-group" />
+        <TableHead
+          columns={mailColumns}
+          className="hidden bg-gray-50 text-xs font-semibold uppercase tracking-wide text-gray-600 sm:table-header-group"
+        />
         <tbody className="divide-y divide-gray-100">
           {mails.map((mail) => (
             <tr key={mail.id} className="relative block hover:bg-primary-50 sm:table-row" data-testid="mail-row">
               <td className="block px-4 pt-3 sm:table-cell sm:py-3">
-                <Link href={`/${encodeURIComponent(mail.id)}`} className="font-semibold text-gray-900 after:absolute after:inset-0 focus:outline-none focus-visible:underline">
+                <Link
+                  href={`/${encodeURIComponent(mail.id)}`}
+                  className="font-semibold text-gray-900 after:absolute after:inset-0 focus:outline-none focus-visible:underline"
+                >
                   {mail.subject || <Trans>(no subject)</Trans>}
                 </Link>
               </td>
               <td className="block px-4 text-gray-700 sm:table-cell sm:py-3">
                 <span className="break-all">{mail.to}</span>
               </td>
-              <td className="block px-4 pb-3 text-xs whitespace-nowrap text-gray-600 sm:table-cell sm:py-3 sm:text-right sm:text-sm">{formatTimestamp(mail.date)}</td>
+              <td className="block px-4 pb-3 text-xs whitespace-nowrap text-gray-600 sm:table-cell sm:py-3 sm:text-right sm:text-sm">
+                {formatTimestamp(mail.date)}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -175,7 +200,11 @@ function MailTable({ mails }: { mails: MailSummary[] }) {
 function MailDetail() {
   const { t } = useLingui();
   const { id } = useParams<{ id: string }>();
-  const { data: mail, error, mutate } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}${tokenQuery()}`);
+  const {
+    data: mail,
+    error,
+    mutate,
+  } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}${tokenQuery()}`);
   const back = (
     <Link href="/" className="mb-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
       ← <Trans>All mails</Trans>
@@ -194,7 +223,11 @@ function MailDetail() {
   return (
     <>
       {back}
-      <article className="rounded-xl border border-gray-200 bg-white shadow-sm" aria-busy={!mail} data-testid="mail-detail">
+      <article
+        className="rounded-xl border border-gray-200 bg-white shadow-sm"
+        aria-busy={!mail}
+        data-testid="mail-detail"
+      >
         {!mail ? (
           <div className="p-6">
             <SkeletonLines lines={8} />
@@ -218,7 +251,10 @@ function MailDetail() {
                 <dd className="text-gray-900">{formatTimestamp(mail.date)}</dd>
               </dl>
             </header>
-            <div className="p-5 text-sm leading-relaxed whitespace-pre-wrap break-words text-gray-800 sm:p-6" data-testid="mail-text">
+            <div
+              className="p-5 text-sm leading-relaxed whitespace-pre-wrap break-words text-gray-800 sm:p-6"
+              data-testid="mail-text"
+            >
               <Linkified text={mail.text} />
             </div>
           </>

@@ -1,10 +1,18 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Issue } from '@domain/validation';
-import { validate } from '@domain/validation';
 import type { RunningDinner } from '@contract/dinner';
-import { MESSAGE_MAX, MESSAGE_SCHEMAS, type MessageTemplates, type MessageType, PLACEHOLDERS, type Recipient, SUBJECT_MAX } from '@contract/messages';
+import {
+  MESSAGE_MAX,
+  MESSAGE_SCHEMAS,
+  type MessageTemplates,
+  type MessageType,
+  PLACEHOLDERS,
+  type Recipient,
+  SUBJECT_MAX,
+} from '@contract/messages';
 import { MessagesMessage } from '@contract/messages.messages';
 import type { Team } from '@contract/teams';
+import type { Issue } from '@domain/validation';
+import { validate } from '@domain/validation';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/Button';
@@ -14,7 +22,17 @@ import { useFieldErrors } from '../../components/form';
 import { ApiError, errorMessage, idempotencyKey } from '../../lib/api';
 import { toast } from '../../lib/toasts';
 import { useAdminId } from '../admin/hooks';
-import { bodyOf, type Draft, draftFrom, mailableTeams, mailCount, selectedPeople, TEXT_FIELDS, textsAreDefault, useDrafts } from './compose';
+import {
+  bodyOf,
+  type Draft,
+  draftFrom,
+  mailableTeams,
+  mailCount,
+  selectedPeople,
+  TEXT_FIELDS,
+  textsAreDefault,
+  useDrafts,
+} from './compose';
 import { useMessageActions } from './hooks';
 import { fieldHint, fieldLabel } from './labels';
 import { PreviewPane } from './PreviewPane';
@@ -30,14 +48,23 @@ interface ComposeFormProps {
 }
 
 /** Issues of these fields are shown under the recipients. */
-const SELECTION_FIELDS = ['participantSelection', 'customSelectedParticipantIds', 'teamSelection', 'customSelectedTeamIds'];
+const SELECTION_FIELDS = [
+  'participantSelection',
+  'customSelectedParticipantIds',
+  'teamSelection',
+  'customSelectedTeamIds',
+];
 
 function withoutGone(draft: Draft, recipients: readonly Recipient[], teams: readonly Team[]): Draft {
   const people = new Set(recipients.map((r) => r.id));
   const mailable = new Set(mailableTeams(teams).map((team) => team.id));
   const participantIds = draft.customSelectedParticipantIds.filter((id) => people.has(id));
   const teamIds = draft.customSelectedTeamIds.filter((id) => mailable.has(id));
-  if (participantIds.length === draft.customSelectedParticipantIds.length && teamIds.length === draft.customSelectedTeamIds.length) return draft;
+  if (
+    participantIds.length === draft.customSelectedParticipantIds.length &&
+    teamIds.length === draft.customSelectedTeamIds.length
+  )
+    return draft;
   return { ...draft, customSelectedParticipantIds: participantIds, customSelectedTeamIds: teamIds };
 }
 
@@ -76,7 +103,10 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
     );
 
   /** Shows every problem under its field (recipients under the choice) and focuses the first. */
-  const showIssues = (issues: Issue[]) => show(issues.map((issue) => (SELECTION_FIELDS.includes(issue.field ?? '') ? { ...issue, field: 'recipients' } : issue)));
+  const showIssues = (issues: Issue[]) =>
+    show(
+      issues.map((issue) => (SELECTION_FIELDS.includes(issue.field ?? '') ? { ...issue, field: 'recipients' } : issue)),
+    );
 
   /** The local check before a send: the schema, and somebody to send to. */
   const readyToSend = (): boolean => {
@@ -135,14 +165,33 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
 
   return (
     <div className="grid items-start gap-6 xl:grid-cols-2">
-      <form className="min-w-0 space-y-6" noValidate onSubmit={(e) => e.preventDefault()} aria-label={t`Compose the message`} data-testid="compose-form">
+      <form
+        className="min-w-0 space-y-6"
+        noValidate
+        onSubmit={(e) => e.preventDefault()}
+        aria-label={t`Compose the message`}
+        data-testid="compose-form"
+      >
         <Card>
-          <RecipientsField type={type} draft={draft} recipients={recipients} teams={teams} error={errors.recipients} onChange={change} />
+          <RecipientsField
+            type={type}
+            draft={draft}
+            recipients={recipients}
+            teams={teams}
+            error={errors.recipients}
+            onChange={change}
+          />
         </Card>
         <Card
           title={<Trans>Message</Trans>}
           action={
-            <Button variant="ghost" className="-my-1 px-2 py-1" disabled={unchanged} onClick={() => setResetting(true)} data-testid="reset-texts">
+            <Button
+              variant="ghost"
+              className="-my-1 px-2 py-1"
+              disabled={unchanged}
+              onClick={() => setResetting(true)}
+              data-testid="reset-texts"
+            >
               <Trans>Default text</Trans>
             </Button>
           }
@@ -182,7 +231,12 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
                   </Link>
                 </p>
               )}
-              <Button variant="secondary" disabled={locked || sampling} onClick={() => void sendToMe()} data-testid="send-to-me">
+              <Button
+                variant="secondary"
+                disabled={locked || sampling}
+                onClick={() => void sendToMe()}
+                data-testid="send-to-me"
+              >
                 {sampling ? <Trans>Sending the sample…</Trans> : <Trans>Send to me</Trans>}
               </Button>
               <Button disabled={locked} onClick={startSend} data-testid="send">
@@ -202,15 +256,24 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
         <p className="font-semibold break-words text-gray-900">{draft.subject}</p>
         {mails < people.length && (
           <p>
-            <Plural value={mails} one="Some share an address, so # mail goes out." other="Some share an address, so # mails go out." />
+            <Plural
+              value={mails}
+              one="Some share an address, so # mail goes out."
+              other="Some share an address, so # mails go out."
+            />
           </p>
         )}
         <p>
-          <Trans>The mails go out one after the other. You see the progress on the next page, and you can leave it at any time: sending goes on.</Trans>
+          <Trans>
+            The mails go out one after the other. You see the progress on the next page, and you can leave it at any
+            time: sending goes on.
+          </Trans>
         </p>
         {demo && (
           <p className="rounded-lg bg-secondary-100 p-3 text-secondary-700">
-            <Trans>This is a demo: every mail goes to you ({dinner.email}), with the recipient named in the text.</Trans>
+            <Trans>
+              This is a demo: every mail goes to you ({dinner.email}), with the recipient named in the text.
+            </Trans>
           </p>
         )}
       </ConfirmDialog>

@@ -1,5 +1,5 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { MessageJob, MessageType } from '@contract/messages';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';
@@ -17,12 +17,17 @@ export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType;
   return (
     <Card title={<Trans>Sent before</Trans>} testId="job-history" className="mt-6">
       {error && !data ? (
-        <RetryLine message={`${t`The sent messages could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+        <RetryLine
+          message={`${t`The sent messages could not be loaded.`} ${error.message}`}
+          onRetry={() => void mutate()}
+        />
       ) : !data ? (
         <SkeletonLines lines={3} />
       ) : data.length === 0 ? (
         <p className="text-sm text-gray-600" data-testid="job-history-empty">
-          <Trans>Nothing sent yet. Every message you send shows up here, with how many mails went out and which failed.</Trans>
+          <Trans>
+            Nothing sent yet. Every message you send shows up here, with how many mails went out and which failed.
+          </Trans>
         </p>
       ) : (
         <ul className="-mx-2 divide-y divide-gray-100">
@@ -59,7 +64,12 @@ function JobRow({ job }: { job: MessageJob }) {
         </span>
         {running && overview && (
           <div className="mt-2">
-            <JobProgress total={job.numberOfMessageTasks} sent={overview.numMessagesSucceeded} failed={overview.numMessagesFailed} compact />
+            <JobProgress
+              total={job.numberOfMessageTasks}
+              sent={overview.numMessagesSucceeded}
+              failed={overview.numMessagesFailed}
+              compact
+            />
           </div>
         )}
       </Link>

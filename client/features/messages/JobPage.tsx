@@ -1,7 +1,7 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { fullName } from '@domain/participants/names';
 import { MAX_RESENDS, type MessageJob, type MessageJobOverview, type MessageTask } from '@contract/messages';
-import { useState, type ReactNode } from 'react';
+import { fullName } from '@domain/participants/names';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -88,7 +88,11 @@ function ProgressCard({ job, live, polling }: { job: MessageJob; live: boolean; 
         </div>
       ) : (
         <>
-          <JobProgress total={job.numberOfMessageTasks} sent={overview.numMessagesSucceeded} failed={overview.numMessagesFailed} />
+          <JobProgress
+            total={job.numberOfMessageTasks}
+            sent={overview.numMessagesSucceeded}
+            failed={overview.numMessagesFailed}
+          />
           <ProgressNote overview={overview} finished={finished} live={live} polling={polling} />
         </>
       )}
@@ -96,7 +100,17 @@ function ProgressCard({ job, live, polling }: { job: MessageJob; live: boolean; 
   );
 }
 
-function ProgressNote({ overview, finished, live, polling }: { overview: MessageJobOverview; finished: boolean; live: boolean; polling: boolean }) {
+function ProgressNote({
+  overview,
+  finished,
+  live,
+  polling,
+}: {
+  overview: MessageJobOverview;
+  finished: boolean;
+  live: boolean;
+  polling: boolean;
+}) {
   const failed = overview.numMessagesFailed;
   if (finished)
     return (
@@ -120,7 +134,10 @@ function ProgressNote({ overview, finished, live, polling }: { overview: Message
         </span>
       )}
       <span className="inline-flex items-center gap-1.5" data-testid="job-live" data-live={live}>
-        <span aria-hidden="true" className={`size-2 rounded-full ${live ? 'animate-pulse bg-primary-600' : 'bg-gray-400'}`} />
+        <span
+          aria-hidden="true"
+          className={`size-2 rounded-full ${live ? 'animate-pulse bg-primary-600' : 'bg-gray-400'}`}
+        />
         {live ? (
           <Trans>Live: the numbers move as the mails go out. You can leave this page, sending goes on.</Trans>
         ) : polling ? (
@@ -142,7 +159,8 @@ function TasksCard({ job }: { job: MessageJob }) {
   const [filter, setFilter] = useState<Filter>('ALL');
   const [resending, setResending] = useState<MessageTask | null>(null);
   const [reading, setReading] = useState<MessageTask | null>(null);
-  const count = (f: Filter) => (f === 'ALL' ? (tasks?.length ?? 0) : (tasks?.filter((task) => matches(task, f)).length ?? 0));
+  const count = (f: Filter) =>
+    f === 'ALL' ? (tasks?.length ?? 0) : (tasks?.filter((task) => matches(task, f)).length ?? 0);
   const shown = tasks?.filter((task) => filter === 'ALL' || matches(task, filter)) ?? [];
   const filterLabel: Record<Filter, ReactNode> = {
     ALL: <Trans>All ({count('ALL')})</Trans>,
@@ -207,7 +225,15 @@ const matches = (task: MessageTask, filter: Exclude<Filter, 'ALL'>) => {
 
 const cell = 'md:table-cell md:px-3 md:py-3 md:align-top';
 
-function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend: (task: MessageTask) => void; onRead: (task: MessageTask) => void }) {
+function TaskTable({
+  tasks,
+  onResend,
+  onRead,
+}: {
+  tasks: MessageTask[];
+  onResend: (task: MessageTask) => void;
+  onRead: (task: MessageTask) => void;
+}) {
   const { t } = useLingui();
   // The tasks know the address; the names come from the recipients (someone deleted since has none).
   const { data: recipients } = useRecipients();
@@ -268,11 +294,21 @@ function TaskTable({ tasks, onResend, onRead }: { tasks: MessageTask[]; onResend
             </td>
             <td className="col-start-2 row-start-2 md:table-cell md:px-3 md:py-2 md:align-top">
               <span className="flex flex-col items-end gap-1.5 md:flex-row md:flex-wrap md:justify-end md:gap-2">
-                <Button variant="ghost" className="px-1.5 py-0.5 md:px-2 md:py-1" onClick={() => onRead(task)} data-testid="task-read">
+                <Button
+                  variant="ghost"
+                  className="px-1.5 py-0.5 md:px-2 md:py-1"
+                  onClick={() => onRead(task)}
+                  data-testid="task-read"
+                >
                   <Trans>Show mail</Trans>
                 </Button>
                 {state === 'FAILED' && task.resendCount < MAX_RESENDS && (
-                  <Button variant="secondary" className="px-3 py-1" onClick={() => onResend(task)} data-testid="task-resend">
+                  <Button
+                    variant="secondary"
+                    className="px-3 py-1"
+                    onClick={() => onResend(task)}
+                    data-testid="task-resend"
+                  >
                     <Trans>Send again…</Trans>
                   </Button>
                 )}

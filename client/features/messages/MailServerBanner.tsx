@@ -7,9 +7,17 @@ export function MailServerBanner() {
   const { data } = useMailServerStatus();
   if (!data?.outage) return null;
   return (
-    <div role="status" className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="mail-outage">
+    <div
+      role="status"
+      className="mb-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="mail-outage"
+    >
       <p className="font-semibold">
-        {data.since ? <Trans>The mail server has not been reachable since {formatTimestamp(data.since)}.</Trans> : <Trans>The mail server cannot be reached at the moment.</Trans>}
+        {data.since ? (
+          <Trans>The mail server has not been reachable since {formatTimestamp(data.since)}.</Trans>
+        ) : (
+          <Trans>The mail server cannot be reached at the moment.</Trans>
+        )}
       </p>
       <p className="mt-1">
         <Trans>Nothing is lost: your mails are queued and go out as soon as the mail server is back.</Trans>

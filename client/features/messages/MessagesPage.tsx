@@ -1,7 +1,7 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import { MESSAGE_TYPES, type MessageType } from '@contract/messages';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Card } from '../../components/Card';
@@ -26,12 +26,24 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
   if (!type) return <Redirect to="/messages/participants" replace />;
   return (
     <>
-      <PageTitle sub={<Trans>Write to your participants and teams, see each mail as its recipient reads it, and watch it go out.</Trans>}>
+      <PageTitle
+        sub={
+          <Trans>
+            Write to your participants and teams, see each mail as its recipient reads it, and watch it go out.
+          </Trans>
+        }
+      >
         <Trans>Messages</Trans>
       </PageTitle>
       <MailServerBanner />
-      <TabGroup selectedIndex={MESSAGE_TYPES.indexOf(type)} onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}>
-        <TabList className="mb-6 grid grid-cols-3 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid" aria-label={t`Kind of message`}>
+      <TabGroup
+        selectedIndex={MESSAGE_TYPES.indexOf(type)}
+        onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}
+      >
+        <TabList
+          className="mb-6 grid grid-cols-3 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid"
+          aria-label={t`Kind of message`}
+        >
           {MESSAGE_TYPES.map((each) => (
             <Tab
               key={each}
@@ -56,8 +68,14 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
 
 const intro: Record<MessageType, ReactNode> = {
   PARTICIPANT: <Trans>A message to everyone, to the waiting list, or to the people you choose.</Trans>,
-  TEAM: <Trans>Tell every team who they cook with, which meal and where. Host and partner each read their own part.</Trans>,
-  DINNER_ROUTE: <Trans>Everyone's evening in order: where to go for each meal, and when. Send it a few days before the dinner.</Trans>,
+  TEAM: (
+    <Trans>Tell every team who they cook with, which meal and where. Host and partner each read their own part.</Trans>
+  ),
+  DINNER_ROUTE: (
+    <Trans>
+      Everyone's evening in order: where to go for each meal, and when. Send it a few days before the dinner.
+    </Trans>
+  ),
 };
 
 function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner }) {
@@ -73,7 +91,8 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
     if (recipients.error) void recipients.mutate();
     if (teams.error) void teams.mutate();
   };
-  const nobody = type === 'PARTICIPANT' ? recipients.data?.length === 0 : teams.data && mailableTeams(teams.data.teams).length === 0;
+  const nobody =
+    type === 'PARTICIPANT' ? recipients.data?.length === 0 : teams.data && mailableTeams(teams.data.teams).length === 0;
   // Without anybody to write to, an empty history would only repeat that nothing happened yet.
   const showsForm = !failure && !!loaded && !nobody;
   return (
@@ -86,11 +105,24 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
       ) : !loaded ? (
         <ComposeSkeleton />
       ) : nobody && type === 'PARTICIPANT' ? (
-        <EmptyState testId="messages-empty" title={<Trans>Nobody to write to yet</Trans>} href="/participants" link={<Trans>Go to the participants</Trans>}>
-          <Trans>Nobody has registered with an e-mail address so far. Share the registration link or add participants, and you can write to them here.</Trans>
+        <EmptyState
+          testId="messages-empty"
+          title={<Trans>Nobody to write to yet</Trans>}
+          href="/participants"
+          link={<Trans>Go to the participants</Trans>}
+        >
+          <Trans>
+            Nobody has registered with an e-mail address so far. Share the registration link or add participants, and
+            you can write to them here.
+          </Trans>
         </EmptyState>
       ) : nobody ? (
-        <EmptyState testId="messages-no-teams" title={<Trans>There are no teams yet</Trans>} href="/teams" link={<Trans>Go to the teams</Trans>}>
+        <EmptyState
+          testId="messages-no-teams"
+          title={<Trans>There are no teams yet</Trans>}
+          href="/teams"
+          link={<Trans>Go to the teams</Trans>}
+        >
           {type === 'TEAM' ? (
             <Trans>Once you generated the teams, you tell each team here who they cook with and which meal.</Trans>
           ) : (
@@ -98,14 +130,32 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
           )}
         </EmptyState>
       ) : (
-        <ComposeForm type={type} dinner={dinner} templates={templates.data!} recipients={recipients.data!} teams={teams.data!.teams} />
+        <ComposeForm
+          type={type}
+          dinner={dinner}
+          templates={templates.data!}
+          recipients={recipients.data!}
+          teams={teams.data!.teams}
+        />
       )}
       <JobHistory type={type} hideWhenEmpty={!showsForm} />
     </>
   );
 }
 
-function EmptyState({ title, children, href, link, testId }: { title: ReactNode; children: ReactNode; href: string; link: ReactNode; testId: string }) {
+function EmptyState({
+  title,
+  children,
+  href,
+  link,
+  testId,
+}: {
+  title: ReactNode;
+  children: ReactNode;
+  href: string;
+  link: ReactNode;
+  testId: string;
+}) {
   return (
     <Card testId={testId}>
       <h2 className="text-lg font-semibold text-gray-900">{title}</h2>

@@ -1,6 +1,6 @@
 import { DialogTitle } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { inputClass } from '../../components/form';
 import { Modal } from '../../components/Modal';
@@ -41,7 +41,17 @@ const matches = (option: MultiPickOption, query: string) => {
  * Picks any number of a list: a search box, "select all" for what the search shows, and a checkbox a row.
  * Nothing changes until "Apply"; "Back" and Escape leave the selection as it was.
  */
-export function MultiPickDialog({ open, title, description, searchPlaceholder, options, selected, testId, onApply, onClose }: MultiPickDialogProps) {
+export function MultiPickDialog({
+  open,
+  title,
+  description,
+  searchPlaceholder,
+  options,
+  selected,
+  testId,
+  onApply,
+  onClose,
+}: MultiPickDialogProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<Set<string>>(() => new Set(selected));
@@ -117,7 +127,10 @@ export function MultiPickDialog({ open, title, description, searchPlaceholder, o
         )}
         {shown.map((option) => (
           <li key={option.id}>
-            <label className="flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 hover:bg-primary-50" data-testid="pick-option">
+            <label
+              className="flex cursor-pointer items-start gap-3 rounded-lg px-3 py-2.5 hover:bg-primary-50"
+              data-testid="pick-option"
+            >
               <input
                 type="checkbox"
                 checked={chosen.has(option.id)}
@@ -127,7 +140,11 @@ export function MultiPickDialog({ open, title, description, searchPlaceholder, o
               <span className="min-w-0 flex-1">
                 <span className="flex items-center gap-2">
                   <span className="min-w-0 truncate text-sm font-medium text-gray-900">{option.label}</span>
-                  {option.badge && <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">{option.badge}</span>}
+                  {option.badge && (
+                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                      {option.badge}
+                    </span>
+                  )}
                 </span>
                 {option.detail && <span className="block truncate text-xs text-gray-600">{option.detail}</span>}
               </span>
@@ -143,7 +160,10 @@ export function MultiPickDialog({ open, title, description, searchPlaceholder, o
           <Button variant="secondary" onClick={onClose}>
             <Trans>Back</Trans>
           </Button>
-          <Button onClick={() => onApply(options.filter((o) => chosen.has(o.id)).map((o) => o.id))} data-testid="pick-apply">
+          <Button
+            onClick={() => onApply(options.filter((o) => chosen.has(o.id)).map((o) => o.id))}
+            data-testid="pick-apply"
+          >
             <Trans>Apply</Trans>
           </Button>
         </div>

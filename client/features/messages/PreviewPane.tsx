@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessagePreview, MessageType } from '@contract/messages';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
+import { issueText } from '../../components/form';
 import { SearchPickDialog } from '../../components/SearchPickDialog';
 import { Skeleton } from '../../components/Skeleton';
-import { issueText } from '../../components/form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type Draft, type Person, previewBodyOf } from './compose';
 import { useMessageActions } from './hooks';
@@ -55,7 +55,10 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
       return;
     }
     const mine = ++sequence.current;
-    setState((s) => ({ status: 'loading', last: s.status === 'ready' ? s.preview : s.status !== 'idle' ? s.last : undefined }));
+    setState((s) => ({
+      status: 'loading',
+      last: s.status === 'ready' ? s.preview : s.status !== 'idle' ? s.last : undefined,
+    }));
     const timer = setTimeout(() => {
       askPreview(JSON.parse(bodyKey)).then(
         (preview) => {
@@ -63,7 +66,8 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
         },
         (e: unknown) => {
           if (mine !== sequence.current) return;
-          const message = e instanceof ApiError && e.issues.length > 0 ? e.issues.map(issueText).join(' ') : errorMessage(e);
+          const message =
+            e instanceof ApiError && e.issues.length > 0 ? e.issues.map(issueText).join(' ') : errorMessage(e);
           setState((s) => ({ status: 'error', message, last: s.status === 'loading' ? s.last : undefined }));
         },
       );
@@ -72,11 +76,18 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
   }, [bodyKey, attempt]);
 
   const shown = state.status === 'ready' ? state.preview : state.status === 'idle' ? undefined : state.last;
-  const mail = shown && person ? (shown.previewMessageList.find((m) => m.participantId === person.id) ?? shown.previewMessageList[0]) : undefined;
+  const mail =
+    shown && person
+      ? (shown.previewMessageList.find((m) => m.participantId === person.id) ?? shown.previewMessageList[0])
+      : undefined;
   const step = (by: number) => setChosenId(people[(index + by + people.length) % people.length]!.id);
 
   return (
-    <section aria-labelledby="preview-title" className="rounded-xl border border-gray-200 bg-white shadow-sm" data-testid="preview">
+    <section
+      aria-labelledby="preview-title"
+      className="rounded-xl border border-gray-200 bg-white shadow-sm"
+      data-testid="preview"
+    >
       <div className="border-b border-gray-100 p-5 pb-4 sm:px-6">
         <div className="flex items-center justify-between gap-3">
           <h2 id="preview-title" className="text-lg font-semibold text-gray-900">
@@ -96,18 +107,37 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
               </p>
               <p className="truncate text-sm font-semibold text-gray-900" data-testid="preview-person">
                 {person.name || person.email}
-                {person.teamNumber !== undefined && <span className="font-normal text-gray-600"> · {t`Team ${person.teamNumber}`}</span>}
+                {person.teamNumber !== undefined && (
+                  <span className="font-normal text-gray-600"> · {t`Team ${person.teamNumber}`}</span>
+                )}
               </p>
             </div>
             {people.length > 1 && (
               <div className="flex shrink-0 items-center gap-1">
-                <Button variant="secondary" className="px-2.5 py-1.5" onClick={() => step(-1)} aria-label={t`Previous recipient`} data-testid="preview-previous">
+                <Button
+                  variant="secondary"
+                  className="px-2.5 py-1.5"
+                  onClick={() => step(-1)}
+                  aria-label={t`Previous recipient`}
+                  data-testid="preview-previous"
+                >
                   <span aria-hidden="true">‹</span>
                 </Button>
-                <Button variant="secondary" className="px-2.5 py-1.5" onClick={() => step(1)} aria-label={t`Next recipient`} data-testid="preview-next">
+                <Button
+                  variant="secondary"
+                  className="px-2.5 py-1.5"
+                  onClick={() => step(1)}
+                  aria-label={t`Next recipient`}
+                  data-testid="preview-next"
+                >
                   <span aria-hidden="true">›</span>
                 </Button>
-                <Button variant="secondary" className="px-3 py-1.5" onClick={() => setPicking(true)} data-testid="preview-pick">
+                <Button
+                  variant="secondary"
+                  className="px-3 py-1.5"
+                  onClick={() => setPicking(true)}
+                  data-testid="preview-pick"
+                >
                   <Trans>Choose…</Trans>
                 </Button>
               </div>
@@ -161,7 +191,9 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
           </div>
         )}
       </div>
-      <div className="flex flex-col gap-2 border-t border-gray-100 p-5 sm:flex-row sm:justify-end sm:px-6">{actions}</div>
+      <div className="flex flex-col gap-2 border-t border-gray-100 p-5 sm:flex-row sm:justify-end sm:px-6">
+        {actions}
+      </div>
       <SearchPickDialog
         open={picking}
         title={<Trans>Whose mail do you want to see?</Trans>}
@@ -188,7 +220,11 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
 
 function ErrorLine({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="preview-error">
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="preview-error"
+    >
       <p>{message}</p>
       <button type="button" className="mt-1 font-semibold underline underline-offset-2" onClick={onRetry}>
         <Trans>Try again</Trans>

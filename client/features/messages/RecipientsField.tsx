@@ -1,12 +1,12 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { fullName } from '@domain/participants/names';
 import type { MessageType, ParticipantSelection, Recipient } from '@contract/messages';
 import type { Team } from '@contract/teams';
+import { fullName } from '@domain/participants/names';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FieldError, RadioCardGroup } from '../../components/form';
 import { type Draft, mailableTeams, membersOf, type TeamSelection } from './compose';
-import { type MultiPickOption, MultiPickDialog } from './MultiPickDialog';
+import { MultiPickDialog, type MultiPickOption } from './MultiPickDialog';
 
 interface RecipientsFieldProps {
   type: MessageType;
@@ -29,16 +29,29 @@ function ParticipantRecipients({ draft, recipients, teams, error, onChange }: Re
   const chosen = draft.customSelectedParticipantIds.length;
   const teamNumber = new Map(teams.map((team) => [team.id, team.teamNumber]));
   const options: { value: ParticipantSelection; label: React.ReactNode; description?: React.ReactNode }[] = [
-    { value: 'ALL', label: <Trans>All ({recipients.length})</Trans>, description: <Trans>Everyone with an e-mail address, the waiting list too.</Trans> },
+    {
+      value: 'ALL',
+      label: <Trans>All ({recipients.length})</Trans>,
+      description: <Trans>Everyone with an e-mail address, the waiting list too.</Trans>,
+    },
     ...(assigned > 0
       ? ([
           { value: 'ASSIGNED_TO_TEAM', label: <Trans>Assigned to a team ({assigned})</Trans> },
-          { value: 'NOT_ASSIGNED_TO_TEAM', label: <Trans>Not assigned ({recipients.length - assigned})</Trans>, description: <Trans>The waiting list.</Trans> },
+          {
+            value: 'NOT_ASSIGNED_TO_TEAM',
+            label: <Trans>Not assigned ({recipients.length - assigned})</Trans>,
+            description: <Trans>The waiting list.</Trans>,
+          },
         ] as const)
       : []),
     {
       value: 'CUSTOM_SELECTION',
-      label: draft.participantSelection === 'CUSTOM_SELECTION' ? <Trans>Custom selection ({chosen})</Trans> : <Trans>Custom selection</Trans>,
+      label:
+        draft.participantSelection === 'CUSTOM_SELECTION' ? (
+          <Trans>Custom selection ({chosen})</Trans>
+        ) : (
+          <Trans>Custom selection</Trans>
+        ),
       description: <Trans>You choose who gets it.</Trans>,
     },
   ];
@@ -66,7 +79,9 @@ function ParticipantRecipients({ draft, recipients, teams, error, onChange }: Re
         }}
         options={options}
       />
-      {draft.participantSelection === 'CUSTOM_SELECTION' && <CustomLine count={chosen} onPick={() => setPicking(true)} kind="people" />}
+      {draft.participantSelection === 'CUSTOM_SELECTION' && (
+        <CustomLine count={chosen} onPick={() => setPicking(true)} kind="people" />
+      )}
       <FieldError error={error} />
       <MultiPickDialog
         open={picking}
@@ -93,16 +108,30 @@ function TeamRecipients({ draft, teams, error, onChange }: RecipientsFieldProps)
   const chosen = draft.customSelectedTeamIds.length;
   const people = membersOf(mailable).length;
   const options: { value: TeamSelection; label: React.ReactNode; description?: React.ReactNode }[] = [
-    { value: 'ALL', label: <Trans>All teams ({mailable.length})</Trans>, description: <Trans>{people} people: every member of every team.</Trans> },
+    {
+      value: 'ALL',
+      label: <Trans>All teams ({mailable.length})</Trans>,
+      description: <Trans>{people} people: every member of every team.</Trans>,
+    },
     {
       value: 'CUSTOM_SELECTION',
-      label: draft.teamSelection === 'CUSTOM_SELECTION' ? <Trans>Custom selection ({chosen})</Trans> : <Trans>Custom selection</Trans>,
+      label:
+        draft.teamSelection === 'CUSTOM_SELECTION' ? (
+          <Trans>Custom selection ({chosen})</Trans>
+        ) : (
+          <Trans>Custom selection</Trans>
+        ),
       description: <Trans>You choose the teams; both members get it.</Trans>,
     },
   ];
   const pickOptions: MultiPickOption[] = mailable.map((team) => {
     const members = team.teamMembers.map(fullName).join(', ');
-    return { id: team.id, label: t`Team ${team.teamNumber}`, detail: `${team.meal.label} · ${members}`, searchText: `${team.meal.label} ${members}` };
+    return {
+      id: team.id,
+      label: t`Team ${team.teamNumber}`,
+      detail: `${team.meal.label} · ${members}`,
+      searchText: `${team.meal.label} ${members}`,
+    };
   });
   return (
     <div data-testid="recipients">
@@ -117,7 +146,9 @@ function TeamRecipients({ draft, teams, error, onChange }: RecipientsFieldProps)
         }}
         options={options}
       />
-      {draft.teamSelection === 'CUSTOM_SELECTION' && <CustomLine count={chosen} onPick={() => setPicking(true)} kind="teams" />}
+      {draft.teamSelection === 'CUSTOM_SELECTION' && (
+        <CustomLine count={chosen} onPick={() => setPicking(true)} kind="teams" />
+      )}
       <FieldError error={error} />
       <MultiPickDialog
         open={picking}

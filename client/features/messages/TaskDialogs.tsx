@@ -1,7 +1,7 @@
-import { Disclosure, DisclosureButton, DisclosurePanel, DialogTitle } from '@headlessui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { validate } from '@domain/validation';
 import { MAX_RESENDS, type MessageTask, type ResendTask, resendTaskSchema } from '@contract/messages';
+import { validate } from '@domain/validation';
+import { DialogTitle, Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { TextAreaField, TextField, useFieldErrors } from '../../components/form';
@@ -12,7 +12,15 @@ import { useResendTask } from './hooks';
 import { failureTypeLabel } from './labels';
 
 /** Sends one task again, to the address as it is or a corrected one, optionally with a corrected text. */
-export function ResendDialog({ jobId, task, onClose }: { jobId: string; task: MessageTask | null; onClose: () => void }) {
+export function ResendDialog({
+  jobId,
+  task,
+  onClose,
+}: {
+  jobId: string;
+  task: MessageTask | null;
+  onClose: () => void;
+}) {
   return (
     <Modal open={task !== null} onClose={onClose} className="max-w-xl p-6" testId="resend-dialog">
       {task && <ResendForm key={task.id} jobId={jobId} task={task} onClose={onClose} />}
@@ -74,7 +82,9 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
             clear('recipientEmail');
           }}
           error={errors.recipientEmail}
-          hint={<Trans>Correct a mistyped address: it becomes the participant's address, and the mail goes there.</Trans>}
+          hint={
+            <Trans>Correct a mistyped address: it becomes the participant's address, and the mail goes there.</Trans>
+          }
           required
           autoComplete="off"
           data-testid="resend-email"
@@ -103,7 +113,11 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
         </Disclosure>
       </div>
       <p className="mt-4 text-sm text-gray-600" data-testid="resends-left">
-        <Plural value={MAX_RESENDS - task.resendCount} one="This mail can be sent again once more." other="This mail can be sent again # more times." />
+        <Plural
+          value={MAX_RESENDS - task.resendCount}
+          one="This mail can be sent again once more."
+          other="This mail can be sent again # more times."
+        />
       </p>
       <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
@@ -118,10 +132,23 @@ function ResendForm({ jobId, task, onClose }: { jobId: string; task: MessageTask
 }
 
 /** The mail of one task as it went out (or will). */
-export function TaskMailDialog({ task, onClose, onResend }: { task: MessageTask | null; onClose: () => void; onResend: (task: MessageTask) => void }) {
+export function TaskMailDialog({
+  task,
+  onClose,
+  onResend,
+}: {
+  task: MessageTask | null;
+  onClose: () => void;
+  onResend: (task: MessageTask) => void;
+}) {
   const { t } = useLingui();
   return (
-    <Modal open={task !== null} onClose={onClose} className="flex max-h-[85vh] max-w-2xl flex-col" testId="task-mail-dialog">
+    <Modal
+      open={task !== null}
+      onClose={onClose}
+      className="flex max-h-[85vh] max-w-2xl flex-col"
+      testId="task-mail-dialog"
+    >
       {task && (
         <>
           <div className="border-b border-gray-100 p-6 pb-4">

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, type ReactNode } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { FieldError, inputClass } from '../../components/form';
 import { placeholderMeaning } from './labels';
 
@@ -20,7 +20,18 @@ interface TemplateFieldProps {
  * A text of the message with its placeholders beside it: each button writes `{placeholder}` where the cursor is
  * (or over the selected text) and puts the cursor after it.
  */
-export function TemplateField({ name, label, hint, value, onChange, error, multiline, maxLength, placeholders, rows = 6 }: TemplateFieldProps) {
+export function TemplateField({
+  name,
+  label,
+  hint,
+  value,
+  onChange,
+  error,
+  multiline,
+  maxLength,
+  placeholders,
+  rows = 6,
+}: TemplateFieldProps) {
   const { t } = useLingui();
   const id = useId();
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
@@ -42,7 +53,10 @@ export function TemplateField({ name, label, hint, value, onChange, error, multi
     });
   };
 
-  const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : '', placeholders.length > 0 ? `${id}-placeholders` : ''].filter(Boolean).join(' ') || undefined;
+  const described =
+    [hint ? `${id}-hint` : '', error ? `${id}-error` : '', placeholders.length > 0 ? `${id}-placeholders` : '']
+      .filter(Boolean)
+      .join(' ') || undefined;
   const control = {
     id,
     name,
@@ -74,7 +88,10 @@ export function TemplateField({ name, label, hint, value, onChange, error, multi
           </span>
         </label>
         {multiline && (
-          <span className={`text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700' : 'text-gray-500'}`} aria-hidden={!tooLong}>
+          <span
+            className={`text-xs tabular-nums ${tooLong ? 'font-semibold text-red-700' : 'text-gray-500'}`}
+            aria-hidden={!tooLong}
+          >
             {value.length} / {maxLength}
           </span>
         )}

@@ -1,10 +1,16 @@
-import { fullName } from '@domain/participants/names';
 import type { MessageTemplates, MessageType, ParticipantSelection, PLACEHOLDERS, Recipient } from '@contract/messages';
 import type { Team } from '@contract/teams';
+import { fullName } from '@domain/participants/names';
 import { create } from 'zustand';
 
 export type TeamSelection = 'ALL' | 'CUSTOM_SELECTION';
-export type TextFieldName = 'subject' | 'message' | 'hostMessagePartTemplate' | 'nonHostMessagePartTemplate' | 'selfTemplate' | 'hostsTemplate';
+export type TextFieldName =
+  | 'subject'
+  | 'message'
+  | 'hostMessagePartTemplate'
+  | 'nonHostMessagePartTemplate'
+  | 'selfTemplate'
+  | 'hostsTemplate';
 
 /** What the organiser is writing, for any of the three types: the texts a type does not use stay unused. */
 export interface Draft {
@@ -21,7 +27,10 @@ export interface Draft {
 }
 
 /** The text fields of each type, in form order, with the placeholders each one knows (the subject none: it goes out as written). */
-export const TEXT_FIELDS: Record<MessageType, { name: TextFieldName; placeholders: keyof typeof PLACEHOLDERS | null; multiline: boolean }[]> = {
+export const TEXT_FIELDS: Record<
+  MessageType,
+  { name: TextFieldName; placeholders: keyof typeof PLACEHOLDERS | null; multiline: boolean }[]
+> = {
   PARTICIPANT: [
     { name: 'subject', placeholders: null, multiline: false },
     { name: 'message', placeholders: 'PARTICIPANT', multiline: true },
@@ -68,15 +77,29 @@ export function bodyOf(type: MessageType, draft: Draft): Record<string, unknown>
     return {
       ...texts,
       participantSelection: draft.participantSelection,
-      customSelectedParticipantIds: draft.participantSelection === 'CUSTOM_SELECTION' ? draft.customSelectedParticipantIds : [],
+      customSelectedParticipantIds:
+        draft.participantSelection === 'CUSTOM_SELECTION' ? draft.customSelectedParticipantIds : [],
     };
-  return { ...texts, teamSelection: draft.teamSelection, customSelectedTeamIds: draft.teamSelection === 'CUSTOM_SELECTION' ? draft.customSelectedTeamIds : [] };
+  return {
+    ...texts,
+    teamSelection: draft.teamSelection,
+    customSelectedTeamIds: draft.teamSelection === 'CUSTOM_SELECTION' ? draft.customSelectedTeamIds : [],
+  };
 }
 
 /** The body that asks the preview of one recipient: the same texts, the selection naming just them (or their team). */
 export function previewBodyOf(type: MessageType, draft: Draft, person: Person): Record<string, unknown> {
-  if (type === 'PARTICIPANT') return bodyOf(type, { ...draft, participantSelection: 'CUSTOM_SELECTION', customSelectedParticipantIds: [person.id] });
-  return bodyOf(type, { ...draft, teamSelection: 'CUSTOM_SELECTION', customSelectedTeamIds: person.teamId ? [person.teamId] : [] });
+  if (type === 'PARTICIPANT')
+    return bodyOf(type, {
+      ...draft,
+      participantSelection: 'CUSTOM_SELECTION',
+      customSelectedParticipantIds: [person.id],
+    });
+  return bodyOf(type, {
+    ...draft,
+    teamSelection: 'CUSTOM_SELECTION',
+    customSelectedTeamIds: person.teamId ? [person.teamId] : [],
+  });
 }
 
 /** Someone a mail goes to, whichever the type: a participant, or a member of a team. */
@@ -90,16 +113,32 @@ export interface Person {
   onWaitingList?: boolean;
 }
 
-const personOfRecipient = (r: Recipient): Person => ({ id: r.id, name: fullName(r), email: r.email, teamId: r.teamId, onWaitingList: r.onWaitingList });
+const personOfRecipient = (r: Recipient): Person => ({
+  id: r.id,
+  name: fullName(r),
+  email: r.email,
+  teamId: r.teamId,
+  onWaitingList: r.onWaitingList,
+});
 
 /** The teams that can get mails: not cancelled, with members. */
-export const mailableTeams = (teams: readonly Team[]) => teams.filter((team) => team.status !== 'CANCELLED' && team.teamMembers.length > 0);
+export const mailableTeams = (teams: readonly Team[]) =>
+  teams.filter((team) => team.status !== 'CANCELLED' && team.teamMembers.length > 0);
 
 export const membersOf = (teams: readonly Team[]): Person[] =>
-  teams.flatMap((team) => team.teamMembers.filter((m) => m.email).map((m) => ({ id: m.id, name: fullName(m), email: m.email, teamId: team.id, teamNumber: team.teamNumber })));
+  teams.flatMap((team) =>
+    team.teamMembers
+      .filter((m) => m.email)
+      .map((m) => ({ id: m.id, name: fullName(m), email: m.email, teamId: team.id, teamNumber: team.teamNumber })),
+  );
 
 /** Who the draft's selection reaches. */
-export function selectedPeople(type: MessageType, draft: Draft, recipients: readonly Recipient[], teams: readonly Team[]): Person[] {
+export function selectedPeople(
+  type: MessageType,
+  draft: Draft,
+  recipients: readonly Recipient[],
+  teams: readonly Team[],
+): Person[] {
   if (type === 'PARTICIPANT') {
     const chosen = new Set(draft.customSelectedParticipantIds);
     const filter: Record<ParticipantSelection, (r: Recipient) => boolean> = {

@@ -1,8 +1,18 @@
 import type { MailServerStatus } from '@contract/mail';
-import type { MessageJob, MessageJobOverview, MessageJobProgress, MessagePreview, MessageTask, MessageTemplates, MessageType, Recipient, ResendTask } from '@contract/messages';
+import type {
+  MessageJob,
+  MessageJobOverview,
+  MessageJobProgress,
+  MessagePreview,
+  MessageTask,
+  MessageTemplates,
+  MessageType,
+  Recipient,
+  ResendTask,
+} from '@contract/messages';
 import { useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
 import { jobKey, jobsKey, messagesPath, overviewKey, PATH_OF_TYPE, statusKey, streamUrl, tasksKey } from './api';
@@ -49,9 +59,15 @@ export function useMessageActions(type: MessageType) {
     sendToMe: (body: unknown) => api.put<{ sentTo: string }>(mails('?sendToDinnerOwner=true'), body),
     /** Creates the job; the same key for a retried click makes the server answer the same job. */
     send: async (body: unknown, idempotencyKey: string): Promise<MessageJob> => {
-      const job = await api.put<MessageJob>(mails('?sendToDinnerOwner=false'), body, { 'Idempotency-Key': idempotencyKey });
+      const job = await api.put<MessageJob>(mails('?sendToDinnerOwner=false'), body, {
+        'Idempotency-Key': idempotencyKey,
+      });
       await mutate(jobKey(adminId, job.id), job, { revalidate: false });
-      await mutate<MessageJob[]>(jobsKey(adminId, type), (jobs) => (jobs ? [job, ...jobs.filter((j) => j.id !== job.id)] : jobs), { revalidate: true });
+      await mutate<MessageJob[]>(
+        jobsKey(adminId, type),
+        (jobs) => (jobs ? [job, ...jobs.filter((j) => j.id !== job.id)] : jobs),
+        { revalidate: true },
+      );
       void mutate(adminPath(adminId, '/activities'));
       return job;
     },
@@ -64,7 +80,9 @@ export function useResendTask(jobId: string) {
   const { mutate } = useSWRConfig();
   return async (taskId: string, resend: ResendTask): Promise<MessageTask> => {
     const task = await api.put<MessageTask>(messagesPath(adminId, `/messagetask/${taskId}`), resend);
-    await mutate<MessageTask[]>(tasksKey(adminId, jobId), (tasks) => tasks?.map((t) => (t.id === task.id ? task : t)), { revalidate: false });
+    await mutate<MessageTask[]>(tasksKey(adminId, jobId), (tasks) => tasks?.map((t) => (t.id === task.id ? task : t)), {
+      revalidate: false,
+    });
     void mutate(jobKey(adminId, jobId));
     void mutate(overviewKey(adminId, jobId));
     return task;
@@ -108,7 +126,9 @@ export function useLiveMessageJobs(watched: { jobId?: string; type?: MessageType
       const list = cache.get(listKey)?.data as MessageJob[] | undefined;
       // A job the list does not know yet (sent from another tab) is fetched with the list.
       const unknown = list !== undefined && !list.some((job) => job.id === p.messageJobId);
-      void mutate<MessageJob[]>(listKey, (jobs) => jobs?.map((job) => (job.id === p.messageJobId ? patch(job) : job)), { revalidate: done || unknown });
+      void mutate<MessageJob[]>(listKey, (jobs) => jobs?.map((job) => (job.id === p.messageJobId ? patch(job) : job)), {
+        revalidate: done || unknown,
+      });
       const key = tasksKey(adminId, p.messageJobId);
       const now = Date.now();
       if (done || now - (lastTasksRefresh.current.get(p.messageJobId) ?? 0) >= TASKS_REFRESH_MS) {

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { MailFailureType, MessageJob, MessageTask, MessageType } from '@contract/messages';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { TextFieldName } from './compose';
 
@@ -56,11 +56,18 @@ export const placeholderMeaning: Record<string, ReactNode> = {
 export type JobState = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';
 
 const jobState = (job: Pick<MessageJob, 'sendingStatus' | 'sendingFailed'>): JobState =>
-  job.sendingStatus === 'SENDING_FINISHED' ? (job.sendingFailed ? 'SENDING_FINISHED_FAILURE' : 'SENDING_FINISHED_SUCCESS') : job.sendingStatus;
+  job.sendingStatus === 'SENDING_FINISHED'
+    ? job.sendingFailed
+      ? 'SENDING_FINISHED_FAILURE'
+      : 'SENDING_FINISHED_SUCCESS'
+    : job.sendingStatus;
 
 const jobStateWords: Record<JobState, { label: ReactNode; className: string }> = {
   QUEUED: { label: <Trans>Waiting to be sent</Trans>, className: 'bg-gray-100 text-gray-800' },
-  SENDING_STARTED: { label: <Trans>Sending</Trans>, className: 'bg-primary-50 text-primary-800 ring-1 ring-primary-200' },
+  SENDING_STARTED: {
+    label: <Trans>Sending</Trans>,
+    className: 'bg-primary-50 text-primary-800 ring-1 ring-primary-200',
+  },
   SENDING_FINISHED_SUCCESS: { label: <Trans>All sent</Trans>, className: 'bg-primary-700 text-white' },
   SENDING_FINISHED_FAILURE: { label: <Trans>Finished with failures</Trans>, className: 'bg-red-100 text-red-900' },
 };
@@ -82,7 +89,13 @@ export function JobStatusBadge({ job }: { job: Pick<MessageJob, 'sendingStatus' 
 export type TaskState = 'QUEUED' | 'SENDING' | 'SENT' | 'FAILED';
 
 export const taskState = (task: MessageTask): TaskState =>
-  task.sendingStatus === 'SENDING_FINISHED' ? (task.sendingResult.delieveryFailed ? 'FAILED' : 'SENT') : task.sendingStatus === 'SENDING_STARTED' ? 'SENDING' : 'QUEUED';
+  task.sendingStatus === 'SENDING_FINISHED'
+    ? task.sendingResult.delieveryFailed
+      ? 'FAILED'
+      : 'SENT'
+    : task.sendingStatus === 'SENDING_STARTED'
+      ? 'SENDING'
+      : 'QUEUED';
 
 const taskStateWords: Record<TaskState, { label: ReactNode; className: string }> = {
   QUEUED: { label: <Trans>Waiting</Trans>, className: 'bg-gray-100 text-gray-800' },

@@ -1,12 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAction } from '../../components/useAction';
 import { useParticipantActions } from './hooks';
 
 /** Deleting cannot be undone, so the dialog names the person and what happens. */
-export function DeleteParticipantDialog({ participant, onClose, onDeleted }: { participant: Participant | null; onClose: () => void; onDeleted?: () => void }) {
+export function DeleteParticipantDialog({
+  participant,
+  onClose,
+  onDeleted,
+}: {
+  participant: Participant | null;
+  onClose: () => void;
+  onDeleted?: () => void;
+}) {
   const { t } = useLingui();
   const { remove } = useParticipantActions();
   const { run } = useAction();
@@ -23,11 +31,19 @@ export function DeleteParticipantDialog({ participant, onClose, onDeleted }: { p
   };
 
   return (
-    <ConfirmDialog open={participant !== null} danger title={<Trans>Delete {name}?</Trans>} confirmLabel={<Trans>Delete for good</Trans>} onClose={onClose} onConfirm={confirm}>
+    <ConfirmDialog
+      open={participant !== null}
+      danger
+      title={<Trans>Delete {name}?</Trans>}
+      confirmLabel={<Trans>Delete for good</Trans>}
+      onClose={onClose}
+      onConfirm={confirm}
+    >
       <p>
         {email ? (
           <Trans>
-            <strong>{name}</strong> ({email}) is removed from your running dinner with all their data. They are not informed automatically.
+            <strong>{name}</strong> ({email}) is removed from your running dinner with all their data. They are not
+            informed automatically.
           </Trans>
         ) : (
           <Trans>

@@ -1,6 +1,6 @@
+import type { ExportFormat } from '@contract/participants-import';
 import { Menu, MenuButton, MenuItem, MenuItems } from '@headlessui/react';
 import { Trans } from '@lingui/react/macro';
-import type { ExportFormat } from '@contract/participants-import';
 import type { ReactNode } from 'react';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from './hooks';
@@ -24,10 +24,18 @@ export function ExportMenu() {
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </MenuButton>
-      <MenuItems anchor="bottom end" className="z-30 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none">
+      <MenuItems
+        anchor="bottom end"
+        className="z-30 mt-1 w-60 rounded-lg border border-gray-200 bg-white py-1 shadow-lg focus:outline-none"
+      >
         {formats.map(({ format, label }) => (
           <MenuItem key={format}>
-            <a href={href(format)} download data-testid={`export-${format}`} className="block px-4 py-2 text-sm text-gray-900 data-[focus]:bg-primary-50">
+            <a
+              href={href(format)}
+              download
+              data-testid={`export-${format}`}
+              className="block px-4 py-2 text-sm text-gray-900 data-[focus]:bg-primary-50"
+            >
               {label}
             </a>
           </MenuItem>

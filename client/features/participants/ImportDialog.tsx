@@ -1,12 +1,12 @@
 import { DialogTitle } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState, type DragEvent } from 'react';
+import { type DragEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { CheckboxField } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { PreviewTable } from './ImportPreviewTable';
 import { DropZone, ImportError, Progress, UploadProgress } from './ImportSteps';
-import { previewing, useImport, type ImportState } from './useImport';
+import { type ImportState, previewing, useImport } from './useImport';
 
 /**
  * Import from CSV or XLSX in two steps: the file goes to the preview first (nothing is stored), the organiser
@@ -88,7 +88,10 @@ function ImportHeader({ previewing, busy, onClose }: { previewing: boolean; busy
         {previewing ? (
           <Trans>Check the rows. Nothing is stored until you import.</Trans>
         ) : (
-          <Trans>From a CSV file or an Excel file (.xlsx). The first row names the columns – a file exported here has the right ones.</Trans>
+          <Trans>
+            From a CSV file or an Excel file (.xlsx). The first row names the columns – a file exported here has the
+            right ones.
+          </Trans>
         )}
       </p>
     </div>
@@ -110,18 +113,33 @@ function ImportFooter({ state, busy, onSkipInvalid, onChooseAnother, onImport, o
   const rows = previewing(state);
   const skipInvalid = rows?.skipInvalid ?? false;
   const invalidCount = rows?.preview.invalidCount ?? 0;
-  const importCount = rows ? (skipInvalid ? rows.preview.validCount : rows.preview.validCount + rows.preview.invalidCount) : 0;
+  const importCount = rows
+    ? skipInvalid
+      ? rows.preview.validCount
+      : rows.preview.validCount + rows.preview.invalidCount
+    : 0;
   const blocked = invalidCount > 0 && !skipInvalid;
   return (
     <div className="flex flex-col gap-3 border-t border-gray-100 px-5 py-4 sm:px-6">
-      {state.step === 'importing' && <Progress fraction={state.fraction} label={state.fraction < 1 ? t`Uploading…` : t`Importing the participants…`} />}
+      {state.step === 'importing' && (
+        <Progress
+          fraction={state.fraction}
+          label={state.fraction < 1 ? t`Uploading…` : t`Importing the participants…`}
+        />
+      )}
       {invalidCount > 0 && (
         <CheckboxField
           name="skipInvalid"
           checked={skipInvalid}
           onChange={onSkipInvalid}
           disabled={busy}
-          label={<Plural value={invalidCount} one="Skip the row with problems and import the others" other="Skip the # rows with problems and import the others" />}
+          label={
+            <Plural
+              value={invalidCount}
+              one="Skip the row with problems and import the others"
+              other="Skip the # rows with problems and import the others"
+            />
+          }
         />
       )}
       {blocked && (
@@ -135,8 +153,17 @@ function ImportFooter({ state, busy, onSkipInvalid, onChooseAnother, onImport, o
             <Button variant="secondary" className="flex-1 sm:flex-none" onClick={onChooseAnother} disabled={busy}>
               <Trans>Choose another file</Trans>
             </Button>
-            <Button className="flex-1 sm:flex-none" onClick={onImport} disabled={busy || blocked || importCount === 0} data-testid="import-submit">
-              {state.step === 'importing' ? <Trans>Importing…</Trans> : <Plural value={importCount} one="Import # participant" other="Import # participants" />}
+            <Button
+              className="flex-1 sm:flex-none"
+              onClick={onImport}
+              disabled={busy || blocked || importCount === 0}
+              data-testid="import-submit"
+            >
+              {state.step === 'importing' ? (
+                <Trans>Importing…</Trans>
+              ) : (
+                <Plural value={importCount} one="Import # participant" other="Import # participants" />
+              )}
             </Button>
           </>
         ) : (

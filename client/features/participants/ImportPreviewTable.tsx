@@ -1,8 +1,8 @@
-import { issueText } from '../../components/form';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ImportPreview, ImportRow } from '@contract/participants-import';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { StackedTable, type Column } from '../../components/Table';
+import { issueText } from '../../components/form';
+import { type Column, StackedTable } from '../../components/Table';
 import { useFieldLabel } from './fieldLabels';
 
 const headerCell = 'px-2 py-2';
@@ -26,7 +26,11 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
   return (
     <div data-testid="import-preview">
       <div className="mb-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-        <span className="rounded-full bg-primary-50 px-2.5 py-1 font-semibold text-primary-800" data-testid="import-valid-count" data-count={validCount}>
+        <span
+          className="rounded-full bg-primary-50 px-2.5 py-1 font-semibold text-primary-800"
+          data-testid="import-valid-count"
+          data-count={validCount}
+        >
           <Plural value={validCount} one="# row valid" other="# rows valid" />
         </span>
         <span
@@ -38,7 +42,12 @@ export function PreviewTable({ preview }: { preview: ImportPreview }) {
         </span>
         {invalidCount > 0 && (
           <label className="flex items-center gap-2 text-gray-700">
-            <input type="checkbox" checked={onlyProblems} onChange={(e) => setOnlyProblems(e.target.checked)} className="size-4 accent-primary-700" />
+            <input
+              type="checkbox"
+              checked={onlyProblems}
+              onChange={(e) => setOnlyProblems(e.target.checked)}
+              className="size-4 accent-primary-700"
+            />
             <Trans>Show only rows with problems</Trans>
           </label>
         )}
@@ -71,7 +80,10 @@ function PreviewRow({ row }: { row: ImportRow }) {
   const fieldLabel = useFieldLabel();
   const p = row.participant;
   const invalid = new Set(row.issues.map((i) => i.field));
-  const mark = (...fields: string[]) => (fields.some((f) => invalid.has(f)) ? 'font-medium text-red-800 underline decoration-red-600 decoration-wavy underline-offset-4' : '');
+  const mark = (...fields: string[]) =>
+    fields.some((f) => invalid.has(f))
+      ? 'font-medium text-red-800 underline decoration-red-600 decoration-wavy underline-offset-4'
+      : '';
   const bad = row.issues.length > 0;
   return (
     <tr
@@ -82,7 +94,8 @@ function PreviewRow({ row }: { row: ImportRow }) {
     >
       <td className={`col-start-1 row-start-1 text-right tabular-nums text-gray-600 ${cell}`}>{row.rowNumber}</td>
       <td className={`col-start-2 min-w-0 font-medium break-words text-gray-900 ${cell}`}>
-        <span className={mark('firstnamePart')}>{text(p.firstnamePart)}</span> <span className={mark('lastname')}>{text(p.lastname)}</span>
+        <span className={mark('firstnamePart')}>{text(p.firstnamePart)}</span>{' '}
+        <span className={mark('lastname')}>{text(p.lastname)}</span>
       </td>
       <td className={`col-start-2 min-w-0 break-all text-gray-700 empty:hidden ${cell}`}>
         <span className={mark('email')}>{text(p.email)}</span>
@@ -106,7 +119,9 @@ function PreviewRow({ row }: { row: ImportRow }) {
                 {issue.field && !SHOWN_COLUMNS.has(issue.field) && text(p[issue.field as keyof typeof p]) && (
                   <>
                     {' '}
-                    <code className="rounded bg-red-100 px-1 font-mono text-xs text-red-900">{text(p[issue.field as keyof typeof p])}</code>
+                    <code className="rounded bg-red-100 px-1 font-mono text-xs text-red-900">
+                      {text(p[issue.field as keyof typeof p])}
+                    </code>
                   </>
                 )}
               </li>

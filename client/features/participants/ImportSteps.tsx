@@ -1,7 +1,7 @@
-import { issueText } from '../../components/form';
-import { Trans, useLingui } from '@lingui/react/macro';
 import { IMPORT_CONTENT_TYPES } from '@contract/participants-import';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { issueText } from '../../components/form';
 import { useFieldLabel } from './fieldLabels';
 import type { ImportFailure } from './useImport';
 
@@ -27,7 +27,11 @@ export function DropZone({ dragOver, onFile }: { dragOver: boolean; onFile: (fil
         className={`flex cursor-pointer flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed px-4 py-10 text-center peer-focus-visible:ring-2 peer-focus-visible:ring-primary-500 peer-focus-visible:ring-offset-2 ${dragOver ? 'border-primary-600 bg-primary-50' : 'border-gray-300 bg-gray-50 hover:border-primary-600 hover:bg-primary-50'}`}
       >
         <svg aria-hidden="true" viewBox="0 0 24 24" className="size-8 fill-none stroke-primary-700" strokeWidth={1.8}>
-          <path d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" strokeLinecap="round" strokeLinejoin="round" />
+          <path
+            d="M12 16V4m0 0-4 4m4-4 4 4M4 16v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
         </svg>
         <span className="font-semibold text-primary-800">
           <Trans>Choose a file</Trans>
@@ -53,8 +57,18 @@ export function Progress({ fraction, label }: { fraction: number; label: string 
         <span className="min-w-0 truncate">{label}</span>
         <span className="tabular-nums">{percent} %</span>
       </div>
-      <div className="h-2 w-full overflow-hidden rounded-full bg-gray-100" role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
-        <div className="h-full rounded-full bg-primary-600 transition-[width]" style={{ width: `${Math.max(percent, 3)}%` }} />
+      <div
+        className="h-2 w-full overflow-hidden rounded-full bg-gray-100"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div
+          className="h-full rounded-full bg-primary-600 transition-[width]"
+          style={{ width: `${Math.max(percent, 3)}%` }}
+        />
       </div>
     </div>
   );
@@ -64,7 +78,11 @@ export function Progress({ fraction, label }: { fraction: number; label: string 
 export function ImportError({ error }: { error: ImportFailure }) {
   const fieldLabel = useFieldLabel();
   return (
-    <div role="alert" className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="import-error">
+    <div
+      role="alert"
+      className="mb-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+      data-testid="import-error"
+    >
       <p className="font-medium">{error.message}</p>
       {error.issues.length > 0 && (
         <ul className="mt-1 list-disc pl-5">

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
-import { UNKNOWN, type Participant, type ParticipantListItem, type TeamPartnerWish } from '@contract/participants';
-import type { ReactNode } from 'react';
+import { type Participant, type ParticipantListItem, type TeamPartnerWish, UNKNOWN } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { canHost } from './format';
 
 type Tone = 'green' | 'amber' | 'gray' | 'red' | 'pink';
@@ -13,7 +13,17 @@ const toneClass: Record<Tone, string> = {
   pink: 'bg-secondary-100 text-secondary-700 ring-secondary-600/20',
 };
 
-export function Badge({ tone, children, testId, state }: { tone: Tone; children: ReactNode; testId?: string; state?: string }) {
+export function Badge({
+  tone,
+  children,
+  testId,
+  state,
+}: {
+  tone: Tone;
+  children: ReactNode;
+  testId?: string;
+  state?: string;
+}) {
   return (
     <span
       data-testid={testId}
@@ -26,7 +36,15 @@ export function Badge({ tone, children, testId, state }: { tone: Tone; children:
 }
 
 /** The partner-wish state in words, with the partner's name (or the wished address, when nobody registered with it). */
-export function PartnerWishBadge({ participant, wish, everyone }: { participant: Participant; wish: TeamPartnerWish; everyone: readonly Participant[] }) {
+export function PartnerWishBadge({
+  participant,
+  wish,
+  everyone,
+}: {
+  participant: Participant;
+  wish: TeamPartnerWish;
+  everyone: readonly Participant[];
+}) {
   const partner = everyone.find((p) => p.id === wish.partnerId);
   const partnerName = partner ? fullName(partner) || partner.email : (participant.teamPartnerWishEmail ?? '');
   const email = participant.teamPartnerWishEmail ?? '';
@@ -66,7 +84,13 @@ export function PartnerWishBadge({ participant, wish, everyone }: { participant:
 }
 
 /** Both registered with one form: they form a team and are never split. */
-export function RegisteredTogetherBadge({ participant, everyone }: { participant: Participant; everyone: readonly Participant[] }) {
+export function RegisteredTogetherBadge({
+  participant,
+  everyone,
+}: {
+  participant: Participant;
+  everyone: readonly Participant[];
+}) {
   const originator = participant.teamPartnerWishOriginatorId;
   if (!originator) return null;
   const partner = everyone.find((p) => p.id !== participant.id && p.teamPartnerWishOriginatorId === originator);
@@ -78,7 +102,8 @@ export function RegisteredTogetherBadge({ participant, everyone }: { participant
   );
 }
 
-export const hasPartnerBadges = (item: ParticipantListItem) => item.teamPartnerWish !== null || item.teamPartnerWishOriginatorId !== null;
+export const hasPartnerBadges = (item: ParticipantListItem) =>
+  item.teamPartnerWish !== null || item.teamPartnerWishOriginatorId !== null;
 
 export function PartnerBadges({ item, everyone }: { item: ParticipantListItem; everyone: readonly Participant[] }) {
   if (!hasPartnerBadges(item)) return null;
@@ -116,7 +141,8 @@ export function Seats({ participant, seatsNeeded }: { participant: Participant; 
   );
 }
 
-export const hasMealSpecifics = (p: Participant) => p.vegetarian || p.vegan || p.lactose || p.gluten || p.mealSpecificsNote !== '';
+export const hasMealSpecifics = (p: Participant) =>
+  p.vegetarian || p.vegan || p.lactose || p.gluten || p.mealSpecificsNote !== '';
 
 /** Diets as short words (the words are the icons); the free note in full, as the organiser must read it. */
 export function MealSpecifics({ participant }: { participant: Participant }) {
@@ -133,11 +159,17 @@ export function MealSpecifics({ participant }: { participant: Participant }) {
   return (
     <span className="flex flex-wrap items-center gap-1">
       {diets.map((d) => (
-        <span key={d.key} data-testid={`diet-${d.key}`} className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-800">
+        <span
+          key={d.key}
+          data-testid={`diet-${d.key}`}
+          className="rounded bg-primary-50 px-1.5 py-0.5 text-xs font-medium text-primary-800"
+        >
           {d.label}
         </span>
       ))}
-      {participant.mealSpecificsNote && <span className="text-xs break-words text-gray-700 italic">{participant.mealSpecificsNote}</span>}
+      {participant.mealSpecificsNote && (
+        <span className="text-xs break-words text-gray-700 italic">{participant.mealSpecificsNote}</span>
+      )}
     </span>
   );
 }

@@ -1,28 +1,38 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
-import { validateParticipantInput, type Participant, type ParticipantInput, type PersonalLink } from '@contract/participants';
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import {
+  type Participant,
+  type ParticipantInput,
+  type PersonalLink,
+  validateParticipantInput,
+} from '@contract/participants';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useMemo, useRef, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { useLocation } from 'wouter';
 import { BackLink } from '../../components/BackLink';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { formatTimestamp } from '../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, unplacedIssues, useFieldErrors } from '../../components/form';
-import { emptyParticipantFieldValues, ParticipantFields, participantFieldValuesOf, type ParticipantFieldValues } from '../shared/participant/ParticipantFields';
+import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import { Card } from '../../components/Card';
-import { PageTitle } from '../../components/PageTitle';
 import { isReadOnly, useAdminId } from '../admin/hooks';
+import {
+  emptyParticipantFieldValues,
+  ParticipantFields,
+  type ParticipantFieldValues,
+  participantFieldValuesOf,
+} from '../shared/participant/ParticipantFields';
 import { DeleteParticipantDialog } from './DeleteParticipantDialog';
-import { fullName } from '@domain/participants/names';
 import { participantsPath, useParticipant, useParticipantActions, useParticipants } from './hooks';
-import { everyoneIn } from './participantList';
 import { Badge, PartnerWishBadge, RegisteredTogetherBadge } from './ParticipantBadges';
 import { offerPath, PartnerWishOffer, usePartnerWishOffer } from './PartnerWishOffer';
+import { everyoneIn } from './participantList';
 import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 /** /admin/{adminId}/participants/{participantId} and …/participants/new */
@@ -45,7 +55,10 @@ export function ParticipantDetailPage({ dinner, participantId }: { dinner: Runni
         </Card>
       ) : participantId && error ? (
         <Card>
-          <RetryLine message={`${t`The participant could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+          <RetryLine
+            message={`${t`The participant could not be loaded.`} ${error.message}`}
+            onRetry={() => void mutate()}
+          />
         </Card>
       ) : participantId && !participant ? (
         <FormSkeleton />
@@ -68,7 +81,11 @@ const valuesOf = (p: Participant | undefined): FormValues =>
     : { fields: emptyParticipantFieldValues, teamPartnerWishEmail: '', notes: '' };
 
 /** What goes to the schema: the form's strings as they are (the schema accepts digit strings for age and seats). */
-const inputOf = (v: FormValues) => ({ ...v.fields, teamPartnerWishEmail: v.teamPartnerWishEmail.trim() || null, notes: v.notes });
+const inputOf = (v: FormValues) => ({
+  ...v.fields,
+  teamPartnerWishEmail: v.teamPartnerWishEmail.trim() || null,
+  notes: v.notes,
+});
 
 const SHOWN_FIELDS = [...Object.keys(emptyParticipantFieldValues), 'teamPartnerWishEmail', 'notes'];
 
@@ -91,7 +108,8 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
   const guardDialog = useUnsavedChangesGuard(dirty && !readOnly);
 
   const setFields = (fields: ParticipantFieldValues) => {
-    for (const key of Object.keys(fields) as (keyof ParticipantFieldValues)[]) if (fields[key] !== values.fields[key]) clear(key);
+    for (const key of Object.keys(fields) as (keyof ParticipantFieldValues)[])
+      if (fields[key] !== values.fields[key]) clear(key);
     setValues((v) => ({ ...v, fields }));
   };
   const setOwn = (key: 'teamPartnerWishEmail' | 'notes') => (value: string) => {
@@ -122,7 +140,9 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
       setSaved(next);
       setValues(next);
       const name = fullName(stored);
-      const wishChanged = stored.teamPartnerWishEmail !== null && stored.teamPartnerWishEmail !== (participant?.teamPartnerWishEmail ?? null);
+      const wishChanged =
+        stored.teamPartnerWishEmail !== null &&
+        stored.teamPartnerWishEmail !== (participant?.teamPartnerWishEmail ?? null);
       if (wishChanged) {
         // Drop an answer cached by an earlier save: the dialog must show the state after this one.
         await mutate(offerPath(adminId, stored.id), undefined, { revalidate: false });
@@ -146,15 +166,36 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
   const title = participant ? fullName(participant) || t`(no name)` : t`New participant`;
   return (
     <>
-      <PageTitle sub={participant ? <ParticipantStatus participant={participant} /> : <Trans>Only the last name is needed. Everything else you can add later.</Trans>}>
+      <PageTitle
+        sub={
+          participant ? (
+            <ParticipantStatus participant={participant} />
+          ) : (
+            <Trans>Only the last name is needed. Everything else you can add later.</Trans>
+          )
+        }
+      >
         <span className="break-words" data-testid="participant-title">
           {title}
         </span>
       </PageTitle>
       {participant && <PartnerWishOffer dinner={dinner} participantId={participant.id} />}
       {participant && <PersonalLinkCard participant={participant} />}
-      <form ref={formRef} onSubmit={(e) => void submit(e)} noValidate className="space-y-6" data-testid="participant-form" aria-busy={busy}>
-        <ParticipantFields value={values.fields} onChange={setFields} errors={errors} required="organiser" disabled={readOnly || busy} />
+      <form
+        ref={formRef}
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        className="space-y-6"
+        data-testid="participant-form"
+        aria-busy={busy}
+      >
+        <ParticipantFields
+          value={values.fields}
+          onChange={setFields}
+          errors={errors}
+          required="organiser"
+          disabled={readOnly || busy}
+        />
         {!wishesDisabled && (
           <FormSection title={<Trans>Team partner</Trans>}>
             {participant && <PartnerState participant={participant} />}
@@ -167,7 +208,12 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
               autoComplete="off"
               maxLength={255}
               label={<Trans>Team partner wish (e-mail)</Trans>}
-              hint={<Trans>The e-mail address of the person they want to cook with. When both name each other, they become a fixed pair.</Trans>}
+              hint={
+                <Trans>
+                  The e-mail address of the person they want to cook with. When both name each other, they become a
+                  fixed pair.
+                </Trans>
+              }
               value={values.teamPartnerWishEmail}
               onChange={setOwn('teamPartnerWishEmail')}
               error={errors.teamPartnerWishEmail}
@@ -191,7 +237,12 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
         {!readOnly && (
           <div className="sticky bottom-0 z-10 -mx-4 flex items-center gap-2 border-t border-gray-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:shadow-sm">
             {participant && (
-              <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setDeleting(true)} data-testid="delete-participant">
+              <Button
+                variant="ghost"
+                className="text-red-700 hover:bg-red-50"
+                onClick={() => setDeleting(true)}
+                data-testid="delete-participant"
+              >
                 <Trans>Delete…</Trans>
               </Button>
             )}
@@ -205,7 +256,11 @@ function ParticipantForm({ dinner, participant }: { dinner: RunningDinner; parti
         )}
       </form>
       {participant && (
-        <DeleteParticipantDialog participant={deleting ? participant : null} onClose={() => setDeleting(false)} onDeleted={() => navigate('/participants', { replace: true })} />
+        <DeleteParticipantDialog
+          participant={deleting ? participant : null}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => navigate('/participants', { replace: true })}
+        />
       )}
       {guardDialog}
     </>
@@ -263,14 +318,16 @@ function PartnerState({ participant }: { participant: Participant }) {
 function PersonalLinkCard({ participant }: { participant: Participant }) {
   const { t } = useLingui();
   const adminId = useAdminId();
-  const { data, error, mutate } = useSWR<PersonalLink, ApiError>(participantsPath(adminId, `/participant/${participant.id}/personallink`));
+  const { data, error, mutate } = useSWR<PersonalLink, ApiError>(
+    participantsPath(adminId, `/participant/${participant.id}/personallink`),
+  );
   const name = fullName(participant) || t`(no name)`;
   return (
     <Card className="mb-6" title={<Trans>Personal link</Trans>} testId="personal-link">
       <p className="text-sm text-gray-700">
         <Trans>
-          Here {name} sees their registration and partner wish, and once the teams are made their team and dinner route. Send it to them if they cannot find their mail, and to
-          nobody else.
+          Here {name} sees their registration and partner wish, and once the teams are made their team and dinner route.
+          Send it to them if they cannot find their mail, and to nobody else.
         </Trans>
       </p>
       {error ? (

@@ -1,14 +1,14 @@
-import { DragGrip } from '../../components/DragGrip';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant, ParticipantListItem } from '@contract/participants';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { StackedTable, type Column } from '../../components/Table';
-import { fullName } from '@domain/participants/names';
+import { DragGrip } from '../../components/DragGrip';
+import { RowMenu, type RowMenuAction } from '../../components/RowMenu';
+import { type Column, StackedTable } from '../../components/Table';
+import type { DragSwap } from '../../components/useDragSwap';
 import { addressLine } from './format';
 import { hasMealSpecifics, hasPartnerBadges, MealSpecifics, PartnerBadges, Seats } from './ParticipantBadges';
-import { RowMenu, type RowMenuAction } from '../../components/RowMenu';
-import type { DragSwap } from '../../components/useDragSwap';
 
 interface ParticipantTableProps {
   caption: string;
@@ -50,7 +50,9 @@ export function ParticipantTable({ caption, rows, drag, testId, ...rowProps }: P
   );
 }
 
-type ParticipantRowProps = Pick<ParticipantTableProps, 'everyone' | 'seatsNeeded' | 'actionsOf' | 'drag' | 'extra'> & { item: ParticipantListItem };
+type ParticipantRowProps = Pick<ParticipantTableProps, 'everyone' | 'seatsNeeded' | 'actionsOf' | 'drag' | 'extra'> & {
+  item: ParticipantListItem;
+};
 
 function ParticipantRow({ item, everyone, seatsNeeded, actionsOf, drag, extra }: ParticipantRowProps) {
   const { t } = useLingui();
@@ -65,8 +67,13 @@ function ParticipantRow({ item, everyone, seatsNeeded, actionsOf, drag, extra }:
       {...drag?.rowProps(item.id)}
       className={`grid grid-cols-[2.25rem_minmax(0,1fr)_auto] gap-x-2 gap-y-1.5 py-3 md:table-row md:py-0 ${dragged ? 'opacity-40' : ''} ${over ? 'bg-primary-50 outline-2 -outline-offset-2 outline-primary-600 outline-dashed' : 'hover:bg-gray-50'}`}
     >
-      <td className="hidden px-1 md:table-cell md:py-3 md:align-top">{drag && <DragHandle drag={drag} participantId={item.id} />}</td>
-      <td className={`col-start-1 row-start-1 pt-0.5 text-right font-semibold tabular-nums text-gray-700 ${cell}`} data-testid="participant-number">
+      <td className="hidden px-1 md:table-cell md:py-3 md:align-top">
+        {drag && <DragHandle drag={drag} participantId={item.id} />}
+      </td>
+      <td
+        className={`col-start-1 row-start-1 pt-0.5 text-right font-semibold tabular-nums text-gray-700 ${cell}`}
+        data-testid="participant-number"
+      >
         {item.participantNumber}
       </td>
       <td className={`col-start-2 row-start-1 min-w-0 ${cell}`}>
@@ -103,7 +110,13 @@ function ParticipantRow({ item, everyone, seatsNeeded, actionsOf, drag, extra }:
 
 function DragHandle({ drag, participantId }: { drag: DragSwap; participantId: string }) {
   const { t } = useLingui();
-  return <DragGrip {...drag.handleProps(participantId)} title={t`Drag onto another participant to swap places`} className="flex" />;
+  return (
+    <DragGrip
+      {...drag.handleProps(participantId)}
+      title={t`Drag onto another participant to swap places`}
+      className="flex"
+    />
+  );
 }
 
 function PartnerAndMeal({ item, everyone }: { item: ParticipantListItem; everyone: readonly Participant[] }) {

@@ -4,7 +4,11 @@ import { ImportDialog } from './ImportDialog';
 import { SwapDialog } from './SwapDialog';
 
 /** The one dialog the participants page shows, if any. */
-export type ParticipantsDialog = { kind: 'import' } | { kind: 'delete'; participant: ParticipantListItem } | { kind: 'swap'; participant: ParticipantListItem } | null;
+export type ParticipantsDialog =
+  | { kind: 'import' }
+  | { kind: 'delete'; participant: ParticipantListItem }
+  | { kind: 'swap'; participant: ParticipantListItem }
+  | null;
 
 interface ParticipantsDialogsProps {
   dialog: ParticipantsDialog;

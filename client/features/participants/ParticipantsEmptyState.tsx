@@ -1,11 +1,19 @@
-import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { AddParticipantLink } from './ParticipantsToolbar';
 
 /** No participants yet: how they come, and the two ways to add them. */
-export function ParticipantsEmptyState({ dinner, readOnly, onImport }: { dinner: RunningDinner; readOnly: boolean; onImport: () => void }) {
+export function ParticipantsEmptyState({
+  dinner,
+  readOnly,
+  onImport,
+}: {
+  dinner: RunningDinner;
+  readOnly: boolean;
+  onImport: () => void;
+}) {
   const closed = dinner.basicDetails.registrationType === 'CLOSED';
   return (
     <Card testId="participants-empty">
@@ -17,9 +25,15 @@ export function ParticipantsEmptyState({ dinner, readOnly, onImport }: { dinner:
           {readOnly ? (
             <Trans>Nobody registered for this running dinner.</Trans>
           ) : closed ? (
-            <Trans>Registration is closed, so you add the participants yourself: one by one, or all at once from a spreadsheet.</Trans>
+            <Trans>
+              Registration is closed, so you add the participants yourself: one by one, or all at once from a
+              spreadsheet.
+            </Trans>
           ) : (
-            <Trans>Share the registration link from the overview, or add people yourself: one by one, or all at once from a spreadsheet.</Trans>
+            <Trans>
+              Share the registration link from the overview, or add people yourself: one by one, or all at once from a
+              spreadsheet.
+            </Trans>
           )}
         </p>
         {!readOnly && (

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { ParticipantList } from '@contract/participants';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
@@ -8,11 +8,11 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { isReadOnly } from '../admin/hooks';
 import { useLiveDinnerUpdates, useParticipants } from './hooks';
-import { everyoneIn } from './participantList';
-import { ParticipantsDialogs, type ParticipantsDialog } from './ParticipantsDialogs';
 import { ParticipantSections } from './ParticipantSections';
+import { type ParticipantsDialog, ParticipantsDialogs } from './ParticipantsDialogs';
 import { ParticipantsEmptyState } from './ParticipantsEmptyState';
 import { ParticipantsToolbar } from './ParticipantsToolbar';
+import { everyoneIn } from './participantList';
 import { useParticipantChanges } from './useParticipantChanges';
 
 /** /admin/{adminId}/participants — everyone registered: the team members, the waiting list and the unconfirmed. */
@@ -31,22 +31,43 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
 
   return (
     <>
-      <PageTitle sub={list && !isEmpty ? <Counts list={list} /> : <Trans>Everyone who registered or whom you added.</Trans>}>
+      <PageTitle
+        sub={list && !isEmpty ? <Counts list={list} /> : <Trans>Everyone who registered or whom you added.</Trans>}
+      >
         <Trans>Participants</Trans>
       </PageTitle>
 
-      {!isEmpty && <ParticipantsToolbar query={query} onQuery={setQuery} searchable={!!list} readOnly={readOnly} onImport={openImport} />}
+      {!isEmpty && (
+        <ParticipantsToolbar
+          query={query}
+          onQuery={setQuery}
+          searchable={!!list}
+          readOnly={readOnly}
+          onImport={openImport}
+        />
+      )}
 
       {error ? (
         <Card>
-          <RetryLine message={`${t`The participants could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+          <RetryLine
+            message={`${t`The participants could not be loaded.`} ${error.message}`}
+            onRetry={() => void mutate()}
+          />
         </Card>
       ) : !list ? (
         <ListSkeleton />
       ) : isEmpty ? (
         <ParticipantsEmptyState dinner={dinner} readOnly={readOnly} onImport={openImport} />
       ) : (
-        <ParticipantSections list={list} everyone={everyone} dinner={dinner} query={query} onClearQuery={() => setQuery('')} changes={changes} openDialog={setDialog} />
+        <ParticipantSections
+          list={list}
+          everyone={everyone}
+          dinner={dinner}
+          query={query}
+          onClearQuery={() => setQuery('')}
+          changes={changes}
+          openDialog={setDialog}
+        />
       )}
 
       <ParticipantsDialogs

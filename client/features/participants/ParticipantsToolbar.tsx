@@ -24,7 +24,11 @@ export function ParticipantsToolbar({ query, onQuery, searchable, readOnly, onIm
           <Trans>Search participants</Trans>
         </label>
         <div className="relative">
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 fill-gray-500">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 fill-gray-500"
+          >
             <path d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l3.65 3.64a.75.75 0 1 1-1.06 1.06l-3.64-3.65A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z" />
           </svg>
           <input

@@ -1,17 +1,21 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { TeamPartnerWishDetails } from '@contract/team-partner-wish';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { create } from 'zustand';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useAction } from '../../components/useAction';
-import { api, type ApiError } from '../../lib/api';
+import { type ApiError, api } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
-import { fullName } from '@domain/participants/names';
 import { participantsPath, useParticipantActions } from './hooks';
 
 /** UI state only: for which participant, just saved, to offer completing the partner wish. */
-export const usePartnerWishOffer = create<{ offerFor: string | null; offer: (participantId: string) => void; dismiss: () => void }>((set) => ({
+export const usePartnerWishOffer = create<{
+  offerFor: string | null;
+  offer: (participantId: string) => void;
+  dismiss: () => void;
+}>((set) => ({
   offerFor: null,
   offer: (participantId) => set({ offerFor: participantId }),
   dismiss: () => set({ offerFor: null }),
@@ -19,7 +23,10 @@ export const usePartnerWishOffer = create<{ offerFor: string | null; offer: (par
 
 /** Only these two can be completed by the organiser: the partner has no wish yet, or has not registered. */
 export const offerPath = (adminId: string, participantId: string) =>
-  participantsPath(adminId, `/participant/${participantId}/team-partner-wish?relevantState=NOT_EXISTING&relevantState=EXISTS_EMPTY_TEAM_PARTNER_WISH`);
+  participantsPath(
+    adminId,
+    `/participant/${participantId}/team-partner-wish?relevantState=NOT_EXISTING&relevantState=EXISTS_EMPTY_TEAM_PARTNER_WISH`,
+  );
 
 /**
  * After saving a one-sided wish, a dialog offers to complete it: set the registered partner's wish too, or
@@ -33,7 +40,9 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
   const { run } = useAction();
   const active = offerFor === participantId;
   // No deduping: two saves in a row must each ask the server again.
-  const { data } = useSWR<TeamPartnerWishDetails | null, ApiError>(active ? offerPath(adminId, participantId) : null, { dedupingInterval: 0 });
+  const { data } = useSWR<TeamPartnerWishDetails | null, ApiError>(active ? offerPath(adminId, participantId) : null, {
+    dedupingInterval: 0,
+  });
   const invitationImpossible = data?.state === 'NOT_EXISTING' && dinner.basicDetails.registrationType === 'CLOSED';
   // The partner's wish is an e-mail address: without one of their own, nobody can name this participant.
   const partnerWishImpossible = data?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH' && !data.participant.email;
@@ -47,11 +56,15 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
   const complete = () =>
     run(
       async () => {
-        await api.put<TeamPartnerWishDetails>(participantsPath(adminId, '/participants/team-partner-wish'), { participantId });
+        await api.put<TeamPartnerWishDetails>(participantsPath(adminId, '/participants/team-partner-wish'), {
+          participantId,
+        });
         refreshAll();
         dismiss();
       },
-      inviting ? t`Invitation sent to ${email}.` : t`${partnerName} and ${name} now wish each other: they are a fixed pair.`,
+      inviting
+        ? t`Invitation sent to ${email}.`
+        : t`${partnerName} and ${name} now wish each other: they are a fixed pair.`,
     );
 
   return (
@@ -65,11 +78,13 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
       <p data-testid="partner-wish-offer" data-state={data?.state}>
         {inviting ? (
           <Trans>
-            Nobody with {email} has registered yet. We can send an invitation to register, naming {name} as their partner.
+            Nobody with {email} has registered yet. We can send an invitation to register, naming {name} as their
+            partner.
           </Trans>
         ) : (
           <Trans>
-            {name} wishes to cook with {partnerName}, who has no wish yet. Set {name} as {partnerName}’s wish too, and the two become a fixed pair.
+            {name} wishes to cook with {partnerName}, who has no wish yet. Set {name} as {partnerName}’s wish too, and
+            the two become a fixed pair.
           </Trans>
         )}
       </p>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ParticipantListItem } from '@contract/participants';
-import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
 import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
 import { addressLine, searchText } from './format';
 
 /** Picks the participant to trade places with: a searchable list of everyone else who is confirmed. */
@@ -33,7 +33,11 @@ export function SwapDialog({
     <SearchPickDialog
       open={participant !== null}
       title={<Trans>Swap {name} with…</Trans>}
-      description={<Trans>The two trade their places and numbers. Whoever lands after the last complete block of teams waits.</Trans>}
+      description={
+        <Trans>
+          The two trade their places and numbers. Whoever lands after the last complete block of teams waits.
+        </Trans>
+      }
       searchPlaceholder={t`Name, e-mail or address`}
       options={options}
       emptyText={<Trans>Nobody matches your search.</Trans>}

@@ -1,5 +1,5 @@
-import { Plural, Trans } from '@lingui/react/macro';
 import type { ParticipantList } from '@contract/participants';
+import { Plural, Trans } from '@lingui/react/macro';
 
 function Bar({ value, max, label }: { value: number; max: number; label: string }) {
   const percent = max > 0 ? Math.min(100, Math.round((value / max) * 100)) : 0;
@@ -19,7 +19,13 @@ function Bar({ value, max, label }: { value: number; max: number; label: string 
 
 /** Whether teams can be made, how many are missing for the next block of teams, and how many wait. */
 export function WaitingListPanel({ list, mealCount }: { list: ParticipantList; mealCount: number }) {
-  const { minimumParticipants: minimum, blockSize, teamMembers, waiting, missingForNextBlock: missing } = list.waitingList;
+  const {
+    minimumParticipants: minimum,
+    blockSize,
+    teamMembers,
+    waiting,
+    missingForNextBlock: missing,
+  } = list.waitingList;
   const confirmed = list.participants.length + list.participantsWaitingList.length;
   const teams = teamMembers / 2;
   const belowMinimum = teamMembers === 0;
@@ -33,11 +39,16 @@ export function WaitingListPanel({ list, mealCount }: { list: ParticipantList; m
       {belowMinimum ? (
         <>
           <p className="text-lg font-semibold text-amber-950" data-testid="missing-for-teams">
-            <Plural value={missing} one="# more participant needed before teams can be made" other="# more participants needed before teams can be made" />
+            <Plural
+              value={missing}
+              one="# more participant needed before teams can be made"
+              other="# more participants needed before teams can be made"
+            />
           </p>
           <p className="mt-1 text-sm text-amber-900">
             <Trans>
-              With {mealCount} meals a dinner needs at least {minimum} confirmed participants. {confirmed} of them have confirmed so far.
+              With {mealCount} meals a dinner needs at least {minimum} confirmed participants. {confirmed} of them have
+              confirmed so far.
             </Trans>
           </p>
           <Bar value={confirmed} max={minimum} label={`${confirmed} / ${minimum}`} />
@@ -57,19 +68,33 @@ export function WaitingListPanel({ list, mealCount }: { list: ParticipantList; m
               {missing}
             </p>
             <p className="text-sm text-gray-700">
-              <Plural value={missing} one="participant missing for the next block of teams" other="participants missing for the next block of teams" />
+              <Plural
+                value={missing}
+                one="participant missing for the next block of teams"
+                other="participants missing for the next block of teams"
+              />
             </p>
             <Bar value={waiting} max={blockSize} label={`${waiting} / ${blockSize}`} />
           </div>
           <div>
-            <p className={`text-2xl font-bold tabular-nums ${waiting > 0 ? 'text-amber-800' : 'text-gray-900'}`} data-testid="waiting-count">
+            <p
+              className={`text-2xl font-bold tabular-nums ${waiting > 0 ? 'text-amber-800' : 'text-gray-900'}`}
+              data-testid="waiting-count"
+            >
               {waiting}
             </p>
-            <p className="text-sm text-gray-700">{waiting > 0 ? <Plural value={waiting} one="participant waits" other="participants wait" /> : <Trans>Nobody waits</Trans>}</p>
+            <p className="text-sm text-gray-700">
+              {waiting > 0 ? (
+                <Plural value={waiting} one="participant waits" other="participants wait" />
+              ) : (
+                <Trans>Nobody waits</Trans>
+              )}
+            </p>
           </div>
           <p className="text-sm text-gray-600 sm:col-span-3">
             <Trans>
-              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of the list. Whoever comes after the last complete block waits.
+              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of
+              the list. Whoever comes after the last complete block waits.
             </Trans>
           </p>
         </div>

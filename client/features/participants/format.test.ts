@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
 import type { Participant } from '@contract/participants';
+import { describe, expect, it } from 'vitest';
 import { addressLine, canHost, matchesSearch } from './format';
 
 const anna = {
@@ -14,7 +14,8 @@ const anna = {
 
 describe('the participant search', () => {
   it('finds by any part of the name, the e-mail or the address, in any letter case', () => {
-    for (const query of ['anna', 'LÜDENSCHEIDT', 'example.org', 'günterstal', '79100', 'freiburg 12a']) expect(matchesSearch(anna, query), query).toBe(true);
+    for (const query of ['anna', 'LÜDENSCHEIDT', 'example.org', 'günterstal', '79100', 'freiburg 12a'])
+      expect(matchesSearch(anna, query), query).toBe(true);
   });
 
   it('wants every word of the query to match', () => {

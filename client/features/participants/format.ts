@@ -13,7 +13,8 @@ export function addressLine(p: Pick<Participant, 'street' | 'streetNr' | 'zip' |
 export const seatsNeededToHost = (dinner: RunningDinner) => dinner.options.meals.length * dinner.options.teamSize;
 
 /** Unknown seats (-1) never suffice. */
-export const canHost = (p: Pick<Participant, 'numSeats'>, seatsNeeded: number) => p.numSeats >= Math.max(seatsNeeded, 1);
+export const canHost = (p: Pick<Participant, 'numSeats'>, seatsNeeded: number) =>
+  p.numSeats >= Math.max(seatsNeeded, 1);
 
 /** Lower-cased text the search box looks through: name, e-mail and address. */
 export const searchText = (p: Participant) => [fullName(p), p.email, addressLine(p)].join(' ').toLocaleLowerCase();

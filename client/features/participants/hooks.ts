@@ -1,13 +1,14 @@
 import { DinnerEvent, type DinnerEventData } from '@contract/dinner-events';
 import type { Participant, ParticipantInput, ParticipantList, RegistrationsPage } from '@contract/participants';
 import useSWR, { useSWRConfig } from 'swr';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
 import { swappedList } from './participantList';
 
 /** The API path of the organiser's participant routes. */
-export const participantsPath = (adminId: string, suffix = '') => `/participantservice/v1/runningdinner/${adminId}${suffix}`;
+export const participantsPath = (adminId: string, suffix = '') =>
+  `/participantservice/v1/runningdinner/${adminId}${suffix}`;
 
 export function useParticipants() {
   const adminId = useAdminId();
@@ -22,7 +23,9 @@ export function useLatestRegistrations() {
 
 export function useParticipant(participantId: string | undefined) {
   const adminId = useAdminId();
-  return useSWR<Participant, ApiError>(participantId ? participantsPath(adminId, `/participants/${participantId}`) : null);
+  return useSWR<Participant, ApiError>(
+    participantId ? participantsPath(adminId, `/participants/${participantId}`) : null,
+  );
 }
 
 /** After any change to the participants the counts on the dashboard, its registrations and the activities change too. */
@@ -33,7 +36,9 @@ function useRevalidateAround() {
     if (options.list !== false) void mutate(participantsPath(adminId, '/participants'));
     void mutate(adminPath(adminId));
     void mutate(adminPath(adminId, '/activities'));
-    void mutate((key) => typeof key === 'string' && key.startsWith(participantsPath(adminId, '/participants/registrations')));
+    void mutate(
+      (key) => typeof key === 'string' && key.startsWith(participantsPath(adminId, '/participants/registrations')),
+    );
   };
 }
 
@@ -49,7 +54,8 @@ export function useLiveDinnerUpdates() {
   const revalidate = useRevalidateAround();
   const participantsChanged = (data: unknown) => {
     revalidate();
-    for (const id of (data as DinnerEventData['participants']).participantIds) void mutate(participantsPath(adminId, `/participants/${id}`));
+    for (const id of (data as DinnerEventData['participants']).participantIds)
+      void mutate(participantsPath(adminId, `/participants/${id}`));
   };
   return useEventSource(
     adminId ? dinnerEventsUrl(adminId) : null,
@@ -67,7 +73,9 @@ export function useParticipantActions() {
 
   return {
     save: async (input: ParticipantInput, participantId?: string): Promise<Participant> => {
-      const saved = participantId ? await api.put<Participant>(path(`/participant/${participantId}`), input) : await api.post<Participant>(path('/participant'), input);
+      const saved = participantId
+        ? await api.put<Participant>(path(`/participant/${participantId}`), input)
+        : await api.post<Participant>(path('/participant'), input);
       await mutate(path(`/participants/${saved.id}`), saved, { revalidate: false });
       revalidate();
       return saved;
@@ -84,12 +92,17 @@ export function useParticipantActions() {
     },
     /** Shows the swapped list at once and puts it back if the server refuses. */
     swap: async (firstId: string, secondId: string): Promise<ParticipantList> => {
-      const result = await mutate<ParticipantList>(listKey, () => api.put<ParticipantList>(path(`/participants/swap/${firstId}/${secondId}`)), {
-        optimisticData: (current) => (current ? swappedList(current, firstId, secondId) : (current as unknown as ParticipantList)),
-        rollbackOnError: true,
-        populateCache: true,
-        revalidate: false,
-      });
+      const result = await mutate<ParticipantList>(
+        listKey,
+        () => api.put<ParticipantList>(path(`/participants/swap/${firstId}/${secondId}`)),
+        {
+          optimisticData: (current) =>
+            current ? swappedList(current, firstId, secondId) : (current as unknown as ParticipantList),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
       // The numbers of both changed: their detail copies are stale.
       void mutate(path(`/participants/${firstId}`));
       void mutate(path(`/participants/${secondId}`));

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
 import type { ParticipantList, ParticipantListItem } from '@contract/participants';
+import { describe, expect, it } from 'vitest';
 import { swappedList } from './participantList';
 
-const person = (n: number): ParticipantListItem => ({ id: `id-${n}`, participantNumber: n, lastname: `Person ${n}` }) as ParticipantListItem;
+const person = (n: number): ParticipantListItem =>
+  ({ id: `id-${n}`, participantNumber: n, lastname: `Person ${n}` }) as ParticipantListItem;
 
 /** 20 confirmed of whom 2 wait (3 meals), 1 unconfirmed. */
 const list: ParticipantList = {

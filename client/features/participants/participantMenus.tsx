@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { ParticipantListItem } from '@contract/participants';
+import { Trans } from '@lingui/react/macro';
 import type { RowMenuAction } from '../../components/RowMenu';
 import type { ParticipantsDialog } from './ParticipantsDialogs';
 import type { ParticipantChanges } from './useParticipantChanges';
@@ -35,16 +35,36 @@ export function participantMenus({ readOnly, demo, changes, openDialog }: Partic
     const next = confirmed[index + 1];
     return [
       details(item),
-      { key: 'up', label: <Trans>Move up</Trans>, disabled: !previous || swapping, onSelect: () => previous && void changes.swap(item.id, previous.id, item.id) },
-      { key: 'down', label: <Trans>Move down</Trans>, disabled: !next || swapping, onSelect: () => next && void changes.swap(item.id, next.id, item.id) },
-      { key: 'swap', label: <Trans>Swap with…</Trans>, disabled: confirmed.length < 2 || swapping, onSelect: () => openDialog({ kind: 'swap', participant: item }) },
+      {
+        key: 'up',
+        label: <Trans>Move up</Trans>,
+        disabled: !previous || swapping,
+        onSelect: () => previous && void changes.swap(item.id, previous.id, item.id),
+      },
+      {
+        key: 'down',
+        label: <Trans>Move down</Trans>,
+        disabled: !next || swapping,
+        onSelect: () => next && void changes.swap(item.id, next.id, item.id),
+      },
+      {
+        key: 'swap',
+        label: <Trans>Swap with…</Trans>,
+        disabled: confirmed.length < 2 || swapping,
+        onSelect: () => openDialog({ kind: 'swap', participant: item }),
+      },
       remove(item),
     ];
   };
 
   const unconfirmedActions = (item: ParticipantListItem): RowMenuAction[] => {
     if (readOnly) return [details(item)];
-    const activate: RowMenuAction = { key: 'activate', label: <Trans>Confirm manually</Trans>, disabled: activating, onSelect: () => void changes.activate(item) };
+    const activate: RowMenuAction = {
+      key: 'activate',
+      label: <Trans>Confirm manually</Trans>,
+      disabled: activating,
+      onSelect: () => void changes.activate(item),
+    };
     return [details(item), ...(demo ? [] : [activate]), remove(item)];
   };
 

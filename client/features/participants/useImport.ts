@@ -1,7 +1,7 @@
-import { plural } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { IMPORT_CONTENT_TYPES, type ImportPreview, type ImportResult } from '@contract/participants-import';
 import type { Issue } from '@domain/validation';
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ApiError, upload } from '../../lib/api';
 import { snackbar } from '../../lib/toasts';
@@ -26,7 +26,8 @@ export type ImportState =
   | { step: 'importing'; chosen: ChosenFile; preview: ImportPreview; skipInvalid: boolean; fraction: number };
 
 /** The state while the rows of a file are shown: in the preview and while they are imported. */
-export const previewing = (state: ImportState) => (state.step === 'preview' || state.step === 'importing' ? state : null);
+export const previewing = (state: ImportState) =>
+  state.step === 'preview' || state.step === 'importing' ? state : null;
 
 const contentTypeOf = (file: File): string | undefined => {
   const name = file.name.toLowerCase();
@@ -48,17 +49,29 @@ export function useImport(onImported: () => void) {
 
   const failureOf = (e: unknown): ImportFailure => {
     const issues = e instanceof ApiError ? e.issues : [];
-    return { message: issues.length > 0 ? t`The file could not be read:` : e instanceof Error ? e.message : String(e), issues };
+    return {
+      message: issues.length > 0 ? t`The file could not be read:` : e instanceof Error ? e.message : String(e),
+      issues,
+    };
   };
 
   const choose = async (file: File | undefined) => {
     if (!file || busy) return;
     const contentType = contentTypeOf(file);
-    if (!contentType) return setState({ step: 'choose', failure: { message: t`Please choose a CSV file or an Excel file (.xlsx).`, issues: [] } });
+    if (!contentType)
+      return setState({
+        step: 'choose',
+        failure: { message: t`Please choose a CSV file or an Excel file (.xlsx).`, issues: [] },
+      });
     const uploading = (fraction: number) => setState({ step: 'uploading', fileName: file.name, fraction });
     uploading(0);
     try {
-      const preview = await upload<ImportPreview>(participantsPath(adminId, '/participants/import/preview'), file, contentType, uploading);
+      const preview = await upload<ImportPreview>(
+        participantsPath(adminId, '/participants/import/preview'),
+        file,
+        contentType,
+        uploading,
+      );
       setState({ step: 'preview', chosen: { file, contentType }, preview, skipInvalid: false });
     } catch (e) {
       setState({ step: 'choose', failure: failureOf(e) });
@@ -71,11 +84,19 @@ export function useImport(onImported: () => void) {
     const importing = (fraction: number) => setState({ step: 'importing', chosen, preview, skipInvalid, fraction });
     importing(0);
     try {
-      const result = await upload<ImportResult>(participantsPath(adminId, `/participants/import?skipInvalid=${skipInvalid}`), chosen.file, chosen.contentType, importing);
+      const result = await upload<ImportResult>(
+        participantsPath(adminId, `/participants/import?skipInvalid=${skipInvalid}`),
+        chosen.file,
+        chosen.contentType,
+        importing,
+      );
       refreshAll();
       const { imported, skipped } = result;
       const importedText = plural(imported, { one: '# participant imported.', other: '# participants imported.' });
-      const skippedText = plural(skipped, { one: '# row with problems skipped.', other: '# rows with problems skipped.' });
+      const skippedText = plural(skipped, {
+        one: '# row with problems skipped.',
+        other: '# rows with problems skipped.',
+      });
       snackbar(skipped > 0 ? `${importedText} ${skippedText}` : importedText);
       reset();
       onImported();
@@ -84,7 +105,8 @@ export function useImport(onImported: () => void) {
     }
   };
 
-  const setSkipInvalid = (skipInvalid: boolean) => setState((current) => (current.step === 'preview' ? { ...current, skipInvalid } : current));
+  const setSkipInvalid = (skipInvalid: boolean) =>
+    setState((current) => (current.step === 'preview' ? { ...current, skipInvalid } : current));
   const reset = () => setState({ step: 'choose' });
 
   return { state, busy, choose, runImport, setSkipInvalid, reset };

@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro';
 import type { ParticipantList, ParticipantListItem } from '@contract/participants';
-import { useMemo } from 'react';
 import { fullName } from '@domain/participants/names';
+import { useLingui } from '@lingui/react/macro';
+import { useMemo } from 'react';
 import { focusRowMenu } from '../../components/RowMenu';
 import { useAction } from '../../components/useAction';
 import { useParticipantActions } from './hooks';
@@ -23,7 +23,10 @@ export function useParticipantChanges(list: ParticipantList | undefined) {
     if (!first || !second || swapping.busy) return;
     const firstName = fullName(first);
     const secondName = fullName(second);
-    const swapped = await swapping.run(() => actions.swap(firstId, secondId), t`${firstName} and ${secondName} swapped places.`);
+    const swapped = await swapping.run(
+      () => actions.swap(firstId, secondId),
+      t`${firstName} and ${secondName} swapped places.`,
+    );
     if (swapped && focusId) focusRowMenu(`[data-participant-id="${focusId}"]`);
   };
 
@@ -32,7 +35,14 @@ export function useParticipantChanges(list: ParticipantList | undefined) {
     return activation.run(() => actions.activate(item.id), t`${name} is confirmed now.`, item.id);
   };
 
-  return { confirmed, swap, swapping: swapping.busy, activate, activating: activation.busy, activatingId: activation.runningFor };
+  return {
+    confirmed,
+    swap,
+    swapping: swapping.busy,
+    activate,
+    activating: activation.busy,
+    activatingId: activation.runningFor,
+  };
 }
 
 export type ParticipantChanges = ReturnType<typeof useParticipantChanges>;

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { PaymentOptions } from '@contract/payment-options';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatAmount } from './format';
@@ -26,14 +26,27 @@ function ExternalLink({ href }: { href: string | null }) {
       </span>
     );
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className="break-all text-primary-700 underline underline-offset-2">
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="break-all text-primary-700 underline underline-offset-2"
+    >
       {href}
     </a>
   );
 }
 
 /** The saved fee in a few lines; the form opens on "Change". */
-function FeeSummary({ options, readOnly, onChange }: { options: PaymentOptions; readOnly: boolean; onChange: () => void }) {
+function FeeSummary({
+  options,
+  readOnly,
+  onChange,
+}: {
+  options: PaymentOptions;
+  readOnly: boolean;
+  onChange: () => void;
+}) {
   const { i18n } = useLingui();
   const price = formatAmount(options.pricePerRegistrationCents, options.currency, i18n.locale);
   const double = formatAmount(options.pricePerRegistrationCents * 2, options.currency, i18n.locale);
@@ -71,7 +84,17 @@ function FeeSummary({ options, readOnly, onChange }: { options: PaymentOptions; 
 }
 
 /** Without a fee, the form to set one; with one, its summary, and the form while it is being changed. */
-export function FeeCard({ dinner, options, readOnly, stripeConfigured }: { dinner: RunningDinner; options: PaymentOptions | null; readOnly: boolean; stripeConfigured: boolean }) {
+export function FeeCard({
+  dinner,
+  options,
+  readOnly,
+  stripeConfigured,
+}: {
+  dinner: RunningDinner;
+  options: PaymentOptions | null;
+  readOnly: boolean;
+  stripeConfigured: boolean;
+}) {
   const [editing, setEditing] = useState(false);
   const wrapper = useRef<HTMLDivElement>(null);
   // Back from the form, the focus goes where it came from.

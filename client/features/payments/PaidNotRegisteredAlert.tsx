@@ -1,10 +1,10 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentOrder } from '@contract/orders';
 import { fullName } from '@domain/participants/names';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
-import type { PaymentOrder } from '@contract/orders';
 import { formatAmount } from './format';
 import { usePaymentsFollowingActivities } from './hooks';
 import { RefundDialog } from './RefundDialog';
@@ -31,10 +31,17 @@ export function PaidNotRegisteredAlert() {
           data-testid="paid-not-registered-alert"
         >
           <h2 id="paid-not-registered-title" className="text-lg font-semibold">
-            <Plural value={count} one="# person paid but is not registered" other="# people paid but are not registered" />
+            <Plural
+              value={count}
+              one="# person paid but is not registered"
+              other="# people paid but are not registered"
+            />
           </h2>
           <p className="mt-1 text-sm leading-relaxed">
-            <Trans>The payment arrived when registering was no longer possible, for example because the registration had closed. Please pay the fee back.</Trans>
+            <Trans>
+              The payment arrived when registering was no longer possible, for example because the registration had
+              closed. Please pay the fee back.
+            </Trans>
           </p>
           <ul className="mt-4 divide-y divide-amber-200 rounded-lg border border-amber-200 bg-white">
             {orders.map((order) => {
@@ -42,7 +49,11 @@ export function PaidNotRegisteredAlert() {
               const amount = formatAmount(order.amountCents, order.currency, i18n.locale);
               const paidAt = formatTimestamp(order.createdAt);
               return (
-                <li key={order.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4" data-testid="paid-not-registered-order">
+                <li
+                  key={order.id}
+                  className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:gap-4"
+                  data-testid="paid-not-registered-order"
+                >
                   <div className="min-w-0 text-sm">
                     <p className="font-semibold break-words text-gray-900">{name}</p>
                     <p className="truncate text-gray-600" title={order.email}>
@@ -54,14 +65,22 @@ export function PaidNotRegisteredAlert() {
                       </Trans>
                     </p>
                   </div>
-                  <Button variant="secondary" className="shrink-0 self-start sm:self-center" onClick={() => setRefunding(order)} data-testid="paid-not-registered-refund">
+                  <Button
+                    variant="secondary"
+                    className="shrink-0 self-start sm:self-center"
+                    onClick={() => setRefunding(order)}
+                    data-testid="paid-not-registered-refund"
+                  >
                     <Trans>Refund {amount}</Trans>
                   </Button>
                 </li>
               );
             })}
           </ul>
-          <Link href="/payments" className="mt-3 inline-block text-sm font-semibold text-amber-950 underline underline-offset-2">
+          <Link
+            href="/payments"
+            className="mt-3 inline-block text-sm font-semibold text-amber-950 underline underline-offset-2"
+          >
             <Trans>Go to the payments</Trans>
           </Link>
         </section>

@@ -1,7 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { validate } from '@domain/validation';
 import type { RunningDinner } from '@contract/dinner';
-import { paymentOptionsSchema, type PaymentOptions } from '@contract/payment-options';
+import { type PaymentOptions, paymentOptionsSchema } from '@contract/payment-options';
+import { validate } from '@domain/validation';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
@@ -9,7 +9,7 @@ import { FormSection, TextField, useFieldErrors } from '../../components/form';
 import { ApiError, errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
 import { formatAmount, priceText } from './format';
-import { usePaymentOptionsActions, type PaymentOptionsInput } from './hooks';
+import { type PaymentOptionsInput, usePaymentOptionsActions } from './hooks';
 
 const FIELDS = ['brandName', 'pricePerRegistration', 'agbLink', 'redirectAfterPurchaseLink'] as const;
 type Field = (typeof FIELDS)[number];
@@ -46,7 +46,14 @@ interface PaymentOptionsFormProps {
  * same messages), and the server's 406 issues land under the same fields; a price that can no longer change
  * (someone paid) is refused with the server's reason under the price.
  */
-export function PaymentOptionsForm({ dinner, options, readOnly, stripeConfigured, onDone, onCancel }: PaymentOptionsFormProps) {
+export function PaymentOptionsForm({
+  dinner,
+  options,
+  readOnly,
+  stripeConfigured,
+  onDone,
+  onCancel,
+}: PaymentOptionsFormProps) {
   const { t, i18n } = useLingui();
   const actions = usePaymentOptionsActions();
   const [values, setValues] = useState<Values>(() => valuesOf(options, dinner));
@@ -81,7 +88,8 @@ export function PaymentOptionsForm({ dinner, options, readOnly, stripeConfigured
       onDone();
     } catch (error) {
       if (error instanceof ApiError && error.status === 406) show(error.issues);
-      else if (error instanceof ApiError && error.code === 'registrations_paid') showErrors({ pricePerRegistration: error.message });
+      else if (error instanceof ApiError && error.code === 'registrations_paid')
+        showErrors({ pricePerRegistration: error.message });
       else toast(errorMessage(error), 'error');
     } finally {
       setBusy(false);
@@ -107,21 +115,38 @@ export function PaymentOptionsForm({ dinner, options, readOnly, stripeConfigured
   const currentPrice = options && formatAmount(options.pricePerRegistrationCents, options.currency, i18n.locale);
 
   return (
-    <form onSubmit={(e) => void submit(e)} noValidate aria-label={t`Registration fee`} data-testid="payment-options-form">
+    <form
+      onSubmit={(e) => void submit(e)}
+      noValidate
+      aria-label={t`Registration fee`}
+      data-testid="payment-options-form"
+    >
       <fieldset disabled={readOnly} className="min-w-0">
         <FormSection
           title={<Trans>Registration fee</Trans>}
           description={
             options ? (
-              <Trans>Everyone who registers pays {currentPrice} by card; a team registering together pays twice that. The registration counts once the payment has arrived.</Trans>
+              <Trans>
+                Everyone who registers pays {currentPrice} by card; a team registering together pays twice that. The
+                registration counts once the payment has arrived.
+              </Trans>
             ) : (
-              <Trans>Without a fee, registering is free. With one, people pay it by card when they register, and the registration counts once the payment has arrived.</Trans>
+              <Trans>
+                Without a fee, registering is free. With one, people pay it by card when they register, and the
+                registration counts once the payment has arrived.
+              </Trans>
             )
           }
         >
           {closed && (
-            <p className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700" data-testid="payments-closed-note">
-              <Trans>Registration is closed for this event: you add the participants yourself, so nobody pays a fee unless you open registration.</Trans>
+            <p
+              className="rounded-lg border border-gray-200 bg-gray-50 p-3 text-sm text-gray-700"
+              data-testid="payments-closed-note"
+            >
+              <Trans>
+                Registration is closed for this event: you add the participants yourself, so nobody pays a fee unless
+                you open registration.
+              </Trans>
             </p>
           )}
           <div className="grid gap-5 sm:grid-cols-[12rem_1fr]">
@@ -144,7 +169,9 @@ export function PaymentOptionsForm({ dinner, options, readOnly, stripeConfigured
               value={values.brandName}
               onChange={set('brandName')}
               error={errors.brandName}
-              hint={<Trans>Shown on the payment page, so people know whom they pay, e.g. “Fachschaft Informatik”.</Trans>}
+              hint={
+                <Trans>Shown on the payment page, so people know whom they pay, e.g. “Fachschaft Informatik”.</Trans>
+              }
               required
               maxLength={127}
               autoComplete="organization"
@@ -173,16 +200,25 @@ export function PaymentOptionsForm({ dinner, options, readOnly, stripeConfigured
             placeholder="https://"
           />
           {!stripeConfigured && (
-            <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="payments-fee-unpayable">
+            <p
+              className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+              data-testid="payments-fee-unpayable"
+            >
               <Trans>
-                Card payments are not set up on this server (see above). Until they are, nobody can pay the fee: people who try to register are told that payments are not set up.
+                Card payments are not set up on this server (see above). Until they are, nobody can pay the fee: people
+                who try to register are told that payments are not set up.
               </Trans>
             </p>
           )}
           <div className="flex flex-col-reverse gap-3 border-t border-gray-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
             <div>
               {options && !readOnly && (
-                <Button variant="ghost" className="w-full sm:w-auto" onClick={() => setConfirmRemove(true)} data-testid="remove-fee">
+                <Button
+                  variant="ghost"
+                  className="w-full sm:w-auto"
+                  onClick={() => setConfirmRemove(true)}
+                  data-testid="remove-fee"
+                >
                   <Trans>Remove the fee</Trans>
                 </Button>
               )}

@@ -1,19 +1,28 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { OrderStatus, PaymentOrder, PaymentsList } from '@contract/orders';
 import { fullName } from '@domain/participants/names';
-import type { OrderStatus } from '@contract/orders';
-import { useState, type ReactNode } from 'react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { SelectField } from '../../components/form';
-import { StackedTable, type Column } from '../../components/Table';
-import type { PaymentOrder, PaymentsList } from '@contract/orders';
+import { type Column, StackedTable } from '../../components/Table';
 import { isRefundable } from './api';
 import { formatAmount } from './format';
 import { OrderStatusBadge, statusExplanation } from './labels';
 
-function Total({ label, value, tone = 'plain', testId }: { label: ReactNode; value: ReactNode; tone?: 'plain' | 'warning'; testId: string }) {
+function Total({
+  label,
+  value,
+  tone = 'plain',
+  testId,
+}: {
+  label: ReactNode;
+  value: ReactNode;
+  tone?: 'plain' | 'warning';
+  testId: string;
+}) {
   const tones = { plain: 'border-gray-200 bg-gray-50', warning: 'border-amber-300 bg-amber-50' };
   return (
     <div className={`rounded-lg border px-3 py-2.5 ${tones[tone]}`} data-testid={testId}>
@@ -72,9 +81,21 @@ function OrdersTable({ orders, onRefund }: { orders: PaymentOrder[]; onRefund: (
   return (
     <>
       {orders.length >= FILTER_FROM && (
-        <SelectField name="orderFilter" label={<Trans>Show</Trans>} value={filter} onChange={setFilter} options={filterOptions} className="mb-4 sm:max-w-xs" />
+        <SelectField
+          name="orderFilter"
+          label={<Trans>Show</Trans>}
+          value={filter}
+          onChange={setFilter}
+          options={filterOptions}
+          className="mb-4 sm:max-w-xs"
+        />
       )}
-      <StackedTable caption={t`Payments of the registrations`} columns={columns} className="md:table-fixed" testId="orders">
+      <StackedTable
+        caption={t`Payments of the registrations`}
+        columns={columns}
+        className="md:table-fixed"
+        testId="orders"
+      >
         {shown.map((order) => (
           <OrderRow key={order.id} order={order} onRefund={onRefund} />
         ))}
@@ -117,7 +138,10 @@ function OrderRow({ order, onRefund }: { order: PaymentOrder; onRefund: (order: 
           {order.email}
         </span>
       </td>
-      <td className={`col-start-2 row-start-1 text-right font-semibold tabular-nums whitespace-nowrap text-gray-900 ${cell}`} data-testid="order-amount">
+      <td
+        className={`col-start-2 row-start-1 text-right font-semibold tabular-nums whitespace-nowrap text-gray-900 ${cell}`}
+        data-testid="order-amount"
+      >
         {formatAmount(order.amountCents, order.currency, i18n.locale)}
       </td>
       <td className={`col-span-2 min-w-0 ${cell}`}>
@@ -132,7 +156,13 @@ function OrderRow({ order, onRefund }: { order: PaymentOrder; onRefund: (order: 
       </td>
       <td className={`col-start-2 text-right ${cell} md:py-2`}>
         {isRefundable(order) && (
-          <Button variant="secondary" className="px-3 py-1.5" onClick={() => onRefund(order)} data-testid="order-refund" aria-label={t`Refund the payment of ${name}`}>
+          <Button
+            variant="secondary"
+            className="px-3 py-1.5"
+            onClick={() => onRefund(order)}
+            data-testid="order-refund"
+            aria-label={t`Refund the payment of ${name}`}
+          >
             <Trans>Refund</Trans>
           </Button>
         )}
@@ -147,7 +177,15 @@ function OrderCount({ count }: { count: number }) {
 }
 
 /** The card of the orders: totals, then the list or what to do to get the first. */
-export function PaymentsCard({ data, hasFee, onRefund }: { data: PaymentsList; hasFee: boolean; onRefund: (order: PaymentOrder) => void }) {
+export function PaymentsCard({
+  data,
+  hasFee,
+  onRefund,
+}: {
+  data: PaymentsList;
+  hasFee: boolean;
+  onRefund: (order: PaymentOrder) => void;
+}) {
   const { orders } = data;
   return (
     <Card
@@ -164,11 +202,20 @@ export function PaymentsCard({ data, hasFee, onRefund }: { data: PaymentsList; h
       {orders.length === 0 ? (
         <p className="text-sm text-gray-600" data-testid="payments-empty">
           {!hasFee ? (
-            <Trans>No payments yet. Once you set a registration fee, everyone who registers pays it, and each payment shows up here.</Trans>
+            <Trans>
+              No payments yet. Once you set a registration fee, everyone who registers pays it, and each payment shows
+              up here.
+            </Trans>
           ) : !data.stripeConfigured ? (
-            <Trans>No payments yet. Once card payments are set up on this server, each payment of a registration shows up here.</Trans>
+            <Trans>
+              No payments yet. Once card payments are set up on this server, each payment of a registration shows up
+              here.
+            </Trans>
           ) : (
-            <Trans>No payments yet. Share the registration link: everyone who registers pays the fee, and each payment shows up here.</Trans>
+            <Trans>
+              No payments yet. Share the registration link: everyone who registers pays the fee, and each payment shows
+              up here.
+            </Trans>
           )}
         </p>
       ) : (

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import type { PaymentOrder } from '@contract/orders';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
@@ -7,9 +8,8 @@ import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { isReadOnly } from '../admin/hooks';
 import { useLiveDinnerUpdates } from '../participants/hooks';
-import type { PaymentOrder } from '@contract/orders';
-import { usePaymentOptions, usePaymentsFollowingActivities } from './hooks';
 import { FeeCard } from './FeeCard';
+import { usePaymentOptions, usePaymentsFollowingActivities } from './hooks';
 import { PaymentsCard } from './PaymentsCard';
 import { RefundDialog } from './RefundDialog';
 import { StripeSetupNotice } from './StripeSetupNotice';
@@ -59,16 +59,27 @@ export function PaymentsPage({ dinner }: { dinner: RunningDinner }) {
   const form =
     options.error && options.data === undefined ? (
       <Card title={<Trans>Registration fee</Trans>}>
-        <RetryLine message={`${t`The registration fee could not be loaded.`} ${options.error.message}`} onRetry={() => void options.mutate()} />
+        <RetryLine
+          message={`${t`The registration fee could not be loaded.`} ${options.error.message}`}
+          onRetry={() => void options.mutate()}
+        />
       </Card>
     ) : options.data === undefined || (!payments.data && !payments.error) ? (
       <FormSkeleton />
     ) : (
-      <FeeCard dinner={dinner} options={options.data} readOnly={readOnly} stripeConfigured={payments.data?.stripeConfigured ?? true} />
+      <FeeCard
+        dinner={dinner}
+        options={options.data}
+        readOnly={readOnly}
+        stripeConfigured={payments.data?.stripeConfigured ?? true}
+      />
     );
   const list = payments.error ? (
     <Card title={<Trans>Registration payments</Trans>} testId="payments-card">
-      <RetryLine message={`${t`The payments could not be loaded.`} ${payments.error.message}`} onRetry={() => void payments.mutate()} />
+      <RetryLine
+        message={`${t`The payments could not be loaded.`} ${payments.error.message}`}
+        onRetry={() => void payments.mutate()}
+      />
     </Card>
   ) : !payments.data || options.data === undefined ? (
     <PaymentsSkeleton />
@@ -83,7 +94,9 @@ export function PaymentsPage({ dinner }: { dinner: RunningDinner }) {
           readOnly ? (
             <Trans>Read-only: the fee can no longer change, but you can still refund payments.</Trans>
           ) : (
-            <Trans>Charge a registration fee that people pay by card when they register, and keep track of every payment.</Trans>
+            <Trans>
+              Charge a registration fee that people pay by card when they register, and keep track of every payment.
+            </Trans>
           )
         }
       >

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import type { PaymentOrder } from '@contract/orders';
 import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import type { PaymentOrder } from '@contract/orders';
 import { formatAmount } from './format';
 import { useRefund } from './hooks';
 
@@ -45,12 +45,15 @@ export function RefundDialog({ order, onClose }: { order: PaymentOrder | null; o
     >
       <p>
         <Trans>
-          Stripe pays <strong>{amount}</strong> back to the card or account that {name} ({email}) paid with. This cannot be undone.
+          Stripe pays <strong>{amount}</strong> back to the card or account that {name} ({email}) paid with. This cannot
+          be undone.
         </Trans>
       </p>
       {order?.status === 'PAID' && (
         <p data-testid="refund-stays-registered">
-          <Trans>{name} stays registered. If they should no longer take part, remove them from the participants as well.</Trans>
+          <Trans>
+            {name} stays registered. If they should no longer take part, remove them from the participants as well.
+          </Trans>
         </p>
       )}
     </ConfirmDialog>

@@ -3,12 +3,18 @@ import type { ReactNode } from 'react';
 import { CopyButton } from '../../components/CopyButton';
 
 /** The Stripe events the server listens to; the webhook endpoint must send these. */
-const WEBHOOK_EVENTS = ['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed'];
+const WEBHOOK_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+];
 
 function Setting({ name, children }: { name: string; children: ReactNode }) {
   return (
     <li className="min-w-0">
-      <code className="rounded bg-white px-1.5 py-0.5 font-mono text-sm font-semibold break-all text-gray-900 ring-1 ring-amber-200">{name}</code>
+      <code className="rounded bg-white px-1.5 py-0.5 font-mono text-sm font-semibold break-all text-gray-900 ring-1 ring-amber-200">
+        {name}
+      </code>
       <div className="mt-1">{children}</div>
     </li>
   );
@@ -32,20 +38,29 @@ export function StripeSetupNotice() {
       </h2>
       <p className="mt-2">
         <Trans>
-          Registration fees are paid through Stripe. Whoever runs this server needs a Stripe account and sets these two settings, then restarts the server. Until then, everything
-          else works as before.
+          Registration fees are paid through Stripe. Whoever runs this server needs a Stripe account and sets these two
+          settings, then restarts the server. Until then, everything else works as before.
         </Trans>
       </p>
       <ol className="mt-4 space-y-4">
         <Setting name="STRIPE_SECRET_KEY">
-          <Trans>The secret key from the Stripe dashboard (Developers → API keys): sk_live_…, or sk_test_… to try it out without real money.</Trans>
+          <Trans>
+            The secret key from the Stripe dashboard (Developers → API keys): sk_live_…, or sk_test_… to try it out
+            without real money.
+          </Trans>
         </Setting>
         <Setting name="STRIPE_WEBHOOK_SECRET">
           <p>
-            <Trans>The signing secret (whsec_…) of a webhook endpoint you add in Stripe (Developers → Webhooks) with this URL:</Trans>
+            <Trans>
+              The signing secret (whsec_…) of a webhook endpoint you add in Stripe (Developers → Webhooks) with this
+              URL:
+            </Trans>
           </p>
           <div className="mt-2 flex flex-col gap-2 sm:flex-row sm:items-center">
-            <code className="min-w-0 flex-1 rounded-lg border border-amber-200 bg-white px-3 py-2 font-mono text-xs break-all text-gray-900" data-testid="stripe-webhook-url">
+            <code
+              className="min-w-0 flex-1 rounded-lg border border-amber-200 bg-white px-3 py-2 font-mono text-xs break-all text-gray-900"
+              data-testid="stripe-webhook-url"
+            >
               {webhookUrl}
             </code>
             <CopyButton text={webhookUrl} className="shrink-0" />

@@ -1,9 +1,9 @@
+import type { PaymentsList, RefundResult } from '@contract/orders';
 import type { PaymentOptions } from '@contract/payment-options';
 import { useEffect, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useActivities, useAdminId } from '../admin/hooks';
-import type { PaymentsList, RefundResult } from '@contract/orders';
 import { paymentOptionsPath, paymentsKey, refundPath } from './api';
 
 /** The event's registration fee, or null when it takes none. */
@@ -36,7 +36,11 @@ export function usePaymentOptionsActions() {
   };
   return {
     save: async (current: PaymentOptions | null, input: PaymentOptionsInput) =>
-      settle(current ? await api.put<PaymentOptions>(paymentOptionsPath(adminId, `/${current.id}`), input) : await api.post<PaymentOptions>(key, input)),
+      settle(
+        current
+          ? await api.put<PaymentOptions>(paymentOptionsPath(adminId, `/${current.id}`), input)
+          : await api.post<PaymentOptions>(key, input),
+      ),
     remove: async (current: PaymentOptions) => {
       await api.delete<null>(paymentOptionsPath(adminId, `/${current.id}`));
       return settle(null);
@@ -52,7 +56,11 @@ export function useRefund() {
     const answer = await api.post<RefundResult>(refundPath(adminId, orderId));
     await mutate<PaymentsList>(
       paymentsKey(adminId),
-      (overview) => overview && { ...overview, orders: overview.orders.map((order) => (order.id === answer.order.id ? answer.order : order)) },
+      (overview) =>
+        overview && {
+          ...overview,
+          orders: overview.orders.map((order) => (order.id === answer.order.id ? answer.order : order)),
+        },
       { revalidate: true },
     );
     void mutate(adminPath(adminId, '/activities'));

@@ -1,5 +1,5 @@
-import { Trans } from '@lingui/react/macro';
 import type { OrderStatus } from '@contract/orders';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 const statusLabel: Record<OrderStatus, ReactNode> = {
@@ -35,5 +35,7 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
 export const statusExplanation: Partial<Record<OrderStatus, ReactNode>> = {
   PENDING: <Trans>Not paid yet: the payment was started but not finished, or the bank has not confirmed it.</Trans>,
   FAILED: <Trans>The bank refused the payment; the person is not registered.</Trans>,
-  PAID_NOT_REGISTERED: <Trans>The payment arrived when registering was no longer possible. Please pay the fee back.</Trans>,
+  PAID_NOT_REGISTERED: (
+    <Trans>The payment arrived when registering was no longer possible. Please pay the fee back.</Trans>
+  ),
 };

@@ -1,15 +1,18 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { ActivationResult } from '@contract/registration';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
 import { Skeleton } from '../../components/Skeleton';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { usePageTitle } from '../landing/LandingLayout';
 import { publicDinnerPath, publicDinnerUrl, usePublicDinner } from './registration.api';
 
-type Activation = { status: 'loading' } | { status: 'done'; result: ActivationResult } | { status: 'failed'; error: ApiError | Error };
+type Activation =
+  | { status: 'loading' }
+  | { status: 'done'; result: ActivationResult }
+  | { status: 'failed'; error: ApiError | Error };
 
 /** Confirms once per visit: React's strict mode mounts twice in development, and a reload may confirm again (harmless). */
 function useActivation(publicDinnerId: string, participantId: string) {
@@ -39,9 +42,17 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
   const title = result.title;
   const date = formatDate(result.date);
   return (
-    <div className={`${cardClass} border-primary-100`} data-testid="activation-result" data-already-activated={result.alreadyActivated}>
+    <div
+      className={`${cardClass} border-primary-100`}
+      data-testid="activation-result"
+      data-already-activated={result.alreadyActivated}
+    >
       <h1 className="text-2xl font-bold text-gray-900">
-        {result.alreadyActivated ? <Trans>You have already confirmed, {name}</Trans> : <Trans>Registration confirmed, {name}!</Trans>}
+        {result.alreadyActivated ? (
+          <Trans>You have already confirmed, {name}</Trans>
+        ) : (
+          <Trans>Registration confirmed, {name}!</Trans>
+        )}
       </h1>
       <p className="mt-4 leading-relaxed text-gray-800">
         <Trans>
@@ -50,7 +61,8 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
       </p>
       <p className="mt-3 leading-relaxed text-gray-700">
         <Trans>
-          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an e-mail with your partner, the course you cook and your route.
+          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an
+          e-mail with your partner, the course you cook and your route.
         </Trans>
       </p>
       <LinkButton href={publicDinnerUrl(publicDinnerId)} variant="secondary" className="mt-6">
@@ -60,22 +72,37 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
   );
 }
 
-function ActivationFailed({ error, publicDinnerId, onRetry }: { error: Error; publicDinnerId: string; onRetry: () => void }) {
+function ActivationFailed({
+  error,
+  publicDinnerId,
+  onRetry,
+}: {
+  error: Error;
+  publicDinnerId: string;
+  onRetry: () => void;
+}) {
   const status = error instanceof ApiError ? error.status : 0;
   // The organiser's address, if the event itself still answers.
   const { data: dinner } = usePublicDinner(publicDinnerId);
   const contact = dinner?.publicContactEmail;
   const mail = contact && (
-    <a href={`mailto:${contact}`} className="font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2">
+    <a
+      href={`mailto:${contact}`}
+      className="font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2"
+    >
       {contact}
     </a>
   );
   return (
     <div role="alert" className={`${cardClass} border-red-200`} data-testid="activation-error" data-status={status}>
-      <h1 className="text-2xl font-bold text-red-800">{status === 404 ? <Trans>This confirmation link is not valid</Trans> : <Trans>Confirmation failed</Trans>}</h1>
+      <h1 className="text-2xl font-bold text-red-800">
+        {status === 404 ? <Trans>This confirmation link is not valid</Trans> : <Trans>Confirmation failed</Trans>}
+      </h1>
       <p className="mt-4 leading-relaxed text-gray-800">
         {status === 404 ? (
-          <Trans>Please copy the whole link from the mail once more. If it still does not work, write to the organiser.</Trans>
+          <Trans>
+            Please copy the whole link from the mail once more. If it still does not work, write to the organiser.
+          </Trans>
         ) : status === 409 ? (
           error.message
         ) : (
@@ -103,7 +130,8 @@ export default function ActivationPage() {
   const { publicDinnerId = '', participantId = '' } = useParams<{ publicDinnerId: string; participantId: string }>();
   const { activation, retry } = useActivation(publicDinnerId, participantId);
   if (activation.status === 'done') return <Confirmed result={activation.result} publicDinnerId={publicDinnerId} />;
-  if (activation.status === 'failed') return <ActivationFailed error={activation.error} publicDinnerId={publicDinnerId} onRetry={() => void retry()} />;
+  if (activation.status === 'failed')
+    return <ActivationFailed error={activation.error} publicDinnerId={publicDinnerId} onRetry={() => void retry()} />;
   return (
     <div className={`${cardClass} border-gray-200`} role="status" aria-busy="true" data-testid="activation-loading">
       <p className="font-semibold text-gray-900">

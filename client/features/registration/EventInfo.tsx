@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicMeal, PublicRunningDinner } from '@contract/registration';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { formatDate, formatTime } from '../../components/dateFormat';
 import { MealList } from '../shared/MealList';
@@ -9,7 +9,10 @@ import { daysUntil, formatPrice } from './registration.api';
 export function useLongDate() {
   const { i18n } = useLingui();
   return (localDate: string) => {
-    const weekday = new Date(`${localDate}T12:00:00Z`).toLocaleDateString(i18n.locale, { weekday: 'long', timeZone: 'UTC' });
+    const weekday = new Date(`${localDate}T12:00:00Z`).toLocaleDateString(i18n.locale, {
+      weekday: 'long',
+      timeZone: 'UTC',
+    });
     return `${weekday}, ${formatDate(localDate)}`;
   };
 }
@@ -20,7 +23,11 @@ export function MealSchedule({ meals }: { meals: PublicMeal[] }) {
 }
 
 /** Street and number, then zip and city, each on a line of its own. */
-export function AddressLines({ address }: { address: { street: string; streetNr: string; zip: string; cityName: string } }) {
+export function AddressLines({
+  address,
+}: {
+  address: { street: string; streetNr: string; zip: string; cityName: string };
+}) {
   return (
     <>
       <span className="block">
@@ -108,11 +115,17 @@ export function EventFacts({ dinner, registrationLink }: { dinner: PublicRunning
         </Fact>
         <Fact label={<Trans>Organiser</Trans>} testId="event-contact">
           <span className="block">{dinner.publicContactName}</span>
-          <a href={`mailto:${dinner.publicContactEmail}`} className="block font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2">
+          <a
+            href={`mailto:${dinner.publicContactEmail}`}
+            className="block font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2"
+          >
             {dinner.publicContactEmail}
           </a>
           {dinner.publicContactMobileNumber && (
-            <a href={`tel:${dinner.publicContactMobileNumber.replace(/[^\d+]/g, '')}`} className="block font-medium text-primary-700 underline underline-offset-2">
+            <a
+              href={`tel:${dinner.publicContactMobileNumber.replace(/[^\d+]/g, '')}`}
+              className="block font-medium text-primary-700 underline underline-offset-2"
+            >
               {dinner.publicContactMobileNumber}
             </a>
           )}
@@ -166,7 +179,9 @@ export function EventProgramme({ dinner }: { dinner: PublicRunningDinner }) {
               {party.addressName && <span className="block">{party.addressName}</span>}
               <AddressLines address={party} />
             </address>
-            {party.addressRemarks && <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-600">{party.addressRemarks}</p>}
+            {party.addressRemarks && (
+              <p className="mt-2 text-sm break-words whitespace-pre-line text-gray-600">{party.addressRemarks}</p>
+            )}
           </div>
         </section>
       )}

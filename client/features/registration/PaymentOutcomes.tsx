@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { OrderStatus } from '@contract/orders';
 import type { PublicRunningDinner } from '@contract/registration';
+import { Trans } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
@@ -66,14 +66,26 @@ function OutcomeCard({ tone, status, title, icon, dinner, children, actions, liv
 }
 
 function Spinner() {
-  return <span aria-hidden="true" className="mt-1.5 inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-primary-100 border-t-primary-700" />;
+  return (
+    <span
+      aria-hidden="true"
+      className="mt-1.5 inline-block h-5 w-5 shrink-0 animate-spin rounded-full border-2 border-primary-100 border-t-primary-700"
+    />
+  );
 }
 
 function Tick() {
   return (
-    <span aria-hidden="true" className="mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white">
+    <span
+      aria-hidden="true"
+      className="mt-0.5 inline-flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-primary-700 text-white"
+    >
       <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-        <path fillRule="evenodd" d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z" clipRule="evenodd" />
+        <path
+          fillRule="evenodd"
+          d="M16.7 5.3a1 1 0 0 1 0 1.4l-8 8a1 1 0 0 1-1.4 0l-4-4a1 1 0 1 1 1.4-1.4L8 12.6l7.3-7.3a1 1 0 0 1 1.4 0Z"
+          clipRule="evenodd"
+        />
       </svg>
     </span>
   );
@@ -83,7 +95,10 @@ function OrganiserMail({ dinner }: { dinner?: PublicRunningDinner }) {
   const contact = dinner?.publicContactEmail;
   if (!contact) return null;
   const mail = (
-    <a href={`mailto:${contact}`} className="font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2">
+    <a
+      href={`mailto:${contact}`}
+      className="font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2"
+    >
       {contact}
     </a>
   );
@@ -94,9 +109,19 @@ function OrganiserMail({ dinner }: { dinner?: PublicRunningDinner }) {
   );
 }
 
-function EventPageLink({ publicDinnerId, variant = 'secondary' }: { publicDinnerId: string; variant?: 'primary' | 'secondary' }) {
+function EventPageLink({
+  publicDinnerId,
+  variant = 'secondary',
+}: {
+  publicDinnerId: string;
+  variant?: 'primary' | 'secondary';
+}) {
   return (
-    <LinkButton href={publicDinnerUrl(publicDinnerId)} variant={variant} className="w-full px-5 py-2.5 text-base sm:w-auto">
+    <LinkButton
+      href={publicDinnerUrl(publicDinnerId)}
+      variant={variant}
+      className="w-full px-5 py-2.5 text-base sm:w-auto"
+    >
       <Trans>To the event page</Trans>
     </LinkButton>
   );
@@ -105,21 +130,38 @@ function EventPageLink({ publicDinnerId, variant = 'secondary' }: { publicDinner
 export function Pending({ dinner, live }: { dinner?: PublicRunningDinner; live: boolean }) {
   const slow = useTakingLong(true, SLOW_AFTER_MS);
   return (
-    <OutcomeCard tone="neutral" status="PENDING" title={<Trans>Your payment is being confirmed…</Trans>} icon={<Spinner />} dinner={dinner} live={live}>
+    <OutcomeCard
+      tone="neutral"
+      status="PENDING"
+      title={<Trans>Your payment is being confirmed…</Trans>}
+      icon={<Spinner />}
+      dinner={dinner}
+      live={live}
+    >
       <p>
-        <Trans>Thank you! We are waiting for the payment service to confirm your payment. This usually takes a few seconds, and the result appears here by itself.</Trans>
+        <Trans>
+          Thank you! We are waiting for the payment service to confirm your payment. This usually takes a few seconds,
+          and the result appears here by itself.
+        </Trans>
       </p>
       {slow && (
         <p data-testid="payment-slow">
           <Trans>
-            This is taking longer than usual. Some payment methods need a few days. As soon as your payment is confirmed, we register you and send you an e-mail, so you may close
-            this page.
+            This is taking longer than usual. Some payment methods need a few days. As soon as your payment is
+            confirmed, we register you and send you an e-mail, so you may close this page.
           </Trans>
         </p>
       )}
       <p className="flex items-center gap-2 text-sm text-gray-600">
-        <span aria-hidden="true" className={`inline-block h-2 w-2 rounded-full ${live ? 'bg-primary-600' : 'bg-gray-400'}`} />
-        {live ? <Trans>Connected: the confirmation shows up here at once.</Trans> : <Trans>We check again every few seconds.</Trans>}
+        <span
+          aria-hidden="true"
+          className={`inline-block h-2 w-2 rounded-full ${live ? 'bg-primary-600' : 'bg-gray-400'}`}
+        />
+        {live ? (
+          <Trans>Connected: the confirmation shows up here at once.</Trans>
+        ) : (
+          <Trans>We check again every few seconds.</Trans>
+        )}
       </p>
     </OutcomeCard>
   );
@@ -140,14 +182,21 @@ export function Paid({ dinner, publicDinnerId }: { dinner?: PublicRunningDinner;
       </p>
       <p className="text-gray-700">
         <Trans>
-          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an e-mail with your partner, the course you cook and your route.
+          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an
+          e-mail with your partner, the course you cook and your route.
         </Trans>
       </p>
     </OutcomeCard>
   );
 }
 
-export function PaidNotRegistered({ dinner, publicDinnerId }: { dinner?: PublicRunningDinner; publicDinnerId: string }) {
+export function PaidNotRegistered({
+  dinner,
+  publicDinnerId,
+}: {
+  dinner?: PublicRunningDinner;
+  publicDinnerId: string;
+}) {
   return (
     <OutcomeCard
       tone="warning"
@@ -158,8 +207,8 @@ export function PaidNotRegistered({ dinner, publicDinnerId }: { dinner?: PublicR
     >
       <p>
         <Trans>
-          Your payment arrived, but meanwhile the registration closed or your e-mail address was registered already. So you are not registered, and the organiser refunds the fee to
-          you.
+          Your payment arrived, but meanwhile the registration closed or your e-mail address was registered already. So
+          you are not registered, and the organiser refunds the fee to you.
         </Trans>
       </p>
       <OrganiserMail dinner={dinner} />
@@ -167,7 +216,15 @@ export function PaidNotRegistered({ dinner, publicDinnerId }: { dinner?: PublicR
   );
 }
 
-export function Failed({ dinner, publicDinnerId, orderId }: { dinner?: PublicRunningDinner; publicDinnerId: string; orderId: string }) {
+export function Failed({
+  dinner,
+  publicDinnerId,
+  orderId,
+}: {
+  dinner?: PublicRunningDinner;
+  publicDinnerId: string;
+  orderId: string;
+}) {
   return (
     <OutcomeCard
       tone="error"
@@ -186,7 +243,10 @@ export function Failed({ dinner, publicDinnerId, orderId }: { dinner?: PublicRun
       }
     >
       <p>
-        <Trans>Your payment did not go through, so you are not registered and nothing was charged. Please try again, perhaps with another payment method.</Trans>
+        <Trans>
+          Your payment did not go through, so you are not registered and nothing was charged. Please try again, perhaps
+          with another payment method.
+        </Trans>
       </p>
       <OrganiserMail dinner={dinner} />
     </OutcomeCard>
@@ -195,7 +255,13 @@ export function Failed({ dinner, publicDinnerId, orderId }: { dinner?: PublicRun
 
 export function Refunded({ dinner, publicDinnerId }: { dinner?: PublicRunningDinner; publicDinnerId: string }) {
   return (
-    <OutcomeCard tone="neutral" status="REFUNDED" title={<Trans>Your fee was refunded</Trans>} dinner={dinner} actions={<EventPageLink publicDinnerId={publicDinnerId} />}>
+    <OutcomeCard
+      tone="neutral"
+      status="REFUNDED"
+      title={<Trans>Your fee was refunded</Trans>}
+      dinner={dinner}
+      actions={<EventPageLink publicDinnerId={publicDinnerId} />}
+    >
       <p>
         <Trans>The organiser has paid your registration fee back to you.</Trans>
       </p>
@@ -206,14 +272,30 @@ export function Refunded({ dinner, publicDinnerId }: { dinner?: PublicRunningDin
 
 export function Loading({ dinner }: { dinner?: PublicRunningDinner }) {
   return (
-    <OutcomeCard tone="neutral" status="LOADING" title={<Trans>Checking your payment…</Trans>} icon={<Spinner />} dinner={dinner}>
+    <OutcomeCard
+      tone="neutral"
+      status="LOADING"
+      title={<Trans>Checking your payment…</Trans>}
+      icon={<Spinner />}
+      dinner={dinner}
+    >
       <Skeleton className="h-4 w-5/6" />
       <Skeleton className="h-4 w-2/3" />
     </OutcomeCard>
   );
 }
 
-export function Failure({ error, dinner, publicDinnerId, onRetry }: { error: ApiError; dinner?: PublicRunningDinner; publicDinnerId: string; onRetry: () => void }) {
+export function Failure({
+  error,
+  dinner,
+  publicDinnerId,
+  onRetry,
+}: {
+  error: ApiError;
+  dinner?: PublicRunningDinner;
+  publicDinnerId: string;
+  onRetry: () => void;
+}) {
   if (error.status === 404) {
     return (
       <OutcomeCard
@@ -224,7 +306,9 @@ export function Failure({ error, dinner, publicDinnerId, onRetry }: { error: Api
         actions={<EventPageLink publicDinnerId={publicDinnerId} variant="primary" />}
       >
         <p>
-          <Trans>Maybe the link is incomplete. If you have paid, you get an e-mail as soon as your registration is confirmed.</Trans>
+          <Trans>
+            Maybe the link is incomplete. If you have paid, you get an e-mail as soon as your registration is confirmed.
+          </Trans>
         </p>
         <OrganiserMail dinner={dinner} />
       </OutcomeCard>

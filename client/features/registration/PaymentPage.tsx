@@ -1,19 +1,22 @@
-import { useLingui } from '@lingui/react/macro';
 import type { OrderState } from '@contract/orders';
+import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { useLocation, useParams, useSearch } from 'wouter';
 import type { ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { usePageTitle } from '../landing/LandingLayout';
+import { Failed, Failure, Loading, Paid, PaidNotRegistered, Pending, Refunded } from './PaymentOutcomes';
 import { forgetRegistration, markReturned, orderEventsUrl, useOrderState } from './payment';
 import { publicDinnerUrl, usePublicDinner } from './registration.api';
-import { Failed, Failure, Loading, Paid, PaidNotRegistered, Pending, Refunded } from './PaymentOutcomes';
 
 /** How often the status is asked for while the live stream is not open (refused, not yet open, or behind a proxy). */
 const FALLBACK_POLL_MS = 3_000;
 
 const isOrderState = (data: unknown, orderId: string): data is OrderState =>
-  typeof data === 'object' && data !== null && (data as OrderState).orderId === orderId && typeof (data as OrderState).status === 'string';
+  typeof data === 'object' &&
+  data !== null &&
+  (data as OrderState).orderId === orderId &&
+  typeof (data as OrderState).status === 'string';
 
 /**
  * The order's status, followed live while it is PENDING: the stream's `status` events replace it in swr; while the
@@ -48,7 +51,13 @@ function useLiveOrder(publicDinnerId: string, orderId: string, follow: boolean) 
  * Stripe's cancel_url (`?cancelled`): nothing was paid. The order's state is asked once (a paid one shows its outcome
  * instead); otherwise the form on the event page gets its data back with a note (see payment.ts).
  */
-function useBackToFormWhenCancelled(cancelled: boolean, publicDinnerId: string, orderId: string, order: OrderState | undefined, error: ApiError | undefined) {
+function useBackToFormWhenCancelled(
+  cancelled: boolean,
+  publicDinnerId: string,
+  orderId: string,
+  order: OrderState | undefined,
+  error: ApiError | undefined,
+) {
   const [, navigate] = useLocation();
   const unpaid = order?.status === 'PENDING' || order?.status === 'FAILED' || (error !== undefined && !order);
   const back = cancelled && unpaid;

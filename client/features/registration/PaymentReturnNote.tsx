@@ -18,9 +18,14 @@ export function PaymentReturnNote({ reason, restored }: { reason: ReturnReason; 
       </p>
       <p className="mt-1 text-sm leading-relaxed">
         {reason === 'left' ? (
-          <Trans>Your registration counts only once the fee is paid. We filled in your details from before: check them and continue when you are ready.</Trans>
+          <Trans>
+            Your registration counts only once the fee is paid. We filled in your details from before: check them and
+            continue when you are ready.
+          </Trans>
         ) : restored ? (
-          <Trans>You are not registered yet. Your details are still filled in: check them and continue when you are ready.</Trans>
+          <Trans>
+            You are not registered yet. Your details are still filled in: check them and continue when you are ready.
+          </Trans>
         ) : (
           <Trans>You are not registered yet. Please fill in the form once more to register.</Trans>
         )}

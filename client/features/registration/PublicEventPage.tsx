@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicRunningDinner, RegistrationState } from '@contract/registration';
-import { useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
@@ -55,22 +55,37 @@ function EventNotFound() {
       title={<Trans>We cannot find this running dinner</Trans>}
       titleClassName="sm:text-3xl"
       actions={
-        <Link href="/running-dinner-events" className="mt-8 inline-flex justify-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800">
+        <Link
+          href="/running-dinner-events"
+          className="mt-8 inline-flex justify-center rounded-lg bg-primary-700 px-5 py-2.5 font-semibold text-white hover:bg-primary-800"
+        >
           <Trans>Find a running dinner</Trans>
         </Link>
       }
     >
-      <Trans>Maybe the link is incomplete – please copy it once more – or the event no longer takes registrations through this page.</Trans>
+      <Trans>
+        Maybe the link is incomplete – please copy it once more – or the event no longer takes registrations through
+        this page.
+      </Trans>
     </PageMessage>
   );
 }
 
 /** Why registration is not possible: right under the title, and no form. */
-function RegistrationClosed({ state, dinner }: { state: Exclude<RegistrationState, 'OPEN'>; dinner: PublicRunningDinner }) {
+function RegistrationClosed({
+  state,
+  dinner,
+}: {
+  state: Exclude<RegistrationState, 'OPEN'>;
+  dinner: PublicRunningDinner;
+}) {
   const deadline = formatDate(dinner.endOfRegistrationDate);
   const contact = dinner.publicContactEmail;
   const mail = (
-    <a href={`mailto:${contact}`} className="font-medium [overflow-wrap:anywhere] text-amber-900 underline underline-offset-2">
+    <a
+      href={`mailto:${contact}`}
+      className="font-medium [overflow-wrap:anywhere] text-amber-900 underline underline-offset-2"
+    >
       {contact}
     </a>
   );
@@ -98,7 +113,12 @@ function RegistrationClosed({ state, dinner }: { state: Exclude<RegistrationStat
   };
   const { title, body } = texts[state];
   return (
-    <div role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6" data-testid="registration-closed" data-state={state}>
+    <div
+      role="status"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-5 sm:p-6"
+      data-testid="registration-closed"
+      data-state={state}
+    >
       <h2 className="text-lg font-semibold text-amber-950">{title}</h2>
       <p className="mt-2 leading-relaxed text-amber-950">{body}</p>
       {(state === 'CANCELLED' || state === 'DINNER_PASSED') && (
@@ -122,7 +142,10 @@ function EventPage({ dinner, reload }: { dinner: PublicRunningDinner; reload: ()
         <p className="font-semibold text-primary-700">
           {longDate(dinner.date)} · {dinner.city}
         </p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl" data-testid="public-dinner-title">
+        <h1
+          className="mt-2 text-3xl font-bold tracking-tight break-words text-gray-900 sm:text-4xl"
+          data-testid="public-dinner-title"
+        >
           {dinner.title}
         </h1>
       </header>

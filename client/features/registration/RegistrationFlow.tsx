@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language } from '@contract/dinner';
-import { UNKNOWN, validateRegistrationForm } from '@contract/participants';
 import type { OrderCreated } from '@contract/orders';
+import { UNKNOWN, validateRegistrationForm } from '@contract/participants';
 import type { PublicRunningDinner, RegistrationSummary } from '@contract/registration';
 import type { Issue } from '@domain/validation';
 import { msgId } from '@domain/validation-messages';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { issueText, unplacedIssues, useFieldErrors } from '../../components/form';
+import { ApiError, api } from '../../lib/api';
 import { emptyParticipantFieldValues } from '../shared/participant/participantFieldValues';
-import { api, ApiError } from '../../lib/api';
-import { checkoutTarget, forgetRegistration, keepRegistration, returnedRegistration } from './payment';
 import { PaymentReturnNote } from './PaymentReturnNote';
+import { checkoutTarget, forgetRegistration, keepRegistration, returnedRegistration } from './payment';
 import { RegistrationFinished } from './RegistrationFinished';
 import { RegistrationForm } from './RegistrationForm';
 import { RegistrationSummaryView } from './RegistrationSummaryView';
@@ -136,7 +136,8 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
     }
     setRefusal(error instanceof Error ? error.message : String(error));
     // The organiser took the fee away meanwhile: the summary's button registers without paying now.
-    if (error instanceof ApiError && error.code === 'no_registration_fee') setSummary((shown) => shown && { ...shown, totalPrice: null });
+    if (error instanceof ApiError && error.code === 'no_registration_fee')
+      setSummary((shown) => shown && { ...shown, totalPrice: null });
     if (error instanceof ApiError && (error.status === 409 || error.status === 404)) onRefused();
   };
 
@@ -206,12 +207,28 @@ export function RegistrationFlow({ dinner, onRefused, onRegistered }: Registrati
 
   return (
     <section aria-labelledby="registration-heading" className="space-y-5">
-      <h2 id="registration-heading" ref={headingRef} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-gray-900 focus:outline-none">
+      <h2
+        id="registration-heading"
+        ref={headingRef}
+        tabIndex={-1}
+        className="scroll-mt-24 text-2xl font-bold tracking-tight text-gray-900 focus:outline-none"
+      >
         {heading}
       </h2>
-      {step === 'form' && returnNote && <PaymentReturnNote reason={returnNote.reason} restored={returnNote.draft !== undefined} />}
+      {step === 'form' && returnNote && (
+        <PaymentReturnNote reason={returnNote.reason} restored={returnNote.draft !== undefined} />
+      )}
       {step === 'form' && (
-        <RegistrationForm dinner={dinner} draft={draft} onDraftChange={setDraft} errors={errors} clearError={clear} onSubmit={() => void check()} busy={busy} refusal={refusal} />
+        <RegistrationForm
+          dinner={dinner}
+          draft={draft}
+          onDraftChange={setDraft}
+          errors={errors}
+          clearError={clear}
+          onSubmit={() => void check()}
+          busy={busy}
+          refusal={refusal}
+        />
       )}
       {step === 'summary' && summary && (
         <RegistrationSummaryView

@@ -1,8 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicRunningDinner } from '@contract/registration';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { CheckboxField, FormSection, RadioCardGroup, TextField, type FieldErrors } from '../../components/form';
+import { CheckboxField, type FieldErrors, FormSection, RadioCardGroup, TextField } from '../../components/form';
 import { EmailField } from '../shared/participant/EmailField';
 import { ParticipantFields, type ParticipantFieldValues } from '../shared/participant/ParticipantFields';
 import { formatPrice, type PartnerChoice, type RegistrationDraft } from './registration.api';
@@ -10,7 +10,11 @@ import { formatPrice, type PartnerChoice, type RegistrationDraft } from './regis
 /** A refusal that belongs to no field (e.g. the deadline passed meanwhile), shown above the buttons. */
 export function RefusalAlert({ children }: { children: ReactNode }) {
   return (
-    <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800" data-testid="registration-error">
+    <div
+      role="alert"
+      className="rounded-lg border border-red-200 bg-red-50 p-4 text-sm font-medium text-red-800"
+      data-testid="registration-error"
+    >
       {children}
     </div>
   );
@@ -26,7 +30,9 @@ function FeeLine({ price, count }: { price: NonNullable<PublicRunningDinner['pri
       data-testid="form-price"
       aria-live="polite"
     >
-      <span className="text-sm font-medium text-gray-700">{count === 2 ? <Trans>Registration fee for the two of you</Trans> : <Trans>Registration fee</Trans>}</span>
+      <span className="text-sm font-medium text-gray-700">
+        {count === 2 ? <Trans>Registration fee for the two of you</Trans> : <Trans>Registration fee</Trans>}
+      </span>
       <span className="text-lg font-semibold text-gray-900 tabular-nums">{total}</span>
     </div>
   );
@@ -121,14 +127,24 @@ export interface RegistrationFormProps {
 }
 
 /** The registration form: the participant, the team partner, the consent. Submitting leads to the summary. */
-export function RegistrationForm({ dinner, draft, onDraftChange, errors, clearError, onSubmit, busy, refusal }: RegistrationFormProps) {
+export function RegistrationForm({
+  dinner,
+  draft,
+  onDraftChange,
+  errors,
+  clearError,
+  onSubmit,
+  busy,
+  refusal,
+}: RegistrationFormProps) {
   const { t } = useLingui();
   const change = (patch: Partial<RegistrationDraft>, field?: string) => {
     onDraftChange({ ...draft, ...patch });
     if (field) clearError(field);
   };
   const changeFields = (fields: ParticipantFieldValues) => {
-    for (const key of Object.keys(fields) as (keyof ParticipantFieldValues)[]) if (fields[key] !== draft.fields[key]) clearError(key);
+    for (const key of Object.keys(fields) as (keyof ParticipantFieldValues)[])
+      if (fields[key] !== draft.fields[key]) clearError(key);
     change({ fields });
   };
   const submit = (event: FormEvent) => {
@@ -136,20 +152,36 @@ export function RegistrationForm({ dinner, draft, onDraftChange, errors, clearEr
     if (!busy) onSubmit();
   };
   return (
-    <form noValidate onSubmit={submit} className="space-y-6" data-testid="registration-form" aria-label={t`Registration`}>
+    <form
+      noValidate
+      onSubmit={submit}
+      className="space-y-6"
+      data-testid="registration-form"
+      aria-label={t`Registration`}
+    >
       <ParticipantFields value={draft.fields} onChange={changeFields} errors={errors} required="registration" />
-      {!dinner.teamPartnerWishDisabled && <TeamPartnerSection dinner={dinner} draft={draft} change={change} errors={errors} />}
+      {!dinner.teamPartnerWishDisabled && (
+        <TeamPartnerSection dinner={dinner} draft={draft} change={change} errors={errors} />
+      )}
       <FormSection>
         <CheckboxField
           name="dataProcessingAcknowledged"
           required
           checked={draft.dataProcessingAcknowledged}
-          onChange={(dataProcessingAcknowledged) => change({ dataProcessingAcknowledged }, 'dataProcessingAcknowledged')}
+          onChange={(dataProcessingAcknowledged) =>
+            change({ dataProcessingAcknowledged }, 'dataProcessingAcknowledged')
+          }
           error={errors.dataProcessingAcknowledged}
           label={
             <Trans>
-              I agree that my data is stored to organise this running dinner and passed on to the organiser and the teams I meet (
-              <a href="/datenschutz" target="_blank" rel="noopener" className="font-medium text-primary-700 underline underline-offset-2">
+              I agree that my data is stored to organise this running dinner and passed on to the organiser and the
+              teams I meet (
+              <a
+                href="/datenschutz"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary-700 underline underline-offset-2"
+              >
                 privacy policy, opens in a new tab
               </a>
               ).
@@ -158,13 +190,20 @@ export function RegistrationForm({ dinner, draft, onDraftChange, errors, clearEr
         />
         <p className="text-sm text-gray-600">
           {dinner.price ? (
-            <Trans>Fields marked with * are required. Next you see a summary to check before you pay and register.</Trans>
+            <Trans>
+              Fields marked with * are required. Next you see a summary to check before you pay and register.
+            </Trans>
           ) : (
             <Trans>Fields marked with * are required. Next you see a summary to check before you register.</Trans>
           )}
         </p>
       </FormSection>
-      {dinner.price && <FeeLine price={dinner.price} count={!dinner.teamPartnerWishDisabled && draft.partnerChoice === 'register' ? 2 : 1} />}
+      {dinner.price && (
+        <FeeLine
+          price={dinner.price}
+          count={!dinner.teamPartnerWishDisabled && draft.partnerChoice === 'register' ? 2 : 1}
+        />
+      )}
       {refusal && <RefusalAlert>{refusal}</RefusalAlert>}
       <Button type="submit" disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto">
         {busy ? <Trans>Checking…</Trans> : <Trans>Continue</Trans>}

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { UNKNOWN, type Gender } from '@contract/participants';
+import { type Gender, UNKNOWN } from '@contract/participants';
 import type { RegistrationSummary } from '@contract/registration';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
-import { fullName } from '@domain/participants/names';
 import { AddressLines } from './EventInfo';
 import { RefusalAlert } from './RegistrationForm';
 import { formatPrice } from './registration.api';
@@ -24,7 +24,12 @@ function useGenderLabel() {
 
 function MealSpecifics({ summary }: { summary: RegistrationSummary }) {
   const { t } = useLingui();
-  const flags = [summary.vegetarian && t`Vegetarian`, summary.vegan && t`Vegan`, summary.lactose && t`Lactose-free`, summary.gluten && t`Gluten-free`].filter(Boolean);
+  const flags = [
+    summary.vegetarian && t`Vegetarian`,
+    summary.vegan && t`Vegan`,
+    summary.lactose && t`Lactose-free`,
+    summary.gluten && t`Gluten-free`,
+  ].filter(Boolean);
   if (flags.length === 0 && !summary.mealSpecificsNote) return <Trans>None</Trans>;
   return (
     <>
@@ -62,7 +67,11 @@ export interface RegistrationSummaryViewProps {
 /** With a fee: the amount to pay, large, and what happens next. */
 function TotalToPay({ total, unitPrice, count }: { total: string; unitPrice: string; count: number }) {
   return (
-    <section className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6" data-testid="summary-total" aria-labelledby="summary-total-heading">
+    <section
+      className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6"
+      data-testid="summary-total"
+      aria-labelledby="summary-total-heading"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <h3 id="summary-total-heading" className="text-base font-semibold text-gray-900">
           {count === 2 ? <Trans>Registration fee for the two of you</Trans> : <Trans>Registration fee</Trans>}
@@ -78,8 +87,8 @@ function TotalToPay({ total, unitPrice, count }: { total: string; unitPrice: str
       )}
       <p className="mt-3 text-sm leading-relaxed text-gray-800">
         <Trans>
-          Next you pay on the secure payment page of our payment service Stripe and then come back here. Once the payment is through, your registration is complete: no confirmation
-          link needed.
+          Next you pay on the secure payment page of our payment service Stripe and then come back here. Once the
+          payment is through, your registration is complete: no confirmation link needed.
         </Trans>
       </p>
     </section>
@@ -87,12 +96,26 @@ function TotalToPay({ total, unitPrice, count }: { total: string; unitPrice: str
 }
 
 /** "Is this right?": what the registration will store, with the way back to the form and the final button. */
-export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdit, onConfirm, busy, redirecting = false, refusal }: RegistrationSummaryViewProps) {
+export function RegistrationSummaryView({
+  summary,
+  age,
+  teamPartnerWishes,
+  onEdit,
+  onConfirm,
+  busy,
+  redirecting = false,
+  refusal,
+}: RegistrationSummaryViewProps) {
   const { i18n } = useLingui();
   const genderLabel = useGenderLabel();
   const seats = summary.numSeats;
   const total = summary.totalPrice && formatPrice(summary.totalPrice, i18n.locale);
-  const unitPrice = summary.totalPrice && formatPrice({ ...summary.totalPrice, amountCents: summary.totalPrice.amountCents / summary.participantCount }, i18n.locale);
+  const unitPrice =
+    summary.totalPrice &&
+    formatPrice(
+      { ...summary.totalPrice, amountCents: summary.totalPrice.amountCents / summary.participantCount },
+      i18n.locale,
+    );
   return (
     <div className="space-y-6" data-testid="registration-summary">
       <section className="rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6">
@@ -108,8 +131,15 @@ export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdi
           </Row>
           <Row label={<Trans>Seats offered</Trans>}>
             {seats < 0 ? <Trans>Not specified</Trans> : seats}
-            <span className={`block text-sm ${summary.canHost ? 'text-primary-800' : 'text-gray-700'}`} data-testid="summary-can-host">
-              {summary.canHost ? <Trans>Enough to host a course.</Trans> : <Trans>Not enough to host a course – no problem, you can take part anyway.</Trans>}
+            <span
+              className={`block text-sm ${summary.canHost ? 'text-primary-800' : 'text-gray-700'}`}
+              data-testid="summary-can-host"
+            >
+              {summary.canHost ? (
+                <Trans>Enough to host a course.</Trans>
+              ) : (
+                <Trans>Not enough to host a course – no problem, you can take part anyway.</Trans>
+              )}
             </span>
           </Row>
           <Row label={<Trans>Meal specifics</Trans>}>
@@ -126,12 +156,21 @@ export function RegistrationSummaryView({ summary, age, teamPartnerWishes, onEdi
         <TotalToPay total={total} unitPrice={unitPrice} count={summary.participantCount} />
       ) : (
         <p className="text-sm text-gray-700">
-          <Trans>After you register we send you an e-mail with a confirmation link. Your registration only counts once you clicked it.</Trans>
+          <Trans>
+            After you register we send you an e-mail with a confirmation link. Your registration only counts once you
+            clicked it.
+          </Trans>
         </p>
       )}
       {refusal && <RefusalAlert>{refusal}</RefusalAlert>}
       <div className="flex flex-col gap-3 sm:flex-row-reverse sm:justify-end">
-        <Button onClick={onConfirm} disabled={busy} aria-busy={busy} className="w-full px-6 py-3 text-base sm:w-auto" data-testid="summary-confirm">
+        <Button
+          onClick={onConfirm}
+          disabled={busy}
+          aria-busy={busy}
+          className="w-full px-6 py-3 text-base sm:w-auto"
+          data-testid="summary-confirm"
+        >
           {total ? (
             redirecting ? (
               <Trans>Opening the payment page…</Trans>

@@ -19,7 +19,14 @@ function memoryStorage(): Storage {
 
 const draft: RegistrationDraft = {
   ...draftFromQuery(''),
-  fields: { ...draftFromQuery('').fields, firstnamePart: 'Jonas', lastname: 'Weiß', email: 'jonas@example.org', numSeats: '6', vegan: true },
+  fields: {
+    ...draftFromQuery('').fields,
+    firstnamePart: 'Jonas',
+    lastname: 'Weiß',
+    email: 'jonas@example.org',
+    numSeats: '6',
+    vegan: true,
+  },
   partnerChoice: 'register',
   partnerFirstname: 'Mia',
   partnerLastname: 'Müller',
@@ -62,7 +69,11 @@ describe('the registration kept while the participant pays', () => {
     const store = memoryStorage();
     store.setItem(
       'running-dinner.paid-registration.dinner-1',
-      JSON.stringify({ orderId: 'o', returned: 'cancelled', draft: { fields: { firstnamePart: 'Jonas', numSeats: 6, evil: '<x>' }, partnerChoice: 'everyone' } }),
+      JSON.stringify({
+        orderId: 'o',
+        returned: 'cancelled',
+        draft: { fields: { firstnamePart: 'Jonas', numSeats: 6, evil: '<x>' }, partnerChoice: 'everyone' },
+      }),
     );
     const returned = returnedRegistration('dinner-1', store);
     expect(returned?.reason).toBe('cancelled');
@@ -83,7 +94,9 @@ describe('the registration kept while the participant pays', () => {
 
 describe('the payment page the browser is sent to', () => {
   it('is followed only as an http(s) address', () => {
-    expect(checkoutTarget('https://checkout.stripe.com/c/pay/cs_test_1#x')).toBe('https://checkout.stripe.com/c/pay/cs_test_1#x');
+    expect(checkoutTarget('https://checkout.stripe.com/c/pay/cs_test_1#x')).toBe(
+      'https://checkout.stripe.com/c/pay/cs_test_1#x',
+    );
     expect(checkoutTarget('http://127.0.0.1:5319/checkout/cs_test_1')).toBe('http://127.0.0.1:5319/checkout/cs_test_1');
     expect(checkoutTarget('javascript:alert(1)')).toBeNull();
     expect(checkoutTarget('')).toBeNull();

@@ -1,14 +1,15 @@
 import type { OrderState } from '@contract/orders';
 import useSWR from 'swr';
-import { emptyParticipantFieldValues } from '../shared/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';
-import { publicDinnerPath, type PartnerChoice, type RegistrationDraft } from './registration.api';
+import { emptyParticipantFieldValues } from '../shared/participant/participantFieldValues';
+import { type PartnerChoice, publicDinnerPath, type RegistrationDraft } from './registration.api';
 
 // A registration with a fee is paid on Stripe's checkout page before it counts. The form's data goes there never:
 // it waits in this tab's sessionStorage, so that it can be given back to the form when the participant cancels
 // the payment, the payment fails or they come back without paying. Nothing of it is ever put into a URL.
 
-const orderPath = (publicDinnerId: string, orderId: string) => publicDinnerPath(publicDinnerId, `/order/${encodeURIComponent(orderId)}`);
+const orderPath = (publicDinnerId: string, orderId: string) =>
+  publicDinnerPath(publicDinnerId, `/order/${encodeURIComponent(orderId)}`);
 
 /** The order's live status (event `status`, data {orderId, status}); 204 when the order is final already. */
 export const orderEventsUrl = (publicDinnerId: string, orderId: string) =>
@@ -109,7 +110,12 @@ export function keepRegistration(publicDinnerId: string, orderId: string, draft:
  * The payment page says why the participant is back: the form shall be filled in again with a word about it. Kept
  * also without a draft (another tab sent it), so that the event page can still say that nothing was paid.
  */
-export function markReturned(publicDinnerId: string, orderId: string, reason: 'cancelled' | 'failed', store = storage()) {
+export function markReturned(
+  publicDinnerId: string,
+  orderId: string,
+  reason: 'cancelled' | 'failed',
+  store = storage(),
+) {
   const kept = read(store, publicDinnerId);
   // The form kept for another (newer) order stays as it is.
   if (kept?.orderId && kept.orderId !== orderId) return;

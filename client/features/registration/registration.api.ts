@@ -1,10 +1,11 @@
 import type { Language } from '@contract/dinner';
 import type { PublicRunningDinner } from '@contract/registration';
 import useSWR from 'swr';
-import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../shared/participant/participantFieldValues';
 import type { ApiError } from '../../lib/api';
+import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../shared/participant/participantFieldValues';
 
-export const publicDinnerPath = (publicDinnerId: string, suffix = '') => `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;
+export const publicDinnerPath = (publicDinnerId: string, suffix = '') =>
+  `/frontend/v1/runningdinner/${publicDinnerId}${suffix}`;
 
 export const publicDinnerUrl = (publicDinnerId: string) => `/running-dinner-events/${publicDinnerId}`;
 
@@ -45,7 +46,8 @@ export function registrationBody(draft: RegistrationDraft, teamPartnerWishDisabl
   return {
     ...draft.fields,
     teamPartnerWishEmail: choice === 'email' ? draft.teamPartnerWishEmail : '',
-    teamPartnerWishRegistrationData: choice === 'register' ? { firstnamePart: draft.partnerFirstname, lastname: draft.partnerLastname } : null,
+    teamPartnerWishRegistrationData:
+      choice === 'register' ? { firstnamePart: draft.partnerFirstname, lastname: draft.partnerLastname } : null,
     dataProcessingAcknowledged: draft.dataProcessingAcknowledged,
     languageCode,
   };
@@ -54,7 +56,9 @@ export function registrationBody(draft: RegistrationDraft, teamPartnerWishDisabl
 /** Whole days from today (the browser's calendar) until the given date; negative when it has passed. */
 export function daysUntil(localDate: string, today = new Date()): number {
   const [y, m, d] = localDate.split('-').map(Number);
-  return Math.round((Date.UTC(y, m - 1, d) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000);
+  return Math.round(
+    (Date.UTC(y, m - 1, d) - Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())) / 86_400_000,
+  );
 }
 
 export function formatPrice(price: { amountCents: number; currency: string }, locale: string): string {

@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { AfterPartyLocation } from '@contract/dinner';
 import type { SelfDinnerRoute } from '@contract/self-teams';
 import type { DinnerRouteStop } from '@contract/teams';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
 import { useParams } from 'wouter';
 import { formatTime } from '../../components/dateFormat';
 import type { RoutePoint } from '../../components/map/RouteMap';
+import { type MealKind, mealDotClass, mealKind } from '../../components/mealColours';
 import { Skeleton } from '../../components/Skeleton';
-import { mealDotClass, mealKind, type MealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
 import { BackToPersonalPage, PhoneLink, SelfData, selfCardClass } from './SelfPage';
@@ -16,7 +16,11 @@ import { BackToPersonalPage, PhoneLink, SelfData, selfCardClass } from './SelfPa
 const RouteMap = lazy(() => import('../../components/map/RouteMap'));
 
 // Literal class names so tailwind finds them; dark text on the light appetizer colour keeps AA contrast.
-const badgeTextClass: Record<MealKind, string> = { APPETIZER: 'text-gray-900', MAIN_COURSE: 'text-white', DESSERT: 'text-white' };
+const badgeTextClass: Record<MealKind, string> = {
+  APPETIZER: 'text-gray-900',
+  MAIN_COURSE: 'text-white',
+  DESSERT: 'text-white',
+};
 const AFTER_PARTY_BADGE = 'bg-gray-800 text-white';
 
 /** A stop as the page numbers and colours it. */
@@ -34,7 +38,11 @@ function numberStops(route: SelfDinnerRoute): NumberedStop[] {
 }
 
 function Badge({ number, className }: { number: number; className: string }) {
-  return <span className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${className}`}>{number}</span>;
+  return (
+    <span className={`flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold ${className}`}>
+      {number}
+    </span>
+  );
 }
 
 /** One entry of the timeline: the number in its colour, then time, heading and details. */
@@ -122,11 +130,23 @@ function StopItem({ numbered }: { numbered: NumberedStop }) {
   const meal = stop.meal.label;
   const cancelled = host.status === 'CANCELLED';
   return (
-    <TimelineItem number={number} badgeClass={badgeClass} time={formatTime(stop.meal.time)} heading={meal} testId="route-stop" own={stop.isOwnTeam}>
-      <p className="font-medium text-gray-900">{stop.isOwnTeam ? <Trans>Your team hosts</Trans> : <Trans>Guests of team {teamNumber}</Trans>}</p>
+    <TimelineItem
+      number={number}
+      badgeClass={badgeClass}
+      time={formatTime(stop.meal.time)}
+      heading={meal}
+      testId="route-stop"
+      own={stop.isOwnTeam}
+    >
+      <p className="font-medium text-gray-900">
+        {stop.isOwnTeam ? <Trans>Your team hosts</Trans> : <Trans>Guests of team {teamNumber}</Trans>}
+      </p>
       {!stop.isOwnTeam && host.hostNames && <p className="break-words">{host.hostNames}</p>}
       {cancelled ? (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="route-host-cancelled">
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-testid="route-host-cancelled"
+        >
           <Trans>This team has cancelled. The organiser will tell you where you eat instead.</Trans>
         </p>
       ) : (
@@ -150,7 +170,13 @@ function StopItem({ numbered }: { numbered: NumberedStop }) {
 function AfterPartyItem({ location, number }: { location: AfterPartyLocation; number: number }) {
   const title = location.title;
   return (
-    <TimelineItem number={number} badgeClass={AFTER_PARTY_BADGE} time={formatTime(location.time)} heading={<Trans>After-party: {title}</Trans>} testId="route-after-party">
+    <TimelineItem
+      number={number}
+      badgeClass={AFTER_PARTY_BADGE}
+      time={formatTime(location.time)}
+      heading={<Trans>After-party: {title}</Trans>}
+      testId="route-after-party"
+    >
       <p className="break-words">
         {location.addressName && <span className="block font-medium text-gray-900">{location.addressName}</span>}
         <AddressLines address={location} />
@@ -196,18 +222,29 @@ function RouteMapSection({ route, stops }: { route: SelfDinnerRoute; stops: Numb
       </h2>
       {points.length === 0 ? (
         <p className="mt-2 text-sm text-gray-700" data-testid="route-map-empty">
-          <Trans>The positions of the addresses are not known, so there is no map. The addresses above are all you need.</Trans>
+          <Trans>
+            The positions of the addresses are not known, so there is no map. The addresses above are all you need.
+          </Trans>
         </p>
       ) : (
         <div className="mt-3">
           <Suspense fallback={<Skeleton className="h-72 w-full rounded-lg sm:h-96" />}>
-            <RouteMap points={points} tileUrl={route.tileUrl} attribution={attribution} label={t`Map of your route`} onTilesFailed={onTilesFailed} />
+            <RouteMap
+              points={points}
+              tileUrl={route.tileUrl}
+              attribution={attribution}
+              label={t`Map of your route`}
+              onTilesFailed={onTilesFailed}
+            />
           </Suspense>
         </div>
       )}
       {tilesFailed && (
         <p className="mt-3 text-sm text-gray-700" role="status" data-testid="route-tiles-failed">
-          <Trans>The map background could not be loaded. The numbers still show where you go, and every address is listed above.</Trans>
+          <Trans>
+            The map background could not be loaded. The numbers still show where you go, and every address is listed
+            above.
+          </Trans>
         </p>
       )}
       {(unlocated.length > 0 || (points.length > 0 && partyUnlocated)) && (
@@ -218,7 +255,8 @@ function RouteMapSection({ route, stops }: { route: SelfDinnerRoute; stops: Numb
           <ul className="mt-1 list-disc pl-5">
             {unlocated.map(({ stop, number }) => (
               <li key={stop.meal.id}>
-                {number} · {stop.meal.label}: {stop.hostTeam.street} {stop.hostTeam.streetNr}, {stop.hostTeam.zip} {stop.hostTeam.cityName}
+                {number} · {stop.meal.label}: {stop.hostTeam.street} {stop.hostTeam.streetNr}, {stop.hostTeam.zip}{' '}
+                {stop.hostTeam.cityName}
               </li>
             ))}
             {partyUnlocated && points.length > 0 && (
@@ -255,7 +293,10 @@ function RouteView({ route }: { route: SelfDinnerRoute }) {
         </p>
       </div>
       {route.teamStatus === 'CANCELLED' && (
-        <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800" data-testid="route-team-cancelled">
+        <p
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+          data-testid="route-team-cancelled"
+        >
           <Trans>Your team was cancelled. If something is wrong, please contact the organiser.</Trans>
         </p>
       )}
@@ -264,7 +305,10 @@ function RouteView({ route }: { route: SelfDinnerRoute }) {
           <Trans>Your evening</Trans>
         </h2>
         {incomplete && (
-          <p className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="route-incomplete">
+          <p
+            className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="route-incomplete"
+          >
             <Trans>Your route is not complete yet: the organiser is still planning it. Please look again later.</Trans>
           </p>
         )}
@@ -284,11 +328,18 @@ function RouteView({ route }: { route: SelfDinnerRoute }) {
 export function DinnerRoutePage() {
   const { t } = useLingui();
   usePageTitle(t`Your dinner route`);
-  const { selfAdminId = '', participantId = '', teamId = '' } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
+  const {
+    selfAdminId = '',
+    participantId = '',
+    teamId = '',
+  } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
   return (
     <>
       <BackToPersonalPage />
-      <SelfData<SelfDinnerRoute> path={`/self/v1/${selfAdminId}/${participantId}/${teamId}/dinnerroute`} loadingLabel={t`Loading your dinner route…`}>
+      <SelfData<SelfDinnerRoute>
+        path={`/self/v1/${selfAdminId}/${participantId}/${teamId}/dinnerroute`}
+        loadingLabel={t`Loading your dinner route…`}
+      >
         {(route) => <RouteView route={route} />}
       </SelfData>
     </>

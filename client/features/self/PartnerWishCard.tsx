@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelfHome } from '@contract/self';
-import { useRef, useState, type FormEvent } from 'react';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { type FormEvent, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { useFieldErrors } from '../../components/form';
-import { fullName } from '@domain/participants/names';
-import { EmailField } from '../shared/participant/EmailField';
-import { api, ApiError } from '../../lib/api';
+import { ApiError, api } from '../../lib/api';
 import { toast } from '../../lib/toasts';
+import { EmailField } from '../shared/participant/EmailField';
 import { selfCardClass } from './SelfPage';
 
 /** Where the wish stands: a fixed team, a one-sided wish, an invitation not yet followed, or no wish. */
@@ -30,8 +30,8 @@ function PartnerState({ home }: { home: SelfHome }) {
     return (
       <p data-state="one-sided">
         <Trans>
-          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>, who is registered but has not named you yet. Once you name each other, you are a
-          fixed team.
+          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>, who is registered
+          but has not named you yet. Once you name each other, you are a fixed team.
         </Trans>
       </p>
     );
@@ -39,7 +39,8 @@ function PartnerState({ home }: { home: SelfHome }) {
     return (
       <p data-state="not-registered">
         <Trans>
-          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>. Nobody with this address has registered yet.
+          You would like to cook with <strong className="[overflow-wrap:anywhere]">{wish}</strong>. Nobody with this
+          address has registered yet.
         </Trans>
       </p>
     );
@@ -92,7 +93,8 @@ function WishForm({ home, sessionPath, onSaved }: WishProps) {
       toast(savedMessage(updated), 'success');
     } catch (error) {
       // The query parameter has one meaning, whatever field name the server gives its issues.
-      if (error instanceof ApiError && error.status === 406 && error.issues.length > 0) show(error.issues.map((issue) => ({ ...issue, field: 'email' })));
+      if (error instanceof ApiError && error.status === 406 && error.issues.length > 0)
+        show(error.issues.map((issue) => ({ ...issue, field: 'email' })));
       else setRefusal(error instanceof Error ? error.message : String(error));
     } finally {
       setBusy(false);
@@ -104,7 +106,12 @@ function WishForm({ home, sessionPath, onSaved }: WishProps) {
   };
 
   return (
-    <form noValidate onSubmit={submit} className="mt-5 space-y-4 border-t border-gray-100 pt-5" data-testid="self-partner-form">
+    <form
+      noValidate
+      onSubmit={submit}
+      className="mt-5 space-y-4 border-t border-gray-100 pt-5"
+      data-testid="self-partner-form"
+    >
       <EmailField
         inputRef={inputRef}
         name="email"
@@ -118,12 +125,21 @@ function WishForm({ home, sessionPath, onSaved }: WishProps) {
         error={errors.email}
       />
       {refusal && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="self-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-testid="self-error"
+        >
           {refusal}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row">
-        <Button type="submit" disabled={busy || email.trim() === '' || email.trim().toLowerCase() === current} aria-busy={busy} className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          disabled={busy || email.trim() === '' || email.trim().toLowerCase() === current}
+          aria-busy={busy}
+          className="w-full sm:w-auto"
+        >
           {busy ? <Trans>Saving…</Trans> : <Trans>Save wish</Trans>}
         </Button>
         {current && (
@@ -151,11 +167,17 @@ export function PartnerWishCard({ home, sessionPath, onSaved }: WishProps) {
         <WishForm home={home} sessionPath={sessionPath} onSaved={onSaved} />
       ) : (
         !home.teamPartnerWishDisabled && (
-          <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="self-not-changeable">
+          <p
+            className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+            data-testid="self-not-changeable"
+          >
             {home.teamPartner?.mutual ? (
               <Trans>Your team is fixed. If something is wrong, please contact the organiser.</Trans>
             ) : (
-              <Trans>Your wish can no longer be changed: the teams have already been made or the event is over. If something is wrong, please contact the organiser.</Trans>
+              <Trans>
+                Your wish can no longer be changed: the teams have already been made or the event is over. If something
+                is wrong, please contact the organiser.
+              </Trans>
             )}
           </p>
         )

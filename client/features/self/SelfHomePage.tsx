@@ -1,12 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelfHome, SelfRegistration } from '@contract/self';
 import type { SelfTeam } from '@contract/self-teams';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { formatTime } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
-import { fullName } from '@domain/participants/names';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, MealSchedule, useLongDate } from '../registration/EventInfo';
 import { PartnerWishCard } from './PartnerWishCard';
@@ -46,13 +46,18 @@ function Fact({ label, children, testId }: { label: ReactNode; children: ReactNo
 /** The diets as registered, in words; none is said too, so nobody wonders whether theirs got lost. */
 function Diets({ registration }: { registration: SelfRegistration }) {
   const { t } = useLingui();
-  const diets = [registration.vegetarian && t`Vegetarian`, registration.vegan && t`Vegan`, registration.lactose && t`Lactose-free`, registration.gluten && t`Gluten-free`].filter(
-    Boolean,
-  );
+  const diets = [
+    registration.vegetarian && t`Vegetarian`,
+    registration.vegan && t`Vegan`,
+    registration.lactose && t`Lactose-free`,
+    registration.gluten && t`Gluten-free`,
+  ].filter(Boolean);
   return (
     <>
       <span className="block">{diets.length > 0 ? diets.join(', ') : <Trans>No special diet</Trans>}</span>
-      {registration.mealSpecificsNote && <span className="block text-sm text-gray-700">{registration.mealSpecificsNote}</span>}
+      {registration.mealSpecificsNote && (
+        <span className="block text-sm text-gray-700">{registration.mealSpecificsNote}</span>
+      )}
     </>
   );
 }
@@ -76,7 +81,9 @@ function RegistrationCard({ participant, registration }: Pick<SelfHome, 'partici
         </Fact>
         <Fact label={<Trans>Address</Trans>}>
           <AddressLines address={registration} />
-          {registration.addressRemarks && <span className="block text-sm text-gray-700">{registration.addressRemarks}</span>}
+          {registration.addressRemarks && (
+            <span className="block text-sm text-gray-700">{registration.addressRemarks}</span>
+          )}
         </Fact>
         {registration.mobileNumber && <Fact label={<Trans>Mobile number</Trans>}>{registration.mobileNumber}</Fact>}
         <Fact label={<Trans>Seats</Trans>} testId="self-registration-seats">
@@ -133,7 +140,9 @@ function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath })
         <Fact label={<Trans>Where</Trans>} testId="self-team-host">
           {host ? (
             <>
-              <span className="block font-medium">{host.isSelf ? <Trans>At your place</Trans> : <Trans>At {hostName}'s place</Trans>}</span>
+              <span className="block font-medium">
+                {host.isSelf ? <Trans>At your place</Trans> : <Trans>At {hostName}'s place</Trans>}
+              </span>
               <span className="block text-gray-700">
                 <AddressLines address={host} />
               </span>
@@ -144,10 +153,19 @@ function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath })
         </Fact>
       </dl>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <LinkButton href={`${pagePath('dinnerroute')}/${team.teamId}`} className="w-full sm:w-auto" data-testid="self-link-route">
+        <LinkButton
+          href={`${pagePath('dinnerroute')}/${team.teamId}`}
+          className="w-full sm:w-auto"
+          data-testid="self-link-route"
+        >
           <Trans>Your dinner route</Trans>
         </LinkButton>
-        <LinkButton href={`${pagePath('teamhost')}/${team.teamId}`} variant="secondary" className="w-full sm:w-auto" data-testid="self-link-team">
+        <LinkButton
+          href={`${pagePath('teamhost')}/${team.teamId}`}
+          variant="secondary"
+          className="w-full sm:w-auto"
+          data-testid="self-link-team"
+        >
           <Trans>Team details and hosting</Trans>
         </LinkButton>
       </div>
@@ -159,16 +177,32 @@ function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath })
 function Waiting({ teamsExist }: { teamsExist: boolean }) {
   return teamsExist ? (
     <p className={`${noteClass} border-amber-300 bg-amber-50 text-amber-950`} data-testid="self-waiting">
-      <Trans>The teams are made, and you are not in one of them at the moment. If a place becomes free, the organiser will get in touch with you.</Trans>
+      <Trans>
+        The teams are made, and you are not in one of them at the moment. If a place becomes free, the organiser will
+        get in touch with you.
+      </Trans>
     </p>
   ) : (
     <p className={`${noteClass} border-primary-100 bg-primary-50 text-primary-800`} data-testid="self-next-steps">
-      <Trans>The teams are not made yet. A few days before the event you learn your team partner and which course you cook – by e-mail and here on this page.</Trans>
+      <Trans>
+        The teams are not made yet. A few days before the event you learn your team partner and which course you cook –
+        by e-mail and here on this page.
+      </Trans>
     </p>
   );
 }
 
-function HomeView({ home, pagePath, sessionPath, onSaved }: { home: SelfHome; pagePath: PagePath; sessionPath: string; onSaved: (next: SelfHome) => void }) {
+function HomeView({
+  home,
+  pagePath,
+  sessionPath,
+  onSaved,
+}: {
+  home: SelfHome;
+  pagePath: PagePath;
+  sessionPath: string;
+  onSaved: (next: SelfHome) => void;
+}) {
   const name = home.participant.firstnamePart || home.participant.lastname;
   return (
     <div className="space-y-6" data-testid="self-page">
@@ -197,7 +231,14 @@ export function SelfHomePage() {
   const pagePath: PagePath = (page) => `/${selfAdminId}/${page}/${participantId}`;
   return (
     <SelfData<SelfHome> path={`${sessionPath}/sessiondata`} loadingLabel={t`Loading your registration…`}>
-      {(home, mutate) => <HomeView home={home} pagePath={pagePath} sessionPath={sessionPath} onSaved={(next) => void mutate(next, { revalidate: false })} />}
+      {(home, mutate) => (
+        <HomeView
+          home={home}
+          pagePath={pagePath}
+          sessionPath={sessionPath}
+          onSaved={(next) => void mutate(next, { revalidate: false })}
+        />
+      )}
     </SelfData>
   );
 }

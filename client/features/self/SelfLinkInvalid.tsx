@@ -7,7 +7,11 @@ export function SelfLinkInvalid() {
   const { t } = useLingui();
   usePageTitle(t`Link no longer valid`);
   return (
-    <PageMessage className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8" testId="self-link-invalid" title={<Trans>This link is no longer valid</Trans>}>
+    <PageMessage
+      className="rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8"
+      testId="self-link-invalid"
+      title={<Trans>This link is no longer valid</Trans>}
+    >
       <Trans>Please contact the organiser of your running dinner: they can help you with your registration.</Trans>
     </PageMessage>
   );

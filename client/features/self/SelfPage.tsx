@@ -45,7 +45,10 @@ export function SelfData<T>({ path, loadingLabel, children }: SelfDataProps<T>) 
 /** A phone number as a tel: link (digits and a leading + only). */
 export function PhoneLink({ number, className = '' }: { number: string; className?: string }) {
   return (
-    <a href={`tel:${number.replace(/[^\d+]/g, '')}`} className={`font-medium text-primary-700 underline underline-offset-2 ${className}`}>
+    <a
+      href={`tel:${number.replace(/[^\d+]/g, '')}`}
+      className={`font-medium text-primary-700 underline underline-offset-2 ${className}`}
+    >
       {number}
     </a>
   );

@@ -1,24 +1,27 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { SelfTeam, SelfTeamMember } from '@contract/self-teams';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatTime } from '../../components/dateFormat';
 import { TextAreaField, useFieldErrors } from '../../components/form';
-import { api, ApiError, errorMessage } from '../../lib/api';
-import { toast } from '../../lib/toasts';
 import { mealDotClass, mealKind } from '../../components/mealColours';
+import { ApiError, api, errorMessage } from '../../lib/api';
+import { toast } from '../../lib/toasts';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, useLongDate } from '../registration/EventInfo';
-import { fullName } from '@domain/participants/names';
 import { BackToPersonalPage, PhoneLink, SelfData, selfCardClass } from './SelfPage';
 
 const COMMENT_MAX = 1024;
 
 function HostBadge() {
   return (
-    <span className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-700" data-testid="self-team-host-badge">
+    <span
+      className="rounded-full bg-secondary-100 px-2 py-0.5 text-xs font-semibold text-secondary-700"
+      data-testid="self-team-host-badge"
+    >
       <Trans>Host</Trans>
     </span>
   );
@@ -38,7 +41,10 @@ function MemberCard({ member, hosts }: { member: SelfTeamMember; hosts: boolean 
           {member.addressRemarks && <span className="block text-gray-600">{member.addressRemarks}</span>}
         </p>
         {!member.isSelf && member.email && (
-          <a href={`mailto:${member.email}`} className="block font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2">
+          <a
+            href={`mailto:${member.email}`}
+            className="block font-medium [overflow-wrap:anywhere] text-primary-700 underline underline-offset-2"
+          >
             {member.email}
           </a>
         )}
@@ -60,20 +66,28 @@ function NotChangeable({ team }: { team: SelfTeam }) {
   if (team.readOnlyReason)
     return (
       <p className={`${note} border-gray-200 bg-gray-50 text-gray-700`} data-testid="self-team-read-only">
-        {team.readOnlyReason === 'CANCELLED' ? <Trans>The running dinner was cancelled.</Trans> : <Trans>The running dinner is over: nothing can be changed any more.</Trans>}
+        {team.readOnlyReason === 'CANCELLED' ? (
+          <Trans>The running dinner was cancelled.</Trans>
+        ) : (
+          <Trans>The running dinner is over: nothing can be changed any more.</Trans>
+        )}
       </p>
     );
   if (team.registeredTogether)
     return (
       <p className={`${note} border-gray-200 bg-gray-50 text-gray-700`} data-testid="self-team-registered-together">
         <Trans>
-          You registered together, so you cook in the kitchen of the one who registered and the host stays the same. If something is wrong, please contact the organiser.
+          You registered together, so you cook in the kitchen of the one who registered and the host stays the same. If
+          something is wrong, please contact the organiser.
         </Trans>
       </p>
     );
   return (
     <p className={`${note} border-amber-300 bg-amber-50 text-amber-950`} data-testid="self-team-alone">
-      <Trans>You are the only member of your team at the moment, so nobody else can host. If something is wrong, please contact the organiser.</Trans>
+      <Trans>
+        You are the only member of your team at the moment, so nobody else can host. If something is wrong, please
+        contact the organiser.
+      </Trans>
     </p>
   );
 }
@@ -100,7 +114,12 @@ function HostChange({ team, teamPath, onChanged, onRefused }: HostChangeProps) {
   const change = async (newHost: SelfTeamMember) => {
     clear();
     try {
-      const updated = await api.put<SelfTeam>(`${teamPath}/teamhost`, { teamId: team.teamId, participantId: self.id, newHostingTeamMemberId: newHost.id, comment });
+      const updated = await api.put<SelfTeam>(`${teamPath}/teamhost`, {
+        teamId: team.teamId,
+        participantId: self.id,
+        newHostingTeamMemberId: newHost.id,
+        comment,
+      });
       setCandidate(undefined);
       setComment('');
       onChanged(updated);
@@ -119,7 +138,10 @@ function HostChange({ team, teamPath, onChanged, onRefused }: HostChangeProps) {
         <Trans>Change the host</Trans>
       </h2>
       <p className="mt-2 text-sm leading-relaxed text-gray-700">
-        <Trans>Would you rather cook at another member's place? Change the host here: {othersNames} will be told by e-mail, together with your message.</Trans>
+        <Trans>
+          Would you rather cook at another member's place? Change the host here: {othersNames} will be told by e-mail,
+          together with your message.
+        </Trans>
       </p>
       <TextAreaField
         className="mt-4"
@@ -188,7 +210,10 @@ function ConfirmHostChange({ team, candidate, othersNames, withComment, onConfir
         </Trans>
       </p>
       {seats >= 0 && seats < needed && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="self-host-seats-warning">
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-testid="self-host-seats-warning"
+        >
           {candidate.isSelf ? (
             <Trans>
               You said you have seats for {seats}, but {needed} people eat at your table.
@@ -200,12 +225,23 @@ function ConfirmHostChange({ team, candidate, othersNames, withComment, onConfir
           )}
         </p>
       )}
-      <p>{withComment ? <Trans>{othersNames} will be told by e-mail, with your message.</Trans> : <Trans>{othersNames} will be told by e-mail.</Trans>}</p>
+      <p>
+        {withComment ? (
+          <Trans>{othersNames} will be told by e-mail, with your message.</Trans>
+        ) : (
+          <Trans>{othersNames} will be told by e-mail.</Trans>
+        )}
+      </p>
     </ConfirmDialog>
   );
 }
 
-function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps, 'onRefused'> & { onReload: () => void }) {
+function TeamView({
+  team,
+  teamPath,
+  onChanged,
+  onReload,
+}: Omit<HostChangeProps, 'onRefused'> & { onReload: () => void }) {
   const longDate = useLongDate();
   const [refusal, setRefusal] = useState<string>();
   const self = team.teamMembers.find((m) => m.isSelf);
@@ -262,7 +298,9 @@ function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps,
             <dd className="mt-0.5 text-gray-900" data-testid="self-team-host">
               {host ? (
                 <>
-                  <span className="block font-medium">{host.isSelf ? <Trans>At your place</Trans> : <Trans>At {hostName}'s place</Trans>}</span>
+                  <span className="block font-medium">
+                    {host.isSelf ? <Trans>At your place</Trans> : <Trans>At {hostName}'s place</Trans>}
+                  </span>
                   <span className="block text-gray-700">
                     <AddressLines address={host} />
                   </span>
@@ -285,7 +323,11 @@ function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps,
         {!team.hostChangeable && <NotChangeable team={team} />}
       </section>
       {refusal && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" data-testid="self-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+          data-testid="self-error"
+        >
           {refusal}
         </p>
       )}
@@ -311,13 +353,24 @@ function TeamView({ team, teamPath, onChanged, onReload }: Omit<HostChangeProps,
 export function TeamHostPage() {
   const { t } = useLingui();
   usePageTitle(t`Your team`);
-  const { selfAdminId = '', participantId = '', teamId = '' } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
+  const {
+    selfAdminId = '',
+    participantId = '',
+    teamId = '',
+  } = useParams<{ selfAdminId: string; participantId: string; teamId: string }>();
   const teamPath = `/self/v1/${selfAdminId}/${participantId}/${teamId}`;
   return (
     <>
       <BackToPersonalPage />
       <SelfData<SelfTeam> path={`${teamPath}/team`} loadingLabel={t`Loading your team…`}>
-        {(team, mutate) => <TeamView team={team} teamPath={teamPath} onChanged={(next) => void mutate(next, { revalidate: false })} onReload={() => void mutate()} />}
+        {(team, mutate) => (
+          <TeamView
+            team={team}
+            teamPath={teamPath}
+            onChanged={(next) => void mutate(next, { revalidate: false })}
+            onReload={() => void mutate()}
+          />
+        )}
       </SelfData>
     </>
   );

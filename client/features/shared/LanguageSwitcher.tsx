@@ -1,5 +1,5 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Language } from '@contract/dinner';
+import { useLingui } from '@lingui/react/macro';
 import { activateLanguage, LANGUAGES } from '../../lib/i18n';
 
 /** Each language in its own words, so a screen reader says "Deutsch" rather than "de". */

@@ -1,11 +1,11 @@
-import { errorMessage } from '../../lib/api';
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
 import type { SentMails, Team } from '@contract/teams';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { errorMessage } from '../../lib/api';
 import { snackbar } from '../../lib/toasts';
-import { fullName } from '@domain/participants/names';
 import { SentMailsWarning } from './CancelTeamDialog';
 import type { TeamActions } from './hooks';
 
@@ -30,7 +30,15 @@ interface CancelMemberDialogProps {
  * from the waiting list. One of a pair registered together is told first why not, and led to cancelling the team.
  */
 export function CancelMemberDialog({ cancellation, onCancelTeam, ...props }: CancelMemberDialogProps) {
-  if (cancellation?.pairedWith) return <RegisteredPairDialog cancellation={cancellation} partner={cancellation.pairedWith} onClose={props.onClose} onCancelTeam={onCancelTeam} />;
+  if (cancellation?.pairedWith)
+    return (
+      <RegisteredPairDialog
+        cancellation={cancellation}
+        partner={cancellation.pairedWith}
+        onClose={props.onClose}
+        onCancelTeam={onCancelTeam}
+      />
+    );
   return <MemberRemovalDialog cancellation={cancellation} {...props} />;
 }
 
@@ -39,7 +47,10 @@ function RegisteredPairDialog({
   partner,
   onClose,
   onCancelTeam,
-}: Pick<CancelMemberDialogProps, 'onClose' | 'onCancelTeam'> & { cancellation: MemberCancellation; partner: Participant }) {
+}: Pick<CancelMemberDialogProps, 'onClose' | 'onCancelTeam'> & {
+  cancellation: MemberCancellation;
+  partner: Participant;
+}) {
   const name = fullName(cancellation.member);
   const partnerName = fullName(partner);
   const number = cancellation.team.teamNumber;
@@ -61,7 +72,8 @@ function RegisteredPairDialog({
     >
       <p data-testid="registered-pair-reason">
         <Trans>
-          <strong>{name}</strong> and <strong>{partnerName}</strong> registered together as a team, so neither can leave it alone.
+          <strong>{name}</strong> and <strong>{partnerName}</strong> registered together as a team, so neither can leave
+          it alone.
         </Trans>
       </p>
       <p>
@@ -71,7 +83,12 @@ function RegisteredPairDialog({
   );
 }
 
-function MemberRemovalDialog({ cancellation, sentMails, actions, onClose }: Omit<CancelMemberDialogProps, 'onCancelTeam'>) {
+function MemberRemovalDialog({
+  cancellation,
+  sentMails,
+  actions,
+  onClose,
+}: Omit<CancelMemberDialogProps, 'onCancelTeam'>) {
   const { t } = useLingui();
   const [error, setError] = useState<string | null>(null);
   const name = cancellation ? fullName(cancellation.member) : '';
@@ -114,17 +131,23 @@ function MemberRemovalDialog({ cancellation, sentMails, actions, onClose }: Omit
     >
       <p>
         <Trans>
-          <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stay in team {number} and keep its meal and guests.
+          <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stay in team {number} and keep its
+          meal and guests.
         </Trans>
       </p>
       <p>
         <Trans>
-          {name} leaves the running dinner and is deleted with all their data. The free place can be filled from the waiting list afterwards. Nobody is informed automatically.
+          {name} leaves the running dinner and is deleted with all their data. The free place can be filled from the
+          waiting list afterwards. Nobody is informed automatically.
         </Trans>
       </p>
       <SentMailsWarning sentMails={sentMails} />
       {error && (
-        <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900" data-testid="cancel-member-error">
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-900"
+          data-testid="cancel-member-error"
+        >
           {error}
         </p>
       )}

@@ -1,17 +1,17 @@
-import { errorMessage } from '../../lib/api';
-import { DialogTitle } from '@headlessui/react';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { SentMails, Team, TeamCancellationResult } from '@contract/teams';
+import { fullName } from '@domain/participants/names';
+import { DialogTitle } from '@headlessui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RadioCardGroup } from '../../components/form';
 import { Modal } from '../../components/Modal';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
+import { errorMessage } from '../../lib/api';
 import { snackbar } from '../../lib/toasts';
-import { fullName } from '@domain/participants/names';
 import type { TeamActions } from './hooks';
 import { MealLabel, TeamName } from './TeamBadges';
 import { byTeamNumber, mealIndexOf, replacementShortfall } from './teamList';
@@ -36,13 +36,24 @@ interface CancelTeamDialogProps {
 export function CancelTeamDialog({ team, onClose, ...props }: CancelTeamDialogProps) {
   const [busy, setBusy] = useState(false);
   return (
-    <Modal open={team !== null} onClose={() => !busy && onClose()} className="flex max-h-[90vh] max-w-xl flex-col" testId="cancel-team-dialog">
-      {team && <CancelTeamContent key={team.id} team={team} onClose={onClose} busy={busy} setBusy={setBusy} {...props} />}
+    <Modal
+      open={team !== null}
+      onClose={() => !busy && onClose()}
+      className="flex max-h-[90vh] max-w-xl flex-col"
+      testId="cancel-team-dialog"
+    >
+      {team && (
+        <CancelTeamContent key={team.id} team={team} onClose={onClose} busy={busy} setBusy={setBusy} {...props} />
+      )}
     </Modal>
   );
 }
 
-type ContentProps = Omit<CancelTeamDialogProps, 'team'> & { team: Team; busy: boolean; setBusy: (busy: boolean) => void };
+type ContentProps = Omit<CancelTeamDialogProps, 'team'> & {
+  team: Team;
+  busy: boolean;
+  setBusy: (busy: boolean) => void;
+};
 
 function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, busy, setBusy }: ContentProps) {
   const { t } = useLingui();
@@ -90,7 +101,8 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
     }
   };
 
-  const toggle = (id: string) => setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
+  const toggle = (id: string) =>
+    setChosen((current) => (current.includes(id) ? current.filter((c) => c !== id) : [...current, id]));
   const index = mealIndexOf(meals, team.meal);
 
   return (
@@ -104,7 +116,12 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
           {team.teamMembers.length > 0 && <span>· {team.teamMembers.map(fullName).join(', ')}</span>}
         </p>
 
-        <section className="mt-5" aria-live="polite" aria-busy={dryRun === null && dryRunError === null} data-testid="dry-run">
+        <section
+          className="mt-5"
+          aria-live="polite"
+          aria-busy={dryRun === null && dryRunError === null}
+          data-testid="dry-run"
+        >
           <h3 className="text-sm font-semibold text-gray-900">
             <Trans>What would change</Trans>
           </h3>
@@ -138,7 +155,9 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
                 {
                   value: 'cancel',
                   label: <Trans>Cancel the team</Trans>,
-                  description: <Trans>Nobody cooks at their place; their guests see the host as cancelled in their route.</Trans>,
+                  description: (
+                    <Trans>Nobody cooks at their place; their guests see the host as cancelled in their route.</Trans>
+                  ),
                 },
                 {
                   value: 'replace',
@@ -154,14 +173,25 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
             />
             {replacing && (
               <div ref={pickerRef}>
-                <ReplacementPicker waiting={waiting} chosen={chosen} onToggle={toggle} teamSize={teamSize} missing={missing} surplus={surplus} />
+                <ReplacementPicker
+                  waiting={waiting}
+                  chosen={chosen}
+                  onToggle={toggle}
+                  teamSize={teamSize}
+                  missing={missing}
+                  surplus={surplus}
+                />
               </div>
             )}
           </div>
         )}
 
         {error && (
-          <p role="alert" className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="cancel-team-error">
+          <p
+            role="alert"
+            className="mt-4 rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900"
+            data-testid="cancel-team-error"
+          >
             {error}
           </p>
         )}
@@ -173,7 +203,12 @@ function CancelTeamContent({ team, meals, teamSize, waiting, actions, onClose, b
           <Button variant="secondary" onClick={onClose} disabled={busy}>
             <Trans>Back</Trans>
           </Button>
-          <Button variant="danger" onClick={() => void confirm()} disabled={busy || !ready} data-testid="confirm-cancel-team">
+          <Button
+            variant="danger"
+            onClick={() => void confirm()}
+            disabled={busy || !ready}
+            data-testid="confirm-cancel-team"
+          >
             {replacing ? <Trans>Replace team {number}</Trans> : <Trans>Cancel team {number}</Trans>}
           </Button>
         </div>
@@ -194,7 +229,11 @@ function DryRunSummary({ result, meals }: { result: TeamCancellationResult; meal
       ) : (
         <>
           <p data-testid="affected-count">
-            <Plural value={count} one="The dinner route of # team changes:" other="The dinner routes of # teams change:" />
+            <Plural
+              value={count}
+              one="The dinner route of # team changes:"
+              other="The dinner routes of # teams change:"
+            />
           </p>
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" data-testid="affected-teams">
             {affected.map((team) => (
@@ -221,7 +260,8 @@ function MembersLeave({ team }: { team: Team }) {
   return (
     <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-900" data-testid="members-removed">
       <Trans>
-        <strong>{members}</strong> leave the running dinner and are deleted with all their data. Nobody is informed automatically.
+        <strong>{members}</strong> leave the running dinner and are deleted with all their data. Nobody is informed
+        automatically.
       </Trans>
     </p>
   );
@@ -231,7 +271,10 @@ function MembersLeave({ team }: { team: Team }) {
 export function SentMailsWarning({ sentMails }: { sentMails: SentMails }) {
   if (!sentMails.teamMails && !sentMails.dinnerRouteMails) return null;
   return (
-    <div className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="sent-mails-warning">
+    <div
+      className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+      data-testid="sent-mails-warning"
+    >
       {sentMails.dinnerRouteMails ? (
         <Trans>The dinner routes were already sent. Send the affected teams their new routes afterwards.</Trans>
       ) : (
@@ -260,7 +303,10 @@ function ReplacementPicker({
   const waitingCount = waiting.length;
   if (waitingCount === 0)
     return (
-      <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="no-replacements">
+      <p
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950"
+        data-testid="no-replacements"
+      >
         <Trans>Nobody waits, so the team cannot be replaced. Cancel it, or add participants first.</Trans>
       </p>
     );
@@ -289,7 +335,11 @@ function ReplacementPicker({
         )}
         {waitingCount < teamSize && (
           <span className="mt-1 block font-medium text-red-700">
-            <Plural value={waitingCount} one="Only # person waits: too few to replace a team." other="Only # people wait: too few to replace a team." />
+            <Plural
+              value={waitingCount}
+              one="Only # person waits: too few to replace a team."
+              other="Only # people wait: too few to replace a team."
+            />
           </span>
         )}
       </p>

@@ -1,6 +1,6 @@
-import { Plural, Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import { waitingListStatus } from '@domain/participants/waiting-list';
+import { Plural, Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -9,9 +9,16 @@ import { GenerationOptions } from './PlanDetails';
 /** Generation runs in a worker on the server and answers when the plan is stored; until then this says what we wait for. */
 export function GeneratingNotice({ participants }: { participants: number }) {
   return (
-    <div role="status" aria-live="polite" className="rounded-xl border border-primary-100 bg-primary-50 p-4" data-testid="generating">
+    <div
+      role="status"
+      aria-live="polite"
+      className="rounded-xl border border-primary-100 bg-primary-50 p-4"
+      data-testid="generating"
+    >
       <p className="text-sm font-medium text-primary-800">
-        <Trans>Forming teams from {participants} participants and planning who visits whom. This can take a moment.</Trans>
+        <Trans>
+          Forming teams from {participants} participants and planning who visits whom. This can take a moment.
+        </Trans>
       </p>
       <div className="mt-3 h-2 w-full overflow-hidden rounded-full bg-primary-100">
         <div className="h-full w-1/3 animate-[teams-progress_1.4s_ease-in-out_infinite] rounded-full bg-primary-600" />
@@ -22,7 +29,17 @@ export function GeneratingNotice({ participants }: { participants: number }) {
 }
 
 /** No teams yet: what generating does, whether there are enough participants, and the button. */
-export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { dinner: RunningDinner; readOnly: boolean; generating: boolean; onGenerate: () => void }) {
+export function GeneratePanel({
+  dinner,
+  readOnly,
+  generating,
+  onGenerate,
+}: {
+  dinner: RunningDinner;
+  readOnly: boolean;
+  generating: boolean;
+  onGenerate: () => void;
+}) {
   const confirmed = dinner.confirmedParticipantCount;
   const meals = dinner.options.meals.length;
   const status = waitingListStatus(confirmed, meals, dinner.options.teamSize);
@@ -40,8 +57,9 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
         </h2>
         <p className="mt-2 leading-relaxed text-gray-700">
           <Trans>
-            Generating puts the confirmed participants into teams of two, decides which meal each team cooks and where it eats the other meals. Partner wishes are kept, and no two
-            teams ever meet twice. Afterwards you can still swap members, hosts and meals.
+            Generating puts the confirmed participants into teams of two, decides which meal each team cooks and where
+            it eats the other meals. Partner wishes are kept, and no two teams ever meet twice. Afterwards you can still
+            swap members, hosts and meals.
           </Trans>
         </p>
         <div className="mt-5 rounded-lg bg-gray-50 p-4">
@@ -66,11 +84,16 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
                 <Trans>
                   With {meals} meals a dinner needs at least {needed} participants.
                 </Trans>{' '}
-                <Plural value={missing} one="# more must confirm before you can generate teams." other="# more must confirm before you can generate teams." />
+                <Plural
+                  value={missing}
+                  one="# more must confirm before you can generate teams."
+                  other="# more must confirm before you can generate teams."
+                />
               </>
             ) : waiting > 0 ? (
               <Trans>
-                That makes {teams} teams. {waiting} participants wait on the waiting list until the next block of teams is full.
+                That makes {teams} teams. {waiting} participants wait on the waiting list until the next block of teams
+                is full.
               </Trans>
             ) : (
               <Trans>That makes {teams} teams, and nobody has to wait.</Trans>
@@ -88,7 +111,10 @@ export function GeneratePanel({ dinner, readOnly, generating, onGenerate }: { di
                 <Trans>Generate teams</Trans>
               </Button>
               {!enough && (
-                <Link href="/participants" className="text-sm font-semibold text-primary-700 underline underline-offset-2">
+                <Link
+                  href="/participants"
+                  className="text-sm font-semibold text-primary-700 underline underline-offset-2"
+                >
                   <Trans>Go to the participants</Trans>
                 </Link>
               )}

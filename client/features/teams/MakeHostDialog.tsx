@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
+import { Trans } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
 /** A member with too few seats to seat the table of a meal, about to host it. */
@@ -30,7 +30,8 @@ export function MakeHostDialog({ change, onClose }: { change: HostChange | null;
     >
       <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="host-seat-warning">
         <Trans>
-          <strong>{name}</strong> has {seats} seats; as host they seat {seatsNeeded}: their own team and the guest teams of the meal.
+          <strong>{name}</strong> has {seats} seats; as host they seat {seatsNeeded}: their own team and the guest teams
+          of the meal.
         </Trans>
       </p>
       <p>

@@ -1,15 +1,15 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meal, RunningDinner } from '@contract/dinner';
 import type { MeetingPlan, Team } from '@contract/teams';
+import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { BackLink } from '../../components/BackLink';
+import { Card } from '../../components/Card';
+import { mealDotClass, mealKind } from '../../components/mealColours';
+import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
-import { Card } from '../../components/Card';
-import { PageTitle } from '../../components/PageTitle';
-import { mealDotClass, mealKind } from '../../components/mealColours';
-import { fullName } from '@domain/participants/names';
 import { addressLine } from '../participants/format';
 import { MealSpecifics } from '../participants/ParticipantBadges';
 import { useMeetingPlan } from './hooks';
@@ -43,13 +43,18 @@ export function MeetingPlanPage({ dinner, teamId }: { dinner: RunningDinner; tea
       <>
         <BackToTeams />
         <Card>
-          <RetryLine message={`${t`The meeting plan could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
+          <RetryLine
+            message={`${t`The meeting plan could not be loaded.`} ${error.message}`}
+            onRetry={() => void mutate()}
+          />
         </Card>
       </>
     );
   if (!plan) return <MeetingPlanSkeleton />;
   const number = plan.team.teamNumber;
-  const others = new Set([...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((team) => team.id));
+  const others = new Set(
+    [...plan.guestTeams, ...plan.hostTeams, ...plan.hostTeams.flatMap((h) => h.meetedTeams)].map((team) => team.id),
+  );
   others.delete(plan.team.id);
   const metCount = others.size;
   return (
@@ -74,17 +79,27 @@ function MealStop({ meal, index, plan }: { meal: Meal; index: number; plan: Meet
   const atHome = plan.team.meal.id === meal.id;
   const host = plan.hostTeams.find((team) => team.meal.id === meal.id);
   return (
-    <li className="flex overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm" data-testid="meeting-plan-meal" data-at-home={atHome}>
+    <li
+      className="flex overflow-hidden rounded-xl border border-gray-200 bg-white shadow-sm"
+      data-testid="meeting-plan-meal"
+      data-at-home={atHome}
+    >
       <div aria-hidden="true" className={`w-1.5 shrink-0 ${mealDotClass[mealKind(index)]}`} />
       <div className="min-w-0 flex-1 p-5">
         <h2 className="flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-gray-900">
           <MealLabel meal={meal} index={index} />
-          <span className="text-sm font-normal text-gray-600">{atHome ? <Trans>at home: the team cooks</Trans> : <Trans>as guests</Trans>}</span>
+          <span className="text-sm font-normal text-gray-600">
+            {atHome ? <Trans>at home: the team cooks</Trans> : <Trans>as guests</Trans>}
+          </span>
         </h2>
         {atHome ? (
           <TableAt host={plan.team} guests={plan.guestTeams} />
         ) : host ? (
-          <TableAt host={host} guests={[plan.team, ...host.meetedTeams.filter((team) => team.id !== host.id && team.id !== plan.team.id)]} ownTeamId={plan.team.id} />
+          <TableAt
+            host={host}
+            guests={[plan.team, ...host.meetedTeams.filter((team) => team.id !== host.id && team.id !== plan.team.id)]}
+            ownTeamId={plan.team.id}
+          />
         ) : (
           <p className="mt-3 text-sm text-gray-600">
             <Trans>No host for this meal.</Trans>
@@ -109,7 +124,9 @@ function TableAt({ host, guests, ownTeamId }: { host: Team; guests: Team[]; ownT
             <Trans>No guests.</Trans>
           </p>
         ) : (
-          guests.map((guest) => <TeamBox key={guest.id} team={guest} role={<Trans>Guest</Trans>} highlight={guest.id === ownTeamId} />)
+          guests.map((guest) => (
+            <TeamBox key={guest.id} team={guest} role={<Trans>Guest</Trans>} highlight={guest.id === ownTeamId} />
+          ))
         )}
       </div>
     </div>
@@ -117,12 +134,31 @@ function TableAt({ host, guests, ownTeamId }: { host: Team; guests: Team[]; ownT
 }
 
 /** One team at a table; only the hosting team marks its host, at whose place the table is. */
-function TeamBox({ team, role, highlight, hosting = false, children }: { team: Team; role: ReactNode; highlight: boolean; hosting?: boolean; children?: ReactNode }) {
+function TeamBox({
+  team,
+  role,
+  highlight,
+  hosting = false,
+  children,
+}: {
+  team: Team;
+  role: ReactNode;
+  highlight: boolean;
+  hosting?: boolean;
+  children?: ReactNode;
+}) {
   return (
-    <div className={`rounded-lg p-3 ${highlight ? 'bg-primary-50 ring-1 ring-primary-600/20' : 'bg-gray-50'}`} data-testid="meeting-plan-team" data-team-id={team.id}>
+    <div
+      className={`rounded-lg p-3 ${highlight ? 'bg-primary-50 ring-1 ring-primary-600/20' : 'bg-gray-50'}`}
+      data-testid="meeting-plan-team"
+      data-team-id={team.id}
+    >
       <p className="flex flex-wrap items-center gap-2 text-sm">
         <span className="text-xs font-semibold tracking-wide text-gray-600 uppercase">{role}</span>
-        <Link href={`/teams/${team.id}`} className="font-semibold text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline">
+        <Link
+          href={`/teams/${team.id}`}
+          className="font-semibold text-gray-900 underline-offset-2 hover:text-primary-700 hover:underline"
+        >
           <TeamName team={team} />
         </Link>
         <TeamStatusBadge team={team} />

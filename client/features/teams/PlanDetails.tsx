@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { TeamsResponse } from '@contract/teams';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
@@ -31,7 +31,9 @@ export function GenerationOptions({ dinner }: { dinner: RunningDinner }) {
       </Option>
       <Option label={<Trans>Spread the hosting places evenly</Trans>}>
         {forceEqualDistributedCapacityTeams ? (
-          <Trans>On: someone with enough seats is paired with someone without, so that as many teams as possible can host.</Trans>
+          <Trans>
+            On: someone with enough seats is paired with someone without, so that as many teams as possible can host.
+          </Trans>
         ) : (
           <Trans>Off: seats are not considered when pairing.</Trans>
         )}
@@ -39,7 +41,8 @@ export function GenerationOptions({ dinner }: { dinner: RunningDinner }) {
       <Option label={<Trans>Prefer short distances</Trans>} testId="option-shortest-paths">
         {considerShortestPaths ? (
           <Trans>
-            On: right after the teams are generated, their routes are shortened in the background and saved automatically; the same happens when teams from the waiting list join.{' '}
+            On: right after the teams are generated, their routes are shortened in the background and saved
+            automatically; the same happens when teams from the waiting list join.{' '}
             <Link href="/dinnerroute" className="font-semibold text-primary-700 underline underline-offset-2">
               Dinner routes
             </Link>{' '}
@@ -79,7 +82,15 @@ function genderResult(dinner: RunningDinner, matching: number, teams: number): R
 }
 
 /** The time schedule, the options the plan was made with, and its seed (for bug reports). */
-export function PlanDetails({ dinner, response, readOnly }: { dinner: RunningDinner; response: TeamsResponse; readOnly: boolean }) {
+export function PlanDetails({
+  dinner,
+  response,
+  readOnly,
+}: {
+  dinner: RunningDinner;
+  response: TeamsResponse;
+  readOnly: boolean;
+}) {
   const teams = response.teams.filter((t) => t.status !== 'CANCELLED').length;
   const gender = genderResult(dinner, response.teamsMatchingGenderAspects, teams);
   const seed = response.seed;

@@ -1,6 +1,6 @@
-import { Trans } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 // The reasons the team rules give, shown beside a choice before it is made.
@@ -27,11 +27,22 @@ export function SeatShortageNote({ seats, seatsNeeded }: { seats: number; seatsN
 }
 
 /** A menu entry with a second line beneath it: a warning or the reason it is disabled. */
-export function MenuLabel({ children, note, tone }: { children: ReactNode; note: ReactNode; tone: 'warning' | 'reason' }) {
+export function MenuLabel({
+  children,
+  note,
+  tone,
+}: {
+  children: ReactNode;
+  note: ReactNode;
+  tone: 'warning' | 'reason';
+}) {
   return (
     <>
       <span className="block">{children}</span>
-      <span className={`block text-xs ${tone === 'warning' ? 'font-medium text-amber-800' : 'text-gray-600'}`} data-testid="menu-note">
+      <span
+        className={`block text-xs ${tone === 'warning' ? 'font-medium text-amber-800' : 'text-gray-600'}`}
+        data-testid="menu-note"
+      >
         {note}
       </span>
     </>

@@ -1,7 +1,7 @@
-import { Trans } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Gender } from '@contract/participants';
 import type { Team } from '@contract/teams';
+import { Trans } from '@lingui/react/macro';
 import { formatTime } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { Badge } from '../participants/ParticipantBadges';
@@ -10,7 +10,10 @@ import { Badge } from '../participants/ParticipantBadges';
 export function MealLabel({ meal, index, className = '' }: { meal: Meal; index: number; className?: string }) {
   return (
     <span className={`inline-flex min-w-0 items-center gap-1.5 ${className}`} data-testid="team-meal">
-      <span aria-hidden="true" className={`size-2.5 shrink-0 rounded-full ${index >= 0 ? mealDotClass[mealKind(index)] : 'bg-gray-400'}`} />
+      <span
+        aria-hidden="true"
+        className={`size-2.5 shrink-0 rounded-full ${index >= 0 ? mealDotClass[mealKind(index)] : 'bg-gray-400'}`}
+      />
       <span className="truncate font-medium text-gray-900">{meal.label}</span>
       <time dateTime={meal.time} className="shrink-0 tabular-nums text-gray-600">
         {formatTime(meal.time)}

@@ -1,15 +1,15 @@
-import { DragGrip } from '../../components/DragGrip';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { Team } from '@contract/teams';
-import { Link } from 'wouter';
-import { mealDotClass, mealKind } from '../../components/mealColours';
 import { fullName } from '@domain/participants/names';
-import { addressLine } from '../participants/format';
-import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
+import { DragGrip } from '../../components/DragGrip';
+import { mealDotClass, mealKind } from '../../components/mealColours';
 import { RowMenu, type RowMenuAction } from '../../components/RowMenu';
 import type { DragSwap } from '../../components/useDragSwap';
+import { addressLine } from '../participants/format';
+import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
 import { GenderText, HostBadge, TeamName, TeamStatusBadge } from './TeamBadges';
 import { isCancelled, mealIndexOf } from './teamList';
 
@@ -24,7 +24,15 @@ export interface TeamViewProps {
 }
 
 /** One team: number, meal, status and its members, each with a menu; members can be dragged onto members of other teams. */
-export function TeamCard({ team, meals, teamSize, seatsNeeded, teamActionsOf, memberActionsOf, drag }: TeamViewProps & { team: Team }) {
+export function TeamCard({
+  team,
+  meals,
+  teamSize,
+  seatsNeeded,
+  teamActionsOf,
+  memberActionsOf,
+  drag,
+}: TeamViewProps & { team: Team }) {
   const { t } = useLingui();
   const index = mealIndexOf(meals, team.meal);
   const cancelled = isCancelled(team);
@@ -39,10 +47,16 @@ export function TeamCard({ team, meals, teamSize, seatsNeeded, teamActionsOf, me
       aria-labelledby={`team-${team.id}-title`}
       className={`flex flex-col overflow-hidden rounded-xl border border-gray-200 shadow-sm ${cancelled ? 'bg-gray-50' : 'bg-white'}`}
     >
-      <div aria-hidden="true" className={`h-1.5 ${cancelled || index < 0 ? 'bg-gray-300' : mealDotClass[mealKind(index)]}`} />
+      <div
+        aria-hidden="true"
+        className={`h-1.5 ${cancelled || index < 0 ? 'bg-gray-300' : mealDotClass[mealKind(index)]}`}
+      />
       <header className="flex items-center gap-2 border-b border-gray-100 py-2 pr-2 pl-4">
         <div className="min-w-0 flex-1">
-          <h3 id={`team-${team.id}-title`} className="flex flex-wrap items-center gap-2 text-base font-semibold text-gray-900">
+          <h3
+            id={`team-${team.id}-title`}
+            className="flex flex-wrap items-center gap-2 text-base font-semibold text-gray-900"
+          >
             <span data-testid="team-number">
               <TeamName team={team} />
             </span>
@@ -53,7 +67,11 @@ export function TeamCard({ team, meals, teamSize, seatsNeeded, teamActionsOf, me
       </header>
       {team.teamMembers.length === 0 ? (
         <p className="flex-1 px-4 py-3 text-sm text-gray-600">
-          {cancelled ? <Trans>Nobody cooks here any more: its guests see in their route that the host cancelled.</Trans> : <Trans>No members any more.</Trans>}
+          {cancelled ? (
+            <Trans>Nobody cooks here any more: its guests see in their route that the host cancelled.</Trans>
+          ) : (
+            <Trans>No members any more.</Trans>
+          )}
         </p>
       ) : (
         <ul className="flex-1 divide-y divide-gray-100" aria-label={t`Members of team ${number}`}>
@@ -75,7 +93,11 @@ export function TeamCard({ team, meals, teamSize, seatsNeeded, teamActionsOf, me
         </p>
       )}
       <footer className="border-t border-gray-100 px-4 py-2">
-        <Link href={`/teams/${team.id}`} className="text-sm font-semibold text-primary-700 underline underline-offset-2" data-testid="meeting-plan-link">
+        <Link
+          href={`/teams/${team.id}`}
+          className="text-sm font-semibold text-primary-700 underline underline-offset-2"
+          data-testid="meeting-plan-link"
+        >
           <Trans>Meeting plan</Trans>
         </Link>
       </footer>
@@ -83,7 +105,19 @@ export function TeamCard({ team, meals, teamSize, seatsNeeded, teamActionsOf, me
   );
 }
 
-function MemberRow({ member, host, seatsNeeded, actions, drag }: { member: Participant; host: boolean; seatsNeeded: number; actions: RowMenuAction[]; drag?: DragSwap }) {
+function MemberRow({
+  member,
+  host,
+  seatsNeeded,
+  actions,
+  drag,
+}: {
+  member: Participant;
+  host: boolean;
+  seatsNeeded: number;
+  actions: RowMenuAction[];
+  drag?: DragSwap;
+}) {
   const { t } = useLingui();
   const name = fullName(member) || t`(no name)`;
   const dragged = drag?.draggedId === member.id;
@@ -96,7 +130,11 @@ function MemberRow({ member, host, seatsNeeded, actions, drag }: { member: Parti
       {...drag?.rowProps(member.id)}
       className={`flex items-start gap-2 px-2 py-2.5 sm:px-3 ${dragged ? 'opacity-40' : ''} ${over ? 'bg-primary-50 outline-2 -outline-offset-2 outline-primary-600 outline-dashed' : ''}`}
     >
-      {drag ? <DragHandle drag={drag} participantId={member.id} name={name} /> : <span className="hidden w-5 shrink-0 md:block" />}
+      {drag ? (
+        <DragHandle drag={drag} participantId={member.id} name={name} />
+      ) : (
+        <span className="hidden w-5 shrink-0 md:block" />
+      )}
       <div className="min-w-0 flex-1 space-y-1 pl-2 md:pl-0">
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <Link

@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
 import type { Team } from '@contract/teams';
-import { Link } from 'wouter';
-import { StackedTable, type Column } from '../../components/Table';
 import { fullName } from '@domain/participants/names';
-import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from 'wouter';
 import { RowMenu } from '../../components/RowMenu';
-import type { TeamViewProps } from './TeamCard';
+import { type Column, StackedTable } from '../../components/Table';
+import { MealSpecifics, Seats } from '../participants/ParticipantBadges';
 import { GenderText, HostBadge, MealLabel, TeamName, TeamStatusBadge } from './TeamBadges';
+import type { TeamViewProps } from './TeamCard';
 import { isCancelled, mealIndexOf } from './teamList';
 
 const cell = 'md:table-cell md:px-3 md:py-3 md:align-top';
@@ -20,7 +20,12 @@ const columns: Column[] = [
 ];
 
 /** All teams in number order, for scanning: a table on wide screens, stacked rows on phones. Members are swapped in the view by meal; here a row has the team's menu. */
-export function TeamTable({ teams, meals, seatsNeeded, teamActionsOf }: Pick<TeamViewProps, 'meals' | 'seatsNeeded' | 'teamActionsOf'> & { teams: readonly Team[] }) {
+export function TeamTable({
+  teams,
+  meals,
+  seatsNeeded,
+  teamActionsOf,
+}: Pick<TeamViewProps, 'meals' | 'seatsNeeded' | 'teamActionsOf'> & { teams: readonly Team[] }) {
   const { t } = useLingui();
   return (
     <StackedTable caption={t`Teams`} columns={columns} testId="teams-table">
@@ -36,7 +41,10 @@ export function TeamTable({ teams, meals, seatsNeeded, teamActionsOf }: Pick<Tea
           >
             <td className={`col-start-1 row-start-1 ${cell}`}>
               <span className="flex flex-wrap items-center gap-2">
-                <Link href={`/teams/${team.id}`} className="font-semibold text-gray-900 underline underline-offset-2 hover:text-primary-700">
+                <Link
+                  href={`/teams/${team.id}`}
+                  className="font-semibold text-gray-900 underline underline-offset-2 hover:text-primary-700"
+                >
                   <TeamName team={team} />
                 </Link>
                 <TeamStatusBadge team={team} />
@@ -75,7 +83,10 @@ function TableMember({ team, member, seatsNeeded }: { team: Team; member: Partic
     <li data-testid="team-member" data-participant-id={member.id}>
       <span className="block min-w-0 space-y-0.5">
         <span className="flex flex-wrap items-center gap-2">
-          <Link href={`/participants/${member.id}`} className="font-medium break-words text-gray-900 underline-offset-2 hover:underline">
+          <Link
+            href={`/participants/${member.id}`}
+            className="font-medium break-words text-gray-900 underline-offset-2 hover:underline"
+          >
             {name}
           </Link>
           {team.hostTeamMember?.id === member.id && <HostBadge />}

@@ -1,14 +1,14 @@
+import type { Team } from '@contract/teams';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Team } from '@contract/teams';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import type { PlanChange } from './PlanChangeDialog';
 import { MealLabel } from './TeamBadges';
 import { TeamCard, type TeamViewProps } from './TeamCard';
-import { teamsByMeal } from './teamList';
 import { TeamTable } from './TeamTable';
+import { teamsByMeal } from './teamList';
 
 interface TeamViewsProps extends TeamViewProps {
   teams: readonly Team[];
@@ -24,7 +24,10 @@ export function TeamViews({ teams, readOnly, planLocked, onPlanChange, ...viewPr
   return (
     <TabGroup>
       <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-        <TabList className="inline-flex self-start rounded-lg border border-gray-300 bg-white p-0.5" aria-label={t`View`}>
+        <TabList
+          className="inline-flex self-start rounded-lg border border-gray-300 bg-white p-0.5"
+          aria-label={t`View`}
+        >
           <ViewTab testId="view-cards">
             <Trans>By meal</Trans>
           </ViewTab>
@@ -34,10 +37,21 @@ export function TeamViews({ teams, readOnly, planLocked, onPlanChange, ...viewPr
         </TabList>
         {!readOnly && (
           <div className="grid grid-cols-2 gap-2 sm:flex">
-            <Button variant="secondary" disabled={planLocked} onClick={() => onPlanChange('regenerate')} data-testid="regenerate-teams">
+            <Button
+              variant="secondary"
+              disabled={planLocked}
+              onClick={() => onPlanChange('regenerate')}
+              data-testid="regenerate-teams"
+            >
               <Trans>Generate again…</Trans>
             </Button>
-            <Button variant="secondary" className="text-red-700" disabled={planLocked} onClick={() => onPlanChange('drop')} data-testid="drop-teams">
+            <Button
+              variant="secondary"
+              className="text-red-700"
+              disabled={planLocked}
+              onClick={() => onPlanChange('drop')}
+              data-testid="drop-teams"
+            >
               <Trans>Delete teams…</Trans>
             </Button>
           </div>
@@ -62,7 +76,9 @@ function SwapHint() {
   return (
     <p className="mb-4 text-sm text-gray-600">
       <span className="hidden md:inline">
-        <Trans>To swap two members, drag one by its handle onto a member of another team, or use the member's menu.</Trans>
+        <Trans>
+          To swap two members, drag one by its handle onto a member of another team, or use the member's menu.
+        </Trans>
       </span>
       <span className="md:hidden">
         <Trans>To swap two members, use the menu beside a name.</Trans>
@@ -76,7 +92,10 @@ function TeamsByMeal({ teams, ...viewProps }: TeamViewProps & { teams: readonly 
     <div className="space-y-8">
       {teamsByMeal(viewProps.meals, teams).map(({ meal, teams: mealTeams }, index) => (
         <section key={meal.id} aria-labelledby={`meal-${meal.id}`} data-testid="meal-section">
-          <h2 id={`meal-${meal.id}`} className="mb-3 flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-gray-900">
+          <h2
+            id={`meal-${meal.id}`}
+            className="mb-3 flex flex-wrap items-baseline gap-x-3 text-lg font-semibold text-gray-900"
+          >
             <MealLabel meal={meal} index={index} />
             <span className="text-sm font-normal text-gray-600">
               <TeamCount count={mealTeams.length} />

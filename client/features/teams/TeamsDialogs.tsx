@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { SentMails, Team } from '@contract/teams';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchPickDialog } from '../../components/SearchPickDialog';
 import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialog';
 import { CancelTeamDialog } from './CancelTeamDialog';
 import type { TeamActions } from './hooks';
 import { type HostChange, MakeHostDialog } from './MakeHostDialog';
+import { type PlanChange, PlanChangeDialog } from './PlanChangeDialog';
 import type { PickRequest } from './pickRequests';
-import { PlanChangeDialog, type PlanChange } from './PlanChangeDialog';
 
 /** The one dialog the teams page shows, if any. A pick or a confirmed plan change closes it before the change starts. */
 export type TeamsDialog =
@@ -34,7 +34,18 @@ interface TeamsDialogsProps {
   onConfirmPlanChange: (change: PlanChange) => Promise<unknown>;
 }
 
-export function TeamsDialogs({ dialog, onClose, onOpen, meals, teamSize, teamCount, waiting, sentMails, actions, onConfirmPlanChange }: TeamsDialogsProps) {
+export function TeamsDialogs({
+  dialog,
+  onClose,
+  onOpen,
+  meals,
+  teamSize,
+  teamCount,
+  waiting,
+  sentMails,
+  actions,
+  onConfirmPlanChange,
+}: TeamsDialogsProps) {
   const { t } = useLingui();
   const pick = dialog?.kind === 'pick' ? dialog.request : null;
   return (
@@ -54,7 +65,14 @@ export function TeamsDialogs({ dialog, onClose, onOpen, meals, teamSize, teamCou
         }}
         onClose={onClose}
       />
-      <CancelTeamDialog team={dialog?.kind === 'cancelTeam' ? dialog.team : null} meals={meals} teamSize={teamSize} waiting={waiting} actions={actions} onClose={onClose} />
+      <CancelTeamDialog
+        team={dialog?.kind === 'cancelTeam' ? dialog.team : null}
+        meals={meals}
+        teamSize={teamSize}
+        waiting={waiting}
+        actions={actions}
+        onClose={onClose}
+      />
       <CancelMemberDialog
         cancellation={dialog?.kind === 'cancelMember' ? dialog.cancellation : null}
         sentMails={sentMails}

@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { TeamsResponse } from '@contract/teams';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { RetryLine } from '../../components/RetryLine';
@@ -9,8 +9,8 @@ import { useAction } from '../../components/useAction';
 import { isReadOnly } from '../admin/hooks';
 import { GeneratePanel } from './GeneratePanel';
 import { useTeamActions, useTeams } from './hooks';
-import { isCancelled } from './teamList';
 import { TeamsPlan } from './TeamsPlan';
+import { isCancelled } from './teamList';
 
 /** /admin/{adminId}/teams — generate the teams, look at them by meal or as a table, and repair the plan. */
 export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
@@ -20,13 +20,19 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
   const generation = useAction();
   const generate = (call: () => Promise<TeamsResponse>) =>
     generation.run(call, (answer) =>
-      answer.routeOptimizationId ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).` : t`The teams are ready.`,
+      answer.routeOptimizationId
+        ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).`
+        : t`The teams are ready.`,
     );
   const hasTeams = (data?.teams.length ?? 0) > 0;
 
   return (
     <>
-      <PageTitle sub={hasTeams ? <Counts response={data!} /> : <Trans>Who cooks with whom, which meal, and who visits whom.</Trans>}>
+      <PageTitle
+        sub={
+          hasTeams ? <Counts response={data!} /> : <Trans>Who cooks with whom, which meal, and who visits whom.</Trans>
+        }
+      >
         <Trans>Teams</Trans>
       </PageTitle>
 
@@ -37,9 +43,20 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
       ) : !data ? (
         <TeamsSkeleton />
       ) : !hasTeams ? (
-        <GeneratePanel dinner={dinner} readOnly={isReadOnly(dinner)} generating={generation.busy} onGenerate={() => void generate(actions.generate)} />
+        <GeneratePanel
+          dinner={dinner}
+          readOnly={isReadOnly(dinner)}
+          generating={generation.busy}
+          onGenerate={() => void generate(actions.generate)}
+        />
       ) : (
-        <TeamsPlan dinner={dinner} response={data} actions={actions} generating={generation.busy} onRegenerate={() => generate(actions.regenerate)} />
+        <TeamsPlan
+          dinner={dinner}
+          response={data}
+          actions={actions}
+          generating={generation.busy}
+          onRegenerate={() => generate(actions.regenerate)}
+        />
       )}
     </>
   );

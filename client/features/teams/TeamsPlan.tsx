@@ -1,20 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
 import type { SentMails, TeamsResponse } from '@contract/teams';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useDragSwap } from '../../components/useDragSwap';
 import { isReadOnly } from '../admin/hooks';
 import { seatsNeededToHost } from '../participants/format';
 import { GeneratingNotice } from './GeneratePanel';
-import { useWaitingList, type TeamActions } from './hooks';
-import { usePickRequests } from './pickRequests';
-import { PlanDetails } from './PlanDetails';
+import { type TeamActions, useWaitingList } from './hooks';
 import type { PlanChange } from './PlanChangeDialog';
-import { TeamsDialogs, type TeamsDialog } from './TeamsDialogs';
+import { PlanDetails } from './PlanDetails';
+import { usePickRequests } from './pickRequests';
+import { type TeamsDialog, TeamsDialogs } from './TeamsDialogs';
+import { TeamViews } from './TeamViews';
 import { byTeamNumber, isCancelled, teamOf } from './teamList';
 import { useTeamMenus } from './teamMenus';
 import { teamRules } from './teamRules';
-import { TeamViews } from './TeamViews';
 import { useTeamChanges } from './useTeamChanges';
 import { WaitingListCard } from './WaitingListCard';
 
@@ -51,7 +51,9 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
     return changes.change(
       () => actions.generateFromWaiting(change.newTeamsFrom),
       (answer) =>
-        answer.routeOptimizationId ? t`The new teams are ready. Their routes are being shortened again in the background (see Dinner routes).` : t`The new teams are ready.`,
+        answer.routeOptimizationId
+          ? t`The new teams are ready. Their routes are being shortened again in the background (see Dinner routes).`
+          : t`The new teams are ready.`,
     );
   };
 
@@ -112,11 +114,21 @@ export function TeamsPlan({ dinner, response, actions, generating, onRegenerate 
 function MailsSentNotice({ sentMails }: { sentMails: SentMails }) {
   if (!sentMails.teamMails && !sentMails.dinnerRouteMails) return null;
   return (
-    <p role="status" className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950" data-testid="mails-sent-notice">
+    <p
+      role="status"
+      className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="mails-sent-notice"
+    >
       {sentMails.dinnerRouteMails ? (
-        <Trans>The dinner routes were already sent. Changes you make here are not sent by themselves: send the affected teams their new routes afterwards.</Trans>
+        <Trans>
+          The dinner routes were already sent. Changes you make here are not sent by themselves: send the affected teams
+          their new routes afterwards.
+        </Trans>
       ) : (
-        <Trans>The team mails were already sent. Changes you make here are not sent by themselves: tell the affected teams afterwards.</Trans>
+        <Trans>
+          The team mails were already sent. Changes you make here are not sent by themselves: tell the affected teams
+          afterwards.
+        </Trans>
       )}
     </p>
   );

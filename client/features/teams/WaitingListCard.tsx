@@ -1,17 +1,17 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Team } from '@contract/teams';
 import type { WaitingList } from '@contract/waiting-list';
-import { useMemo, type ReactNode } from 'react';
+import { fullName } from '@domain/participants/names';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
-import { Card } from '../../components/Card';
-import { fullName } from '@domain/participants/names';
 import { Seats } from '../participants/ParticipantBadges';
-import { MealLabel, TeamName } from './TeamBadges';
 import { newTeamsSelection } from './newTeamsSelection';
+import { MealLabel, TeamName } from './TeamBadges';
 import { mealIndexOf } from './teamList';
 
 interface WaitingListCardProps {
@@ -83,12 +83,18 @@ function WaitingListContent({
     <>
       {waiting.length === 0 ? (
         <p className="text-sm text-gray-600" data-testid="waiting-list-empty">
-          <Trans>Nobody waits. Whoever confirms a registration from now on waits here until you give them a place.</Trans>
+          <Trans>
+            Nobody waits. Whoever confirms a registration from now on waits here until you give them a place.
+          </Trans>
         </p>
       ) : (
         <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label={t`Waiting participants`}>
           {waiting.map((p) => (
-            <li key={p.id} className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-3" data-testid="waiting-participant">
+            <li
+              key={p.id}
+              className="flex flex-col gap-0.5 px-3 py-2 text-sm sm:flex-row sm:items-baseline sm:justify-between sm:gap-3"
+              data-testid="waiting-participant"
+            >
               <span className="min-w-0">
                 <span className="font-medium break-words text-gray-900">{fullName(p) || t`(no name)`}</span>
                 {p.email && <span className="block truncate text-xs text-gray-600">{p.email}</span>}
@@ -116,7 +122,13 @@ function WaitingListContent({
                   <Plural value={free} one="# place free" other="# places free" />
                 </span>
                 {waiting.length > 0 && (
-                  <Button variant="secondary" className="!px-3 !py-1.5 text-xs" disabled={busy} onClick={() => onFill(team)} data-testid="fill-team">
+                  <Button
+                    variant="secondary"
+                    className="!px-3 !py-1.5 text-xs"
+                    disabled={busy}
+                    onClick={() => onFill(team)}
+                    data-testid="fill-team"
+                  >
                     <Trans>Fill a place…</Trans>
                   </Button>
                 )}
@@ -132,11 +144,16 @@ function WaitingListContent({
             <>
               <p className="text-sm text-gray-700">
                 <Trans>
-                  {joining} of them make {newTeams} new teams, one more host for every meal. The teams you have keep their members and meals; the dinner routes are planned again so
-                  that still no two teams meet twice.
+                  {joining} of them make {newTeams} new teams, one more host for every meal. The teams you have keep
+                  their members and meals; the dinner routes are planned again so that still no two teams meet twice.
                 </Trans>
               </p>
-              <Button className="mt-2" disabled={busy} onClick={() => onGenerate(selection.joining.map((p) => p.id))} data-testid="generate-from-waiting-list">
+              <Button
+                className="mt-2"
+                disabled={busy}
+                onClick={() => onGenerate(selection.joining.map((p) => p.id))}
+                data-testid="generate-from-waiting-list"
+              >
                 <Plural value={newTeams} one="Make # new team" other="Make # new teams" />
               </Button>
             </>

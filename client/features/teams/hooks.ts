@@ -1,8 +1,14 @@
-import type { cancelTeamSchema, MeetingPlan, TeamCancellationResult, TeamsResponse, WaitingListChangeResult } from '@contract/teams';
+import type {
+  cancelTeamSchema,
+  MeetingPlan,
+  TeamCancellationResult,
+  TeamsResponse,
+  WaitingListChangeResult,
+} from '@contract/teams';
 import type { WaitingList } from '@contract/waiting-list';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InferInput } from 'valibot';
-import { adminPath, api, type ApiError } from '../../lib/api';
+import { type ApiError, adminPath, api } from '../../lib/api';
 import { useAdminId } from '../admin/hooks';
 import { participantsPath } from '../participants/hooks';
 import { swappedMembers } from './teamList';
@@ -75,27 +81,50 @@ export function useTeamActions() {
     drop: () => answeringTeams(api.delete<TeamsResponse>(path(''))),
     /** Shows the two members swapped at once and puts them back if the server refuses. */
     swapMembers: async (participantIdA: string, participantIdB: string) => {
-      await mutate<TeamsResponse>(key, api.put<TeamsResponse>(path(`/teammembers/swap/${participantIdA}/${participantIdB}`)), {
-        optimisticData: (current) => (current ? swappedMembers(current, participantIdA, participantIdB) : (current as unknown as TeamsResponse)),
-        rollbackOnError: true,
-        populateCache: true,
-        revalidate: false,
-      });
+      await mutate<TeamsResponse>(
+        key,
+        api.put<TeamsResponse>(path(`/teammembers/swap/${participantIdA}/${participantIdB}`)),
+        {
+          optimisticData: (current) =>
+            current ? swappedMembers(current, participantIdA, participantIdB) : (current as unknown as TeamsResponse),
+          rollbackOnError: true,
+          populateCache: true,
+          revalidate: false,
+        },
+      );
       revalidateAround();
     },
-    swapMeals: (teamIdA: string, teamIdB: string) => answeringTeams(api.put<TeamsResponse>(path(`/meals/swap/${teamIdA}/${teamIdB}`))),
-    swapTeamNumbers: (teamIdA: string, teamIdB: string) => answeringTeams(api.put<TeamsResponse>(path(`/teamnumbers/swap/${teamIdA}/${teamIdB}`))),
-    makeHost: (teamId: string, participantId: string) => answeringTeams(api.put<TeamsResponse>(path('/teamhosts'), { teams: [{ id: teamId, hostTeamMemberId: participantId }] })),
-    cancelMember: (teamId: string, participantId: string) => answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/cancel`))),
+    swapMeals: (teamIdA: string, teamIdB: string) =>
+      answeringTeams(api.put<TeamsResponse>(path(`/meals/swap/${teamIdA}/${teamIdB}`))),
+    swapTeamNumbers: (teamIdA: string, teamIdB: string) =>
+      answeringTeams(api.put<TeamsResponse>(path(`/teamnumbers/swap/${teamIdA}/${teamIdB}`))),
+    makeHost: (teamId: string, participantId: string) =>
+      answeringTeams(
+        api.put<TeamsResponse>(path('/teamhosts'), { teams: [{ id: teamId, hostTeamMemberId: participantId }] }),
+      ),
+    cancelMember: (teamId: string, participantId: string) =>
+      answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/cancel`))),
     /** Cancels the team, or replaces its members by `replacements` from the waiting list. The dry run changes nothing, so nothing needs fetching again. */
     cancelTeam: (teamId: string, { replacements, dryRun }: { replacements?: string[]; dryRun: boolean }) => {
-      const request: InferInput<typeof cancelTeamSchema> = { teamId, replacementParticipantIds: replacements ?? [], replaceTeam: replacements !== undefined, dryRun };
+      const request: InferInput<typeof cancelTeamSchema> = {
+        teamId,
+        replacementParticipantIds: replacements ?? [],
+        replaceTeam: replacements !== undefined,
+        dryRun,
+      };
       const call = api.put<TeamCancellationResult>(path(`/team/${teamId}/cancel`), request);
       return dryRun ? call : answeringOther(call);
     },
     assignWaiting: (teamParticipantsAssignments: { teamId: string; participantIds: string[] }[]) =>
-      answeringOther(api.put<WaitingListChangeResult>(waitingListPath(adminId, '/assign-participants-teams'), { teamParticipantsAssignments })),
-    generateFromWaiting: (participants: string[]) => answeringOther(api.put<WaitingListChangeResult>(waitingListPath(adminId, '/generate-new-teams'), { participants })),
+      answeringOther(
+        api.put<WaitingListChangeResult>(waitingListPath(adminId, '/assign-participants-teams'), {
+          teamParticipantsAssignments,
+        }),
+      ),
+    generateFromWaiting: (participants: string[]) =>
+      answeringOther(
+        api.put<WaitingListChangeResult>(waitingListPath(adminId, '/generate-new-teams'), { participants }),
+      ),
   };
 }
 

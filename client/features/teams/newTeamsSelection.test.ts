@@ -1,6 +1,6 @@
+import type { WishParty } from '@domain/participants/team-partner-wish';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { WishParty } from '@domain/participants/team-partner-wish';
 import { newTeamsSelection } from './newTeamsSelection';
 
 // Which waiting participants "make new teams" sends: full blocks in registration order, never half a fixed pair.
@@ -9,7 +9,12 @@ const BLOCK = 6; // 3 meals × teams of 2
 
 /** Waiting participants p1 … pn (registration order), without wishes. */
 const waitingList = (n: number): WishParty[] =>
-  Array.from({ length: n }, (_, i) => ({ id: `p${i + 1}`, email: `p${i + 1}@example.org`, teamPartnerWishEmail: null, teamPartnerWishOriginatorId: null }));
+  Array.from({ length: n }, (_, i) => ({
+    id: `p${i + 1}`,
+    email: `p${i + 1}@example.org`,
+    teamPartnerWishEmail: null,
+    teamPartnerWishOriginatorId: null,
+  }));
 
 const byId = (list: WishParty[], id: string) => list.find((p) => p.id === id)!;
 
@@ -60,7 +65,12 @@ describe('the waiting participants that make new teams', () => {
 
   it('leave out whoever has a fixed partner cooking in a team already', () => {
     const list = waitingList(7);
-    const member: WishParty = { id: 't1', email: 't1@example.org', teamPartnerWishEmail: 'p1@example.org', teamPartnerWishOriginatorId: null };
+    const member: WishParty = {
+      id: 't1',
+      email: 't1@example.org',
+      teamPartnerWishEmail: 'p1@example.org',
+      teamPartnerWishOriginatorId: null,
+    };
     byId(list, 'p1').teamPartnerWishEmail = member.email;
     const selection = newTeamsSelection(list, BLOCK, [member]);
     expect(ids(selection.partnerInTeam)).toEqual(['p1']);

@@ -24,7 +24,11 @@ export interface NewTeamsSelection<T> {
  * `teamMembers` are everybody in a team: a waiting participant whose fixed partner is among them cannot be
  * placed in a new team (the partner would cook elsewhere), so they are left out of the blocks.
  */
-export function newTeamsSelection<T extends WishParty>(waiting: readonly T[], blockSize: number, teamMembers: readonly WishParty[] = []): NewTeamsSelection<T> {
+export function newTeamsSelection<T extends WishParty>(
+  waiting: readonly T[],
+  blockSize: number,
+  teamMembers: readonly WishParty[] = [],
+): NewTeamsSelection<T> {
   const everyone = [...waiting, ...teamMembers];
   const partnerIds = new Map(waiting.map((p) => [p.id, fixedPartnerOf(p, everyone)?.id]));
   const waitingIds = new Set(waiting.map((p) => p.id));
@@ -38,8 +42,19 @@ export function newTeamsSelection<T extends WishParty>(waiting: readonly T[], bl
   const missingForNextBlock = blockSize - rest;
   if (joiningCount === 0) return { joining: [], waiting: [...waiting], partnerInTeam, missingForNextBlock };
   // The rule's status for blocks alone: the dinner's minimum is already met, since teams exist.
-  const status: WaitingListStatus = { minimumParticipants: blockSize, blockSize, teamMembers: joiningCount, waiting: rest, missingForNextBlock };
+  const status: WaitingListStatus = {
+    minimumParticipants: blockSize,
+    blockSize,
+    teamMembers: joiningCount,
+    waiting: rest,
+    missingForNextBlock,
+  };
   const split = splitWaitingList(candidates, status, (p) => partnerIds.get(p.id));
   const joiningIds = new Set(split.teamMembers.map((p) => p.id));
-  return { joining: split.teamMembers, waiting: waiting.filter((p) => !joiningIds.has(p.id)), partnerInTeam, missingForNextBlock };
+  return {
+    joining: split.teamMembers,
+    waiting: waiting.filter((p) => !joiningIds.has(p.id)),
+    partnerInTeam,
+    missingForNextBlock,
+  };
 }

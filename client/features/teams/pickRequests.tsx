@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { Team } from '@contract/teams';
-import type { ReactNode } from 'react';
 import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import type { SearchPickOption } from '../../components/SearchPickDialog';
 import type { TeamActions } from './hooks';
 import { FixedPartnerReason } from './RuleNotes';
@@ -42,13 +42,17 @@ export function usePickRequests({ teams, meals, waiting, changes, actions, rules
     const name = fullName(member);
     /** A member the rules keep in their team, with the fixed partner they stay with. */
     const swapOption = (other: Team, m: Participant): SearchPickOption => {
-      const partner = rules.swapRefusal(member.id, m.id) ? (rules.partnerInTeam(other, m.id) ?? rules.partnerInTeam(team, member.id)) : undefined;
+      const partner = rules.swapRefusal(member.id, m.id)
+        ? (rules.partnerInTeam(other, m.id) ?? rules.partnerInTeam(team, member.id))
+        : undefined;
       return { ...memberOption(other, m), disabledReason: partner && <FixedPartnerReason partner={partner} /> };
     };
     return {
       title: <Trans>Swap {name} with…</Trans>,
       description: <Trans>The two trade teams. Whoever hosts stays host in the new team.</Trans>,
-      options: activeTeams.filter((other) => other.id !== team.id).flatMap((other) => other.teamMembers.map((m) => swapOption(other, m))),
+      options: activeTeams
+        .filter((other) => other.id !== team.id)
+        .flatMap((other) => other.teamMembers.map((m) => swapOption(other, m))),
       onPick: (otherId) => changes.swapMembers(member.id, otherId, member.id),
     };
   };
@@ -57,11 +61,19 @@ export function usePickRequests({ teams, meals, waiting, changes, actions, rules
     const number = team.teamNumber;
     return {
       title: <Trans>Swap the meal of team {number} with…</Trans>,
-      description: <Trans>The two teams trade their meals and their places in the plan: guests and hosts change with them, and still no two teams meet twice.</Trans>,
+      description: (
+        <Trans>
+          The two teams trade their meals and their places in the plan: guests and hosts change with them, and still no
+          two teams meet twice.
+        </Trans>
+      ),
       options: activeTeams.filter((other) => other.meal.id !== team.meal.id).map(teamOption),
       onPick: (otherId) => {
         const other = numberOf(otherId);
-        void changes.change(() => actions.swapMeals(team.id, otherId), t`Team ${number} and team ${other} swapped meals.`);
+        void changes.change(
+          () => actions.swapMeals(team.id, otherId),
+          t`Team ${number} and team ${other} swapped meals.`,
+        );
       },
     };
   };
@@ -74,7 +86,10 @@ export function usePickRequests({ teams, meals, waiting, changes, actions, rules
       options: teams.filter((other) => other.id !== team.id).map(teamOption),
       onPick: (otherId) => {
         const other = numberOf(otherId);
-        void changes.change(() => actions.swapTeamNumbers(team.id, otherId), t`Team ${number} and team ${other} swapped numbers.`);
+        void changes.change(
+          () => actions.swapTeamNumbers(team.id, otherId),
+          t`Team ${number} and team ${other} swapped numbers.`,
+        );
       },
     };
   };
@@ -87,7 +102,10 @@ export function usePickRequests({ teams, meals, waiting, changes, actions, rules
       options: waiting.map((p) => ({ id: p.id, label: fullName(p), detail: p.email, searchText: p.email })),
       onPick: (participantId) => {
         const joined = fullName(waiting.find((p) => p.id === participantId) ?? { firstnamePart: '', lastname: '' });
-        void changes.change(() => actions.assignWaiting([{ teamId: team.id, participantIds: [participantId] }]), t`${joined} joined team ${number}.`);
+        void changes.change(
+          () => actions.assignWaiting([{ teamId: team.id, participantIds: [participantId] }]),
+          t`${joined} joined team ${number}.`,
+        );
       },
     };
   };

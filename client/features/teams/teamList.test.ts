@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { Team, TeamsResponse } from '@contract/teams';
+import { describe, expect, it } from 'vitest';
 import { replacementShortfall, swappedMembers, teamsByMeal } from './teamList';
 
 const meals: Meal[] = [
@@ -25,7 +25,11 @@ const response = (teams: Team[]): TeamsResponse => ({
 
 describe('the teams grouped by meal', () => {
   it('follows the order of the evening and sorts each meal by team number', () => {
-    const groups = teamsByMeal(meals, [team('c', 3, meals[1]!, []), team('b', 2, meals[0]!, []), team('a', 1, meals[1]!, [])]);
+    const groups = teamsByMeal(meals, [
+      team('c', 3, meals[1]!, []),
+      team('b', 2, meals[0]!, []),
+      team('a', 1, meals[1]!, []),
+    ]);
     expect(groups.map((g) => [g.meal.id, g.teams.map((t) => t.teamNumber)])).toEqual([
       ['m1', [2]],
       ['m2', [1, 3]],

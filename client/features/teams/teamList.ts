@@ -15,7 +15,8 @@ export function teamsByMeal(meals: readonly Meal[], teams: readonly Team[]): { m
 export const isCancelled = (team: Team) => team.status === 'CANCELLED';
 
 /** The team a participant belongs to, by the member lists of the teams. */
-export const teamOf = (teams: readonly Team[], participantId: string) => teams.find((t) => t.teamMembers.some((m) => m.id === participantId));
+export const teamOf = (teams: readonly Team[], participantId: string) =>
+  teams.find((t) => t.teamMembers.some((m) => m.id === participantId));
 
 /**
  * The teams as they look after swapping two members of different teams: each takes the other's place,

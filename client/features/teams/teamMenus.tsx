@@ -1,14 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Participant } from '@contract/participants';
 import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { RowMenuAction } from '../../components/RowMenu';
 import type { TeamActions } from './hooks';
 import type { PickRequest, PickRequests } from './pickRequests';
 import { FixedPartnerReason, MenuLabel, RegisteredPairHostReason, SeatShortageNote } from './RuleNotes';
+import type { TeamsDialog } from './TeamsDialogs';
 import { isCancelled } from './teamList';
 import { lacksSeatsToHost, type TeamRules } from './teamRules';
-import type { TeamsDialog } from './TeamsDialogs';
 import type { TeamChanges } from './useTeamChanges';
 
 interface TeamMenusProps {
@@ -31,7 +31,13 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
   const pick = (request: PickRequest) => openDialog({ kind: 'pick', request });
 
   const memberActionsOf = (team: Team, member: Participant): RowMenuAction[] => {
-    const base: RowMenuAction[] = [{ key: 'edit', label: readOnly ? <Trans>Show details</Trans> : <Trans>Edit participant</Trans>, href: `/participants/${member.id}` }];
+    const base: RowMenuAction[] = [
+      {
+        key: 'edit',
+        label: readOnly ? <Trans>Show details</Trans> : <Trans>Edit participant</Trans>,
+        href: `/participants/${member.id}`,
+      },
+    ];
     if (readOnly || isCancelled(team)) return base;
     return [
       ...base,
@@ -59,7 +65,12 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
         ),
         disabled: true,
       };
-    return { key: 'swap', label: <Trans>Swap with…</Trans>, disabled: busy, onSelect: () => pick(picks.swapMember(team, member)) };
+    return {
+      key: 'swap',
+      label: <Trans>Swap with…</Trans>,
+      disabled: busy,
+      onSelect: () => pick(picks.swapMember(team, member)),
+    };
   };
 
   const hostAction = (team: Team, member: Participant): RowMenuAction => {
@@ -77,8 +88,10 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
       };
     const name = fullName(member);
     const number = team.teamNumber;
-    const makeHost = () => void changes.change(() => actions.makeHost(team.id, member.id), t`${name} hosts team ${number} now.`, member.id);
-    if (!lacksSeatsToHost(member, seatsNeeded)) return { key: 'host', label: <Trans>Make host</Trans>, disabled: busy, onSelect: makeHost };
+    const makeHost = () =>
+      void changes.change(() => actions.makeHost(team.id, member.id), t`${name} hosts team ${number} now.`, member.id);
+    if (!lacksSeatsToHost(member, seatsNeeded))
+      return { key: 'host', label: <Trans>Make host</Trans>, disabled: busy, onSelect: makeHost };
     return {
       key: 'host',
       label: (
@@ -103,9 +116,25 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
     if (readOnly || isCancelled(team)) return base;
     return [
       ...base,
-      { key: 'meal', label: <Trans>Swap meal with…</Trans>, disabled: busy, onSelect: () => pick(picks.swapMeal(team)) },
-      { key: 'number', label: <Trans>Swap team number with…</Trans>, disabled: busy, onSelect: () => pick(picks.swapNumber(team)) },
-      { key: 'cancel', label: <Trans>Cancel team…</Trans>, danger: true, separated: true, onSelect: () => openDialog({ kind: 'cancelTeam', team }) },
+      {
+        key: 'meal',
+        label: <Trans>Swap meal with…</Trans>,
+        disabled: busy,
+        onSelect: () => pick(picks.swapMeal(team)),
+      },
+      {
+        key: 'number',
+        label: <Trans>Swap team number with…</Trans>,
+        disabled: busy,
+        onSelect: () => pick(picks.swapNumber(team)),
+      },
+      {
+        key: 'cancel',
+        label: <Trans>Cancel team…</Trans>,
+        danger: true,
+        separated: true,
+        onSelect: () => openDialog({ kind: 'cancelTeam', team }),
+      },
     ];
   };
 

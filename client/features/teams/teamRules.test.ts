@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
 import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { Team } from '@contract/teams';
+import { describe, expect, it } from 'vitest';
 import { lacksSeatsToHost, teamRules } from './teamRules';
 
 const meals: Meal[] = [
@@ -37,7 +37,12 @@ const ole = person('ole', { teamPartnerWishOriginatorId: 'ida' });
 const eva = person('eva', { teamPartnerWishEmail: 'max@example.org' });
 const max = person('max', { teamPartnerWishEmail: 'eva@example.org' });
 const [ann, ben, cem, dan] = ['ann', 'ben', 'cem', 'dan'].map((id) => person(id));
-const teams = [team(1, meals[0], [ida, ole]), team(2, meals[1], [eva, max]), team(3, meals[0], [ann, ben]), team(4, meals[1], [cem, dan])];
+const teams = [
+  team(1, meals[0], [ida, ole]),
+  team(2, meals[1], [eva, max]),
+  team(3, meals[0], [ann, ben]),
+  team(4, meals[1], [cem, dan]),
+];
 const rules = teamRules(teams, meals, []);
 
 describe('the team rules on the teams page', () => {

@@ -1,9 +1,9 @@
-import { cancelMember, changeHosts, type OperationResult, swapMembers } from '@domain/teams/operations';
-import { partnerIdOf } from '@domain/teams/participants';
-import type { PlannedTeam, TeamPlan, TeamRuleCode } from '@domain/teams/plan.types';
 import type { Meal } from '@contract/dinner';
 import { type Participant, UNKNOWN } from '@contract/participants';
 import { type Team, teamRuleParticipants } from '@contract/teams';
+import { cancelMember, changeHosts, type OperationResult, swapMembers } from '@domain/teams/operations';
+import { partnerIdOf } from '@domain/teams/participants';
+import type { PlannedTeam, TeamPlan, TeamRuleCode } from '@domain/teams/plan.types';
 import { canHost } from '../participants/format';
 import { mealIndexOf } from './teamList';
 
@@ -33,9 +33,12 @@ export function teamRules(teams: readonly Team[], meals: readonly Meal[], waitin
   const participants = new Map(teamRuleParticipants(people).map((p) => [p.id, p]));
   const plan = planOf(teams, meals);
   return {
-    swapRefusal: (participantIdA: string, participantIdB: string) => refusalOf(swapMembers(plan, participants, participantIdA, participantIdB)),
-    hostRefusal: (team: Team, hostId: string) => refusalOf(changeHosts(plan, participants, [{ teamNumber: team.teamNumber, hostId }])),
-    cancelMemberRefusal: (team: Team, participantId: string) => refusalOf(cancelMember(plan, participants, team.teamNumber, participantId)),
+    swapRefusal: (participantIdA: string, participantIdB: string) =>
+      refusalOf(swapMembers(plan, participants, participantIdA, participantIdB)),
+    hostRefusal: (team: Team, hostId: string) =>
+      refusalOf(changeHosts(plan, participants, [{ teamNumber: team.teamNumber, hostId }])),
+    cancelMemberRefusal: (team: Team, participantId: string) =>
+      refusalOf(cancelMember(plan, participants, team.teamNumber, participantId)),
     /** The member's fixed partner when both cook in `team`: the two stay together. */
     partnerInTeam: (team: Team, participantId: string) => {
       const partnerId = partnerIdOf(participants, participantId);
@@ -47,4 +50,5 @@ export function teamRules(teams: readonly Team[], meals: readonly Meal[], waitin
 export type TeamRules = ReturnType<typeof teamRules>;
 
 /** Known seats too few for the table a host sets (unknown seats are the organiser's to ask about). */
-export const lacksSeatsToHost = (member: Pick<Participant, 'numSeats'>, seatsNeeded: number) => member.numSeats !== UNKNOWN && !canHost(member, seatsNeeded);
+export const lacksSeatsToHost = (member: Pick<Participant, 'numSeats'>, seatsNeeded: number) =>
+  member.numSeats !== UNKNOWN && !canHost(member, seatsNeeded);

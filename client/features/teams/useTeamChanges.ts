@@ -1,6 +1,6 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
+import { useLingui } from '@lingui/react/macro';
 import { focusRowMenu } from '../../components/RowMenu';
 import { useAction } from '../../components/useAction';
 import type { TeamActions } from './hooks';
@@ -23,7 +23,11 @@ export function useTeamChanges(teams: readonly Team[], actions: TeamActions) {
     if (!first || !second || busy) return;
     const firstName = fullName(first);
     const secondName = fullName(second);
-    void change(() => actions.swapMembers(firstId, secondId), t`${firstName} and ${secondName} swapped teams.`, focusId);
+    void change(
+      () => actions.swapMembers(firstId, secondId),
+      t`${firstName} and ${secondName} swapped teams.`,
+      focusId,
+    );
   };
 
   return { busy, change, swapMembers };

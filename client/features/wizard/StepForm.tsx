@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ApiError } from '../../lib/api';
 import { toast } from '../../lib/toasts';

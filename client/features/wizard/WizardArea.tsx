@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Redirect, Route, Switch, useSearch } from 'wouter';
 import { BasicsStep } from './steps/BasicsStep';
 import { FinishStep } from './steps/FinishStep';
@@ -7,9 +7,9 @@ import { OptionsStep } from './steps/OptionsStep';
 import { ParticipantsPreviewStep } from './steps/ParticipantsPreviewStep';
 import { RegistrationSettingsStep } from './steps/RegistrationSettingsStep';
 import { SummaryStep } from './steps/SummaryStep';
-import { DEMO_QUERY } from './wizard.nav';
 import { WizardLayout } from './WizardLayout';
-import { stepsFor, useWizard, type StepId } from './wizard.store';
+import { DEMO_QUERY } from './wizard.nav';
+import { type StepId, stepsFor, useWizard } from './wizard.store';
 
 /**
  * The event-creation wizard under /running-dinner-wizard. Steps are path suffixes; a step whose

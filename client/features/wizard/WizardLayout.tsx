@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '../shared/LanguageSwitcher';
 import { useStepTitles } from './wizard.nav';
-import { stepsFor, useWizard, type StepId } from './wizard.store';
+import { type StepId, stepsFor, useWizard } from './wizard.store';
 
 /** Page frame of every wizard step: header with the language switcher, title, progress, then the step. */
 export function WizardLayout({ step, children }: { step: StepId | 'summary'; children: ReactNode }) {
@@ -28,8 +28,14 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
       <main className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
         <div className="mb-6">
           <div className={`flex flex-wrap items-center gap-2 ${step === 'summary' ? 'sr-only' : ''}`}>
-            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">{demo ? <Trans>Try a demo running dinner</Trans> : <Trans>Create your running dinner</Trans>}</h1>
-            {demo && <span className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-semibold text-secondary-700">Demo</span>}
+            <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
+              {demo ? <Trans>Try a demo running dinner</Trans> : <Trans>Create your running dinner</Trans>}
+            </h1>
+            {demo && (
+              <span className="rounded-full bg-secondary-100 px-2.5 py-0.5 text-xs font-semibold text-secondary-700">
+                Demo
+              </span>
+            )}
           </div>
           {step !== 'summary' && (
             <>
@@ -49,11 +55,18 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
                 aria-valuenow={percent}
                 className="mt-2 h-2 w-full overflow-hidden rounded-full bg-primary-100"
               >
-                <div className="h-full rounded-full bg-primary-600 transition-[width] duration-300" style={{ width: `${Math.max(percent, 3)}%` }} />
+                <div
+                  className="h-full rounded-full bg-primary-600 transition-[width] duration-300"
+                  style={{ width: `${Math.max(percent, 3)}%` }}
+                />
               </div>
               <ol className="mt-3 hidden flex-wrap gap-x-4 gap-y-1 text-xs text-gray-500 sm:flex" aria-label={t`Steps`}>
                 {steps.map((s, i) => (
-                  <li key={s} aria-current={s === step ? 'step' : undefined} className={s === step ? 'font-semibold text-primary-700' : i < index ? 'text-gray-700' : ''}>
+                  <li
+                    key={s}
+                    aria-current={s === step ? 'step' : undefined}
+                    className={s === step ? 'font-semibold text-primary-700' : i < index ? 'text-gray-700' : ''}
+                  >
                     {i < index ? '✓ ' : `${i + 1}. `}
                     {titles[s]}
                   </li>

@@ -1,12 +1,26 @@
-import type { Issue } from '@domain/validation';
 import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@contract/dinner';
-import { api, ApiError } from '../../lib/api';
-import { mealDateTime, type AfterPartyDraft, type BasicsDraft, type OptionsDraft, type PublicSettingsDraft, type WizardData } from './wizard.store';
+import type { Issue } from '@domain/validation';
+import { ApiError, api } from '../../lib/api';
+import {
+  type AfterPartyDraft,
+  type BasicsDraft,
+  mealDateTime,
+  type OptionsDraft,
+  type PublicSettingsDraft,
+  type WizardData,
+} from './wizard.store';
 
 // Wire bodies built from the drafts. The server schemas are strict: only known fields go out.
 
 export function basicDetailsBody(b: BasicsDraft) {
-  return { title: b.title, city: b.city, zip: b.zip, date: b.date, registrationType: b.registrationType, languageCode: b.languageCode };
+  return {
+    title: b.title,
+    city: b.city,
+    zip: b.zip,
+    date: b.date,
+    registrationType: b.registrationType,
+    languageCode: b.languageCode,
+  };
 }
 
 export function optionsBody(o: OptionsDraft, date: string) {
@@ -22,7 +36,16 @@ export function optionsBody(o: OptionsDraft, date: string) {
 }
 
 export function afterPartyBody(a: AfterPartyDraft): Omit<AfterPartyLocation, 'geocodingResult'> {
-  return { title: a.title, time: a.time, street: a.street, streetNr: a.streetNr, zip: a.zip, cityName: a.cityName, addressName: a.addressName, addressRemarks: a.addressRemarks };
+  return {
+    title: a.title,
+    time: a.time,
+    street: a.street,
+    streetNr: a.streetNr,
+    zip: a.zip,
+    cityName: a.cityName,
+    addressName: a.addressName,
+    addressRemarks: a.addressRemarks,
+  };
 }
 
 export function publicSettingsBody(p: PublicSettingsDraft) {
@@ -63,4 +86,6 @@ export async function validateOnServer(path: string, body: unknown): Promise<Iss
 }
 
 export const createRunningDinner = (data: WizardData) =>
-  api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data), { 'Idempotency-Key': data.creationKey });
+  api.post<CreateRunningDinnerResponse>('/wizardservice/v1/create', createBody(data), {
+    'Idempotency-Key': data.creationKey,
+  });

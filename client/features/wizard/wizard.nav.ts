@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'wouter';
-import { STEP_PATHS, stepsFor, useWizard, type StepId } from './wizard.store';
+import { STEP_PATHS, type StepId, stepsFor, useWizard } from './wizard.store';
 
 export const DEMO_QUERY = '?demoDinner=true';
 

@@ -1,16 +1,25 @@
-import { create } from 'zustand';
-import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  HOURS_BETWEEN_MEALS,
-  MAX_MEALS,
+  type AfterPartyAddress,
   defaultAfterPartyLocation,
   defaultEndOfRegistration,
-  type AfterPartyAddress,
   type GenderAspects,
+  HOURS_BETWEEN_MEALS,
   type Language,
+  MAX_MEALS,
   type RegistrationType,
 } from '@contract/dinner';
-import { addDays, addHours, compareDates, isLocalDate, shiftByDateChange, todayIn, type LocalDate, type LocalDateTime } from '@domain/local-dates';
+import {
+  addDays,
+  addHours,
+  compareDates,
+  isLocalDate,
+  type LocalDate,
+  type LocalDateTime,
+  shiftByDateChange,
+  todayIn,
+} from '@domain/local-dates';
+import { create } from 'zustand';
+import { createJSONStorage, persist } from 'zustand/middleware';
 import { idempotencyKey } from '../../lib/api';
 
 // UI state of the wizard: what the organiser typed so far, kept in sessionStorage so a reload loses nothing.
@@ -130,7 +139,14 @@ function initialData(demo: boolean): WizardData {
   return {
     demo,
     basics: demo
-      ? { title: 'Demo Running Dinner', city: 'Freiburg', zip: '79100', date, registrationType: 'CLOSED', languageCode: 'de' }
+      ? {
+          title: 'Demo Running Dinner',
+          city: 'Freiburg',
+          zip: '79100',
+          date,
+          registrationType: 'CLOSED',
+          languageCode: 'de',
+        }
       : { title: '', city: '', zip: '', date: '', registrationType: 'PUBLIC', languageCode: 'de' },
     options: {
       meals: defaultMeals('de'),
@@ -150,7 +166,14 @@ function initialData(demo: boolean): WizardData {
           publicContactMobileNumber: '',
           endOfRegistrationDate: defaultEndOfRegistration(date),
         }
-      : { title: '', description: '', publicContactName: '', publicContactEmail: '', publicContactMobileNumber: '', endOfRegistrationDate: '' },
+      : {
+          title: '',
+          description: '',
+          publicContactName: '',
+          publicContactEmail: '',
+          publicContactMobileNumber: '',
+          endOfRegistrationDate: '',
+        },
     email: '',
     contract: { fullname: '', streetWithNr: '', zip: '', city: '', newsletterEnabled: false },
     completed: [],
@@ -176,15 +199,22 @@ export const useWizard = create<WizardState>()(
         const dateChanged = newDate !== undefined && oldDate !== newDate;
         // Meals keep their time of day, so they move with the date by themselves; the party may be after
         // midnight and moves by the same number of days.
-        const party = afterParty && dateChanged && oldDate ? { ...afterParty, time: shiftByDateChange(afterParty.time, oldDate, newDate) } : afterParty;
+        const party =
+          afterParty && dateChanged && oldDate
+            ? { ...afterParty, time: shiftByDateChange(afterParty.time, oldDate, newDate) }
+            : afterParty;
         // The deadline follows a new date and never stays after the dinner.
         const end = publicSettings.endOfRegistrationDate;
-        const endOfRegistrationDate = newDate && (dateChanged || !end || compareDates(end, newDate) > 0) ? defaultEndOfRegistration(newDate) : end;
+        const endOfRegistrationDate =
+          newDate && (dateChanged || !end || compareDates(end, newDate) > 0) ? defaultEndOfRegistration(newDate) : end;
         set({
           basics,
           afterParty: party,
           publicSettings: { ...publicSettings, endOfRegistrationDate },
-          options: previous.languageCode !== basics.languageCode ? { ...options, meals: relabel(options.meals, previous.languageCode, basics.languageCode) } : options,
+          options:
+            previous.languageCode !== basics.languageCode
+              ? { ...options, meals: relabel(options.meals, previous.languageCode, basics.languageCode) }
+              : options,
         });
       },
       setOptions: (patch) => set({ options: { ...get().options, ...patch } }),
@@ -194,7 +224,9 @@ export const useWizard = create<WizardState>()(
         if (options.meals.length >= MAX_MEALS) return;
         const index = options.meals.length;
         const label = MEAL_LABELS[basics.languageCode][index] ?? '';
-        set({ options: { ...options, meals: [...options.meals, { label, time: timeAfter(options.meals.at(-1)?.time) }] } });
+        set({
+          options: { ...options, meals: [...options.meals, { label, time: timeAfter(options.meals.at(-1)?.time) }] },
+        });
       },
       removeMeal: (index) => {
         const { options } = get();
@@ -204,7 +236,11 @@ export const useWizard = create<WizardState>()(
         if (!enabled) return set({ afterParty: null });
         const { basics, options } = get();
         const date = basics.date || today();
-        set({ afterParty: defaultAfterPartyLocation(basics.zip, basics.city, [{ time: lastMealDateTime(date, options.meals) }]) });
+        set({
+          afterParty: defaultAfterPartyLocation(basics.zip, basics.city, [
+            { time: lastMealDateTime(date, options.meals) },
+          ]),
+        });
       },
       setAfterParty: (patch) => {
         const current = get().afterParty;

@@ -10,7 +10,8 @@ const asciiFold = (s: string) =>
     .toLowerCase();
 
 /** Demo addresses use the reserved .invalid domain: a demo's mails go only to its creator. */
-const demoEmail = (firstname: string, lastname: string) => `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
+const demoEmail = (firstname: string, lastname: string) =>
+  `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
 
 export async function insertDemoParticipants(trx: DbOrTrx, runningDinnerId: string, now: Date): Promise<number> {
   const created = now.toISOString();

@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { findByAdminId } from './dinner.queries.js';
-import { isUuid } from '../../lib/ids.js';
 import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { findByAdminId } from './dinner.queries.js';
 
 export type AdminEnv = { Variables: { dinner: RunningDinnerRow } };
 

@@ -1,5 +1,5 @@
-import type { RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import type { AfterPartyLocation } from '../../../contract/dinner.js';
+import type { RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 
 // The after-party as columns of the dinner's row and back: `satisfies` keeps the column names honest. Its position
 // (after_party_lat/lng) is not written from here: geocoding decides it (afterPartyGeocodingColumns), so a hand-set
@@ -18,7 +18,10 @@ export function afterPartyColumns(location: AfterPartyLocation | null | undefine
   } satisfies RunningDinnerUpdate;
 }
 
-export type AfterPartyColumns = Pick<RunningDinnerRow, keyof ReturnType<typeof afterPartyColumns> | 'after_party_lat' | 'after_party_lng'>;
+export type AfterPartyColumns = Pick<
+  RunningDinnerRow,
+  keyof ReturnType<typeof afterPartyColumns> | 'after_party_lat' | 'after_party_lng'
+>;
 
 /** The stored after-party, or null: its time is set exactly when there is one. */
 export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null {
@@ -32,6 +35,9 @@ export function afterPartyOf(row: AfterPartyColumns): AfterPartyLocation | null 
     cityName: row.after_party_city_name ?? '',
     addressName: row.after_party_address_name ?? '',
     addressRemarks: row.after_party_address_remarks ?? '',
-    geocodingResult: row.after_party_lat !== null && row.after_party_lng !== null ? { lat: row.after_party_lat, lng: row.after_party_lng } : null,
+    geocodingResult:
+      row.after_party_lat !== null && row.after_party_lng !== null
+        ? { lat: row.after_party_lat, lng: row.after_party_lng }
+        : null,
   };
 }

@@ -1,8 +1,8 @@
+import type { ReadOnlyReason } from '../../../contract/dinner.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { compareDates, type LocalDate } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
-import type { ReadOnlyReason } from '../../../contract/dinner.js';
 
 // What every feature asks of a dinner before it acts: whether it may still change.
 

@@ -1,3 +1,13 @@
+import {
+  type AfterPartyPlace,
+  type DinnerRouteResponse,
+  type DinnerRoutesResponse,
+  type DinnerRouteTeam,
+  MAX_NEARBY_PAIRS,
+  type NearbyHostsResponse,
+  type Position,
+  type RouteDistancesResponse,
+} from '../../../contract/dinner-routes.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import { isLocated } from '../../../domain/routes/distance.js';
 import type { Deps } from '../../deps.js';
@@ -8,22 +18,13 @@ import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, toMeal, type Visit } from '../teams/dinner-route-stops.js';
 import { listTeamRows, listVisitRows } from '../teams/teams.queries.js';
-import {
-  MAX_NEARBY_PAIRS,
-  type AfterPartyPlace,
-  type DinnerRouteResponse,
-  type DinnerRoutesResponse,
-  type DinnerRouteTeam,
-  type NearbyHostsResponse,
-  type Position,
-  type RouteDistancesResponse,
-} from '../../../contract/dinner-routes.js';
 import { nearbyHostPairs, routeDistances, sameAddressGroups } from './route-measures.js';
 
 // The route cockpit reads the stored plan: the teams, their visits and their hosts' positions. It changes nothing.
 
 /** A stored position as the wire shows it: both numbers, or both null. */
-const position = (p: { lat: number | null; lng: number | null } | undefined): Position => (isLocated(p) ? { lat: p.lat, lng: p.lng } : { lat: null, lng: null });
+const position = (p: { lat: number | null; lng: number | null } | undefined): Position =>
+  isLocated(p) ? { lat: p.lat, lng: p.lng } : { lat: null, lng: null };
 
 interface StoredRoutes {
   meals: MealRow[];
@@ -106,7 +107,12 @@ export async function dinnerRoute(deps: Deps, dinner: RunningDinnerRow, teamId: 
   const stored = await loadRoutes(deps, dinner);
   const team = stored.teams.find((t) => t.id === teamId);
   if (!team) throw notFound();
-  return { meals: stored.meals.map(toMeal), team: routeTeam(stored, team), afterPartyLocation: afterPartyPlace(dinner), tileUrl: deps.config.tileUrl };
+  return {
+    meals: stored.meals.map(toMeal),
+    team: routeTeam(stored, team),
+    afterPartyLocation: afterPartyPlace(dinner),
+    tileUrl: deps.config.tileUrl,
+  };
 }
 
 /** Per leg, per route, sum and averages of the routes of the teams that are not cancelled. */
@@ -115,7 +121,11 @@ export async function distances(deps: Deps, dinner: RunningDinnerRow): Promise<R
 }
 
 /** The hosts closer than `rangeInMeters` to each other (0: at the same address). */
-export async function nearbyHosts(deps: Deps, dinner: RunningDinnerRow, rangeInMeters: number): Promise<NearbyHostsResponse> {
+export async function nearbyHosts(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  rangeInMeters: number,
+): Promise<NearbyHostsResponse> {
   const pairs = nearbyHostPairs(routeTeams(await loadRoutes(deps, dinner)), rangeInMeters);
   return { rangeInMeters, pairs: pairs.slice(0, MAX_NEARBY_PAIRS), pairCount: pairs.length };
 }

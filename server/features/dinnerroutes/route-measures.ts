@@ -1,5 +1,14 @@
+import type {
+  DinnerRouteTeam,
+  HostPlace,
+  NearbyHostPair,
+  Position,
+  RouteDistance,
+  RouteDistancesResponse,
+  RouteLeg,
+  SameAddressGroup,
+} from '../../../contract/dinner-routes.js';
 import { distanceMeters, isLocated } from '../../../domain/routes/distance.js';
-import type { DinnerRouteTeam, HostPlace, NearbyHostPair, Position, RouteDistance, RouteDistancesResponse, RouteLeg, SameAddressGroup } from '../../../contract/dinner-routes.js';
 
 // The cockpit's measures of stored routes: pure functions of the wire teams, so a test can check them by hand.
 
@@ -15,7 +24,8 @@ function addressKey(host: HostPlace): string | null {
 }
 
 /** The distance in metres, or null when either position is not located. */
-const distanceBetween = (a: Position, b: Position): number | null => (isLocated(a) && isLocated(b) ? distanceMeters(a, b) : null);
+const distanceBetween = (a: Position, b: Position): number | null =>
+  isLocated(a) && isLocated(b) ? distanceMeters(a, b) : null;
 
 function atSameAddress(a: HostPlace, b: HostPlace): boolean {
   const key = addressKey(a);
@@ -64,7 +74,10 @@ function routeDistance(team: DinnerRouteTeam): RouteDistance {
     };
   });
   const known = legs.filter((leg) => leg.distanceMeters !== null);
-  const longest = known.reduce<RouteLeg | undefined>((best, leg) => (best === undefined || leg.distanceMeters! > best.distanceMeters! ? leg : best), undefined);
+  const longest = known.reduce<RouteLeg | undefined>(
+    (best, leg) => (best === undefined || leg.distanceMeters! > best.distanceMeters! ? leg : best),
+    undefined,
+  );
   if (longest) longest.longest = true;
   return {
     teamId: team.id,
@@ -103,16 +116,28 @@ export function routeDistances(teams: readonly DinnerRouteTeam[]): RouteDistance
 export function nearbyHostPairs(teams: readonly DinnerRouteTeam[], rangeInMeters: number): NearbyHostPair[] {
   const active = teams.filter(isActive);
   const pairs: NearbyHostPair[] = [];
-  const end = (t: DinnerRouteTeam) => ({ teamId: t.id, teamNumber: t.teamNumber, mealId: t.meal.id, lat: t.host.lat, lng: t.host.lng });
+  const end = (t: DinnerRouteTeam) => ({
+    teamId: t.id,
+    teamNumber: t.teamNumber,
+    mealId: t.meal.id,
+    lat: t.host.lat,
+    lng: t.host.lng,
+  });
   for (let i = 0; i < active.length; i++) {
     for (let j = i + 1; j < active.length; j++) {
       const [a, b] = [active[i], active[j]];
       const distance = distanceBetween(a.host, b.host);
       const sameAddress = atSameAddress(a.host, b.host);
-      if (sameAddress || (distance !== null && distance < rangeInMeters)) pairs.push({ hosts: [end(a), end(b)], distanceMeters: distance, sameAddress });
+      if (sameAddress || (distance !== null && distance < rangeInMeters))
+        pairs.push({ hosts: [end(a), end(b)], distanceMeters: distance, sameAddress });
     }
   }
-  const order = (p: NearbyHostPair) => [p.sameAddress ? 0 : 1, p.distanceMeters ?? 0, p.hosts[0].teamNumber, p.hosts[1].teamNumber];
+  const order = (p: NearbyHostPair) => [
+    p.sameAddress ? 0 : 1,
+    p.distanceMeters ?? 0,
+    p.hosts[0].teamNumber,
+    p.hosts[1].teamNumber,
+  ];
   return pairs.sort((p, q) => {
     const [x, y] = [order(p), order(q)];
     return x.map((value, k) => value - y[k]).find((d) => d !== 0) ?? 0;

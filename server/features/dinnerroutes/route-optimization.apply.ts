@@ -1,15 +1,23 @@
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import type { OptimizationState } from '../../../contract/route-optimization.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { assertWritable } from '../dinner/dinner-access.js';
 import { findDinner } from '../dinner/dinner.queries.js';
+import { assertWritable } from '../dinner/dinner-access.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { loadPlan, savePlan } from '../teams/team-plan.js';
-import * as repo from './route-optimization.repo.js';
-import type { OptimizationState } from '../../../contract/route-optimization.js';
-import { assertFinished, announce, fail, OptimizationEvent, publishState, runOf, teamsChanged } from './route-optimization.state.js';
 import { fingerprintOf, optimisedPlan } from './route-optimization.plan.js';
+import * as repo from './route-optimization.repo.js';
+import {
+  announce,
+  assertFinished,
+  fail,
+  OptimizationEvent,
+  publishState,
+  runOf,
+  teamsChanged,
+} from './route-optimization.state.js';
 
 // Applying a finished run's proposal: by the organiser, or by itself when the run was automatic.
 
@@ -27,10 +35,18 @@ export async function applyOptimization(deps: Deps, dinner: RunningDinnerRow, id
     await savePlan(trx, stored, plan, now.toISOString(), visits);
     await repo.moveRun(trx, id, ['FINISHED'], { status: 'APPLIED' });
     announce(deps, trx, row, 'APPLIED');
-    await recordActivity(deps, trx, dinner.id, ActivityType.routesOptimized, row.automatic === 1 ? 'SYSTEM' : 'ORGANIZER', now, {
-      totalMetersBefore: Math.round(result.startTotalMeters),
-      totalMetersAfter: Math.round(result.totalMeters),
-    });
+    await recordActivity(
+      deps,
+      trx,
+      dinner.id,
+      ActivityType.routesOptimized,
+      row.automatic === 1 ? 'SYSTEM' : 'ORGANIZER',
+      now,
+      {
+        totalMetersBefore: Math.round(result.startTotalMeters),
+        totalMetersAfter: Math.round(result.totalMeters),
+      },
+    );
   });
   return publishState(deps, dinner, id, OptimizationEvent.applied);
 }
@@ -43,6 +59,11 @@ export async function applyAutomatically(deps: Deps, dinner: RunningDinnerRow, i
   } catch (error) {
     // Refused (the teams changed, the dinner was cancelled meanwhile): the run ends failed, its stream with it.
     if (!(error instanceof AppError)) throw error;
-    await fail(deps, await runOf(deps, dinner, id), error.code === 'teams_changed' ? 'teams_changed' : 'error', `an automatic run could not be applied: ${error.code}`);
+    await fail(
+      deps,
+      await runOf(deps, dinner, id),
+      error.code === 'teams_changed' ? 'teams_changed' : 'error',
+      `an automatic run could not be applied: ${error.code}`,
+    );
   }
 }

@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
+import {
+  MIN_LOCATED_SHARE,
+  type OptimizationPrediction,
+  type OptimizationRequest,
+} from '../../../contract/route-optimization.js';
 import type { LatLng } from '../../../domain/routes/distance.js';
-import { stopsOfVisits, visitsOfRoutes, type RoutesInput } from '../../../domain/routes/routes.js';
+import { type RoutesInput, stopsOfVisits, visitsOfRoutes } from '../../../domain/routes/routes.js';
 import type { PlannedTeam, TeamPlan } from '../../../domain/teams/plan.types.js';
 import type { StoredPlan } from '../teams/team-plan.js';
-import { MIN_LOCATED_SHARE, type OptimizationPrediction, type OptimizationRequest } from '../../../contract/route-optimization.js';
 import type { StoredResult } from './route-optimization.state.js';
 
 // The arithmetic of a run on a stored plan: what must not change while it searches, the optimiser's input, how much
@@ -11,14 +15,22 @@ import type { StoredResult } from './route-optimization.state.js';
 
 /** What must not change between a run's start and its applying: the teams, their members, meals, hosts and routes. */
 export function fingerprintOf(stored: StoredPlan): string {
-  const teams = stored.plan.teams.map((t, i) => [stored.teamIds[i], t.teamNumber, t.meal, t.hostId, t.status, [...t.memberIds].sort()]);
+  const teams = stored.plan.teams.map((t, i) => [
+    stored.teamIds[i],
+    t.teamNumber,
+    t.meal,
+    t.hostId,
+    t.status,
+    [...t.memberIds].sort(),
+  ]);
   const visits = stored.visits.map((v) => `${v.meal}:${v.hostTeamNumber}:${v.guestTeamNumber}`).sort();
   return createHash('sha256')
     .update(JSON.stringify([teams, visits]))
     .digest('hex');
 }
 
-export const positionOf = (stored: StoredPlan, team: PlannedTeam): LatLng | null => (team.hostId === null ? null : (stored.positions.get(team.hostId) ?? null));
+export const positionOf = (stored: StoredPlan, team: PlannedTeam): LatLng | null =>
+  team.hostId === null ? null : (stored.positions.get(team.hostId) ?? null);
 
 /** The stored plan as the optimiser's input: team ids are the team rows' ids, stops today's routes. */
 export function routesInputOf(stored: StoredPlan, request: Required<OptimizationRequest>): RoutesInput {
@@ -27,7 +39,12 @@ export function routesInputOf(stored: StoredPlan, request: Required<Optimization
   const stops = stopsOfVisits(stored.plan.teams, stored.visits, meals, (n) => idOf.get(n)!);
   return {
     meals,
-    teams: stored.plan.teams.map((team, i) => ({ id: stored.teamIds[i], meal: team.meal, position: positionOf(stored, team), stops: stops.get(team.teamNumber)! })),
+    teams: stored.plan.teams.map((team, i) => ({
+      id: stored.teamIds[i],
+      meal: team.meal,
+      position: positionOf(stored, team),
+      stops: stops.get(team.teamNumber)!,
+    })),
     fixedMeals: !request.ignoreMealAssignments,
     minimumDistanceInMeters: request.minimumDistanceInMeters,
   };
@@ -38,7 +55,11 @@ export function locatedCount(stored: StoredPlan): { located: number; teams: numb
   return { located: active.filter((t) => positionOf(stored, t) !== null).length, teams: active.length };
 }
 
-export const predictionOf = (locatedShare: number, currentMeters: number, boundMeters: number): OptimizationPrediction => {
+export const predictionOf = (
+  locatedShare: number,
+  currentMeters: number,
+  boundMeters: number,
+): OptimizationPrediction => {
   if (locatedShare < MIN_LOCATED_SHARE) return 'NONE';
   const gain = currentMeters > 0 ? (currentMeters - boundMeters) / currentMeters : 0;
   return gain >= 0.3 ? 'HIGH' : gain >= 0.1 ? 'MEDIUM' : 'LOW';
@@ -48,7 +69,10 @@ export const predictionOf = (locatedShare: number, currentMeters: number, boundM
  * The plan with the proposal's meals and routes. The places (meal, position) are renumbered per meal, keeping the
  * order of today's places, so that later team operations carry the routes over place by place.
  */
-export function optimisedPlan(stored: StoredPlan, result: StoredResult): { plan: TeamPlan; visits: ReturnType<typeof visitsOfRoutes> } {
+export function optimisedPlan(
+  stored: StoredPlan,
+  result: StoredResult,
+): { plan: TeamPlan; visits: ReturnType<typeof visitsOfRoutes> } {
   const mealOf = new Map(result.teams.map((route) => [route.id, route.meal]));
   const teams = stored.plan.teams.map((team, i) => ({ ...team, meal: mealOf.get(stored.teamIds[i])! }));
   const before = stored.plan.teams;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { optimizationRequestSchema } from '../../../contract/route-optimization.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody } from '../../http/body.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
-import { optimizationRequestSchema } from '../../../contract/route-optimization.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { applyOptimization } from './route-optimization.apply.js';
 import * as optimization from './route-optimization.service.js';
 
@@ -20,10 +20,18 @@ export function routeOptimizationRoutes(deps: Deps) {
     const request = await validBody(c, (body) => validate(optimizationRequestSchema, body ?? {}));
     return c.json(await optimization.startOptimization(deps, c.var.dinner, request), 202);
   });
-  app.get('/:adminId/optimization/:id/status', async (c) => c.json(await optimization.optimizationState(deps, c.var.dinner, c.req.param('id'))));
-  app.get('/:adminId/optimization/:id/preview', async (c) => c.json(await optimization.optimizationPreview(deps, c.var.dinner, c.req.param('id'))));
-  app.put('/:adminId/optimization/:id', async (c) => c.json(await applyOptimization(deps, c.var.dinner, c.req.param('id'))));
-  app.delete('/:adminId/optimization/:id', async (c) => c.json(await optimization.cancelOptimization(deps, c.var.dinner, c.req.param('id'))));
+  app.get('/:adminId/optimization/:id/status', async (c) =>
+    c.json(await optimization.optimizationState(deps, c.var.dinner, c.req.param('id'))),
+  );
+  app.get('/:adminId/optimization/:id/preview', async (c) =>
+    c.json(await optimization.optimizationPreview(deps, c.var.dinner, c.req.param('id'))),
+  );
+  app.put('/:adminId/optimization/:id', async (c) =>
+    c.json(await applyOptimization(deps, c.var.dinner, c.req.param('id'))),
+  );
+  app.delete('/:adminId/optimization/:id', async (c) =>
+    c.json(await optimization.cancelOptimization(deps, c.var.dinner, c.req.param('id'))),
+  );
   return app;
 }
 

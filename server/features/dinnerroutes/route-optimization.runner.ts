@@ -1,5 +1,6 @@
-import { writeTransaction } from '../../../db/transaction.js';
+import type { OptimizationProgress } from '../../../contract/route-optimization.js';
 import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/transaction.js';
 import type { RoutesResult } from '../../../domain/routes/optimise.js';
 import type { RoutesInput } from '../../../domain/routes/routes.js';
 import type { Deps } from '../../deps.js';
@@ -8,16 +9,16 @@ import { redactIds } from '../../lib/ids.js';
 import type { RouteRunPlace } from '../../lib/worker-pool.js';
 import { findDinner } from '../dinner/dinner.queries.js';
 import { loadPlan } from '../teams/team-plan.js';
-import * as repo from './route-optimization.repo.js';
-import type { OptimizationProgress } from '../../../contract/route-optimization.js';
 import { applyAutomatically } from './route-optimization.apply.js';
-import { announce, fail, OptimizationEvent, publishState, type StoredResult } from './route-optimization.state.js';
 import { fingerprintOf, routesInputOf } from './route-optimization.plan.js';
+import * as repo from './route-optimization.repo.js';
+import { announce, fail, OptimizationEvent, publishState, type StoredResult } from './route-optimization.state.js';
 
 // The search of a run on this instance: launched in the routes pool with a lease renewed while it searches, its end
 // recorded, stopped with the server, and taken over from an instance that died.
 
-export const leaseUntil = (deps: Deps) => new Date(deps.clock.now().getTime() + deps.config.claimLeaseSeconds * 1000).toISOString();
+export const leaseUntil = (deps: Deps) =>
+  new Date(deps.clock.now().getTime() + deps.config.claimLeaseSeconds * 1000).toISOString();
 
 /** How often an instance looks for runs another instance left behind. */
 const TAKEOVER_POLL_MS = 3_000;
@@ -41,7 +42,13 @@ function keepLease(deps: Deps, id: string): () => void {
 }
 
 /** Searches the run's routes in its place's turn. */
-export function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, input: RoutesInput, place: RouteRunPlace): void {
+export function launch(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  row: RouteOptimizationRow,
+  input: RoutesInput,
+  place: RouteRunPlace,
+): void {
   const topic = Topic.routeOptimization(row.id);
   const stopRenewing = keepLease(deps, row.id);
   const run = place.start({ input, seed: row.seed, seconds: row.budget_seconds }, ({ type: _, ...progress }) => {
@@ -50,7 +57,10 @@ export function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizat
   });
   deps.optimizationRuns.add(row.id, run);
   // A cancel may reach another instance: it is told on the run's stream, which every instance hears.
-  const stopListening = deps.bus.subscribe(topic, (event) => event.type === OptimizationEvent.cancelled && run.cancel());
+  const stopListening = deps.bus.subscribe(
+    topic,
+    (event) => event.type === OptimizationEvent.cancelled && run.cancel(),
+  );
   const stopping = () => deps.optimizationRuns.stopping;
   run.outcome
     .then(
@@ -71,7 +81,12 @@ export function launch(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizat
     });
 }
 
-async function finish(deps: Deps, dinner: RunningDinnerRow, row: RouteOptimizationRow, result: RoutesResult): Promise<void> {
+async function finish(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  row: RouteOptimizationRow,
+  result: RoutesResult,
+): Promise<void> {
   const progress: OptimizationProgress = {
     elapsedMs: Math.round(result.seconds * 1000),
     bestTotalMeters: result.totalRouteLengthMeters,
@@ -121,9 +136,13 @@ async function takeOver(deps: Deps, row: RouteOptimizationRow): Promise<void> {
   const dinner = await findDinner(deps.db, row.running_dinner_id);
   if (!dinner) return;
   const stored = await loadPlan(deps.db, dinner);
-  if (fingerprintOf(stored) !== row.plan_fingerprint) return fail(deps, row, 'teams_changed', 'the teams changed while no instance searched');
+  if (fingerprintOf(stored) !== row.plan_fingerprint)
+    return fail(deps, row, 'teams_changed', 'the teams changed while no instance searched');
   console.log('route optimisation: took over a run another instance left');
-  const input = routesInputOf(stored, { ignoreMealAssignments: row.ignore_meal_assignments === 1, minimumDistanceInMeters: row.minimum_distance_meters });
+  const input = routesInputOf(stored, {
+    ignoreMealAssignments: row.ignore_meal_assignments === 1,
+    minimumDistanceInMeters: row.minimum_distance_meters,
+  });
   launch(deps, dinner, row, input, deps.workers.routeRunPlace(dinner.id, { admitted: true }));
 }
 
@@ -137,7 +156,12 @@ export function startRunTakeovers(deps: Deps): { stop(): Promise<void> } {
   let looking: Promise<void> = Promise.resolve();
   const look = async () => {
     while (!stopped) {
-      const row = await repo.claimAbandonedRun(deps.db, deps.instance.id, deps.clock.now().toISOString(), leaseUntil(deps));
+      const row = await repo.claimAbandonedRun(
+        deps.db,
+        deps.instance.id,
+        deps.clock.now().toISOString(),
+        leaseUntil(deps),
+      );
       if (!row) return;
       await takeOver(deps, row);
     }
@@ -158,6 +182,8 @@ export function startRunTakeovers(deps: Deps): { stop(): Promise<void> } {
 
 /** At start-up: runs a stopped server left RUNNING have lost their threads. */
 export async function failInterruptedOptimizations(deps: Deps): Promise<void> {
-  const failed = await writeTransaction(deps.db, (trx) => repo.failInterruptedRuns(trx, deps.clock.now().toISOString()));
+  const failed = await writeTransaction(deps.db, (trx) =>
+    repo.failInterruptedRuns(trx, deps.clock.now().toISOString()),
+  );
   if (failed > 0) console.log(`${failed} route optimisation(s) were interrupted by the last stop`);
 }

@@ -1,18 +1,4 @@
-import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { createHash } from 'node:crypto';
-import { writeTransaction } from '../../../db/transaction.js';
-import type { RunningDinnerRow } from '../../../db/schema.js';
-import { defaultSeconds } from '../../../domain/routes/optimise.js';
-import { legMeters, routeLengths, routeProblem, type RoutesInput } from '../../../domain/routes/routes.js';
-import { newSeed } from '../../../domain/teams/rng.js';
-import type { Deps } from '../../deps.js';
-import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import type { RouteRunPlace } from '../../lib/worker-pool.js';
-import { assertWritable } from '../dinner/dinner-access.js';
-import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
-import * as repo from './route-optimization.repo.js';
 import {
   MAX_RUNNING_OPTIMIZATIONS,
   MIN_LOCATED_SHARE,
@@ -22,9 +8,31 @@ import {
   type OptimizationState,
   type PreviewRoute,
 } from '../../../contract/route-optimization.js';
-import { launch, leaseUntil } from './route-optimization.runner.js';
-import { assertFinished, announce, OptimizationEvent, publishState, runOf, stateOf, teamsChanged } from './route-optimization.state.js';
+import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/transaction.js';
+import { defaultSeconds } from '../../../domain/routes/optimise.js';
+import { legMeters, type RoutesInput, routeLengths, routeProblem } from '../../../domain/routes/routes.js';
+import { newSeed } from '../../../domain/teams/rng.js';
+import type { Deps } from '../../deps.js';
+import { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import type { RouteRunPlace } from '../../lib/worker-pool.js';
+import { assertWritable } from '../dinner/dinner-access.js';
+import type { AfterNewTeams } from '../teams/after-new-teams.js';
+import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
 import { fingerprintOf, locatedCount, positionOf, predictionOf, routesInputOf } from './route-optimization.plan.js';
+import * as repo from './route-optimization.repo.js';
+import { launch, leaseUntil } from './route-optimization.runner.js';
+import {
+  announce,
+  assertFinished,
+  OptimizationEvent,
+  publishState,
+  runOf,
+  stateOf,
+  teamsChanged,
+} from './route-optimization.state.js';
 
 // A run is a row with a status; its search runs in the routes pool (workers/routes.worker.ts) while the main thread
 // answers requests, and its progress goes out on the bus (Topic.routeOptimization) as the worker reports it. The
@@ -40,7 +48,11 @@ function assertHasTeams(stored: StoredPlan): void {
 
 function assertEnoughPositions(stored: StoredPlan): void {
   const { located, teams } = locatedCount(stored);
-  if (located < MIN_LOCATED_SHARE * teams) throw new AppError('too_few_positions', OptimizationMessage.tooFewPositions.id, { located: String(located), teams: String(teams) });
+  if (located < MIN_LOCATED_SHARE * teams)
+    throw new AppError('too_few_positions', OptimizationMessage.tooFewPositions.id, {
+      located: String(located),
+      teams: String(teams),
+    });
 }
 
 /**
@@ -59,7 +71,10 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
   const input = routesInputOf(stored, { ignoreMealAssignments: false, minimumDistanceInMeters: 0 });
   const problem = routeProblem(input);
   const currentTotalMeters = routeLengths(problem.meals, problem.positions, problem.start).totalMeters;
-  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([lowerBoundOf(deps, dinner, input), repo.runningIds(deps.db, dinner.id)]);
+  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([
+    lowerBoundOf(deps, dinner, input),
+    repo.runningIds(deps.db, dinner.id),
+  ]);
   const { located, teams } = locatedCount(stored);
   return {
     prediction: predictionOf(teams === 0 ? 0 : located / teams, currentTotalMeters, lowerBoundMeters),
@@ -76,9 +91,17 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
  * Starts a run (at most MAX_RUNNING_OPTIMIZATIONS per event at a time, else 429; 429 too when the instance's queue
  * of runs is full) and answers at once; the search goes on in the pool. An automatic run applies itself when it finishes.
  */
-export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, request: OptimizationRequest, automatic = false): Promise<OptimizationState> {
+export async function startOptimization(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  request: OptimizationRequest,
+  automatic = false,
+): Promise<OptimizationState> {
   assertWritable(deps, dinner);
-  const settings = { ignoreMealAssignments: request.ignoreMealAssignments ?? false, minimumDistanceInMeters: request.minimumDistanceInMeters ?? 0 };
+  const settings = {
+    ignoreMealAssignments: request.ignoreMealAssignments ?? false,
+    minimumDistanceInMeters: request.minimumDistanceInMeters ?? 0,
+  };
   const stored = await loadPlan(deps.db, dinner);
   assertHasTeams(stored);
   assertEnoughPositions(stored);
@@ -119,7 +142,11 @@ export async function startOptimization(deps: Deps, dinner: RunningDinnerRow, re
 /** The state of a run; a finished one says whether the teams changed since it started. */
 export async function optimizationState(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
   const row = await runOf(deps, dinner, id);
-  return stateOf(deps, row, row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint);
+  return stateOf(
+    deps,
+    row,
+    row.status === 'FINISHED' && fingerprintOf(await loadPlan(deps.db, dinner)) !== row.plan_fingerprint,
+  );
 }
 
 const END_EVENT = { FINISHED: 'finished', APPLIED: 'applied', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
@@ -138,12 +165,17 @@ export async function streamOf(
 ): Promise<{ lastEvents: readonly string[]; ended: { type: string; data: OptimizationState } | null }> {
   const row = await runOf(deps, dinner, id);
   const lastEvents = lastEventsOf(row.automatic === 1);
-  if (row.status === 'RUNNING' || (row.status === 'FINISHED' && row.automatic === 1)) return { lastEvents, ended: null };
+  if (row.status === 'RUNNING' || (row.status === 'FINISHED' && row.automatic === 1))
+    return { lastEvents, ended: null };
   return { lastEvents, ended: { type: END_EVENT[row.status], data: stateOf(deps, row) } };
 }
 
 /** The proposal beside today's routes, per team and in sum; nothing is saved. */
-export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationPreview> {
+export async function optimizationPreview(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  id: string,
+): Promise<OptimizationPreview> {
   const row = await runOf(deps, dinner, id);
   const result = assertFinished(row);
   const stored = await loadPlan(deps.db, dinner);
@@ -153,8 +185,10 @@ export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, 
   const teamOf = (teamId: string) => stored.plan.teams[indexOf.get(teamId)!];
   const position = (teamId: string) => positionOf(stored, teamOf(teamId));
   const mealId = (meal: number) => stored.meals[meal].id;
-  const legs = (stops: readonly string[]) => stops.slice(1).map((stop, t) => legMeters(position(stops[t]), position(stop)));
-  const stopsOf = (stops: readonly string[]) => stops.map((teamId, meal) => ({ mealId: mealId(meal), teamId, teamNumber: teamOf(teamId).teamNumber }));
+  const legs = (stops: readonly string[]) =>
+    stops.slice(1).map((stop, t) => legMeters(position(stops[t]), position(stop)));
+  const stopsOf = (stops: readonly string[]) =>
+    stops.map((teamId, meal) => ({ mealId: mealId(meal), teamId, teamNumber: teamOf(teamId).teamNumber }));
   const after = new Map(result.teams.map((route) => [route.id, route]));
   const routes = before.map((team): PreviewRoute => {
     const proposal = after.get(team.id)!;
@@ -171,7 +205,8 @@ export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, 
       changed: stopsBefore.join() !== stopsAfter.join() || team.meal !== proposal.meal,
     };
   });
-  const longestLeg = (routes: readonly { stops?: readonly string[] }[]) => Math.max(0, ...routes.flatMap((route) => legs(route.stops!)));
+  const longestLeg = (routes: readonly { stops?: readonly string[] }[]) =>
+    Math.max(0, ...routes.flatMap((route) => legs(route.stops!)));
   return {
     state: stateOf(deps, row),
     routes: routes.sort((a, b) => a.teamNumber - b.teamNumber),
@@ -188,9 +223,15 @@ export async function optimizationPreview(deps: Deps, dinner: RunningDinnerRow, 
 export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
   const row = await runOf(deps, dinner, id);
   const moved = await writeTransaction(deps.db, (trx) =>
-    repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], { status: 'CANCELLED', finished_at: row.finished_at ?? deps.clock.now().toISOString() }),
+    repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], {
+      status: 'CANCELLED',
+      finished_at: row.finished_at ?? deps.clock.now().toISOString(),
+    }),
   );
-  if (!moved) throw new AppError('optimization_over', OptimizationMessage.over.id, { status: (await runOf(deps, dinner, id)).status });
+  if (!moved)
+    throw new AppError('optimization_over', OptimizationMessage.over.id, {
+      status: (await runOf(deps, dinner, id)).status,
+    });
   deps.optimizationRuns.run(id)?.cancel();
   return publishState(deps, dinner, id, OptimizationEvent.cancelled);
 }
@@ -201,12 +242,14 @@ export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, i
  * the run's id for the answer (none when no run started).
  */
 export const optimiseNewTeams: AfterNewTeams = async (deps, dinner, how) => {
-  const wanted = dinner.consider_shortest_paths === 1 || (how === 'added' && (await repo.wasApplied(deps.db, dinner.id)));
+  const wanted =
+    dinner.consider_shortest_paths === 1 || (how === 'added' && (await repo.wasApplied(deps.db, dinner.id)));
   if (!wanted) return {};
   try {
     return { routeOptimizationId: (await startOptimization(deps, dinner, {}, true)).optimizationId };
   } catch (error) {
-    if (error instanceof AppError && ['too_few_positions', 'too_many_optimizations', 'no_teams'].includes(error.code)) return {};
+    if (error instanceof AppError && ['too_few_positions', 'too_many_optimizations', 'no_teams'].includes(error.code))
+      return {};
     throw error;
   }
 };

@@ -1,18 +1,24 @@
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
+import type { OptimizationProgress, OptimizationState } from '../../../contract/route-optimization.js';
+import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
 import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { TeamRoute } from '../../../domain/routes/routes.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { Topic } from '../../lib/event-bus.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
-import { DinnerEvent } from '../../../contract/dinner-events.js';
-import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
 import * as repo from './route-optimization.repo.js';
-import type { OptimizationProgress, OptimizationState } from '../../../contract/route-optimization.js';
 
 // A run as its row and its stream tell it: its state, how it is announced, and how it ends failed.
 
-export const OptimizationEvent = { progress: 'progress', finished: 'finished', failed: 'failed', cancelled: 'cancelled', applied: 'applied' } as const;
+export const OptimizationEvent = {
+  progress: 'progress',
+  finished: 'finished',
+  failed: 'failed',
+  cancelled: 'cancelled',
+  applied: 'applied',
+} as const;
 
 export interface StoredResult {
   teams: TeamRoute[];
@@ -22,8 +28,17 @@ export interface StoredResult {
 }
 
 /** Tells the dinner's stream that a run started or moved on, once the transaction commits. */
-export function announce(deps: Deps, trx: Trx, row: Pick<RouteOptimizationRow, 'id' | 'running_dinner_id' | 'automatic'>, status: RouteOptimizationRow['status']): void {
-  publishDinnerEvent(deps, trx, row.running_dinner_id, DinnerEvent.optimization, { optimizationId: row.id, status, automatic: row.automatic === 1 });
+export function announce(
+  deps: Deps,
+  trx: Trx,
+  row: Pick<RouteOptimizationRow, 'id' | 'running_dinner_id' | 'automatic'>,
+  status: RouteOptimizationRow['status'],
+): void {
+  publishDinnerEvent(deps, trx, row.running_dinner_id, DinnerEvent.optimization, {
+    optimizationId: row.id,
+    status,
+    automatic: row.automatic === 1,
+  });
 }
 
 export function stateOf(deps: Deps, row: RouteOptimizationRow, outdated = false): OptimizationState {
@@ -37,7 +52,9 @@ export function stateOf(deps: Deps, row: RouteOptimizationRow, outdated = false)
     budgetSeconds: row.budget_seconds,
     startedAt: row.started_at,
     finishedAt: row.finished_at,
-    progress: (row.status === 'RUNNING' ? deps.optimizationRuns.progress(row.id) : null) ?? (row.progress === null ? null : (JSON.parse(row.progress) as OptimizationProgress)),
+    progress:
+      (row.status === 'RUNNING' ? deps.optimizationRuns.progress(row.id) : null) ??
+      (row.progress === null ? null : (JSON.parse(row.progress) as OptimizationProgress)),
     startLongestLegMeters: row.start_longest_leg_meters,
     longestLegMeters: row.longest_leg_meters,
     outdated,
@@ -50,22 +67,42 @@ export async function runOf(deps: Deps, dinner: RunningDinnerRow, id: string): P
   return row;
 }
 
-export async function publishState(deps: Deps, dinner: RunningDinnerRow, id: string, event: string): Promise<OptimizationState> {
+export async function publishState(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  id: string,
+  event: string,
+): Promise<OptimizationState> {
   const state = stateOf(deps, await runOf(deps, dinner, id));
   deps.bus.publish(Topic.routeOptimization(id), event, state);
   return state;
 }
 
-export async function fail(deps: Deps, row: RouteOptimizationRow, failure: 'error' | 'teams_changed', reason: string): Promise<void> {
+export async function fail(
+  deps: Deps,
+  row: RouteOptimizationRow,
+  failure: 'error' | 'teams_changed',
+  reason: string,
+): Promise<void> {
   console.error(`route optimisation failed: ${reason}`);
   const moved = await writeTransaction(deps.db, (trx) =>
-    repo.moveRun(trx, row.id, ['RUNNING', 'FINISHED'], { status: 'FAILED', failure, finished_at: deps.clock.now().toISOString() }),
+    repo.moveRun(trx, row.id, ['RUNNING', 'FINISHED'], {
+      status: 'FAILED',
+      failure,
+      finished_at: deps.clock.now().toISOString(),
+    }),
   );
-  if (moved) deps.bus.publish(Topic.routeOptimization(row.id), OptimizationEvent.failed, stateOf(deps, (await repo.findRun(deps.db, row.running_dinner_id, row.id))!));
+  if (moved)
+    deps.bus.publish(
+      Topic.routeOptimization(row.id),
+      OptimizationEvent.failed,
+      stateOf(deps, (await repo.findRun(deps.db, row.running_dinner_id, row.id))!),
+    );
 }
 
 export function assertFinished(row: RouteOptimizationRow): StoredResult {
-  if (row.status !== 'FINISHED' || row.result === null) throw new AppError('optimization_not_finished', OptimizationMessage.notFinished.id, { status: row.status });
+  if (row.status !== 'FINISHED' || row.result === null)
+    throw new AppError('optimization_not_finished', OptimizationMessage.notFinished.id, { status: row.status });
   return JSON.parse(row.result) as StoredResult;
 }
 

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewRunningDinner, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 
 import { listMeals } from '../dinner/dinner.queries.js';
@@ -26,18 +26,34 @@ export async function updateRunningDinner(db: DbOrTrx, id: string, changes: Runn
  * Replaces the meals position by position: a kept position keeps its row (and id), because teams refer to
  * meals; surplus positions are removed, new ones inserted.
  */
-export async function replaceMeals(db: DbOrTrx, runningDinnerId: string, meals: { label: string; time: string }[]): Promise<void> {
+export async function replaceMeals(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  meals: { label: string; time: string }[],
+): Promise<void> {
   const existing = await listMeals(db, runningDinnerId);
-  await db.deleteFrom('meal').where('running_dinner_id', '=', runningDinnerId).where('position', '>=', meals.length).execute();
+  await db
+    .deleteFrom('meal')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('position', '>=', meals.length)
+    .execute();
   for (const [position, meal] of meals.entries()) {
     const row = existing.find((m) => m.position === position);
-    if (row) await db.updateTable('meal').set({ label: meal.label, time: meal.time }).where('id', '=', row.id).execute();
-    else await db.insertInto('meal').values({ id: newId(), running_dinner_id: runningDinnerId, position, label: meal.label, time: meal.time }).execute();
+    if (row)
+      await db.updateTable('meal').set({ label: meal.label, time: meal.time }).where('id', '=', row.id).execute();
+    else
+      await db
+        .insertInto('meal')
+        .values({ id: newId(), running_dinner_id: runningDinnerId, position, label: meal.label, time: meal.time })
+        .execute();
   }
 }
 
 /** Everyone registered or added, and those of them who confirmed. */
-export async function countParticipants(db: DbOrTrx, runningDinnerId: string): Promise<{ all: number; confirmed: number }> {
+export async function countParticipants(
+  db: DbOrTrx,
+  runningDinnerId: string,
+): Promise<{ all: number; confirmed: number }> {
   const row = await db
     .selectFrom('participant')
     .select((eb) => [eb.fn.countAll<number>().as('all'), eb.fn.count<number>('activated_at').as('confirmed')])
@@ -48,6 +64,9 @@ export async function countParticipants(db: DbOrTrx, runningDinnerId: string): P
 
 /** Cancelled events whose grace period is over go with all their rows (the foreign keys cascade). */
 export async function deleteDinnersDueForDeletion(db: DbOrTrx, now: Date): Promise<number> {
-  const result = await db.deleteFrom('running_dinner').where('delete_after', '<=', now.toISOString()).executeTakeFirst();
+  const result = await db
+    .deleteFrom('running_dinner')
+    .where('delete_after', '<=', now.toISOString())
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

@@ -1,12 +1,17 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
-import { validBody, validParam } from '../../http/body.js';
-import { msgId } from '../../../domain/validation-messages.js';
 import { activitiesPageSchema } from '../../../contract/activities.js';
+import {
+  validateAfterPartyLocation,
+  validateBasicSettingsUpdate,
+  validateMealsUpdate,
+  validatePublicSettings,
+} from '../../../contract/dinner.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import type { Deps } from '../../deps.js';
+import { validBody, validParam } from '../../http/body.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { activitiesPage } from '../live/activities.service.js';
-import { validateAfterPartyLocation, validateBasicSettingsUpdate, validateMealsUpdate, validatePublicSettings } from '../../../contract/dinner.js';
 import * as events from './events.service.js';
 
 const switchSchema = v.picklist(['true', 'false'], msgId('invalidValue'));
@@ -31,8 +36,12 @@ export function eventsRoutes(deps: Deps) {
   });
 
   app.put('/:adminId/basicsettings', async (c) => {
-    const body = await validBody(c, (input) => validateBasicSettingsUpdate(input, c.var.dinner.date, deps.clock.today()));
-    return c.json(await events.updateBasicSettings(deps, c.var.dinner, body.basicDetails, body.teamPartnerWishDisabled));
+    const body = await validBody(c, (input) =>
+      validateBasicSettingsUpdate(input, c.var.dinner.date, deps.clock.today()),
+    );
+    return c.json(
+      await events.updateBasicSettings(deps, c.var.dinner, body.basicDetails, body.teamPartnerWishDisabled),
+    );
   });
 
   app.put('/:adminId/publicsettings', async (c) => {
@@ -41,12 +50,22 @@ export function eventsRoutes(deps: Deps) {
   });
 
   app.put('/:adminId/publicsettings/registration/:active', async (c) =>
-    c.json(await events.setRegistrationActive(deps, c.var.dinner, validParam('value', switchSchema, c.req.param('active')) === 'true')),
+    c.json(
+      await events.setRegistrationActive(
+        deps,
+        c.var.dinner,
+        validParam('value', switchSchema, c.req.param('active')) === 'true',
+      ),
+    ),
   );
 
-  app.put('/:adminId/acknowledge/:acknowledgeId', async (c) => c.json(await events.acknowledge(deps, c.var.dinner, c.req.param('acknowledgeId'))));
+  app.put('/:adminId/acknowledge/:acknowledgeId', async (c) =>
+    c.json(await events.acknowledge(deps, c.var.dinner, c.req.param('acknowledgeId'))),
+  );
 
-  app.put('/:adminId/resend-runningdinner-created-message', async (c) => c.json(await events.resendCreatedMessage(deps, c.var.dinner)));
+  app.put('/:adminId/resend-runningdinner-created-message', async (c) =>
+    c.json(await events.resendCreatedMessage(deps, c.var.dinner)),
+  );
 
   app.put('/:adminId/afterpartylocation', async (c) => {
     const meals = await events.listMeals(deps, c.var.dinner);
@@ -54,7 +73,9 @@ export function eventsRoutes(deps: Deps) {
     return c.json(await events.setAfterPartyLocation(deps, c.var.dinner, location));
   });
 
-  app.delete('/:adminId/afterpartylocation', async (c) => c.json(await events.setAfterPartyLocation(deps, c.var.dinner, null)));
+  app.delete('/:adminId/afterpartylocation', async (c) =>
+    c.json(await events.setAfterPartyLocation(deps, c.var.dinner, null)),
+  );
 
   app.delete('/:adminId', async (c) => c.json(await events.cancelRunningDinner(deps, c.var.dinner)));
 

@@ -1,33 +1,38 @@
-import { acknowledgeUrl, administrationUrl, publicDinnerUrl } from '../links/links.js';
-import { noteCreated, writeTransaction, type Trx } from '../../../db/transaction.js';
-import { reserveMailTo } from '../mail/mail-limits.js';
-import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import { compareDates, shiftByDateChange, type LocalDate } from '../../../domain/local-dates.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { insertDemoParticipants } from '../demo/demo.service.js';
-import { enqueueMail } from '../mail/mail-queue.js';
-import { runningDinnerCreatedMail } from '../mail/system-mails.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
-import { teamsExist } from '../teams/teams.queries.js';
 import {
-  completeMealTimes,
-  defaultEndOfRegistration,
   type AfterPartyLocation,
   type BasicDetails,
   type Contract,
   type CreateRunningDinner,
   type CreateRunningDinnerResponse,
+  completeMealTimes,
+  defaultEndOfRegistration,
   type MealInput,
   type PublicSettingsInput,
   type RunningDinner,
 } from '../../../contract/dinner.js';
-import * as repo from './events.repo.js';
-import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
+import type { MealRow, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import { noteCreated, type Trx, writeTransaction } from '../../../db/transaction.js';
+import { compareDates, type LocalDate, shiftByDateChange } from '../../../domain/local-dates.js';
+import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { insertDemoParticipants } from '../demo/demo.service.js';
 import { afterPartyColumns, afterPartyOf } from '../dinner/after-party-row.js';
-import { afterPartyGeocodingColumns, geocodingQueued, markGivenPositionsLocated, newAfterPartyGeocodingColumns } from '../geocoding/geocoding.service.js';
+import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
+import {
+  afterPartyGeocodingColumns,
+  geocodingQueued,
+  markGivenPositionsLocated,
+  newAfterPartyGeocodingColumns,
+} from '../geocoding/geocoding.service.js';
+import { acknowledgeUrl, administrationUrl, publicDinnerUrl } from '../links/links.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import { runningDinnerCreatedMail } from '../mail/system-mails.js';
+import { teamsExist } from '../teams/teams.queries.js';
+import * as repo from './events.repo.js';
 
 const CANCELLED_DINNER_KEPT_DAYS = 2;
 
@@ -120,12 +125,24 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
   };
 }
 
-function toRunningDinner(deps: Deps, row: RunningDinnerRow, meals: MealRow[], count: { all: number; confirmed: number }): RunningDinner {
+function toRunningDinner(
+  deps: Deps,
+  row: RunningDinnerRow,
+  meals: MealRow[],
+  count: { all: number; confirmed: number },
+): RunningDinner {
   return {
     adminId: row.admin_id,
     email: row.email,
     runningDinnerType: row.running_dinner_type,
-    basicDetails: { title: row.title, city: row.city, zip: row.zip, date: row.date, registrationType: row.registration_type, languageCode: row.language_code },
+    basicDetails: {
+      title: row.title,
+      city: row.city,
+      zip: row.zip,
+      date: row.date,
+      registrationType: row.registration_type,
+      languageCode: row.language_code,
+    },
     options: {
       teamSize: 2,
       meals: meals.map((m) => ({ id: m.id, label: m.label, time: m.time })),
@@ -188,14 +205,25 @@ async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Pr
     administrationUrl: administrationUrl(deps, row.admin_id),
     acknowledgeUrl: acknowledgeUrl(deps, row.admin_id, row.acknowledge_id),
   });
-  await enqueueMail(deps, trx, { runningDinnerId: row.id, recipientEmail: row.email, confirmsAddress: true, cause: 'ORGANISER', ...mail });
+  await enqueueMail(deps, trx, {
+    runningDinnerId: row.id,
+    recipientEmail: row.email,
+    confirmsAddress: true,
+    cause: 'ORGANISER',
+    ...mail,
+  });
 }
 
 /** `<creator's address>:<Idempotency-Key>`: one creator's keys never answer another creator's event. */
-const creationKeyOf = (email: string, idempotencyKey: string | undefined) => (idempotencyKey === undefined ? null : `${email}:${idempotencyKey}`);
+const creationKeyOf = (email: string, idempotencyKey: string | undefined) =>
+  idempotencyKey === undefined ? null : `${email}:${idempotencyKey}`;
 
 /** The event an earlier request with this address and Idempotency-Key created, answered as its creation was. */
-export async function createdEarlier(deps: Deps, email: string, idempotencyKey: string | undefined): Promise<CreateRunningDinnerResponse | undefined> {
+export async function createdEarlier(
+  deps: Deps,
+  email: string,
+  idempotencyKey: string | undefined,
+): Promise<CreateRunningDinnerResponse | undefined> {
   const creationKey = creationKeyOf(email, idempotencyKey);
   const earlier = creationKey === null ? undefined : await repo.findByCreationKey(deps.db, creationKey);
   return earlier && creationAnswer(deps, earlier);
@@ -205,7 +233,11 @@ export async function createdEarlier(deps: Deps, email: string, idempotencyKey: 
  * Creates the event with its meals (a demo with its participants) and mails the creator. With an Idempotency-Key, two
  * requests racing with one key make one event (the check is repeated under the write lock).
  */
-export async function createRunningDinner(deps: Deps, body: CreateRunningDinner, idempotencyKey?: string): Promise<CreateRunningDinnerResponse> {
+export async function createRunningDinner(
+  deps: Deps,
+  body: CreateRunningDinner,
+  idempotencyKey?: string,
+): Promise<CreateRunningDinnerResponse> {
   const now = deps.clock.now();
   const creationKey = creationKeyOf(body.email, idempotencyKey);
   const row: RunningDinnerRow = { ...newRunningDinnerRow(body, now.toISOString()), creation_key: creationKey };
@@ -233,7 +265,12 @@ async function creationAnswer(deps: Deps, row: RunningDinnerRow): Promise<Create
   return { runningDinner: await reload(deps, row.id), administrationUrl: administrationUrl(deps, row.admin_id) };
 }
 
-async function update(deps: Deps, row: RunningDinnerRow, changes: RunningDinnerUpdate, activity?: (typeof ActivityType)[keyof typeof ActivityType]) {
+async function update(
+  deps: Deps,
+  row: RunningDinnerRow,
+  changes: RunningDinnerUpdate,
+  activity?: (typeof ActivityType)[keyof typeof ActivityType],
+) {
   assertWritable(deps, row);
   await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { ...changes, updated_at: deps.clock.now().toISOString() });
@@ -260,11 +297,19 @@ export async function updateMeals(deps: Deps, row: RunningDinnerRow, meals: Meal
  * A new date moves every meal and the after-party by the same number of days, and pulls the end of
  * registration back if it would lie after the dinner.
  */
-export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, details: BasicDetails, teamPartnerWishDisabled?: boolean): Promise<RunningDinner> {
+export async function updateBasicSettings(
+  deps: Deps,
+  row: RunningDinnerRow,
+  details: BasicDetails,
+  teamPartnerWishDisabled?: boolean,
+): Promise<RunningDinner> {
   assertWritable(deps, row);
   const dateChanged = details.date !== row.date;
   await writeTransaction(deps.db, async (trx) => {
-    const changes: RunningDinnerUpdate = { ...basicDetailsColumns(details), updated_at: deps.clock.now().toISOString() };
+    const changes: RunningDinnerUpdate = {
+      ...basicDetailsColumns(details),
+      updated_at: deps.clock.now().toISOString(),
+    };
     if (teamPartnerWishDisabled !== undefined) changes.team_partner_wish_disabled = flag(teamPartnerWishDisabled);
     if (dateChanged) {
       const meals = await repo.listMeals(trx, row.id);
@@ -273,11 +318,15 @@ export async function updateBasicSettings(deps: Deps, row: RunningDinnerRow, det
         row.id,
         meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })),
       );
-      if (row.after_party_time) changes.after_party_time = shiftByDateChange(row.after_party_time, row.date, details.date);
-      if (compareDates(row.end_of_registration_date, details.date) > 0) changes.end_of_registration_date = defaultEndOfRegistration(details.date);
+      if (row.after_party_time)
+        changes.after_party_time = shiftByDateChange(row.after_party_time, row.date, details.date);
+      if (compareDates(row.end_of_registration_date, details.date) > 0)
+        changes.end_of_registration_date = defaultEndOfRegistration(details.date);
     }
     await repo.updateRunningDinner(trx, row.id, changes);
-    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), { change: 'basicDetails' });
+    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), {
+      change: 'basicDetails',
+    });
   });
   return reload(deps, row.id);
 }
@@ -289,12 +338,20 @@ export const setRegistrationActive = (deps: Deps, row: RunningDinnerRow, active:
   update(deps, row, { registration_deactivated: flag(!active) }, ActivityType.customAdminChange);
 
 /** A new or changed address is geocoded again; an edit that keeps the address keeps the position (also one set by hand). */
-export async function setAfterPartyLocation(deps: Deps, row: RunningDinnerRow, location: AfterPartyLocation | null): Promise<RunningDinner> {
+export async function setAfterPartyLocation(
+  deps: Deps,
+  row: RunningDinnerRow,
+  location: AfterPartyLocation | null,
+): Promise<RunningDinner> {
   assertWritable(deps, row);
   await writeTransaction(deps.db, async (trx) => {
     const stored = (await repo.findById(trx, row.id)) ?? row;
     const geocoding = afterPartyGeocodingColumns(stored, location);
-    await repo.updateRunningDinner(trx, row.id, { ...afterPartyColumns(location), ...geocoding, updated_at: deps.clock.now().toISOString() });
+    await repo.updateRunningDinner(trx, row.id, {
+      ...afterPartyColumns(location),
+      ...geocoding,
+      updated_at: deps.clock.now().toISOString(),
+    });
     await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now());
     if (geocoding?.after_party_geocoding_status === 'PENDING') geocodingQueued(deps, trx);
   });
@@ -309,7 +366,8 @@ export async function setAfterPartyLocation(deps: Deps, row: RunningDinnerRow, l
 export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledgeId: string): Promise<RunningDinner> {
   assertWritable(deps, row);
   if (row.acknowledged_at !== null) return reload(deps, row.id);
-  if (acknowledgeId !== row.acknowledge_id) throw new AppError('wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
+  if (acknowledgeId !== row.acknowledge_id)
+    throw new AppError('wrong_acknowledge_link', ErrorMessage.wrongAcknowledgeLink.id);
   await writeTransaction(deps.db, async (trx) => {
     await repo.updateRunningDinner(trx, row.id, { acknowledged_at: deps.clock.now().toISOString() });
     await recordActivity(deps, trx, row.id, ActivityType.dinnerAcknowledged, 'ORGANIZER', deps.clock.now());
@@ -330,7 +388,11 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
   const now = deps.clock.now();
   const deleteAfter = new Date(now.getTime() + CANCELLED_DINNER_KEPT_DAYS * 24 * 3600_000);
   await writeTransaction(deps.db, async (trx) => {
-    await repo.updateRunningDinner(trx, row.id, { cancelled_at: now.toISOString(), delete_after: deleteAfter.toISOString(), updated_at: now.toISOString() });
+    await repo.updateRunningDinner(trx, row.id, {
+      cancelled_at: now.toISOString(),
+      delete_after: deleteAfter.toISOString(),
+      updated_at: now.toISOString(),
+    });
     await recordActivity(deps, trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
   });
   return reload(deps, row.id);

@@ -9,13 +9,15 @@ export interface GeocodableAddress {
 const normalised = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
 
 /** A street, and a zip code or a city: anything less would locate a whole town or nothing. */
-export const isComplete = (a: GeocodableAddress) => normalised(a.street) !== '' && (normalised(a.zip) !== '' || normalised(a.cityName) !== '');
+export const isComplete = (a: GeocodableAddress) =>
+  normalised(a.street) !== '' && (normalised(a.zip) !== '' || normalised(a.cityName) !== '');
 
 /**
  * The cache key: the address as the geocoder is asked, without case, surplus spaces or Unicode variants.
  * "Habsburgerstraße  9, 79104 freiburg" is the same question as "habsburgerstraße 9, 79104 Freiburg".
  */
-export const addressKey = (a: GeocodableAddress) => [`${normalised(a.street)} ${normalised(a.streetNr)}`.trim(), normalised(a.zip), normalised(a.cityName)].join('|');
+export const addressKey = (a: GeocodableAddress) =>
+  [`${normalised(a.street)} ${normalised(a.streetNr)}`.trim(), normalised(a.zip), normalised(a.cityName)].join('|');
 
 /** Whether two versions of an address would be asked differently: only then is a position found for one wrong for the other. */
 export const addressChanged = (a: GeocodableAddress, b: GeocodableAddress) => addressKey(a) !== addressKey(b);

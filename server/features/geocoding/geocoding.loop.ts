@@ -1,12 +1,12 @@
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { redactIds } from '../../lib/ids.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
 import { addressKey, isComplete } from './geocoding.address.js';
-import { publishGeocodingProgress } from './geocoding.service.js';
-import * as repo from './geocoding.repo.js';
 import type { CachedAnswer, GeocodingItem, GeocodingOutcome } from './geocoding.repo.js';
-import { searchAddress, type GeocoderAnswer, type NominatimOptions } from './nominatim.js';
+import * as repo from './geocoding.repo.js';
+import { publishGeocodingProgress } from './geocoding.service.js';
+import { type GeocoderAnswer, type NominatimOptions, searchAddress } from './nominatim.js';
 
 /** Locates pending addresses in the background; addresses left PENDING by a commit (see geocodingQueued) are asked at once. */
 export interface GeocodingLoop {
@@ -34,7 +34,14 @@ const outcomeOf = (answer: CachedAnswer): GeocodingOutcome =>
     ? { status: 'LOCATED', reason: null, lat: answer.lat, lng: answer.lng, attempts: 0, nextAttemptAt: null }
     : { status: 'UNRESOLVED', reason: 'NOT_FOUND', lat: null, lng: null, attempts: 0, nextAttemptAt: null };
 
-const INCOMPLETE: GeocodingOutcome = { status: 'UNRESOLVED', reason: 'INCOMPLETE_ADDRESS', lat: null, lng: null, attempts: 0, nextAttemptAt: null };
+const INCOMPLETE: GeocodingOutcome = {
+  status: 'UNRESOLVED',
+  reason: 'INCOMPLETE_ADDRESS',
+  lat: null,
+  lng: null,
+  attempts: 0,
+  nextAttemptAt: null,
+};
 
 /**
  * The background loop that geocodes addresses, one request at a time and no faster than the configured rate. The
@@ -71,10 +78,14 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
   let abort = new AbortController();
 
   /** Writes outcomes only where the row is still as it was read, then tells each touched dinner's stream. */
-  async function write(outcomes: [GeocodingItem, GeocodingOutcome][], more?: (trx: Trx) => Promise<string[]>): Promise<void> {
+  async function write(
+    outcomes: [GeocodingItem, GeocodingOutcome][],
+    more?: (trx: Trx) => Promise<string[]>,
+  ): Promise<void> {
     await writeTransaction(db, async (trx) => {
       const dinners = new Set<string>();
-      for (const [item, outcome] of outcomes) if (await repo.writeOutcome(trx, item, outcome)) dinners.add(item.runningDinnerId);
+      for (const [item, outcome] of outcomes)
+        if (await repo.writeOutcome(trx, item, outcome)) dinners.add(item.runningDinnerId);
       for (const dinnerId of (await more?.(trx)) ?? []) dinners.add(dinnerId);
       for (const dinnerId of dinners) await publishGeocodingProgress(deps, trx, dinnerId);
     });
@@ -92,12 +103,25 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
         [asked, ...others.filter((o) => o !== asked)].map((item) => {
           const attempts = item.attempts + 1;
           const pause = Math.min(options.retryBaseMs * 2 ** (attempts - 1), MAX_RETRY_MS);
-          return [item, { status: 'UNRESOLVED', reason: 'UNREACHABLE', lat: null, lng: null, attempts, nextAttemptAt: new Date(now + pause).toISOString() }];
+          return [
+            item,
+            {
+              status: 'UNRESOLVED',
+              reason: 'UNREACHABLE',
+              lat: null,
+              lng: null,
+              attempts,
+              nextAttemptAt: new Date(now + pause).toISOString(),
+            },
+          ];
         }),
       );
       return;
     }
-    const cached: CachedAnswer = answer.kind === 'found' ? { found: true, lat: answer.lat, lng: answer.lng } : { found: false, lat: null, lng: null };
+    const cached: CachedAnswer =
+      answer.kind === 'found'
+        ? { found: true, lat: answer.lat, lng: answer.lng }
+        : { found: false, lat: null, lng: null };
     await write(
       sameAddress.map((item) => [item, outcomeOf(cached)]),
       async (trx) => {
@@ -111,7 +135,9 @@ export function createGeocodingLoop(deps: Deps, options: LoopOptions): Geocoding
   async function round(): Promise<boolean> {
     const items = await repo.listDueItems(db, clock.now(), BATCH);
     if (items.length === 0) return false;
-    const cache = await repo.findCached(db, [...new Set(items.filter((i) => isComplete(i.address)).map((i) => addressKey(i.address)))]);
+    const cache = await repo.findCached(db, [
+      ...new Set(items.filter((i) => isComplete(i.address)).map((i) => addressKey(i.address))),
+    ]);
     const answered: [GeocodingItem, GeocodingOutcome][] = [];
     const toAsk: GeocodingItem[] = [];
     for (const item of items) {

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
 import type { GeocodingProgress } from '../../../contract/geocoding.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 
 // The queries of geocoding that other features read too (repositories stay private to their feature).
 
@@ -11,7 +11,8 @@ export async function geocodingProgress(db: DbOrTrx, runningDinnerId: string): P
     .where('running_dinner_id', '=', runningDinnerId)
     .groupBy('geocoding_status')
     .execute();
-  const count = (...statuses: string[]) => rows.filter((r) => statuses.includes(r.geocoding_status)).reduce((sum, r) => sum + Number(r.count), 0);
+  const count = (...statuses: string[]) =>
+    rows.filter((r) => statuses.includes(r.geocoding_status)).reduce((sum, r) => sum + Number(r.count), 0);
   return {
     located: count('LOCATED', 'MANUAL'),
     total: count('PENDING', 'LOCATED', 'UNRESOLVED', 'MANUAL'),

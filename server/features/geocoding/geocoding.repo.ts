@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
 import type { GeocodingReason, GeocodingStatus } from '../../../db/schema.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import type { GeocodableAddress } from './geocoding.address.js';
 
 export * from './geocoding.queries.js';
@@ -30,11 +30,24 @@ export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promi
   const at = now.toISOString();
   const participants = await db
     .selectFrom('participant')
-    .select(['id', 'running_dinner_id', 'street', 'street_nr', 'zip', 'city_name', 'geocoding_status', 'geocoding_attempts'])
+    .select([
+      'id',
+      'running_dinner_id',
+      'street',
+      'street_nr',
+      'zip',
+      'city_name',
+      'geocoding_status',
+      'geocoding_attempts',
+    ])
     .where((eb) =>
       eb.or([
         eb('geocoding_status', '=', 'PENDING'),
-        eb.and([eb('geocoding_status', '=', 'UNRESOLVED'), eb('geocoding_reason', '=', 'UNREACHABLE'), eb('geocoding_next_attempt_at', '<=', at)]),
+        eb.and([
+          eb('geocoding_status', '=', 'UNRESOLVED'),
+          eb('geocoding_reason', '=', 'UNREACHABLE'),
+          eb('geocoding_next_attempt_at', '<=', at),
+        ]),
       ]),
     )
     .orderBy('geocoding_status')
@@ -43,7 +56,15 @@ export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promi
     .execute();
   const afterParties = await db
     .selectFrom('running_dinner')
-    .select(['id', 'after_party_street', 'after_party_street_nr', 'after_party_zip', 'after_party_city_name', 'after_party_geocoding_status', 'after_party_geocoding_attempts'])
+    .select([
+      'id',
+      'after_party_street',
+      'after_party_street_nr',
+      'after_party_zip',
+      'after_party_city_name',
+      'after_party_geocoding_status',
+      'after_party_geocoding_attempts',
+    ])
     .where('after_party_time', 'is not', null)
     .where((eb) =>
       eb.or([
@@ -73,7 +94,12 @@ export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promi
         kind: 'afterParty',
         id: d.id,
         runningDinnerId: d.id,
-        address: { street: d.after_party_street ?? '', streetNr: d.after_party_street_nr ?? '', zip: d.after_party_zip ?? '', cityName: d.after_party_city_name ?? '' },
+        address: {
+          street: d.after_party_street ?? '',
+          streetNr: d.after_party_street_nr ?? '',
+          zip: d.after_party_zip ?? '',
+          cityName: d.after_party_city_name ?? '',
+        },
         status: d.after_party_geocoding_status as GeocodingItem['status'],
         attempts: d.after_party_geocoding_attempts,
       }),
@@ -97,7 +123,9 @@ export async function nextRetryTime(db: DbOrTrx): Promise<Date | undefined> {
       .where('after_party_geocoding_reason', '=', 'UNREACHABLE')
       .executeTakeFirst(),
   ]);
-  const times = [participant?.next, afterParty?.next].filter((t): t is string => typeof t === 'string').map((t) => new Date(t).getTime());
+  const times = [participant?.next, afterParty?.next]
+    .filter((t): t is string => typeof t === 'string')
+    .map((t) => new Date(t).getTime());
   return times.length > 0 ? new Date(Math.min(...times)) : undefined;
 }
 
@@ -116,7 +144,13 @@ export async function findCached(db: DbOrTrx, keys: string[]): Promise<Map<strin
 export async function saveToCache(db: DbOrTrx, key: string, answer: CachedAnswer, now: Date): Promise<void> {
   await db
     .insertInto('geocode_cache')
-    .values({ query: key, found: answer.found ? 1 : 0, lat: answer.lat, lng: answer.lng, created_at: now.toISOString() })
+    .values({
+      query: key,
+      found: answer.found ? 1 : 0,
+      lat: answer.lat,
+      lng: answer.lng,
+      created_at: now.toISOString(),
+    })
     .onConflict((oc) => oc.column('query').doNothing())
     .execute();
 }
@@ -190,17 +224,38 @@ export async function makeUnreachableDue(db: DbOrTrx, now: Date): Promise<string
 
 /** The organiser's position for a participant: kept until the address changes. */
 /** Places the participant; false when the dinner has no such participant. */
-export async function setParticipantPosition(db: DbOrTrx, runningDinnerId: string, participantId: string, lat: number, lng: number, now: Date): Promise<boolean> {
+export async function setParticipantPosition(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  participantId: string,
+  lat: number,
+  lng: number,
+  now: Date,
+): Promise<boolean> {
   const result = await db
     .updateTable('participant')
-    .set({ lat, lng, geocoding_status: 'MANUAL', geocoding_reason: null, geocoding_attempts: 0, geocoding_next_attempt_at: null, updated_at: now.toISOString() })
+    .set({
+      lat,
+      lng,
+      geocoding_status: 'MANUAL',
+      geocoding_reason: null,
+      geocoding_attempts: 0,
+      geocoding_next_attempt_at: null,
+      updated_at: now.toISOString(),
+    })
     .where('running_dinner_id', '=', runningDinnerId)
     .where('id', '=', participantId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setAfterPartyPosition(db: DbOrTrx, runningDinnerId: string, lat: number, lng: number, now: Date): Promise<void> {
+export async function setAfterPartyPosition(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  lat: number,
+  lng: number,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('running_dinner')
     .set({
@@ -240,7 +295,10 @@ export function listUnresolvedParticipants(db: DbOrTrx, runningDinnerId: string)
     .execute();
 }
 
-export async function afterPartyGeocoding(db: DbOrTrx, runningDinnerId: string): Promise<{ status: GeocodingStatus; reason: GeocodingReason | null } | null> {
+export async function afterPartyGeocoding(
+  db: DbOrTrx,
+  runningDinnerId: string,
+): Promise<{ status: GeocodingStatus; reason: GeocodingReason | null } | null> {
   const row = await db
     .selectFrom('running_dinner')
     .select(['after_party_time', 'after_party_geocoding_status', 'after_party_geocoding_reason'])

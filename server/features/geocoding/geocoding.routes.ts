@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
-import { validBody } from '../../http/body.js';
-import { validate } from '../../../domain/validation.js';
 import { positionSchema } from '../../../contract/geocoding.js';
+import { validate } from '../../../domain/validation.js';
+import type { Deps } from '../../deps.js';
+import { validBody } from '../../http/body.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import * as geocoding from './geocoding.service.js';
 
 const validPosition = (input: unknown) => validate(positionSchema, input);
@@ -31,6 +31,8 @@ export function participantPositionRoutes(deps: Deps) {
 export function afterPartyPositionRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId/afterpartylocation/geocode', adminScope(deps));
-  app.put('/:adminId/afterpartylocation/geocode', async (c) => c.json(await geocoding.setAfterPartyPosition(deps, c.var.dinner, await validBody(c, validPosition))));
+  app.put('/:adminId/afterpartylocation/geocode', async (c) =>
+    c.json(await geocoding.setAfterPartyPosition(deps, c.var.dinner, await validBody(c, validPosition))),
+  );
   return app;
 }

@@ -1,22 +1,32 @@
 import type { Updateable } from 'kysely';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
+import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
+import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
 import type { ParticipantRow, ParticipantTable, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
-import { isLocated } from '../../../domain/routes/distance.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import { fullName } from '../../../domain/participants/names.js';
+import { isLocated } from '../../../domain/routes/distance.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { assertWritable } from '../dinner/dinner-access.js';
-import { DinnerEvent } from '../../../contract/dinner-events.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import { addressChanged, addressLine, type GeocodableAddress } from './geocoding.address.js';
-import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
-import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
 import * as repo from './geocoding.repo.js';
 
 /** Tells the dinner's live stream, once `trx` committed, how many of its addresses are located: call it after the writes. */
-export async function publishGeocodingProgress(deps: Pick<Deps, 'bus'>, trx: Trx, runningDinnerId: string): Promise<void> {
-  publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.geocoding, await repo.geocodingProgress(trx, runningDinnerId));
+export async function publishGeocodingProgress(
+  deps: Pick<Deps, 'bus'>,
+  trx: Trx,
+  runningDinnerId: string,
+): Promise<void> {
+  publishDinnerEvent(
+    deps,
+    trx,
+    runningDinnerId,
+    DinnerEvent.geocoding,
+    await repo.geocodingProgress(trx, runningDinnerId),
+  );
 }
 
 /**
@@ -28,34 +38,48 @@ export function geocodingQueued(deps: Pick<Deps, 'geocodingQueue'>, trx: Trx): v
 }
 
 /** Participants inserted with their position (the demo's) count as located: the geocoder is never asked for them. */
-export const markGivenPositionsLocated = (trx: Trx, runningDinnerId: string) => repo.markGivenPositionsLocated(trx, runningDinnerId);
+export const markGivenPositionsLocated = (trx: Trx, runningDinnerId: string) =>
+  repo.markGivenPositionsLocated(trx, runningDinnerId);
 
-type ParticipantGeocodingColumns = Pick<Updateable<ParticipantTable>, 'lat' | 'lng' | 'geocoding_status' | 'geocoding_reason' | 'geocoding_attempts' | 'geocoding_next_attempt_at'>;
+type ParticipantGeocodingColumns = Pick<
+  Updateable<ParticipantTable>,
+  'lat' | 'lng' | 'geocoding_status' | 'geocoding_reason' | 'geocoding_attempts' | 'geocoding_next_attempt_at'
+>;
 
 type StoredPosition = { lat: number | null; lng: number | null };
 
 /** The organiser sent a position that is not the stored one: an echo of what a form loaded changes nothing. */
-const handSetPosition = (stored: StoredPosition | null, given: Position | { lat: number; lng: number } | null | undefined): Position | null => {
+const handSetPosition = (
+  stored: StoredPosition | null,
+  given: Position | { lat: number; lng: number } | null | undefined,
+): Position | null => {
   if (!given || !isLocated(given)) return null;
   return stored && stored.lat === given.lat && stored.lng === given.lng ? null : { lat: given.lat, lng: given.lng };
 };
 
 const pending = { status: 'PENDING', reason: null, lat: null, lng: null, attempts: 0, nextAttemptAt: null } as const;
-const manual = (p: Position) => ({ status: 'MANUAL', reason: null, lat: p.lat, lng: p.lng, attempts: 0, nextAttemptAt: null }) as const;
+const manual = (p: Position) =>
+  ({ status: 'MANUAL', reason: null, lat: p.lat, lng: p.lng, attempts: 0, nextAttemptAt: null }) as const;
 
 /**
  * What becomes of an address's position when it is stored as `next`: a position set by hand with it is kept as
  * MANUAL; a new or changed address is geocoded again (PENDING, the old position dropped); otherwise nothing
  * changes (undefined), so a hand-set position survives edits of other fields.
  */
-function geocodingOf(stored: (GeocodableAddress & StoredPosition) | null, next: GeocodableAddress, given: Position | { lat: number; lng: number } | null | undefined) {
+function geocodingOf(
+  stored: (GeocodableAddress & StoredPosition) | null,
+  next: GeocodableAddress,
+  given: Position | { lat: number; lng: number } | null | undefined,
+) {
   const hand = handSetPosition(stored, given);
   if (hand) return manual(hand);
   if (!stored || addressChanged(stored, next)) return pending;
   return undefined;
 }
 
-const addressOfParticipant = (row: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'>) => ({
+const addressOfParticipant = (
+  row: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'>,
+) => ({
   street: row.street,
   streetNr: row.street_nr,
   zip: row.zip,
@@ -87,14 +111,23 @@ export function participantGeocodingColumns(
 
 type AfterPartyStored = Pick<
   RunningDinnerRow,
-  'after_party_time' | 'after_party_street' | 'after_party_street_nr' | 'after_party_zip' | 'after_party_city_name' | 'after_party_lat' | 'after_party_lng'
+  | 'after_party_time'
+  | 'after_party_street'
+  | 'after_party_street_nr'
+  | 'after_party_zip'
+  | 'after_party_city_name'
+  | 'after_party_lat'
+  | 'after_party_lng'
 >;
 
 /**
  * The same for the after-party: `stored` is the dinner's row before (null when it is being created), `next` the
  * new location or null when the after-party is removed.
  */
-export function afterPartyGeocodingColumns(stored: AfterPartyStored | null, next: (GeocodableAddress & { geocodingResult?: StoredPosition | null }) | null) {
+export function afterPartyGeocodingColumns(
+  stored: AfterPartyStored | null,
+  next: (GeocodableAddress & { geocodingResult?: StoredPosition | null }) | null,
+) {
   if (!next) {
     return {
       after_party_lat: null,
@@ -117,7 +150,9 @@ export function afterPartyGeocodingColumns(stored: AfterPartyStored | null, next
         }
       : null;
   const given =
-    next.geocodingResult && next.geocodingResult.lat !== null && next.geocodingResult.lng !== null ? { lat: next.geocodingResult.lat, lng: next.geocodingResult.lng } : null;
+    next.geocodingResult && next.geocodingResult.lat !== null && next.geocodingResult.lng !== null
+      ? { lat: next.geocodingResult.lat, lng: next.geocodingResult.lng }
+      : null;
   const outcome = geocodingOf(before, next, given);
   if (!outcome) return undefined;
   return {
@@ -144,7 +179,10 @@ export async function setParticipantPosition(
   assertWritable(deps, dinner);
   if (!isUuid(participantId)) throw notFound();
   const placed = await writeTransaction(deps.db, async (trx) => {
-    if (!(await repo.setParticipantPosition(trx, dinner.id, participantId, position.lat, position.lng, deps.clock.now()))) return false;
+    if (
+      !(await repo.setParticipantPosition(trx, dinner.id, participantId, position.lat, position.lng, deps.clock.now()))
+    )
+      return false;
     await publishGeocodingProgress(deps, trx, dinner.id);
     return true;
   });
@@ -153,7 +191,11 @@ export async function setParticipantPosition(
 }
 
 /** PUT …/afterpartylocation/geocode — the organiser places the after-party by hand; 409 without an after-party. */
-export async function setAfterPartyPosition(deps: Deps, dinner: RunningDinnerRow, position: Position): Promise<SetPositionResult> {
+export async function setAfterPartyPosition(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  position: Position,
+): Promise<SetPositionResult> {
   assertWritable(deps, dinner);
   if (dinner.after_party_time === null) throw new AppError('no_after_party', GeocodingMessage.noAfterParty.id);
   await writeTransaction(deps.db, async (trx) => {

@@ -1,7 +1,10 @@
 import type { GeocodableAddress } from './geocoding.address.js';
 
 /** What one question to the geocoder came to. Only `found` and `not_found` are answers worth caching. */
-export type GeocoderAnswer = { kind: 'found'; lat: number; lng: number } | { kind: 'not_found' } | { kind: 'unreachable'; error: string };
+export type GeocoderAnswer =
+  | { kind: 'found'; lat: number; lng: number }
+  | { kind: 'not_found' }
+  | { kind: 'unreachable'; error: string };
 
 export interface NominatimOptions {
   baseUrl: string;
@@ -42,14 +45,19 @@ async function waitForSlot(baseUrl: string, requestsPerSecond: number, signal: A
 
 /** Nominatim's structured search: the street with its number, the zip code and the city each in their own parameter. */
 function searchUrl(baseUrl: string, address: GeocodableAddress): string {
-  const params = new URLSearchParams({ format: 'jsonv2', limit: '1', street: `${address.streetNr} ${address.street}`.trim() });
+  const params = new URLSearchParams({
+    format: 'jsonv2',
+    limit: '1',
+    street: `${address.streetNr} ${address.street}`.trim(),
+  });
   if (address.zip.trim() !== '') params.set('postalcode', address.zip.trim());
   if (address.cityName.trim() !== '') params.set('city', address.cityName.trim());
   return `${baseUrl}/search?${params}`;
 }
 
 const coordinate = (value: unknown, limit: number) => {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
+  const n =
+    typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
   return Number.isFinite(n) && Math.abs(n) <= limit ? n : undefined;
 };
 
@@ -60,7 +68,8 @@ function answerOf(body: unknown): GeocoderAnswer {
   const place = body[0] as { lat?: unknown; lon?: unknown };
   const lat = coordinate(place?.lat, 90);
   const lng = coordinate(place?.lon, 180);
-  if (lat === undefined || lng === undefined) return { kind: 'unreachable', error: 'the first place has no valid lat and lon' };
+  if (lat === undefined || lng === undefined)
+    return { kind: 'unreachable', error: 'the first place has no valid lat and lon' };
   return { kind: 'found', lat, lng };
 }
 
@@ -69,7 +78,11 @@ function answerOf(body: unknown): GeocoderAnswer {
  * throws for the geocoder's sake: a refused connection, a timeout, an error status (429 and 5xx included) or an
  * answer that is no list of places is `unreachable`. Only `signal` (the server stopping) makes it throw.
  */
-export async function searchAddress(options: NominatimOptions, address: GeocodableAddress, signal: AbortSignal): Promise<GeocoderAnswer> {
+export async function searchAddress(
+  options: NominatimOptions,
+  address: GeocodableAddress,
+  signal: AbortSignal,
+): Promise<GeocoderAnswer> {
   await waitForSlot(options.baseUrl, options.requestsPerSecond, signal);
   let response: Response;
   try {
@@ -81,7 +94,12 @@ export async function searchAddress(options: NominatimOptions, address: Geocodab
   } catch (error) {
     if (signal.aborted) throw signal.reason;
     const timedOut = (error as Error).name === 'TimeoutError';
-    return { kind: 'unreachable', error: timedOut ? `no answer within ${options.timeoutMs} ms` : String((error as Error & { cause?: Error }).cause?.message ?? error) };
+    return {
+      kind: 'unreachable',
+      error: timedOut
+        ? `no answer within ${options.timeoutMs} ms`
+        : String((error as Error & { cause?: Error }).cause?.message ?? error),
+    };
   }
   try {
     if (!response.ok) {

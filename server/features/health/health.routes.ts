@@ -19,12 +19,17 @@ export function healthRoutes(deps: Deps) {
       await Promise.race([
         sql`select 1`.execute(deps.db),
         new Promise((_, reject) => {
-          timer = setTimeout(() => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)), DATABASE_TIMEOUT_MS);
+          timer = setTimeout(
+            () => reject(new Error(`no answer within ${DATABASE_TIMEOUT_MS} ms`)),
+            DATABASE_TIMEOUT_MS,
+          );
         }),
       ]);
     } catch (error) {
       // One line per failed probe: the operator sees why the instance was taken out, without a stack every 30 s.
-      console.error(`health check failed: the database did not answer (${error instanceof Error ? error.message : String(error)})`);
+      console.error(
+        `health check failed: the database did not answer (${error instanceof Error ? error.message : String(error)})`,
+      );
       return c.json({ status: 'unavailable' }, 503);
     } finally {
       clearTimeout(timer);

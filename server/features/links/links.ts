@@ -9,19 +9,24 @@ type WithPublicUrl = Pick<Deps, 'config'>;
 export const administrationUrl = (deps: WithPublicUrl, adminId: string) => `${deps.config.publicUrl}/admin/${adminId}`;
 
 /** The organiser confirms their address with it; a demo mails nobody before. */
-export const acknowledgeUrl = (deps: WithPublicUrl, adminId: string, acknowledgeId: string) => `${administrationUrl(deps, adminId)}/${acknowledgeId}/acknowledge`;
+export const acknowledgeUrl = (deps: WithPublicUrl, adminId: string, acknowledgeId: string) =>
+  `${administrationUrl(deps, adminId)}/${acknowledgeId}/acknowledge`;
 
 /** The event's public page, where people register. */
-export const publicDinnerUrl = (deps: WithPublicUrl, publicDinnerId: string) => `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
+export const publicDinnerUrl = (deps: WithPublicUrl, publicDinnerId: string) =>
+  `${deps.config.publicUrl}/running-dinner-events/${publicDinnerId}`;
 
 /** A registration is complete once this link from its mail was opened. */
-export const activationUrl = (deps: WithPublicUrl, publicDinnerId: string, participantId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
+export const activationUrl = (deps: WithPublicUrl, publicDinnerId: string, participantId: string) =>
+  `${publicDinnerUrl(deps, publicDinnerId)}/${participantId}/activate`;
 
 /** Where Stripe sends the payer back to, and where the order's state shows. */
-export const paymentPageUrl = (deps: WithPublicUrl, publicDinnerId: string, orderId: string) => `${publicDinnerUrl(deps, publicDinnerId)}/payment/${orderId}`;
+export const paymentPageUrl = (deps: WithPublicUrl, publicDinnerId: string, orderId: string) =>
+  `${publicDinnerUrl(deps, publicDinnerId)}/payment/${orderId}`;
 
 /** The participant's personal page: their registration and partner wish, later their team and route. */
-export const personalPageUrl = (deps: WithPublicUrl, selfAdminId: string, participantId: string) => `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
+export const personalPageUrl = (deps: WithPublicUrl, selfAdminId: string, participantId: string) =>
+  `${deps.config.publicUrl}/self/${selfAdminId}/teampartnerwish/${participantId}`;
 
 /** Where a member sees their team and may move the hosting. */
 export const teamHostUrl = (deps: WithPublicUrl, selfAdminId: string, participantId: string, teamId: string) =>

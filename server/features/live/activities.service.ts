@@ -1,20 +1,20 @@
-import type { Trx } from '../../../db/transaction.js';
-import type { Db } from '../../../db/connection.js';
-import type { ActivityTable } from '../../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { todayIn } from '../../../domain/local-dates.js';
-import type { Deps } from '../../deps.js';
-import { DinnerEvent } from '../../../contract/dinner-events.js';
-import { publishDinnerEvent } from './dinner-events.js';
 import {
   ACTIVITIES_PAGE_SIZE,
-  ActivityType,
   type ActivitiesPage,
   type Activity,
   type ActivityEntry,
+  ActivityType,
   type ActivityTypeName,
   type RegistrationBurst,
 } from '../../../contract/activities.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
+import type { Db } from '../../../db/connection.js';
+import type { ActivityTable } from '../../../db/schema.js';
+import type { Trx } from '../../../db/transaction.js';
+import { todayIn } from '../../../domain/local-dates.js';
+import type { Deps } from '../../deps.js';
+import { newId } from '../../lib/ids.js';
+import { publishDinnerEvent } from './dinner-events.js';
 
 export { ActivityType };
 
@@ -38,19 +38,39 @@ export async function recordActivity(
   const seq = Number(last?.seq ?? 0) + 1;
   await trx
     .insertInto('activity')
-    .values({ id, running_dinner_id: runningDinnerId, type, origin, details: JSON.stringify(details), created_at: now.toISOString(), seq })
+    .values({
+      id,
+      running_dinner_id: runningDinnerId,
+      type,
+      origin,
+      details: JSON.stringify(details),
+      created_at: now.toISOString(),
+      seq,
+    })
     .execute();
   publishDinnerEvent(deps, trx, runningDinnerId, DinnerEvent.activity, { activityId: id, type });
 }
 
 async function listActivities(db: Db, runningDinnerId: string): Promise<Activity[]> {
-  const rows = await db.selectFrom('activity').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('seq', 'desc').execute();
-  return rows.map((r) => ({ id: r.id, type: r.type as ActivityTypeName, origin: r.origin, details: JSON.parse(r.details), createdAt: r.created_at }));
+  const rows = await db
+    .selectFrom('activity')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .orderBy('seq', 'desc')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    type: r.type as ActivityTypeName,
+    origin: r.origin,
+    details: JSON.parse(r.details),
+    createdAt: r.created_at,
+  }));
 }
 
 const isRegistration = (activity: Activity) => activity.type === ActivityType.participantSubscribed;
 
-const namesOf = (activity: Activity) => [activity.details.name, activity.details.partnerName].filter((name) => name !== undefined).map(String);
+const namesOf = (activity: Activity) =>
+  [activity.details.name, activity.details.partnerName].filter((name) => name !== undefined).map(String);
 
 function burstOf(activities: Activity[], day: string): RegistrationBurst {
   const [newest] = activities;
@@ -71,7 +91,10 @@ function burstOf(activities: Activity[], day: string): RegistrationBurst {
 function groupRegistrationBursts(activities: Activity[], timeZone: string): ActivityEntry[] {
   const dayOf = (activity: Activity) => todayIn(timeZone, new Date(activity.createdAt));
   const continuesRun = (previous: Activity | undefined, activity: Activity) =>
-    previous !== undefined && isRegistration(activity) && activity.origin === previous.origin && dayOf(activity) === dayOf(previous);
+    previous !== undefined &&
+    isRegistration(activity) &&
+    activity.origin === previous.origin &&
+    dayOf(activity) === dayOf(previous);
   const entries: ActivityEntry[] = [];
   let run: Activity[] = [];
   const closeRun = () => {
@@ -92,5 +115,9 @@ function groupRegistrationBursts(activities: Activity[], timeZone: string): Acti
 export async function activitiesPage(deps: Deps, runningDinnerId: string, page: number): Promise<ActivitiesPage> {
   const entries = groupRegistrationBursts(await listActivities(deps.db, runningDinnerId), deps.config.timeZone);
   const start = page * ACTIVITIES_PAGE_SIZE;
-  return { activities: entries.slice(start, start + ACTIVITIES_PAGE_SIZE), page, hasMore: entries.length > start + ACTIVITIES_PAGE_SIZE };
+  return {
+    activities: entries.slice(start, start + ACTIVITIES_PAGE_SIZE),
+    page,
+    hasMore: entries.length > start + ACTIVITIES_PAGE_SIZE,
+  };
 }

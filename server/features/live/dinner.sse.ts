@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 
 /** /sse/runningdinnerservice/v1/runningdinner/:adminId/events — registrations, confirmations and activities as they happen. */
 export function dinnerSseRoutes(deps: Deps, streams: SseStreams) {

@@ -1,12 +1,12 @@
-import { Hono } from 'hono';
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { Hono } from 'hono';
+import { mailEventSchema } from '../../../contract/mail.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { countGuess } from '../../http/guess-limit.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { reportMailEvent } from './mail-events.service.js';
-import { mailEventSchema } from '../../../contract/mail.js';
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 

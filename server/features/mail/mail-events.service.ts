@@ -1,12 +1,14 @@
 import type * as v from 'valibot';
+import type { mailEventSchema } from '../../../contract/mail.js';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
-import type { mailEventSchema } from '../../../contract/mail.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;
 
 /** What the report did to the mail: failed it, or nothing (no mail has that Message-ID, or no more). */
-type ReportedMail = { messageId: string; status: 'FAILED'; failureType: MailEvent['type'] } | { messageId: string; status: 'UNKNOWN' };
+type ReportedMail =
+  | { messageId: string; status: 'FAILED'; failureType: MailEvent['type'] }
+  | { messageId: string; status: 'UNKNOWN' };
 
 /** Message-IDs are stored as `<id@host>`; a provider's report may leave the brackets off. */
 const bracketed = (messageId: string) => `<${messageId.trim().replace(/^<|>$/g, '')}>`;
@@ -18,7 +20,11 @@ const bracketed = (messageId: string) => `<${messageId.trim().replace(/^<|>$/g, 
 export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<ReportedMail> {
   const messageId = bracketed(event.messageId);
   return writeTransaction(deps.db, async (trx) => {
-    const task = await trx.selectFrom('message_task').select(['id', 'running_dinner_id', 'message_job_id']).where('message_id', '=', messageId).executeTakeFirst();
+    const task = await trx
+      .selectFrom('message_task')
+      .select(['id', 'running_dinner_id', 'message_job_id'])
+      .where('message_id', '=', messageId)
+      .executeTakeFirst();
     if (!task) return { messageId, status: 'UNKNOWN' };
     await trx
       .updateTable('message_task')
@@ -26,7 +32,8 @@ export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<Rep
       .where('id', '=', task.id)
       .execute();
     const { running_dinner_id: runningDinnerId, message_job_id: messageJobId } = task;
-    if (runningDinnerId && messageJobId) trx.afterCommit(() => deps.mailQueue.emit('taskChanged', { runningDinnerId, messageJobId }));
+    if (runningDinnerId && messageJobId)
+      trx.afterCommit(() => deps.mailQueue.emit('taskChanged', { runningDinnerId, messageJobId }));
     return { messageId, status: 'FAILED', failureType: event.type };
   });
 }

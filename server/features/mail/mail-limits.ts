@@ -1,7 +1,7 @@
+import { MailMessage } from '../../../contract/mail.messages.js';
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage, tooManyRequests } from '../../lib/errors.js';
-import { MailMessage } from '../../../contract/mail.messages.js';
 
 const normalizedAddress = (email: string) => email.trim().toLowerCase();
 
@@ -18,11 +18,15 @@ function reserve(deps: Deps, email: string, within?: Trx): Promise<number> {
  */
 export async function reserveMailTo(deps: Deps, email: string, within?: Trx): Promise<void> {
   const wait = await reserve(deps, email, within);
-  if (wait > 0) throw tooManyRequests('too_many_mails_to_recipient', ErrorMessage.tooManyMailsToRecipient, wait, { email: normalizedAddress(email) });
+  if (wait > 0)
+    throw tooManyRequests('too_many_mails_to_recipient', ErrorMessage.tooManyMailsToRecipient, wait, {
+      email: normalizedAddress(email),
+    });
 }
 
 /** For a mail that goes with another action (an invitation on confirmation): whether it may be sent now. */
-export const mayMail = async (deps: Deps, email: string, within: Trx): Promise<boolean> => (await reserve(deps, email, within)) === 0;
+export const mayMail = async (deps: Deps, email: string, within: Trx): Promise<boolean> =>
+  (await reserve(deps, email, within)) === 0;
 
 const DAY_MS = 24 * 3600_000;
 
@@ -44,7 +48,12 @@ const hourOf = (at: Date) => new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_
  * Mails the event may still cause within the last 24 hours (counted by the hour: the hour 24 hours ago counts whole).
  * Within a write transaction, so no concurrent use is missed.
  */
-export async function eventMailsLeft(deps: Deps, trx: Trx, runningDinnerId: string, cause: MailCause = 'VISITOR'): Promise<number> {
+export async function eventMailsLeft(
+  deps: Deps,
+  trx: Trx,
+  runningDinnerId: string,
+  cause: MailCause = 'VISITOR',
+): Promise<number> {
   const since = hourOf(new Date(deps.clock.now().getTime() - DAY_MS));
   const row = await trx
     .selectFrom('event_mail_use')
@@ -93,7 +102,11 @@ async function writeDownUse(deps: Deps, trx: Trx, runningDinnerId: string, mails
   await trx
     .insertInto('event_mail_use')
     .values({ running_dinner_id: runningDinnerId, used_at: hourOf(deps.clock.now()), mails })
-    .onConflict((oc) => oc.columns(['running_dinner_id', 'used_at']).doUpdateSet((eb) => ({ mails: eb('event_mail_use.mails', '+', eb.ref('excluded.mails')) })))
+    .onConflict((oc) =>
+      oc
+        .columns(['running_dinner_id', 'used_at'])
+        .doUpdateSet((eb) => ({ mails: eb('event_mail_use.mails', '+', eb.ref('excluded.mails')) })),
+    )
     .execute();
 }
 

@@ -3,12 +3,12 @@ import type { Db } from '../../../db/connection.js';
 import { skipLocked } from '../../../db/dialect.js';
 import type { Database, MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
-import type { AppError } from '../../lib/errors.js';
-import { countQueuedMails, type MailCause } from './mail-limits.js';
 import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
-import { inBatches } from '../../lib/batches.js';
-import { newId } from '../../lib/ids.js';
 import type { Deps } from '../../deps.js';
+import { inBatches } from '../../lib/batches.js';
+import type { AppError } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { countQueuedMails, type MailCause } from './mail-limits.js';
 import { demoNoteText } from './system-mails.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
@@ -43,7 +43,12 @@ const INSERT_BATCH = 500;
  * against the event's daily allowance, or the transaction is refused with `refusal`. The Message-ID is fixed here, so
  * a retry after a crash is recognisable as the same mail. Answers the ids of the tasks (none for a mail a demo drops).
  */
-export async function enqueueMails(deps: Deps, trx: Trx, outgoing: readonly OutgoingMail[], refusal?: (left: number) => AppError): Promise<string[]> {
+export async function enqueueMails(
+  deps: Deps,
+  trx: Trx,
+  outgoing: readonly OutgoingMail[],
+  refusal?: (left: number) => AppError,
+): Promise<string[]> {
   const now = deps.clock.now();
   const mails: OutgoingMail[] = [];
   for (const runningDinnerId of new Set(outgoing.map((mail) => mail.runningDinnerId))) {
@@ -90,25 +95,45 @@ function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTas
 }
 
 /** What decides where an event's mail goes. */
-export type MailingDinner = Pick<RunningDinnerRow, 'running_dinner_type' | 'email' | 'language_code' | 'acknowledged_at'>;
+export type MailingDinner = Pick<
+  RunningDinnerRow,
+  'running_dinner_type' | 'email' | 'language_code' | 'acknowledged_at'
+>;
 
 const findMailingDinner = (db: DbOrTrx, runningDinnerId: string): Promise<MailingDinner | undefined> =>
-  db.selectFrom('running_dinner').select(['running_dinner_type', 'email', 'language_code', 'acknowledged_at']).where('id', '=', runningDinnerId).executeTakeFirst();
+  db
+    .selectFrom('running_dinner')
+    .select(['running_dinner_type', 'email', 'language_code', 'acknowledged_at'])
+    .where('id', '=', runningDinnerId)
+    .executeTakeFirst();
 
-async function deliveredAsEventAllows(trx: Trx, runningDinnerId: string | null, mails: OutgoingMail[]): Promise<OutgoingMail[]> {
+async function deliveredAsEventAllows(
+  trx: Trx,
+  runningDinnerId: string | null,
+  mails: OutgoingMail[],
+): Promise<OutgoingMail[]> {
   const dinner = runningDinnerId === null ? undefined : await findMailingDinner(trx, runningDinnerId);
   if (dinner?.running_dinner_type !== 'DEMO') return mails;
-  return mails.filter((mail) => mail.confirmsAddress || dinner.acknowledged_at !== null).map((mail) => ({ ...mail, ...demoDelivery(dinner, mail) }));
+  return mails
+    .filter((mail) => mail.confirmsAddress || dinner.acknowledged_at !== null)
+    .map((mail) => ({ ...mail, ...demoDelivery(dinner, mail) }));
 }
 
 /**
  * A demo's participants are made up or imported by whoever made it: its mails of every kind go to its creator only,
  * each naming whom it was meant for (the note is added once, also to a text that already carries it).
  */
-export function demoDelivery(dinner: MailingDinner, mail: Pick<OutgoingMail, 'recipientEmail' | 'text'>): Pick<OutgoingMail, 'recipientEmail' | 'text'> {
-  if (dinner.running_dinner_type !== 'DEMO' || mail.recipientEmail.toLowerCase() === dinner.email.toLowerCase()) return mail;
+export function demoDelivery(
+  dinner: MailingDinner,
+  mail: Pick<OutgoingMail, 'recipientEmail' | 'text'>,
+): Pick<OutgoingMail, 'recipientEmail' | 'text'> {
+  if (dinner.running_dinner_type !== 'DEMO' || mail.recipientEmail.toLowerCase() === dinner.email.toLowerCase())
+    return mail;
   const note = demoNoteText(dinner.language_code, mail.recipientEmail);
-  return { recipientEmail: dinner.email, text: `${note}\n\n${withoutDemoNote(dinner, mail.recipientEmail, mail.text)}` };
+  return {
+    recipientEmail: dinner.email,
+    text: `${note}\n\n${withoutDemoNote(dinner, mail.recipientEmail, mail.text)}`,
+  };
 }
 
 /** The text as the organiser wrote it: without the demo note the app put before it for `recipientEmail`. */
@@ -140,22 +165,30 @@ export async function claimDueTasks(db: Db, now: Date, limit: number, claim: Mai
       .select('id')
       .where((eb) => {
         const queued = eb.and([eb('status', '=', 'QUEUED'), eb('next_attempt_at', '<=', at)]);
-        return claim.shared ? eb.or([queued, eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])]) : queued;
+        return claim.shared
+          ? eb.or([queued, eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])])
+          : queued;
       })
       .orderBy('next_attempt_at')
       .limit(limit),
   );
   return db
     .updateTable('message_task')
-    .set({ status: 'SENDING', attempts: sql`attempts + 1`, claimed_by: claim.instanceId, lease_until: new Date(now.getTime() + claim.leaseMs).toISOString() })
+    .set({
+      status: 'SENDING',
+      attempts: sql`attempts + 1`,
+      claimed_by: claim.instanceId,
+      lease_until: new Date(now.getTime() + claim.leaseMs).toISOString(),
+    })
     .where('id', 'in', due)
     .returningAll()
     .execute();
 }
 
 /** The task as this instance claimed it: another instance that took it over (the lease ran out) owns it now. */
-const asClaimed = (task: Pick<MessageTaskRow, 'id' | 'claimed_by'>) => (eb: ExpressionBuilder<Database, 'message_task'>) =>
-  eb.and([eb('id', '=', task.id), eb('status', '=', 'SENDING'), eb('claimed_by', '=', task.claimed_by)]);
+const asClaimed =
+  (task: Pick<MessageTaskRow, 'id' | 'claimed_by'>) => (eb: ExpressionBuilder<Database, 'message_task'>) =>
+    eb.and([eb('id', '=', task.id), eb('status', '=', 'SENDING'), eb('claimed_by', '=', task.claimed_by)]);
 
 /** Whether the task is still claimed: a task deleted (with its participant) since its claim is not handed over. */
 export async function isStillSending(db: Db, task: MessageTaskRow): Promise<boolean> {
@@ -165,7 +198,11 @@ export async function isStillSending(db: Db, task: MessageTaskRow): Promise<bool
 
 /** Answers whether the task moved: a task deleted or failed by a report meanwhile stays as it is. */
 export async function markSent(db: Db, task: MessageTaskRow, now: Date): Promise<boolean> {
-  const result = await db.updateTable('message_task').set({ status: 'SENT', sent_at: now.toISOString(), last_error: null }).where(asClaimed(task)).executeTakeFirst();
+  const result = await db
+    .updateTable('message_task')
+    .set({ status: 'SENT', sent_at: now.toISOString(), last_error: null })
+    .where(asClaimed(task))
+    .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
 
@@ -181,15 +218,26 @@ export interface DeliveryFailure {
  * Temporary failures go back to QUEUED with exponential backoff; permanent ones fail at once, and giving up
  * after too many tries is a bounce. Answers whether the task moved.
  */
-export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: DeliveryFailure, now: Date, retryBaseMs: number): Promise<boolean> {
-  const failureType = failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS && !failure.unreachable ? 'BOUNCE' : null);
+export async function markFailedAttempt(
+  db: Db,
+  task: MessageTaskRow,
+  failure: DeliveryFailure,
+  now: Date,
+  retryBaseMs: number,
+): Promise<boolean> {
+  const failureType =
+    failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS && !failure.unreachable ? 'BOUNCE' : null);
   const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
   const result = await db
     .updateTable('message_task')
     .set(
       failureType
         ? { status: 'FAILED', last_error: failure.error, failure_type: failureType }
-        : { status: 'QUEUED', last_error: failure.error, next_attempt_at: new Date(now.getTime() + delay).toISOString() },
+        : {
+            status: 'QUEUED',
+            last_error: failure.error,
+            next_attempt_at: new Date(now.getTime() + delay).toISOString(),
+          },
     )
     .where(asClaimed(task))
     .executeTakeFirst();
@@ -200,8 +248,14 @@ export async function markFailedAttempt(db: Db, task: MessageTaskRow, failure: D
  * Tasks left in SENDING go back to the queue (at most those few are sent twice): at a stop the instance's own, at
  * the start of the only instance (SQLite) every one, since the process that claimed them is gone. Answers them.
  */
-export async function requeueInFlight(db: Db, claimedBy?: string): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
-  let query = db.updateTable('message_task').set({ status: 'QUEUED', claimed_by: null, lease_until: null }).where('status', '=', 'SENDING');
+export async function requeueInFlight(
+  db: Db,
+  claimedBy?: string,
+): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
+  let query = db
+    .updateTable('message_task')
+    .set({ status: 'QUEUED', claimed_by: null, lease_until: null })
+    .where('status', '=', 'SENDING');
   if (claimedBy !== undefined) query = query.where('claimed_by', '=', claimedBy);
   return query.returning(['running_dinner_id', 'message_job_id']).execute();
 }
@@ -216,9 +270,21 @@ export async function nextDueTime(db: Db): Promise<Date | undefined> {
 }
 
 /** A deleted participant gets no more mail, and their address and texts leave the mails already sent (and the outbox). */
-export async function forgetParticipantMails(deps: Pick<Deps, 'mailQueue'>, trx: Trx, participantId: string): Promise<void> {
+export async function forgetParticipantMails(
+  deps: Pick<Deps, 'mailQueue'>,
+  trx: Trx,
+  participantId: string,
+): Promise<void> {
   trx.afterCommit(() => deps.mailQueue.emit('forgotten'));
   // A mail being sent may still go out, but it is never retried: its row is gone.
-  await trx.deleteFrom('message_task').where('participant_id', '=', participantId).where('status', 'in', ['QUEUED', 'SENDING']).execute();
-  await trx.updateTable('message_task').set({ recipient_email: '', subject: '', body_text: '' }).where('participant_id', '=', participantId).execute();
+  await trx
+    .deleteFrom('message_task')
+    .where('participant_id', '=', participantId)
+    .where('status', 'in', ['QUEUED', 'SENDING'])
+    .execute();
+  await trx
+    .updateTable('message_task')
+    .set({ recipient_email: '', subject: '', body_text: '' })
+    .where('participant_id', '=', participantId)
+    .execute();
 }

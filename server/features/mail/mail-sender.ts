@@ -2,13 +2,21 @@ import { type Db, isDatabaseBusyOrUnreachable } from '../../../db/connection.js'
 import type { MessageTaskRow } from '../../../db/schema.js';
 import { mailHtml } from '../../../domain/messages/mail-html.js';
 import type { Clock } from '../../lib/clock.js';
-import { MailServerUnreachableError, PermanentMailError, type Mailer } from '../../lib/mailer.js';
 import { redactIds } from '../../lib/ids.js';
+import { type Mailer, MailServerUnreachableError, PermanentMailError } from '../../lib/mailer.js';
 import { TokenBucket } from '../../lib/token-bucket.js';
 import { wakeLoop } from '../../lib/wake-loop.js';
-import type { MailServerHealth } from './mail-server-health.js';
+import {
+  claimDueTasks,
+  isStillSending,
+  type MailClaim,
+  markFailedAttempt,
+  markSent,
+  nextDueTime,
+  requeueInFlight,
+} from './mail-queue.js';
 import type { MailQueueEvents } from './mail-queue-events.js';
-import { type MailClaim, claimDueTasks, isStillSending, markFailedAttempt, markSent, nextDueTime, requeueInFlight } from './mail-queue.js';
+import type { MailServerHealth } from './mail-server-health.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
 export interface MailSender {
@@ -46,14 +54,22 @@ type JobOfTask = Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>;
 
 /** Tells the listeners of a message job (its progress stream) that tasks of it moved. */
 function tellJobsChanged(events: MailQueueEvents, tasks: JobOfTask[]): void {
-  const jobs = new Map(tasks.filter((t) => t.message_job_id && t.running_dinner_id).map((t) => [t.message_job_id, t.running_dinner_id]));
+  const jobs = new Map(
+    tasks.filter((t) => t.message_job_id && t.running_dinner_id).map((t) => [t.message_job_id, t.running_dinner_id]),
+  );
   for (const [messageJobId, runningDinnerId] of jobs) {
     events.emit('taskChanged', { runningDinnerId: runningDinnerId as string, messageJobId: messageJobId as string });
   }
 }
 
 /** The background loop that delivers queued mail; the database row is the truth, the loop only moves it on. */
-export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: MailServerHealth, options: SenderOptions): MailSender {
+export function createMailSender(
+  db: Db,
+  mailer: Mailer,
+  clock: Clock,
+  health: MailServerHealth,
+  options: SenderOptions,
+): MailSender {
   const loop = wakeLoop({
     pass: fillSlots,
     pollMs: options.pollMs,
@@ -95,8 +111,18 @@ export function createMailSender(db: Db, mailer: Mailer, clock: Clock, health: M
   async function recordFailure(task: MessageTaskRow, error: Error): Promise<void> {
     const permanentType = error instanceof PermanentMailError ? error.failureType : null;
     if (!permanentType) health.failedTemporarily(clock.now());
-    console.warn(`mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`);
-    if (await markFailedAttempt(db, task, { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError }, clock.now(), options.retryBaseMs))
+    console.warn(
+      `mail ${task.id.slice(0, 8)} not delivered (attempt ${task.attempts}${permanentType ? `, ${permanentType}` : ''}): ${redactIds(error.message)}`,
+    );
+    if (
+      await markFailedAttempt(
+        db,
+        task,
+        { error: error.message, permanentType, unreachable: error instanceof MailServerUnreachableError },
+        clock.now(),
+        options.retryBaseMs,
+      )
+    )
       tellJobsChanged(options.events, [task]);
   }
 

@@ -17,7 +17,10 @@ const Mail = {
     message:
       'Hello,\n\nyour demo running dinner "{title}" was created. It has 18 made-up participants, so you can try everything. Its mails all go to this address, so they go out only once you have confirmed that it is yours, with this link:\n{acknowledgeUrl}\n\nYou open the demo with this link:\n{administrationUrl}\n\nIf you did not create it, simply ignore this mail.\n\nHave fun trying it out!',
   },
-  registrationSubject: /*i18n*/ { id: 'mail.registration.subject', message: 'Please confirm your registration for "{title}"' },
+  registrationSubject: /*i18n*/ {
+    id: 'mail.registration.subject',
+    message: 'Please confirm your registration for "{title}"',
+  },
   registrationBody: /*i18n*/ {
     id: 'mail.registration.body',
     message:
@@ -25,15 +28,18 @@ const Mail = {
   },
   registrationPartner: /*i18n*/ {
     id: 'mail.registration.partner',
-    message: 'You registered together with your team partner {partnerName}. The link confirms both of you, and you cook as a team.',
+    message:
+      'You registered together with your team partner {partnerName}. The link confirms both of you, and you cook as a team.',
   },
   registrationSelfService: /*i18n*/ {
     id: 'mail.registration.selfService',
-    message: 'With your personal link you can name or change your wished team partner until the teams are made. Do not share it:\n{selfServiceUrl}',
+    message:
+      'With your personal link you can name or change your wished team partner until the teams are made. Do not share it:\n{selfServiceUrl}',
   },
   registrationClosing: /*i18n*/ {
     id: 'mail.registration.closing',
-    message: 'If you did not register, simply ignore this mail: an unconfirmed registration is not taken into account.\n\nSee you at the dinner!',
+    message:
+      'If you did not register, simply ignore this mail: an unconfirmed registration is not taken into account.\n\nSee you at the dinner!',
   },
   paidSubject: /*i18n*/ { id: 'mail.paidRegistration.subject', message: 'You are registered for "{title}"' },
   paidBody: /*i18n*/ {
@@ -46,13 +52,23 @@ const Mail = {
     message: 'You registered together with your team partner {partnerName}, and you cook as a team.',
   },
   paidClosing: /*i18n*/ { id: 'mail.paidRegistration.closing', message: 'See you at the dinner!' },
-  paidNotRegisteredSubject: /*i18n*/ { id: 'mail.paidNotRegistered.subject', message: 'Your registration for "{title}" was not possible' },
+  paidNotRegisteredSubject: /*i18n*/ {
+    id: 'mail.paidNotRegistered.subject',
+    message: 'Your registration for "{title}" was not possible',
+  },
   paidNotRegisteredBody: /*i18n*/ {
     id: 'mail.paidNotRegistered.body',
-    message: 'Hello {firstname},\n\nyou paid the registration fee of {amount} for the running dinner "{title}" on {date} in {city}, but we could no longer register you.',
+    message:
+      'Hello {firstname},\n\nyou paid the registration fee of {amount} for the running dinner "{title}" on {date} in {city}, but we could no longer register you.',
   },
-  paidNotRegisteredCancelled: /*i18n*/ { id: 'mail.paidNotRegistered.cancelled', message: 'The running dinner was cancelled before your payment arrived.' },
-  paidNotRegisteredClosed: /*i18n*/ { id: 'mail.paidNotRegistered.closed', message: 'The registration had closed before your payment arrived.' },
+  paidNotRegisteredCancelled: /*i18n*/ {
+    id: 'mail.paidNotRegistered.cancelled',
+    message: 'The running dinner was cancelled before your payment arrived.',
+  },
+  paidNotRegisteredClosed: /*i18n*/ {
+    id: 'mail.paidNotRegistered.closed',
+    message: 'The registration had closed before your payment arrived.',
+  },
   paidNotRegisteredDeactivated: /*i18n*/ {
     id: 'mail.paidNotRegistered.deactivated',
     message: 'The organiser had stopped taking registrations before your payment arrived.',
@@ -63,15 +79,22 @@ const Mail = {
   },
   paidNotRegisteredRefund: /*i18n*/ {
     id: 'mail.paidNotRegistered.refund',
-    message: 'The organiser will refund the fee to you; you do not need to do anything. If you have questions, you reach the organiser at {contactEmail}.',
+    message:
+      'The organiser will refund the fee to you; you do not need to do anything. If you have questions, you reach the organiser at {contactEmail}.',
   },
-  invitationSubject: /*i18n*/ { id: 'mail.partnerInvitation.subject', message: 'Invitation to cook as a team at the running dinner "{title}"' },
+  invitationSubject: /*i18n*/ {
+    id: 'mail.partnerInvitation.subject',
+    message: 'Invitation to cook as a team at the running dinner "{title}"',
+  },
   invitationBody: /*i18n*/ {
     id: 'mail.partnerInvitation.body',
     message:
       'Hello,\n\nsomeone registered for the running dinner "{title}" on {date} in {city} and named this e-mail address as their wished team partner.\n\nIf you want to join, register with this link; your e-mail address and your team partner are already filled in:\n{registrationUrl}\n\nThe registration was made in the name of "{inviter}" <{inviterEmail}>. If you do not know them or do not want to take part, simply ignore this mail.',
   },
-  teamHostChangedSubject: /*i18n*/ { id: 'mail.teamHostChanged.subject', message: '{changer} changed the host of your team for "{title}"' },
+  teamHostChangedSubject: /*i18n*/ {
+    id: 'mail.teamHostChanged.subject',
+    message: '{changer} changed the host of your team for "{title}"',
+  },
   teamHostChangedToRecipient: /*i18n*/ {
     id: 'mail.teamHostChanged.toRecipient',
     message:
@@ -93,7 +116,10 @@ export interface MailText {
 
 /** The dinner's date as the recipient reads it ("24.12.2026", "24 Dec 2026"). */
 export function formatDate(language: Language, date: string): string {
-  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return new Intl.DateTimeFormat(language === 'de' ? 'de-DE' : 'en-GB', {
+    dateStyle: 'medium',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
 }
 
 export interface CreatedMailInput {
@@ -130,7 +156,10 @@ export interface RegistrationMailInput {
 }
 
 /** A registration mail: the body, the partner's line, the personal link and the closing, as paragraphs. */
-function registrationMail(input: RegistrationMailInput, texts: { subject: string; body: string; partner: string; closing: string }): MailText {
+function registrationMail(
+  input: RegistrationMailInput,
+  texts: { subject: string; body: string; partner: string; closing: string },
+): MailText {
   const values = { ...input, date: formatDate(input.language, input.date) };
   const paragraphs = [
     translate(input.language, texts.body, values),
@@ -138,16 +167,29 @@ function registrationMail(input: RegistrationMailInput, texts: { subject: string
     input.selfServiceUrl === null ? null : translate(input.language, Mail.registrationSelfService.id, values),
     translate(input.language, texts.closing, values),
   ];
-  return { subject: translate(input.language, texts.subject, values), text: paragraphs.filter((p) => p !== null).join('\n\n') };
+  return {
+    subject: translate(input.language, texts.subject, values),
+    text: paragraphs.filter((p) => p !== null).join('\n\n'),
+  };
 }
 
 /** Asks the participant to confirm the registration by its link. */
 export const registrationConfirmationMail = (input: RegistrationMailInput): MailText =>
-  registrationMail(input, { subject: Mail.registrationSubject.id, body: Mail.registrationBody.id, partner: Mail.registrationPartner.id, closing: Mail.registrationClosing.id });
+  registrationMail(input, {
+    subject: Mail.registrationSubject.id,
+    body: Mail.registrationBody.id,
+    partner: Mail.registrationPartner.id,
+    closing: Mail.registrationClosing.id,
+  });
 
 /** Tells the participant that the paid registration is complete (no confirmation link: the payment proved the address). */
 export const paidRegistrationMail = (input: RegistrationMailInput): MailText =>
-  registrationMail(input, { subject: Mail.paidSubject.id, body: Mail.paidBody.id, partner: Mail.paidPartner.id, closing: Mail.paidClosing.id });
+  registrationMail(input, {
+    subject: Mail.paidSubject.id,
+    body: Mail.paidBody.id,
+    partner: Mail.paidPartner.id,
+    closing: Mail.paidClosing.id,
+  });
 
 /** Why a paid registration could not be made; null when there is no reason to name. */
 export type PaidNotRegisteredReason = 'CANCELLED' | 'CLOSED' | 'DEACTIVATED' | 'EMAIL_TAKEN' | null;
@@ -180,13 +222,20 @@ const formatAmount = (language: Language, cents: number, currency: string) =>
 
 /** Tells the payer that the paid registration could no longer be made (and why, when known) and that the fee comes back. */
 export function paidNotRegisteredMail(input: PaidNotRegisteredMailInput): MailText {
-  const values = { ...input, date: formatDate(input.language, input.date), amount: formatAmount(input.language, input.amountCents, input.currency) };
+  const values = {
+    ...input,
+    date: formatDate(input.language, input.date),
+    amount: formatAmount(input.language, input.amountCents, input.currency),
+  };
   const paragraphs = [
     translate(input.language, Mail.paidNotRegisteredBody.id, values),
     input.reason === null ? null : translate(input.language, PAID_NOT_REGISTERED_REASONS[input.reason], values),
     translate(input.language, Mail.paidNotRegisteredRefund.id, values),
   ];
-  return { subject: translate(input.language, Mail.paidNotRegisteredSubject.id, values), text: paragraphs.filter((p) => p !== null).join('\n\n') };
+  return {
+    subject: translate(input.language, Mail.paidNotRegisteredSubject.id, values),
+    text: paragraphs.filter((p) => p !== null).join('\n\n'),
+  };
 }
 
 export interface PartnerInvitationMailInput {
@@ -234,7 +283,11 @@ export interface TeamHostChangedMailInput {
 export function teamHostChangedMail(input: TeamHostChangedMailInput): MailText {
   const values = { ...input, date: formatDate(input.language, input.date), time: input.mealTime.slice(11, 16) };
   const paragraphs = [
-    translate(input.language, input.recipientHosts ? Mail.teamHostChangedToRecipient.id : Mail.teamHostChangedToChanger.id, values),
+    translate(
+      input.language,
+      input.recipientHosts ? Mail.teamHostChangedToRecipient.id : Mail.teamHostChangedToChanger.id,
+      values,
+    ),
     input.comment === '' ? null : translate(input.language, Mail.teamHostChangedComment.id, values),
     translate(input.language, Mail.teamHostChangedLink.id, values),
   ];
@@ -245,4 +298,5 @@ export function teamHostChangedMail(input: TeamHostChangedMailInput): MailText {
 }
 
 /** The line a demo's mail starts with: it goes to the demo's creator instead of the made-up recipient. */
-export const demoNoteText = (language: Language, recipient: string) => translate(language, Mail.demoNote.id, { recipient });
+export const demoNoteText = (language: Language, recipient: string) =>
+  translate(language, Mail.demoNote.id, { recipient });

@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { Hono } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import { simpleParser } from 'mailparser';
 import type { Deps } from '../../deps.js';
 import { isFromThisMachine } from '../../http/client-address.js';
@@ -26,7 +26,8 @@ async function parse(outboxDir: string, file: string) {
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
 const sameSecret = (given: string, token: string) => timingSafeEqual(digest(given), digest(token));
-const givenToken = (query: string | undefined, authorization: string | undefined) => query ?? authorization?.replace(/^Bearer\s+/i, '') ?? '';
+const givenToken = (query: string | undefined, authorization: string | undefined) =>
+  query ?? authorization?.replace(/^Bearer\s+/i, '') ?? '';
 
 /**
  * The outbox holds every admin and confirmation link: with MAILBOX_TOKEN only whoever has the token reads it,
@@ -34,7 +35,9 @@ const givenToken = (query: string | undefined, authorization: string | undefined
  */
 const privateOutbox = (token: string | undefined) =>
   createMiddleware(async (c, next) => {
-    const allowed = token ? sameSecret(givenToken(c.req.query('token'), c.req.header('authorization')), token) : isFromThisMachine(c);
+    const allowed = token
+      ? sameSecret(givenToken(c.req.query('token'), c.req.header('authorization')), token)
+      : isFromThisMachine(c);
     if (!allowed) throw notFound();
     await next();
   });

@@ -1,18 +1,18 @@
-import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
+import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
+import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { fillPlaceholders } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
 import { afterPartyOf } from '../dinner/after-party-row.js';
 import { listMeals } from '../dinner/dinner.queries.js';
+import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';
 import { listTeamRows, listVisitRows } from '../teams/teams.queries.js';
-import type { DinnerRouteStop } from '../../../contract/teams.js';
-import { routeCalendar } from './route-calendar.js';
-import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
 import { afterPartyText, dietsText, hostCancelledText, noMobileText } from './messages.texts.js';
+import { routeCalendar } from './route-calendar.js';
 
 // Turns an organiser's message into one mail per recipient, exactly as each will read it (preview and send alike).
 
@@ -46,18 +46,26 @@ export async function loadMailContext(db: DbOrTrx, dinner: RunningDinnerRow): Pr
 
 /** Only confirmed participants with an address are mailed. */
 const mailableParticipants = (context: MailContext) =>
-  context.participants.filter((p) => p.activated_at !== null && p.email !== '').sort((a, b) => a.participant_number - b.participant_number);
+  context.participants
+    .filter((p) => p.activated_at !== null && p.email !== '')
+    .sort((a, b) => a.participant_number - b.participant_number);
 
 /** Teams that still cook, in number order: a cancelled team has nobody left to tell. */
-const mailableTeams = (context: MailContext) => context.teams.filter((t) => t.status !== 'CANCELLED').sort((a, b) => a.team_number - b.team_number);
+const mailableTeams = (context: MailContext) =>
+  context.teams.filter((t) => t.status !== 'CANCELLED').sort((a, b) => a.team_number - b.team_number);
 
 const mealTime = (meal: { time: string }) => meal.time.slice(11, 16);
-const address = (p: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name'>) => `${p.street} ${p.street_nr}, ${p.zip} ${p.city_name}`.trim();
+const address = (p: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name'>) =>
+  `${p.street} ${p.street_nr}, ${p.zip} ${p.city_name}`.trim();
 
 function membersOf(context: MailContext, team: TeamRow): ParticipantRow[] {
   const members = context.participants.filter((p) => p.team_id === team.id);
   // The host first: the mails of a team go out in the order its members appear on the team card.
-  return members.sort((a, b) => Number(b.id === team.host_participant_id) - Number(a.id === team.host_participant_id) || a.participant_number - b.participant_number);
+  return members.sort(
+    (a, b) =>
+      Number(b.id === team.host_participant_id) - Number(a.id === team.host_participant_id) ||
+      a.participant_number - b.participant_number,
+  );
 }
 
 const partnerNames = (members: ParticipantRow[], self: ParticipantRow) =>
@@ -99,7 +107,11 @@ function selectedParticipants(context: MailContext, message: ParticipantMessage)
   }
 }
 
-export function participantMails(context: MailContext, message: ParticipantMessage, recipients = selectedParticipants(context, message)): ComposedMail[] {
+export function participantMails(
+  context: MailContext,
+  message: ParticipantMessage,
+  recipients = selectedParticipants(context, message),
+): ComposedMail[] {
   return onePerAddress(
     recipients.map((p) => ({
       participantId: p.id,
@@ -118,23 +130,36 @@ export function previewParticipant(context: MailContext, message: ParticipantMes
 }
 
 /** The team a preview shows: the first the custom ids name, else the first of the selection. */
-export function previewTeam(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
+export function previewTeam(
+  context: MailContext,
+  selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] },
+): TeamRow[] {
   const named = mailableTeams(context).find((t) => selection.customSelectedTeamIds.includes(t.id));
   return named ? [named] : selectedTeams(context, selection).slice(0, 1);
 }
 
-function selectedTeams(context: MailContext, selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] }): TeamRow[] {
+function selectedTeams(
+  context: MailContext,
+  selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] },
+): TeamRow[] {
   const all = mailableTeams(context);
   return selection.teamSelection === 'ALL' ? all : all.filter((t) => selection.customSelectedTeamIds.includes(t.id));
 }
 
 /** The diets of a team's guests, for the host's part. */
 function guestDietsOf(context: MailContext, team: TeamRow): DinnerRouteStop['mealSpecifics'] {
-  const own = stopsOf(team, context.visits, context.teams, context.participants, context.meals).find((stop) => stop.isOwnTeam);
+  const own = stopsOf(team, context.visits, context.teams, context.participants, context.meals).find(
+    (stop) => stop.isOwnTeam,
+  );
   return own?.mealSpecifics ?? { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
 }
 
-export function teamMails(deps: Deps, context: MailContext, message: TeamMessage, teams = selectedTeams(context, message)): ComposedMail[] {
+export function teamMails(
+  deps: Deps,
+  context: MailContext,
+  message: TeamMessage,
+  teams = selectedTeams(context, message),
+): ComposedMail[] {
   const { dinner } = context;
   const language = dinner.language_code;
   return onePerAddress(
@@ -168,7 +193,12 @@ export function teamMails(deps: Deps, context: MailContext, message: TeamMessage
 }
 
 const hostAddress = (stop: DinnerRouteStop) =>
-  address({ street: stop.hostTeam.street, street_nr: stop.hostTeam.streetNr, zip: stop.hostTeam.zip, city_name: stop.hostTeam.cityName });
+  address({
+    street: stop.hostTeam.street,
+    street_nr: stop.hostTeam.streetNr,
+    zip: stop.hostTeam.zip,
+    city_name: stop.hostTeam.cityName,
+  });
 
 /** The evening in meal order: the own course written with the self template, each visit with the hosts template. */
 function routeText(context: MailContext, message: DinnerRouteMessage, stops: DinnerRouteStop[]): string {
@@ -176,9 +206,18 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
   return stops
     .map((stop) => {
       const meal = { meal: stop.meal.label, mealtime: mealTime(stop.meal) };
-      if (stop.isOwnTeam) return fillPlaceholders(message.selfTemplate, { ...meal, hostaddress: hostAddress(stop), mealspecifics: dietsText(language, stop.mealSpecifics) });
+      if (stop.isOwnTeam)
+        return fillPlaceholders(message.selfTemplate, {
+          ...meal,
+          hostaddress: hostAddress(stop),
+          mealspecifics: dietsText(language, stop.mealSpecifics),
+        });
       if (stop.hostTeam.status === 'CANCELLED') return hostCancelledText(language, meal.meal, meal.mealtime);
-      return fillPlaceholders(message.hostsTemplate, { ...meal, hostaddress: hostAddress(stop), mobilenumber: stop.hostTeam.mobileNumber || noMobileText(language) });
+      return fillPlaceholders(message.hostsTemplate, {
+        ...meal,
+        hostaddress: hostAddress(stop),
+        mobilenumber: stop.hostTeam.mobileNumber || noMobileText(language),
+      });
     })
     .join('\n\n');
 }
@@ -186,11 +225,18 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
 function afterPartyLine(context: MailContext): string {
   const party = afterPartyOf(context.dinner);
   if (!party) return '';
-  const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()].filter((part) => part !== '').join(', ');
+  const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
+    .filter((part) => part !== '')
+    .join(', ');
   return afterPartyText(context.dinner.language_code, party.title, party.time.slice(11, 16), place);
 }
 
-export function dinnerRouteMails(deps: Deps, context: MailContext, message: DinnerRouteMessage, teams = selectedTeams(context, message)): ComposedMail[] {
+export function dinnerRouteMails(
+  deps: Deps,
+  context: MailContext,
+  message: DinnerRouteMessage,
+  teams = selectedTeams(context, message),
+): ComposedMail[] {
   const { dinner } = context;
   const afterparty = afterPartyLine(context);
   return onePerAddress(
@@ -198,7 +244,14 @@ export function dinnerRouteMails(deps: Deps, context: MailContext, message: Dinn
       const members = membersOf(context, team);
       const stops = stopsOf(team, context.visits, context.teams, context.participants, context.meals);
       const route = routeText(context, message, stops);
-      const calendar = routeCalendar({ dinner, team, stops, afterParty: afterPartyOf(dinner), domain: new URL(deps.config.publicUrl).hostname, timeZone: deps.config.timeZone });
+      const calendar = routeCalendar({
+        dinner,
+        team,
+        stops,
+        afterParty: afterPartyOf(dinner),
+        domain: new URL(deps.config.publicUrl).hostname,
+        timeZone: deps.config.timeZone,
+      });
       return members
         .filter((m) => m.email !== '')
         .map((member) => ({

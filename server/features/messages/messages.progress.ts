@@ -1,12 +1,12 @@
+import type { MessageJobProgress, SendingStatus } from '../../../contract/messages.js';
 import type { MessageJobRow } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { Topic } from '../../lib/event-bus.js';
 import { redactIds } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
-import type { MessageJobProgress, SendingStatus } from '../../../contract/messages.js';
 import type { TaskChange } from '../mail/mail-queue-events.js';
-import { findJobById, listUnfinishedJobs, taskCountsOf, updateJob, type TaskCounts } from './messages.repo.js';
+import { findJobById, listUnfinishedJobs, type TaskCounts, taskCountsOf, updateJob } from './messages.repo.js';
 
 /** At most this often per job the stream hears of it: a 300-mail job makes ~10 events a second, not 600. */
 const PROGRESS_INTERVAL_MS = 100;
@@ -16,7 +16,10 @@ function statusOf(counts: TaskCounts): SendingStatus {
   return counts.sent + counts.failed + counts.sending > 0 ? 'SENDING_STARTED' : 'QUEUED';
 }
 
-export const progressOf = (job: Pick<MessageJobRow, 'id' | 'message_type'>, counts: TaskCounts): MessageJobProgress => ({
+export const progressOf = (
+  job: Pick<MessageJobRow, 'id' | 'message_type'>,
+  counts: TaskCounts,
+): MessageJobProgress => ({
   messageJobId: job.id,
   messageType: job.message_type as MessageJobProgress['messageType'],
   total: counts.total,
@@ -47,13 +50,25 @@ export async function refreshJob(deps: Deps, jobId: string): Promise<SendingStat
     // Two refreshes may overlap: only the one that still finds the old row moves it on (and tells of it).
     const current = await findJobById(trx, job.id);
     if (current?.status !== job.status || current.sending_failed !== job.sending_failed) return;
-    await updateJob(trx, job.id, { status, sending_failed: failed, finished_at: status === 'SENDING_FINISHED' ? deps.clock.now().toISOString() : null });
+    await updateJob(trx, job.id, {
+      status,
+      sending_failed: failed,
+      finished_at: status === 'SENDING_FINISHED' ? deps.clock.now().toISOString() : null,
+    });
     if (justFinished && failed) {
-      await recordActivity(deps, trx, job.running_dinner_id, ActivityType.messageJobSendingFailed, 'SYSTEM', deps.clock.now(), {
-        messageType: job.message_type,
-        failed: counts.failed,
-        total: counts.total,
-      });
+      await recordActivity(
+        deps,
+        trx,
+        job.running_dinner_id,
+        ActivityType.messageJobSendingFailed,
+        'SYSTEM',
+        deps.clock.now(),
+        {
+          messageType: job.message_type,
+          failed: counts.failed,
+          total: counts.total,
+        },
+      );
     }
     trx.afterCommit(() => {
       deps.bus.publish(topic, 'progress', progress);

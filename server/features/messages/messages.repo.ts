@@ -1,6 +1,6 @@
+import type { MessageType } from '../../../contract/messages.js';
 import type { MessageJobRow, MessageTaskRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
-import type { MessageType } from '../../../contract/messages.js';
 
 export interface TaskCounts {
   total: number;
@@ -11,7 +11,12 @@ export interface TaskCounts {
 }
 
 export function findJob(db: DbOrTrx, runningDinnerId: string, jobId: string): Promise<MessageJobRow | undefined> {
-  return db.selectFrom('message_job').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', jobId).executeTakeFirst();
+  return db
+    .selectFrom('message_job')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', jobId)
+    .executeTakeFirst();
 }
 
 export function findJobById(db: DbOrTrx, jobId: string): Promise<MessageJobRow | undefined> {
@@ -42,13 +47,19 @@ export async function insertJob(trx: Trx, row: MessageJobRow): Promise<void> {
   await trx.insertInto('message_job').values(row).execute();
 }
 
-export async function updateJob(trx: Trx, jobId: string, changes: Partial<Pick<MessageJobRow, 'status' | 'sending_failed' | 'finished_at'>>): Promise<void> {
+export async function updateJob(
+  trx: Trx,
+  jobId: string,
+  changes: Partial<Pick<MessageJobRow, 'status' | 'sending_failed' | 'finished_at'>>,
+): Promise<void> {
   await trx.updateTable('message_job').set(changes).where('id', '=', jobId).execute();
 }
 
 /** How many of each job's tasks are in each state, for the given jobs. */
 export async function taskCountsOf(db: DbOrTrx, jobIds: readonly string[]): Promise<Map<string, TaskCounts>> {
-  const counts = new Map<string, TaskCounts>(jobIds.map((id) => [id, { total: 0, queued: 0, sending: 0, sent: 0, failed: 0 }]));
+  const counts = new Map<string, TaskCounts>(
+    jobIds.map((id) => [id, { total: 0, queued: 0, sending: 0, sent: 0, failed: 0 }]),
+  );
   if (jobIds.length === 0) return counts;
   const rows = await db
     .selectFrom('message_task')
@@ -70,7 +81,13 @@ export async function taskCountsOf(db: DbOrTrx, jobIds: readonly string[]): Prom
 }
 
 export function listTasks(db: DbOrTrx, jobId: string): Promise<MessageTaskRow[]> {
-  return db.selectFrom('message_task').selectAll().where('message_job_id', '=', jobId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('message_task')
+    .selectAll()
+    .where('message_job_id', '=', jobId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 /** A task of one of the dinner's jobs. */
@@ -84,7 +101,11 @@ export function findJobTask(db: DbOrTrx, runningDinnerId: string, taskId: string
     .executeTakeFirst();
 }
 
-export async function requeueTask(trx: Trx, taskId: string, changes: Pick<MessageTaskRow, 'recipient_email' | 'body_text' | 'message_id' | 'next_attempt_at'>): Promise<void> {
+export async function requeueTask(
+  trx: Trx,
+  taskId: string,
+  changes: Pick<MessageTaskRow, 'recipient_email' | 'body_text' | 'message_id' | 'next_attempt_at'>,
+): Promise<void> {
   await trx
     .updateTable('message_task')
     .set((eb) => ({

@@ -1,12 +1,18 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { msgId } from '../../../domain/validation-messages.js';
+import {
+  type AnyMessage,
+  MESSAGE_SCHEMAS,
+  MESSAGE_TYPE_OF_PATH,
+  MESSAGE_TYPES,
+  resendTaskSchema,
+} from '../../../contract/messages.js';
 import { validate } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
-import { MESSAGE_SCHEMAS, MESSAGE_TYPE_OF_PATH, MESSAGE_TYPES, resendTaskSchema, type AnyMessage } from '../../../contract/messages.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import * as messages from './messages.service.js';
 
 const sendToDinnerOwnerSchema = v.optional(
@@ -34,8 +40,12 @@ export function messagesRoutes(deps: Deps) {
   app.get('/:adminId/templates', (c) => c.json(messages.templates(c.var.dinner)));
   app.get('/:adminId/mailserverstatus', (c) => c.json(messages.mailServerStatus(deps)));
 
-  app.put('/:adminId/mails/teampartnerwish/:participantId', async (c) => c.json(await messages.resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))));
-  app.put('/:adminId/mails/:type/preview', async (c) => c.json(await messages.preview(deps, c.var.dinner, await messageOf(c))));
+  app.put('/:adminId/mails/teampartnerwish/:participantId', async (c) =>
+    c.json(await messages.resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))),
+  );
+  app.put('/:adminId/mails/:type/preview', async (c) =>
+    c.json(await messages.preview(deps, c.var.dinner, await messageOf(c))),
+  );
   app.put('/:adminId/mails/:type', async (c) => {
     const toOwner = validParam('sendToDinnerOwner', sendToDinnerOwnerSchema, c.req.query('sendToDinnerOwner'));
     const message = await messageOf(c);
@@ -48,9 +58,15 @@ export function messagesRoutes(deps: Deps) {
     if (!messageType) throw new AppError('not_found', ErrorMessage.notFound.id);
     return c.json(await messages.listJobs(deps, c.var.dinner, messageType));
   });
-  app.get('/:adminId/messagejobs/:jobId', async (c) => c.json(await messages.findJob(deps, c.var.dinner, c.req.param('jobId'))));
-  app.get('/:adminId/messagejobs/:jobId/overview', async (c) => c.json(await messages.jobOverview(deps, c.var.dinner, c.req.param('jobId'))));
-  app.get('/:adminId/messagetasks/:jobId', async (c) => c.json(await messages.listTasks(deps, c.var.dinner, c.req.param('jobId'))));
+  app.get('/:adminId/messagejobs/:jobId', async (c) =>
+    c.json(await messages.findJob(deps, c.var.dinner, c.req.param('jobId'))),
+  );
+  app.get('/:adminId/messagejobs/:jobId/overview', async (c) =>
+    c.json(await messages.jobOverview(deps, c.var.dinner, c.req.param('jobId'))),
+  );
+  app.get('/:adminId/messagetasks/:jobId', async (c) =>
+    c.json(await messages.listTasks(deps, c.var.dinner, c.req.param('jobId'))),
+  );
   app.put('/:adminId/messagetask/:taskId', async (c) => {
     const input = await validBody(c, (body) => validate(resendTaskSchema, body ?? {}));
     return c.json(await messages.resendTask(deps, c.var.dinner, c.req.param('taskId'), input));

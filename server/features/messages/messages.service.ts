@@ -1,22 +1,3 @@
-import type { MessageJobRow, MessageTaskRow, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
-import { type Trx, writeTransaction } from '../../../db/transaction.js';
-import { msgId } from '../../../domain/validation-messages.js';
-import type { Issue } from '../../../domain/validation.js';
-import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
-import { Topic } from '../../lib/event-bus.js';
-import { newId } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { changeParticipantEmail } from '../participants/participant-email.js';
-import { findParticipant, listParticipantRows } from '../participants/participants.queries.js';
-import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';
-import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
-import { dinnerRouteMails, loadMailContext, participantMails, previewParticipant, previewTeam, teamMails, type ComposedMail, type MailContext } from './messages.compose.js';
-import { MessagesMessage } from '../../../contract/messages.messages.js';
-import { progressOf, refreshJob } from './messages.progress.js';
-import { reserveMailTo, takeEventMails } from '../mail/mail-limits.js';
-import { demoDelivery, enqueueMail, enqueueMails, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
-import * as repo from './messages.repo.js';
 import type { MailServerStatus } from '../../../contract/mail.js';
 import type {
   AnyMessage,
@@ -31,6 +12,34 @@ import type {
   SendingStatus,
 } from '../../../contract/messages.js';
 import { MAX_RESENDS } from '../../../contract/messages.js';
+import { MessagesMessage } from '../../../contract/messages.messages.js';
+import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
+import type { MessageJobRow, MessageTaskRow, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
+import type { Issue } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage, ValidationError } from '../../lib/errors.js';
+import { Topic } from '../../lib/event-bus.js';
+import { newId } from '../../lib/ids.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { reserveMailTo, takeEventMails } from '../mail/mail-limits.js';
+import { demoDelivery, enqueueMail, enqueueMails, messageIdDomain, withoutDemoNote } from '../mail/mail-queue.js';
+import { changeParticipantEmail } from '../participants/participant-email.js';
+import { findParticipant, listParticipantRows } from '../participants/participants.queries.js';
+import { completeTeamPartnerWish, teamPartnerWishFor } from '../participants/team-partner-wish.service.js';
+import {
+  type ComposedMail,
+  dinnerRouteMails,
+  loadMailContext,
+  type MailContext,
+  participantMails,
+  previewParticipant,
+  previewTeam,
+  teamMails,
+} from './messages.compose.js';
+import { progressOf, refreshJob } from './messages.progress.js';
+import * as repo from './messages.repo.js';
 import { defaultTemplates, withFooter } from './messages.texts.js';
 
 const ACTIVITY_OF_TYPE = {
@@ -55,7 +64,14 @@ export async function recipients(deps: Deps, dinner: RunningDinnerRow): Promise<
   return rows
     .filter((p) => p.activated_at !== null && p.email !== '')
     .sort((a, b) => a.participant_number - b.participant_number)
-    .map((p) => ({ id: p.id, firstnamePart: p.firstname_part, lastname: p.lastname, email: p.email, teamId: p.team_id, onWaitingList: p.team_id === null }));
+    .map((p) => ({
+      id: p.id,
+      firstnamePart: p.firstname_part,
+      lastname: p.lastname,
+      email: p.email,
+      teamId: p.team_id,
+      onWaitingList: p.team_id === null,
+    }));
 }
 
 export const templates = (dinner: RunningDinnerRow): MessageTemplates => defaultTemplates(dinner.language_code);
@@ -67,7 +83,8 @@ function unknownSelectionIssues(context: MailContext, message: AnyMessage): Issu
   if (message.messageType === 'PARTICIPANT') {
     const { participantSelection, customSelectedParticipantIds } = message.message;
     const known = new Set(context.participants.map((p) => p.id));
-    const unknown = participantSelection === 'CUSTOM_SELECTION' && customSelectedParticipantIds.some((id) => !known.has(id));
+    const unknown =
+      participantSelection === 'CUSTOM_SELECTION' && customSelectedParticipantIds.some((id) => !known.has(id));
     return unknown ? [{ field: 'customSelectedParticipantIds', message: msgId('invalidValue') }] : [];
   }
   const { teamSelection, customSelectedTeamIds } = message.message;
@@ -100,14 +117,21 @@ function composeFirst(deps: Deps, context: MailContext, message: AnyMessage): Co
   }
 }
 
-const selectionField = (message: AnyMessage) => (message.messageType === 'PARTICIPANT' ? 'participantSelection' : 'teamSelection');
+const selectionField = (message: AnyMessage) =>
+  message.messageType === 'PARTICIPANT' ? 'participantSelection' : 'teamSelection';
 
-async function composeChecked(deps: Deps, dinner: RunningDinnerRow, message: AnyMessage, compose: typeof composeAll): Promise<ComposedMail[]> {
+async function composeChecked(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  message: AnyMessage,
+  compose: typeof composeAll,
+): Promise<ComposedMail[]> {
   const context = await loadMailContext(deps.db, dinner);
   const issues = unknownSelectionIssues(context, message);
   if (issues.length > 0) throw new ValidationError(issues);
   const mails = compose(deps, context, message);
-  if (mails.length === 0) throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
+  if (mails.length === 0)
+    throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
   return mails.map((mail) => ({ ...mail, text: withFooter(dinner, mail.text) }));
 }
 
@@ -116,7 +140,11 @@ export async function preview(deps: Deps, dinner: RunningDinnerRow, message: Any
   const mails = await composeChecked(deps, dinner, message, composeFirst);
   return {
     subject: message.message.subject,
-    previewMessageList: mails.map((mail) => ({ participantId: mail.participantId, recipientEmail: mail.recipientEmail, message: mail.text })),
+    previewMessageList: mails.map((mail) => ({
+      participantId: mail.participantId,
+      recipientEmail: mail.recipientEmail,
+      message: mail.text,
+    })),
   };
 }
 
@@ -124,7 +152,11 @@ export async function preview(deps: Deps, dinner: RunningDinnerRow, message: Any
  * One sample, as the first recipient would get it, to the organiser only. It counts like any mail: against the event's
  * daily allowance and the organiser's hourly one.
  */
-export async function sendSample(deps: Deps, dinner: RunningDinnerRow, message: AnyMessage): Promise<{ sentTo: string }> {
+export async function sendSample(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  message: AnyMessage,
+): Promise<{ sentTo: string }> {
   assertMessagingUnlocked(dinner);
   const [sample] = await composeChecked(deps, dinner, message, composeFirst);
   await writeTransaction(deps.db, async (trx) => {
@@ -143,14 +175,22 @@ export async function sendSample(deps: Deps, dinner: RunningDinnerRow, message: 
 
 function assertJobSize(deps: Deps, count: number): void {
   const { mailMaxPerJob } = deps.config;
-  if (count > mailMaxPerJob) throw new AppError('mail_job_too_large', MessagesMessage.jobTooLarge.id, { count: String(count), max: String(mailMaxPerJob) });
+  if (count > mailMaxPerJob)
+    throw new AppError('mail_job_too_large', MessagesMessage.jobTooLarge.id, {
+      count: String(count),
+      max: String(mailMaxPerJob),
+    });
 }
 
 /** The refusal of a job the event's daily allowance has no room for, with what is left. */
 const dailyLimitOf =
   (deps: Deps, count: number) =>
   (left: number): AppError =>
-    new AppError('mail_daily_limit', MessagesMessage.dailyLimit.id, { count: String(count), max: String(deps.config.mailMaxPerEventPerDay), left: String(left) });
+    new AppError('mail_daily_limit', MessagesMessage.dailyLimit.id, {
+      count: String(count),
+      max: String(deps.config.mailMaxPerEventPerDay),
+      left: String(left),
+    });
 
 function toJob(row: MessageJobRow, total: number): MessageJob {
   return {
@@ -158,7 +198,12 @@ function toJob(row: MessageJobRow, total: number): MessageJob {
     messageType: row.message_type as MessageType,
     sendingStatus: row.status,
     sendingFailed: row.sending_failed === 1,
-    sendingResult: row.status !== 'SENDING_FINISHED' ? 'SENDING_NOT_FINISHED' : row.sending_failed ? 'SENDING_FINISHED_FAILURE' : 'SENDING_FINISHED_SUCCESS',
+    sendingResult:
+      row.status !== 'SENDING_FINISHED'
+        ? 'SENDING_NOT_FINISHED'
+        : row.sending_failed
+          ? 'SENDING_FINISHED_FAILURE'
+          : 'SENDING_FINISHED_SUCCESS',
     numberOfMessageTasks: total,
     createdAt: row.created_at,
     subject: (JSON.parse(row.payload) as { subject?: string }).subject ?? '',
@@ -169,7 +214,12 @@ function toJob(row: MessageJobRow, total: number): MessageJob {
  * Creates the job and one task per address, and answers at once: the sender delivers in the background. The same
  * Idempotency-Key (per dinner) answers the job it created the first time, so a double submit makes one job.
  */
-export async function createJob(deps: Deps, dinner: RunningDinnerRow, message: AnyMessage, idempotencyKey: string | undefined): Promise<MessageJob> {
+export async function createJob(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  message: AnyMessage,
+  idempotencyKey: string | undefined,
+): Promise<MessageJob> {
   assertMessagingUnlocked(dinner);
   const key = idempotencyKey === undefined ? null : `${dinner.id}:${idempotencyKey}`;
   const earlier = key === null ? undefined : await repo.findJobByKey(deps.db, key);
@@ -193,11 +243,23 @@ export async function createJob(deps: Deps, dinner: RunningDinnerRow, message: A
     const raced = key === null ? undefined : await repo.findJobByKey(trx, key);
     if (raced) return raced;
     await repo.insertJob(trx, job);
-    const outgoing = mails.map((mail) => ({ runningDinnerId: dinner.id, messageJobId: job.id, cause: 'ORGANISER' as const, ...mail }));
+    const outgoing = mails.map((mail) => ({
+      runningDinnerId: dinner.id,
+      messageJobId: job.id,
+      cause: 'ORGANISER' as const,
+      ...mail,
+    }));
     await enqueueMails(deps, trx, outgoing, dailyLimitOf(deps, mails.length));
-    await recordActivity(deps, trx, dinner.id, ACTIVITY_OF_TYPE[message.messageType], 'ORGANIZER', now, { recipients: mails.length, subject: message.message.subject });
+    await recordActivity(deps, trx, dinner.id, ACTIVITY_OF_TYPE[message.messageType], 'ORGANIZER', now, {
+      recipients: mails.length,
+      subject: message.message.subject,
+    });
     trx.afterCommit(() =>
-      deps.bus.publish(Topic.messageJobs(dinner.id), 'progress', progressOf(job, { total: mails.length, queued: mails.length, sending: 0, sent: 0, failed: 0 })),
+      deps.bus.publish(
+        Topic.messageJobs(dinner.id),
+        'progress',
+        progressOf(job, { total: mails.length, queued: mails.length, sending: 0, sent: 0, failed: 0 }),
+      ),
     );
     return job;
   });
@@ -255,7 +317,11 @@ function toTask(row: MessageTaskRow): MessageTask {
     subject: row.subject,
     content: row.body_text,
     sendingStatus: SENDING_STATUS_OF_TASK[row.status],
-    sendingResult: { delieveryFailed: failed, failureType: failed ? row.failure_type : null, failureMessage: row.last_error },
+    sendingResult: {
+      delieveryFailed: failed,
+      failureType: failed ? row.failure_type : null,
+      failureMessage: row.last_error,
+    },
     resendCount: row.resend_count,
     participantId: row.participant_id,
   };
@@ -272,14 +338,22 @@ export async function listTasks(deps: Deps, dinner: RunningDinnerRow, jobId: str
  * It counts like any mail, goes where the event's mails go (a demo's to its creator, with the note) and may be sent
  * again at most MAX_RESENDS times. A task still on its way cannot be resent (it may yet arrive).
  */
-export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: string, input: ResendTask): Promise<MessageTask> {
+export async function resendTask(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  taskId: string,
+  input: ResendTask,
+): Promise<MessageTask> {
   assertMessagingUnlocked(dinner);
   await writeTransaction(deps.db, async (trx) => {
     const task = await repo.findJobTask(trx, dinner.id, taskId);
     if (!task) throw notFound();
-    if (task.status === 'QUEUED' || task.status === 'SENDING') throw new AppError('task_in_progress', MessagesMessage.taskInProgress.id);
-    if (task.resend_count >= MAX_RESENDS) throw new AppError('mail_resend_limit', MessagesMessage.resendLimit.id, { max: String(MAX_RESENDS) });
-    const participant = task.participant_id === null ? undefined : await findParticipant(trx, dinner.id, task.participant_id);
+    if (task.status === 'QUEUED' || task.status === 'SENDING')
+      throw new AppError('task_in_progress', MessagesMessage.taskInProgress.id);
+    if (task.resend_count >= MAX_RESENDS)
+      throw new AppError('mail_resend_limit', MessagesMessage.resendLimit.id, { max: String(MAX_RESENDS) });
+    const participant =
+      task.participant_id === null ? undefined : await findParticipant(trx, dinner.id, task.participant_id);
     if (!participant) throw new AppError('mail_recipient_gone', MessagesMessage.recipientGone.id);
     const recipientEmail = await correctedAddress(deps, trx, dinner, participant, input.recipientEmail);
     const text = withFooter(dinner, withoutDemoNote(dinner, participant.email, input.content ?? task.body_text));
@@ -298,7 +372,13 @@ export async function resendTask(deps: Deps, dinner: RunningDinnerRow, taskId: s
 }
 
 /** A corrected address is the participant's from now on: checked like their edit (one address per event, partners kept). */
-async function correctedAddress(deps: Deps, trx: Trx, dinner: RunningDinnerRow, participant: ParticipantRow, corrected: string | undefined): Promise<string> {
+async function correctedAddress(
+  deps: Deps,
+  trx: Trx,
+  dinner: RunningDinnerRow,
+  participant: ParticipantRow,
+  corrected: string | undefined,
+): Promise<string> {
   if (corrected === undefined || corrected === participant.email) {
     // The address was cleared since: the mail needs a new one.
     if (participant.email === '') throw new ValidationError([{ field: 'recipientEmail', message: msgId('required') }]);
@@ -314,7 +394,11 @@ async function wakeAfterResend(deps: Deps, jobId: string): Promise<void> {
 }
 
 /** The invitation to the wished partner who has not registered yet, once more. */
-export async function resendPartnerInvitation(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails> {
+export async function resendPartnerInvitation(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+): Promise<TeamPartnerWishDetails> {
   assertMessagingUnlocked(dinner);
   const wish = await teamPartnerWishFor(deps, dinner, participantId, ['NOT_EXISTING']);
   if (!wish) throw new AppError('team_partner_wish_not_completable', MessagesMessage.noInvitationToResend.id);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 
 /** /sse/messageservice/v1/runningdinner/:adminId/messagejobs — the sending progress of the event's message jobs. */
 export function messageJobsSseRoutes(deps: Deps, streams: SseStreams) {

@@ -1,8 +1,8 @@
 import type { Language } from '../../../contract/dinner.js';
+import type { MessageTemplates } from '../../../contract/messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import { formatDate } from '../mail/system-mails.js';
-import type { MessageTemplates } from '../../../contract/messages.js';
 
 // The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
 
@@ -15,23 +15,33 @@ const Default = {
   teamSubject: /*i18n*/ { id: 'message.default.team.subject', message: 'Your team for the running dinner' },
   teamMessage: /*i18n*/ {
     id: 'message.default.team.message',
-    message: 'Hello {firstname},\n\nthe teams are made: you cook together with {partner}.\n\n{host}\n\nSee you at the dinner!',
+    message:
+      'Hello {firstname},\n\nthe teams are made: you cook together with {partner}.\n\n{host}\n\nSee you at the dinner!',
   },
   teamHostPart: /*i18n*/ {
     id: 'message.default.team.hostPart',
-    message: 'You cook {meal} at {mealtime} at your place. Your guests: {mealspecifics}.\nIf {partner} should host instead, change it here: {managehostlink}',
+    message:
+      'You cook {meal} at {mealtime} at your place. Your guests: {mealspecifics}.\nIf {partner} should host instead, change it here: {managehostlink}',
   },
   teamNonHostPart: /*i18n*/ {
     id: 'message.default.team.nonHostPart',
-    message: 'You cook {meal} at {mealtime} at the home of {partner}.\nIf you should host instead, change it here: {managehostlink}',
+    message:
+      'You cook {meal} at {mealtime} at the home of {partner}.\nIf you should host instead, change it here: {managehostlink}',
   },
   routeSubject: /*i18n*/ { id: 'message.default.route.subject', message: 'Your dinner route' },
   routeMessage: /*i18n*/ {
     id: 'message.default.route.message',
-    message: 'Hello {firstname},\n\nhere is your evening with {partner}:\n\n{route}\n\n{afterparty}\n\nYour route on a map: {routelink}\n\nHave a wonderful evening!',
+    message:
+      'Hello {firstname},\n\nhere is your evening with {partner}:\n\n{route}\n\n{afterparty}\n\nYour route on a map: {routelink}\n\nHave a wonderful evening!',
   },
-  routeSelf: /*i18n*/ { id: 'message.default.route.self', message: '{meal} at {mealtime}: you cook at your place, {hostaddress}. Your guests: {mealspecifics}.' },
-  routeHosts: /*i18n*/ { id: 'message.default.route.hosts', message: '{meal} at {mealtime}: at {hostaddress} (phone: {mobilenumber})' },
+  routeSelf: /*i18n*/ {
+    id: 'message.default.route.self',
+    message: '{meal} at {mealtime}: you cook at your place, {hostaddress}. Your guests: {mealspecifics}.',
+  },
+  routeHosts: /*i18n*/ {
+    id: 'message.default.route.hosts',
+    message: '{meal} at {mealtime}: at {hostaddress} (phone: {mobilenumber})',
+  },
 } as const;
 
 const Piece = {
@@ -55,9 +65,21 @@ const Piece = {
 
 /** Every placeholder, each standing for itself: the catalog's ICU syntax must leave the organiser's placeholders alone. */
 const LITERAL_PLACEHOLDERS = Object.fromEntries(
-  ['firstname', 'lastname', 'partner', 'meal', 'mealtime', 'mealspecifics', 'host', 'managehostlink', 'route', 'routelink', 'hostaddress', 'mobilenumber', 'afterparty'].map(
-    (name) => [name, `{${name}}`],
-  ),
+  [
+    'firstname',
+    'lastname',
+    'partner',
+    'meal',
+    'mealtime',
+    'mealspecifics',
+    'host',
+    'managehostlink',
+    'route',
+    'routelink',
+    'hostaddress',
+    'mobilenumber',
+    'afterparty',
+  ].map((name) => [name, `{${name}}`]),
 );
 
 const template = (language: Language, id: string) => translate(language, id, LITERAL_PLACEHOLDERS);
@@ -72,7 +94,12 @@ export function defaultTemplates(language: Language): MessageTemplates {
       hostMessagePartTemplate: t(Default.teamHostPart.id),
       nonHostMessagePartTemplate: t(Default.teamNonHostPart.id),
     },
-    DINNER_ROUTE: { subject: t(Default.routeSubject.id), message: t(Default.routeMessage.id), selfTemplate: t(Default.routeSelf.id), hostsTemplate: t(Default.routeHosts.id) },
+    DINNER_ROUTE: {
+      subject: t(Default.routeSubject.id),
+      message: t(Default.routeMessage.id),
+      selfTemplate: t(Default.routeSelf.id),
+      hostsTemplate: t(Default.routeHosts.id),
+    },
   };
 }
 
@@ -90,12 +117,16 @@ export function dietsText(language: Language, diets: Diets): string {
     .filter((diet) => diets[diet] > 0)
     .map((diet) => translate(language, Piece[diet].id, { count: diets[diet] }));
   const notes = diets.notes.length > 0 ? [translate(language, Piece.notes.id, { notes: diets.notes.join('; ') })] : [];
-  return counts.length + notes.length === 0 ? translate(language, Piece.noDiets.id) : [counts.join(', '), ...notes].filter((part) => part !== '').join('; ');
+  return counts.length + notes.length === 0
+    ? translate(language, Piece.noDiets.id)
+    : [counts.join(', '), ...notes].filter((part) => part !== '').join('; ');
 }
 
-export const hostCancelledText = (language: Language, meal: string, mealtime: string) => translate(language, Piece.hostCancelled.id, { meal, mealtime });
+export const hostCancelledText = (language: Language, meal: string, mealtime: string) =>
+  translate(language, Piece.hostCancelled.id, { meal, mealtime });
 
-export const afterPartyText = (language: Language, title: string, time: string, address: string) => translate(language, Piece.afterParty.id, { title, time, address });
+export const afterPartyText = (language: Language, title: string, time: string, address: string) =>
+  translate(language, Piece.afterParty.id, { title, time, address });
 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
 
@@ -106,6 +137,10 @@ type FooterDinner = Pick<RunningDinnerRow, 'language_code' | 'public_title' | 'd
  * that no mail of the app carries only somebody's words.
  */
 export function withFooter(dinner: FooterDinner, text: string): string {
-  const footer = translate(dinner.language_code, Piece.footer.id, { title: dinner.public_title, date: formatDate(dinner.language_code, dinner.date), city: dinner.city });
+  const footer = translate(dinner.language_code, Piece.footer.id, {
+    title: dinner.public_title,
+    date: formatDate(dinner.language_code, dinner.date),
+    city: dinner.city,
+  });
   return text.endsWith(footer) ? text : `${text}\n\n${footer}`;
 }

@@ -1,8 +1,8 @@
 import { createEvents, type EventAttributes } from 'ics';
-import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
-import { epochMillisIn } from '../../../domain/local-dates.js';
 import type { AfterPartyLocation } from '../../../contract/dinner.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
+import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import { epochMillisIn } from '../../../domain/local-dates.js';
 
 interface RouteCalendarInput {
   dinner: Pick<RunningDinnerRow, 'id' | 'public_title' | 'title'>;
@@ -35,9 +35,14 @@ export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZon
       end,
       endInputType: 'utc',
       endOutputType: 'utc',
-      location: host.status === 'CANCELLED' ? undefined : place([`${host.street} ${host.streetNr}`, `${host.zip} ${host.cityName}`]),
+      location:
+        host.status === 'CANCELLED'
+          ? undefined
+          : place([`${host.street} ${host.streetNr}`, `${host.zip} ${host.cityName}`]),
       description: stop.isOwnTeam ? undefined : host.hostNames,
-      ...(host.lat !== null && host.lng !== null && host.status !== 'CANCELLED' ? { geo: { lat: host.lat, lon: host.lng } } : {}),
+      ...(host.lat !== null && host.lng !== null && host.status !== 'CANCELLED'
+        ? { geo: { lat: host.lat, lon: host.lng } }
+        : {}),
     };
   });
   if (afterParty) {
@@ -49,7 +54,11 @@ export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZon
       startInputType: 'utc',
       startOutputType: 'utc',
       duration: { hours: 3 },
-      location: place([afterParty.addressName, `${afterParty.street} ${afterParty.streetNr}`, `${afterParty.zip} ${afterParty.cityName}`]),
+      location: place([
+        afterParty.addressName,
+        `${afterParty.street} ${afterParty.streetNr}`,
+        `${afterParty.zip} ${afterParty.cityName}`,
+      ]),
     });
   }
   const { error, value } = createEvents(events, { productId: 'running-dinner', calName: title });

@@ -1,7 +1,7 @@
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
 import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
-import { ParticipantsMessage } from '../../../contract/participants.messages.js';
 import { countParticipants } from './participants.queries.js';
 
 /**
@@ -9,7 +9,13 @@ import { countParticipants } from './participants.queries.js';
  * alike. Call it in the write transaction that inserts them: it is serial on both databases, so concurrent
  * registrations at the limit cannot pass it together. An import names how many of its rows would still fit.
  */
-export async function assertRoomForParticipants(deps: Pick<Deps, 'config'>, trx: Trx, runningDinnerId: string, adding: number, field?: string): Promise<void> {
+export async function assertRoomForParticipants(
+  deps: Pick<Deps, 'config'>,
+  trx: Trx,
+  runningDinnerId: string,
+  adding: number,
+  field?: string,
+): Promise<void> {
   const max = deps.config.maxParticipantsPerEvent;
   const free = Math.max(0, max - (await countParticipants(trx, runningDinnerId)));
   if (adding <= free) return;

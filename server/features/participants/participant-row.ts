@@ -1,8 +1,9 @@
-import { fullName } from '../../../domain/participants/names.js';
-import type { NewParticipant, ParticipantRow } from '../../../db/schema.js';
 import type { Participant, ParticipantInput } from '../../../contract/participants.js';
+import type { NewParticipant, ParticipantRow } from '../../../db/schema.js';
+import { fullName } from '../../../domain/participants/names.js';
 
-export const fullNameOf = (row: Pick<ParticipantRow, 'firstname_part' | 'lastname'>) => fullName({ firstnamePart: row.firstname_part, lastname: row.lastname });
+export const fullNameOf = (row: Pick<ParticipantRow, 'firstname_part' | 'lastname'>) =>
+  fullName({ firstnamePart: row.firstname_part, lastname: row.lastname });
 
 const bool = (flag: 0 | 1) => flag === 1;
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
@@ -41,11 +42,23 @@ export function toParticipant(row: ParticipantRow): Participant {
 
 export type ParticipantFieldColumns = Omit<
   NewParticipant,
-  'id' | 'running_dinner_id' | 'participant_number' | 'team_id' | 'team_partner_wish_originator_id' | 'language_code' | 'activated_at' | 'created_at' | 'updated_at' | 'lat' | 'lng'
+  | 'id'
+  | 'running_dinner_id'
+  | 'participant_number'
+  | 'team_id'
+  | 'team_partner_wish_originator_id'
+  | 'language_code'
+  | 'activated_at'
+  | 'created_at'
+  | 'updated_at'
+  | 'lat'
+  | 'lng'
 >;
 
 /** The columns a participant's form fields fill (the registration form has no notes). */
-export function participantColumns(input: Omit<ParticipantInput, 'notes'> & { notes?: string }): ParticipantFieldColumns {
+export function participantColumns(
+  input: Omit<ParticipantInput, 'notes'> & { notes?: string },
+): ParticipantFieldColumns {
   return {
     firstname_part: input.firstnamePart,
     lastname: input.lastname,

@@ -1,5 +1,5 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
 import type { NewParticipant } from '../../../db/schema.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 import { inBatches } from '../../lib/batches.js';
 
 // The queries of participants that other features read too (repositories stay private to their feature).
@@ -39,22 +39,47 @@ export async function countParticipants(db: DbOrTrx, runningDinnerId: string): P
 }
 
 /** Whether an e-mail address is already registered for the event (addresses are stored lower-cased). */
-export async function emailTaken(db: DbOrTrx, runningDinnerId: string, email: string, exceptId?: string): Promise<boolean> {
-  let query = db.selectFrom('participant').select('id').where('running_dinner_id', '=', runningDinnerId).where('email', '=', email);
+export async function emailTaken(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  email: string,
+  exceptId?: string,
+): Promise<boolean> {
+  let query = db
+    .selectFrom('participant')
+    .select('id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('email', '=', email);
   if (exceptId) query = query.where('id', '<>', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }
 
 export function listParticipantRows(db: DbOrTrx, runningDinnerId: string) {
-  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).orderBy('participant_number').execute();
+  return db
+    .selectFrom('participant')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .orderBy('participant_number')
+    .execute();
 }
 
 export function findParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string) {
-  return db.selectFrom('participant').selectAll().where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).executeTakeFirst();
+  return db
+    .selectFrom('participant')
+    .selectAll()
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .executeTakeFirst();
 }
 
 /** Sets (or, with null, clears) the e-mail of a participant's wished team partner. */
-export async function setTeamPartnerWish(db: DbOrTrx, runningDinnerId: string, participantId: string, email: string | null, now: Date): Promise<void> {
+export async function setTeamPartnerWish(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  participantId: string,
+  email: string | null,
+  now: Date,
+): Promise<void> {
   await db
     .updateTable('participant')
     .set({ team_partner_wish_email: email, updated_at: now.toISOString() })

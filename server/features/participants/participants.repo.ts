@@ -1,6 +1,6 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
 import type { Updateable } from 'kysely';
 import type { ParticipantTable } from '../../../db/schema.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
 
 export * from './participants.queries.js';
 
@@ -19,12 +19,26 @@ export function listRegistrations(db: DbOrTrx, runningDinnerId: string, offset: 
     .execute();
 }
 
-export async function updateParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string, changes: ParticipantUpdate): Promise<void> {
-  await db.updateTable('participant').set(changes).where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).execute();
+export async function updateParticipant(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  participantId: string,
+  changes: ParticipantUpdate,
+): Promise<void> {
+  await db
+    .updateTable('participant')
+    .set(changes)
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .execute();
 }
 
 export async function deleteParticipant(db: DbOrTrx, runningDinnerId: string, participantId: string): Promise<void> {
-  await db.deleteFrom('participant').where('running_dinner_id', '=', runningDinnerId).where('id', '=', participantId).execute();
+  await db
+    .deleteFrom('participant')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .execute();
 }
 
 /**
@@ -33,7 +47,11 @@ export async function deleteParticipant(db: DbOrTrx, runningDinnerId: string, pa
  * (n becomes 1 − n, then n − 1).
  */
 export async function closeNumberGap(db: DbOrTrx, runningDinnerId: string, removedNumber: number): Promise<void> {
-  const numbered = (op: '>' | '<', value: number) => db.updateTable('participant').where('running_dinner_id', '=', runningDinnerId).where('participant_number', op, value);
+  const numbered = (op: '>' | '<', value: number) =>
+    db
+      .updateTable('participant')
+      .where('running_dinner_id', '=', runningDinnerId)
+      .where('participant_number', op, value);
   await numbered('>', removedNumber)
     .set((eb) => ({ participant_number: eb(eb.val(1), '-', eb.ref('participant_number')) }))
     .execute();
@@ -43,16 +61,31 @@ export async function closeNumberGap(db: DbOrTrx, runningDinnerId: string, remov
 }
 
 /** Swaps the numbers of two participants of the event (through a free negative number, see closeNumberGap). */
-export async function swapNumbers(db: DbOrTrx, runningDinnerId: string, a: { id: string; number: number }, b: { id: string; number: number }): Promise<void> {
+export async function swapNumbers(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  a: { id: string; number: number },
+  b: { id: string; number: number },
+): Promise<void> {
   const setNumber = (id: string, number: number) =>
-    db.updateTable('participant').set({ participant_number: number }).where('running_dinner_id', '=', runningDinnerId).where('id', '=', id).execute();
+    db
+      .updateTable('participant')
+      .set({ participant_number: number })
+      .where('running_dinner_id', '=', runningDinnerId)
+      .where('id', '=', id)
+      .execute();
   await setNumber(a.id, -a.number);
   await setNumber(b.id, a.number);
   await setNumber(a.id, b.number);
 }
 
 /** Participants registered together share the originator id; without it they are singles. */
-export async function dissolveRegisteredTogether(db: DbOrTrx, runningDinnerId: string, originatorId: string, updatedAt: string): Promise<void> {
+export async function dissolveRegisteredTogether(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  originatorId: string,
+  updatedAt: string,
+): Promise<void> {
   await db
     .updateTable('participant')
     .set({ team_partner_wish_originator_id: null, updated_at: updatedAt })
@@ -62,7 +95,12 @@ export async function dissolveRegisteredTogether(db: DbOrTrx, runningDinnerId: s
 }
 
 /** Confirms the not yet confirmed ones among the given participants; a confirmation keeps its first date. */
-export async function activateParticipants(db: DbOrTrx, runningDinnerId: string, participantIds: string[], at: string): Promise<void> {
+export async function activateParticipants(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  participantIds: string[],
+  at: string,
+): Promise<void> {
   await db
     .updateTable('participant')
     .set({ activated_at: at, updated_at: at })

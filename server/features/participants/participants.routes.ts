@@ -1,14 +1,19 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
+import type { Language } from '../../../contract/dinner.js';
+import { registrationsPageSchema, validateParticipantInput } from '../../../contract/participants.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import {
+  exportFormatSchema,
+  IMPORT_CONTENT_TYPES,
+  type ImportPreview,
+  skipInvalidSchema,
+} from '../../../contract/participants-import.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody, validParam } from '../../http/body.js';
+import { languageOf } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
-import { languageOf } from '../../http/language.js';
-import type { Language } from '../../../contract/dinner.js';
-import { exportFormatSchema, IMPORT_CONTENT_TYPES, skipInvalidSchema, type ImportPreview } from '../../../contract/participants-import.js';
-import { ParticipantsMessage } from '../../../contract/participants.messages.js';
-import { registrationsPageSchema, validateParticipantInput } from '../../../contract/participants.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import * as participants from './participants.service.js';
 
 /** The caller's language, as app.ts finds it for error messages. */
@@ -23,7 +28,13 @@ async function uploadedFile(c: Context): Promise<Uint8Array> {
 
 const translatedPreview = (preview: ImportPreview, language: Language): ImportPreview => ({
   ...preview,
-  rows: preview.rows.map((row) => ({ ...row, issues: row.issues.map(({ values, ...issue }) => ({ ...issue, message: translate(language, issue.message, values) })) })),
+  rows: preview.rows.map((row) => ({
+    ...row,
+    issues: row.issues.map(({ values, ...issue }) => ({
+      ...issue,
+      message: translate(language, issue.message, values),
+    })),
+  })),
 });
 
 /** attachment with an ASCII fallback name and the real name (RFC 6266 / 5987). */
@@ -38,7 +49,10 @@ function attachment(fileName: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/ß/g, 'ss')
     .replace(/[^\x20-\x7e]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
@@ -57,7 +71,10 @@ export function participantsRoutes(deps: Deps) {
   app.get('/:adminId/participants/export', async (c) => {
     const format = validParam('format', exportFormatSchema, c.req.query('format'));
     const file = await participants.exportParticipants(deps, c.var.dinner, format, languageOf(c));
-    return c.body(file.body, 200, { 'Content-Type': file.contentType, 'Content-Disposition': attachment(file.fileName) });
+    return c.body(file.body, 200, {
+      'Content-Type': file.contentType,
+      'Content-Disposition': attachment(file.fileName),
+    });
   });
 
   app.post('/:adminId/participants/import/preview', async (c) => {
@@ -77,11 +94,14 @@ export function participantsRoutes(deps: Deps) {
   );
 
   // The issue names the plural path, the other participant routes the singular one: both answer.
-  const showParticipant = async (c: Context<AdminEnv>) => c.json(await participants.getParticipant(deps, c.var.dinner, c.req.param('participantId') ?? ''));
+  const showParticipant = async (c: Context<AdminEnv>) =>
+    c.json(await participants.getParticipant(deps, c.var.dinner, c.req.param('participantId') ?? ''));
   app.get('/:adminId/participants/:participantId', showParticipant);
   app.get('/:adminId/participant/:participantId', showParticipant);
 
-  app.get('/:adminId/participant/:participantId/personallink', async (c) => c.json(await participants.personalLink(deps, c.var.dinner, c.req.param('participantId'))));
+  app.get('/:adminId/participant/:participantId/personallink', async (c) =>
+    c.json(await participants.personalLink(deps, c.var.dinner, c.req.param('participantId'))),
+  );
 
   app.post('/:adminId/participant', async (c) => {
     const input = await validBody(c, validateParticipantInput);
@@ -98,7 +118,9 @@ export function participantsRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.put('/:adminId/participant/:participantId/activate', async (c) => c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))));
+  app.put('/:adminId/participant/:participantId/activate', async (c) =>
+    c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))),
+  );
 
   return app;
 }

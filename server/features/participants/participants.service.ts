@@ -1,53 +1,70 @@
-import { personalPageUrl } from '../links/links.js';
-import { emailAlreadyRegistered, withUniqueEmail } from './unique-email.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
-import type { NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, notFound, ValidationError } from '../../lib/errors.js';
-import { translate } from '../../lib/i18n.js';
-import { isUuid, newId } from '../../lib/ids.js';
-import type { Issue } from '../../../domain/validation.js';
-import { msgId } from '../../../domain/validation-messages.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { DinnerEvent } from '../../../contract/dinner-events.js';
-import { publishDinnerEvent } from '../live/dinner-events.js';
 import type { Language } from '../../../contract/dinner.js';
-import { listMeals } from '../dinner/dinner.queries.js';
-import { assertWritable } from '../dinner/dinner-access.js';
-import { forgetParticipantMails } from '../mail/mail-queue.js';
-import { geocodingQueued, participantGeocodingColumns, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
-import { invitePartnerIfDue } from './partner-invitation.js';
-import { assertRoomForParticipants } from './participant-limit.js';
-import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
-import type { ExportFormat, ImportPreview, ImportResult } from '../../../contract/participants-import.js';
-import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
+import { OrdersMessage } from '../../../contract/orders.messages.js';
 import {
-  REGISTRATIONS_PAGE_SIZE,
   type Participant,
   type ParticipantInput,
   type ParticipantList,
   type PersonalLink,
+  REGISTRATIONS_PAGE_SIZE,
   type RegistrationsPage,
 } from '../../../contract/participants.js';
-import { OrdersMessage } from '../../../contract/orders.messages.js';
-import { paymentStatusByParticipant } from './payment-status.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import type { ExportFormat, ImportPreview, ImportResult } from '../../../contract/participants-import.js';
+import type { NewParticipant, ParticipantRow, RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { ParticipantSheet, SheetReading } from '../../../domain/participants/sheet-reading.js';
+import {
+  fixedPartnerOf,
+  teamPartnersChange,
+  teamPartnerWishOf,
+} from '../../../domain/participants/team-partner-wish.js';
+import { splitWaitingList, waitingListStatus } from '../../../domain/participants/waiting-list.js';
+import type { Issue } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import type { Deps } from '../../deps.js';
+import { AppError, ErrorMessage, notFound, ValidationError } from '../../lib/errors.js';
+import { translate } from '../../lib/i18n.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { listMeals } from '../dinner/dinner.queries.js';
+import { assertWritable } from '../dinner/dinner-access.js';
+import {
+  geocodingQueued,
+  participantGeocodingColumns,
+  publishGeocodingProgress,
+} from '../geocoding/geocoding.service.js';
+import { personalPageUrl } from '../links/links.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { publishDinnerEvent } from '../live/dinner-events.js';
+import { forgetParticipantMails } from '../mail/mail-queue.js';
+import { assertRoomForParticipants } from './participant-limit.js';
+import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
 import * as repo from './participants.repo.js';
 import {
+  type CheckedRow,
   checkImportRows,
   EXPORT_CONTENT_TYPES,
-  writeParticipants,
-  type CheckedRow,
   type ExportedParticipant,
   type ExtraColumn,
   sheetReadingTask,
+  writeParticipants,
 } from './participants.spreadsheet.js';
-import { fixedPartnerOf, teamPartnerWishOf, teamPartnersChange } from '../../../domain/participants/team-partner-wish.js';
-import { splitWaitingList, waitingListStatus } from '../../../domain/participants/waiting-list.js';
+import { invitePartnerIfDue } from './partner-invitation.js';
+import { paymentStatusByParticipant } from './payment-status.js';
+import { emailAlreadyRegistered, withUniqueEmail } from './unique-email.js';
 
 /** One page of the latest registrations; one row more than a page tells whether another page follows. */
-export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, page: number): Promise<RegistrationsPage> {
-  const rows = await repo.listRegistrations(deps.db, dinner.id, page * REGISTRATIONS_PAGE_SIZE, REGISTRATIONS_PAGE_SIZE + 1);
+export async function registrationsPage(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  page: number,
+): Promise<RegistrationsPage> {
+  const rows = await repo.listRegistrations(
+    deps.db,
+    dinner.id,
+    page * REGISTRATIONS_PAGE_SIZE,
+    REGISTRATIONS_PAGE_SIZE + 1,
+  );
   return {
     registrations: rows.slice(0, REGISTRATIONS_PAGE_SIZE).map((r) => ({
       participantId: r.id,
@@ -67,7 +84,10 @@ export async function registrationsPage(deps: Deps, dinner: RunningDinnerRow, pa
  * waits), then the unconfirmed ones; each with their partner-wish state among all registered participants.
  */
 export async function participantList(deps: Deps, dinner: RunningDinnerRow): Promise<ParticipantList> {
-  const [rows, meals] = await Promise.all([repo.listParticipantRows(deps.db, dinner.id), listMeals(deps.db, dinner.id)]);
+  const [rows, meals] = await Promise.all([
+    repo.listParticipantRows(deps.db, dinner.id),
+    listMeals(deps.db, dinner.id),
+  ]);
   const all = rows.map(toParticipant);
   const item = (p: Participant) => ({ ...p, teamPartnerWish: teamPartnerWishOf(p, all) });
   const confirmed = all.filter((p) => p.activated);
@@ -78,7 +98,12 @@ export async function participantList(deps: Deps, dinner: RunningDinnerRow): Pro
     ? { teamMembers: confirmed.filter((p) => p.teamId !== null), waiting: confirmed.filter((p) => p.teamId === null) }
     : splitWaitingList(confirmed, byRule, (p) => fixedPartnerOf(p, all)?.id);
   const waitingList = teamsExist
-    ? { ...byRule, teamMembers: teamMembers.length, waiting: waiting.length, missingForNextBlock: byRule.blockSize - (waiting.length % byRule.blockSize) }
+    ? {
+        ...byRule,
+        teamMembers: teamMembers.length,
+        waiting: waiting.length,
+        missingForNextBlock: byRule.blockSize - (waiting.length % byRule.blockSize),
+      }
     : byRule;
   return {
     participants: teamMembers.map(item),
@@ -94,7 +119,11 @@ async function findRow(deps: Deps, dinner: RunningDinnerRow, participantId: stri
   return row;
 }
 
-export async function getParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
+export async function getParticipant(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+): Promise<Participant> {
   return toParticipant(await findRow(deps, dinner, participantId));
 }
 
@@ -111,14 +140,19 @@ function assertWishAllowed(dinner: RunningDinnerRow, wish: string | null, stored
   }
 }
 
-export const teamPartnersFixed = () => new AppError('team_partner_wish_not_changeable', ParticipantsMessage.teamPartnersFixed.id);
+export const teamPartnersFixed = () =>
+  new AppError('team_partner_wish_not_changeable', ParticipantsMessage.teamPartnersFixed.id);
 
 /**
  * Once teams exist, the fixed partners of everyone in a team stay as they are: the plan keeps every fixed pair
  * in one team, and a pair across two teams (or with someone waiting) would break it. `change` applies the
  * edit to the participants as stored; 409 when it pairs or separates someone in a team.
  */
-export async function assertTeamPartnersKept(db: Deps['db'] | Trx, dinner: RunningDinnerRow, change: (all: Participant[]) => Participant[]): Promise<void> {
+export async function assertTeamPartnersKept(
+  db: Deps['db'] | Trx,
+  dinner: RunningDinnerRow,
+  change: (all: Participant[]) => Participant[],
+): Promise<void> {
   const all = (await repo.listParticipantRows(db, dinner.id)).map(toParticipant);
   if (teamPartnersChange(all, change(all))) throw teamPartnersFixed();
 }
@@ -128,7 +162,9 @@ function newParticipantRow(
   input: ParticipantInput,
   number: number,
   now: string,
-  extra: Partial<Pick<NewParticipant, 'id' | 'language_code' | 'team_partner_wish_originator_id' | 'activated_at'>> = {},
+  extra: Partial<
+    Pick<NewParticipant, 'id' | 'language_code' | 'team_partner_wish_originator_id' | 'activated_at'>
+  > = {},
 ): NewParticipant {
   return {
     id: newId(),
@@ -149,7 +185,11 @@ function newParticipantRow(
 }
 
 /** Adds a confirmed participant at the end of the list. */
-export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input: ParticipantInput): Promise<Participant> {
+export async function addParticipant(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  input: ParticipantInput,
+): Promise<Participant> {
   assertWritable(deps, dinner);
   assertWishAllowed(dinner, input.teamPartnerWishEmail);
   const now = deps.clock.now();
@@ -160,7 +200,9 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
       const row = newParticipantRow(dinner, input, await repo.nextParticipantNumber(trx, dinner.id), now.toISOString());
       await assertTeamPartnersKept(trx, dinner, (all) => [...all, toParticipant(row as ParticipantRow)]);
       await repo.insertParticipant(trx, row);
-      await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
+      await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'ORGANIZER', now, {
+        name: fullNameOf(row),
+      });
       geocodingQueued(deps, trx);
       return row;
     }),
@@ -168,17 +210,31 @@ export async function addParticipant(deps: Deps, dinner: RunningDinnerRow, input
   return getParticipant(deps, dinner, row.id);
 }
 
-export async function updateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string, input: ParticipantInput): Promise<Participant> {
+export async function updateParticipant(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+  input: ParticipantInput,
+): Promise<Participant> {
   assertWritable(deps, dinner);
   const stored = await findRow(deps, dinner, participantId);
   assertWishAllowed(dinner, input.teamPartnerWishEmail, stored.team_partner_wish_email);
   await withUniqueEmail(() =>
     writeTransaction(deps.db, async (trx) => {
-      if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id))) throw emailAlreadyRegistered();
-      await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p)));
+      if (input.email !== '' && (await repo.emailTaken(trx, dinner.id, input.email, stored.id)))
+        throw emailAlreadyRegistered();
+      await assertTeamPartnersKept(trx, dinner, (all) =>
+        all.map((p) =>
+          p.id === stored.id ? { ...p, email: input.email, teamPartnerWishEmail: input.teamPartnerWishEmail } : p,
+        ),
+      );
       // A changed address is geocoded again (a position set by hand for the old one goes); other edits keep the position.
       const geocoding = participantGeocodingColumns(stored, input, input.geocodingResult);
-      await repo.updateParticipant(trx, dinner.id, stored.id, { ...participantColumns(input), ...geocoding, updated_at: deps.clock.now().toISOString() });
+      await repo.updateParticipant(trx, dinner.id, stored.id, {
+        ...participantColumns(input),
+        ...geocoding,
+        updated_at: deps.clock.now().toISOString(),
+      });
       if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
       // The position went (a new address) or was set by hand: the located count changed.
       if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
@@ -203,7 +259,9 @@ export async function deleteParticipant(deps: Deps, dinner: RunningDinnerRow, pa
   const now = deps.clock.now();
   await writeTransaction(deps.db, async (trx) => {
     await removeParticipant(deps, trx, dinner.id, toParticipant(row), now);
-    await recordActivity(deps, trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, { name: fullNameOf(row) });
+    await recordActivity(deps, trx, dinner.id, ActivityType.participantUnsubscribed, 'ORGANIZER', now, {
+      name: fullNameOf(row),
+    });
   });
 }
 
@@ -221,7 +279,13 @@ export async function removeParticipant(
 ): Promise<void> {
   await forgetParticipantMails(deps, trx, participant.id);
   await repo.deleteParticipant(trx, runningDinnerId, participant.id);
-  if (participant.teamPartnerWishOriginatorId) await repo.dissolveRegisteredTogether(trx, runningDinnerId, participant.teamPartnerWishOriginatorId, now.toISOString());
+  if (participant.teamPartnerWishOriginatorId)
+    await repo.dissolveRegisteredTogether(
+      trx,
+      runningDinnerId,
+      participant.teamPartnerWishOriginatorId,
+      now.toISOString(),
+    );
   await repo.closeNumberGap(trx, runningDinnerId, participant.participantNumber);
 }
 
@@ -229,9 +293,14 @@ export async function removeParticipant(
  * The organiser confirms a registration (with the partner registered together) and, as the mailed link would,
  * invites the wished partner; confirming twice changes nothing.
  */
-export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<Participant> {
+export async function activateParticipant(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+): Promise<Participant> {
   assertWritable(deps, dinner);
-  if (dinner.running_dinner_type === 'DEMO') throw new AppError('demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
+  if (dinner.running_dinner_type === 'DEMO')
+    throw new AppError('demo_cannot_activate', ErrorMessage.demoCannotActivate.id);
   const row = await findRow(deps, dinner, participantId);
   if (row.activated_at === null) {
     await writeTransaction(deps.db, async (trx) => {
@@ -247,13 +316,23 @@ export async function activateParticipant(deps: Deps, dinner: RunningDinnerRow, 
 }
 
 /** Swaps the list positions (numbers) of two participants. */
-export async function swapParticipants(deps: Deps, dinner: RunningDinnerRow, firstId: string, secondId: string): Promise<ParticipantList> {
+export async function swapParticipants(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  firstId: string,
+  secondId: string,
+): Promise<ParticipantList> {
   assertWritable(deps, dinner);
   const [first, second] = [await findRow(deps, dinner, firstId), await findRow(deps, dinner, secondId)];
   if (first.id === second.id) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
   assertNotInTeam(first, second);
   await writeTransaction(deps.db, async (trx) => {
-    await repo.swapNumbers(trx, dinner.id, { id: first.id, number: first.participant_number }, { id: second.id, number: second.participant_number });
+    await repo.swapNumbers(
+      trx,
+      dinner.id,
+      { id: first.id, number: first.participant_number },
+      { id: second.id, number: second.participant_number },
+    );
   });
   return participantList(deps, dinner);
 }
@@ -267,12 +346,21 @@ export interface ParticipantsExport {
 }
 
 /** Confirmed participants first, then the unconfirmed ones, each in registration order. */
-export async function exportParticipants(deps: Deps, dinner: RunningDinnerRow, format: ExportFormat, language: Language): Promise<ParticipantsExport> {
+export async function exportParticipants(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  format: ExportFormat,
+  language: Language,
+): Promise<ParticipantsExport> {
   const all = (await repo.listParticipantRows(deps.db, dinner.id)).map(toParticipant);
   const ordered = [...all.filter((p) => p.activated), ...all.filter((p) => !p.activated)];
   const numberOf = new Map(all.map((p) => [p.id, p.participantNumber]));
-  const registeredTogetherWith = (p: Participant) => (p.teamPartnerWishOriginatorId ? (numberOf.get(fixedPartnerOf(p, all)?.id ?? '') ?? null) : null);
-  const exported: ExportedParticipant[] = ordered.map((p) => ({ ...p, registeredTogetherWith: registeredTogetherWith(p) }));
+  const registeredTogetherWith = (p: Participant) =>
+    p.teamPartnerWishOriginatorId ? (numberOf.get(fixedPartnerOf(p, all)?.id ?? '') ?? null) : null;
+  const exported: ExportedParticipant[] = ordered.map((p) => ({
+    ...p,
+    registeredTogetherWith: registeredTogetherWith(p),
+  }));
   return {
     body: writeParticipants(exported, language, format, await paymentColumns(deps, dinner, language)),
     contentType: EXPORT_CONTENT_TYPES[format],
@@ -287,8 +375,14 @@ export async function exportParticipants(deps: Deps, dinner: RunningDinnerRow, f
 async function paymentColumns(deps: Deps, dinner: RunningDinnerRow, language: Language): Promise<ExtraColumn[]> {
   const statuses = await paymentStatusByParticipant(deps.db, dinner.id);
   if (!statuses) return [];
-  const payer = (p: ExportedParticipant) => (p.teamPartnerWishOriginatorId && p.teamPartnerWishOriginatorId !== p.id ? p.teamPartnerWishOriginatorId : p.id);
-  return [{ header: translate(language, OrdersMessage.exportColumn.id), cellOf: (p) => statuses.get(p.id) ?? statuses.get(payer(p)) ?? '' }];
+  const payer = (p: ExportedParticipant) =>
+    p.teamPartnerWishOriginatorId && p.teamPartnerWishOriginatorId !== p.id ? p.teamPartnerWishOriginatorId : p.id;
+  return [
+    {
+      header: translate(language, OrdersMessage.exportColumn.id),
+      cellOf: (p) => statuses.get(p.id) ?? statuses.get(payer(p)) ?? '',
+    },
+  ];
 }
 
 /** A real list of participants is read in well under a second; a file that takes this long is refused. */
@@ -296,9 +390,12 @@ const IMPORT_READ_SECONDS = 15;
 
 /** A reading thread that ran out of time or memory: the file is refused, the server goes on. */
 function readingFailure(error: unknown): unknown {
-  const fileIssue = (message: { id: string }, values?: Record<string, string>) => new ValidationError([{ field: 'file', message: message.id, values }]);
-  if (error instanceof Error && error.name === 'AbortError') return fileIssue(ParticipantsMessage.importTimeout, { seconds: String(IMPORT_READ_SECONDS) });
-  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY') return fileIssue(ParticipantsMessage.importUnreadable);
+  const fileIssue = (message: { id: string }, values?: Record<string, string>) =>
+    new ValidationError([{ field: 'file', message: message.id, values }]);
+  if (error instanceof Error && error.name === 'AbortError')
+    return fileIssue(ParticipantsMessage.importTimeout, { seconds: String(IMPORT_READ_SECONDS) });
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY')
+    return fileIssue(ParticipantsMessage.importUnreadable);
   return error;
 }
 
@@ -306,7 +403,10 @@ function readingFailure(error: unknown): unknown {
 async function readSheet(deps: Deps, file: Uint8Array, language: Language): Promise<ParticipantSheet> {
   let reading: SheetReading;
   try {
-    reading = await deps.workers.readParticipantSheet(sheetReadingTask(file, language), AbortSignal.timeout(IMPORT_READ_SECONDS * 1000));
+    reading = await deps.workers.readParticipantSheet(
+      sheetReadingTask(file, language),
+      AbortSignal.timeout(IMPORT_READ_SECONDS * 1000),
+    );
   } catch (error) {
     throw readingFailure(error);
   }
@@ -314,7 +414,11 @@ async function readSheet(deps: Deps, file: Uint8Array, language: Language): Prom
   return reading.sheet;
 }
 
-async function checkImport(db: Deps['db'] | Trx, dinner: RunningDinnerRow, sheet: ParticipantSheet): Promise<CheckedRow[]> {
+async function checkImport(
+  db: Deps['db'] | Trx,
+  dinner: RunningDinnerRow,
+  sheet: ParticipantSheet,
+): Promise<CheckedRow[]> {
   const existing = await repo.listParticipantRows(db, dinner.id);
   return checkImportRows(sheet, {
     takenEmails: new Set(existing.map((p) => p.email).filter((e) => e !== '')),
@@ -324,7 +428,12 @@ async function checkImport(db: Deps['db'] | Trx, dinner: RunningDinnerRow, sheet
 }
 
 /** What an import of the file would store and what is wrong with each row; writes nothing. */
-export async function previewImport(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, language: Language): Promise<ImportPreview> {
+export async function previewImport(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  file: Uint8Array,
+  language: Language,
+): Promise<ImportPreview> {
   assertWritable(deps, dinner);
   const sheet = await readSheet(deps, file, language);
   const rows = await checkImport(deps.db, dinner, sheet);
@@ -337,13 +446,20 @@ export async function previewImport(deps: Deps, dinner: RunningDinnerRow, file: 
   };
 }
 
-const rowIssues = (rows: CheckedRow[]): Issue[] => rows.flatMap((r) => r.issues.map((i) => ({ ...i, field: `rows.${r.rowNumber}${i.field ? `.${i.field}` : ''}` })));
+const rowIssues = (rows: CheckedRow[]): Issue[] =>
+  rows.flatMap((r) => r.issues.map((i) => ({ ...i, field: `rows.${r.rowNumber}${i.field ? `.${i.field}` : ''}` })));
 
 /**
  * Stores the file's participants, confirmed and numbered in file order after the existing ones, all in one
  * transaction. Invalid rows refuse the whole file unless `skipInvalid` leaves them out.
  */
-export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, file: Uint8Array, skipInvalid: boolean, language: Language): Promise<ImportResult> {
+export async function importParticipants(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  file: Uint8Array,
+  skipInvalid: boolean,
+  language: Language,
+): Promise<ImportResult> {
   assertWritable(deps, dinner);
   const sheet = await readSheet(deps, file, language);
   const now = deps.clock.now();
@@ -359,7 +475,8 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
       const first = await repo.nextParticipantNumber(trx, dinner.id);
       const newRows = valid.map((row, i) => {
         // The first of two partners registered together in the file is the one who registered both.
-        const originator = row.partnerRowNumber === null ? null : ids.get(Math.min(row.rowNumber, row.partnerRowNumber))!;
+        const originator =
+          row.partnerRowNumber === null ? null : ids.get(Math.min(row.rowNumber, row.partnerRowNumber))!;
         return newParticipantRow(dinner, row.input!, first + i, now.toISOString(), {
           id: ids.get(row.rowNumber)!,
           language_code: row.languageCode,
@@ -369,7 +486,9 @@ export async function importParticipants(deps: Deps, dinner: RunningDinnerRow, f
       });
       await repo.insertParticipants(trx, newRows);
       if (valid.length > 0) {
-        await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, { count: valid.length });
+        await recordActivity(deps, trx, dinner.id, ActivityType.participantsUploaded, 'ORGANIZER', now, {
+          count: valid.length,
+        });
         geocodingQueued(deps, trx);
       }
       return { imported: valid.length, skipped: invalid.length };

@@ -1,13 +1,25 @@
 import * as XLSX from '@e965/xlsx';
 import * as v from 'valibot';
-import { FORMULA_START, normalized, type ParticipantSheet, type SheetReadingTask, type SheetRow } from '../../../domain/participants/sheet-reading.js';
-import { translate } from '../../lib/i18n.js';
+import { LANGUAGES, type Language } from '../../../contract/dinner.js';
+import {
+  type Participant,
+  type ParticipantInput,
+  participantInputSchema,
+  UNKNOWN,
+  validateParticipantInput,
+} from '../../../contract/participants.js';
+import { ColumnHeader, type ColumnKey, ParticipantsMessage } from '../../../contract/participants.messages.js';
+import type { ExportFormat, ImportedParticipant, ImportRow } from '../../../contract/participants-import.js';
+import {
+  FORMULA_START,
+  normalized,
+  type ParticipantSheet,
+  type SheetReadingTask,
+  type SheetRow,
+} from '../../../domain/participants/sheet-reading.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { LANGUAGES, type Language } from '../../../contract/dinner.js';
-import type { ExportFormat, ImportedParticipant, ImportRow } from '../../../contract/participants-import.js';
-import { ColumnHeader, ParticipantsMessage, type ColumnKey } from '../../../contract/participants.messages.js';
-import { participantInputSchema, UNKNOWN, validateParticipantInput, type Participant, type ParticipantInput } from '../../../contract/participants.js';
+import { translate } from '../../lib/i18n.js';
 
 // Export and import of participants as CSV or Excel workbook (SheetJS). Pure: no database, no HTTP.
 
@@ -42,7 +54,11 @@ const COLUMNS: readonly { key: ColumnKey; kind: Kind }[] = [
 
 const word = (language: Language, descriptor: { id: string }) => translate(language, descriptor.id);
 /** Every way a word or header may be written: the catalog's languages, the English source, and extra spellings. */
-const spellings = (descriptor: { id: string; message: string }, ...extra: string[]) => [...LANGUAGES.map((l) => word(l, descriptor)), descriptor.message, ...extra];
+const spellings = (descriptor: { id: string; message: string }, ...extra: string[]) => [
+  ...LANGUAGES.map((l) => word(l, descriptor)),
+  descriptor.message,
+  ...extra,
+];
 
 // ---- export ----
 
@@ -67,7 +83,11 @@ function exportCell(p: ExportedParticipant, key: ColumnKey, kind: Kind, language
     case 'flag':
       return word(language, value ? ParticipantsMessage.yes : ParticipantsMessage.no);
     case 'gender':
-      return value === 'MALE' ? word(language, ParticipantsMessage.male) : value === 'FEMALE' ? word(language, ParticipantsMessage.female) : '';
+      return value === 'MALE'
+        ? word(language, ParticipantsMessage.male)
+        : value === 'FEMALE'
+          ? word(language, ParticipantsMessage.female)
+          : '';
     default:
       return (value as Cell | null) ?? '';
   }
@@ -108,7 +128,10 @@ export function writeParticipants(
   extraColumns: readonly ExtraColumn[] = [],
 ): Uint8Array<ArrayBuffer> {
   const header = [...COLUMNS.map((c) => word(language, ColumnHeader[c.key])), ...extraColumns.map((c) => c.header)];
-  const body = participants.map((p) => [...COLUMNS.map((c) => exportCell(p, c.key, c.kind, language)), ...extraColumns.map((c) => c.cellOf(p))]);
+  const body = participants.map((p) => [
+    ...COLUMNS.map((c) => exportCell(p, c.key, c.kind, language)),
+    ...extraColumns.map((c) => c.cellOf(p)),
+  ]);
   if (format === 'csv') {
     const sheet = XLSX.utils.aoa_to_sheet([header, ...body.map((row) => row.map(guardFormula))]);
     // Every cell quoted: SheetJS would otherwise leave a line break other than the row separator bare.
@@ -125,7 +148,9 @@ export function writeParticipants(
 // ---- import: reading the file (in a worker thread: domain/participants/sheet-reading.ts) ----
 
 /** Every spelling of every header, normalised, with its column. */
-const headerSpellings = COLUMNS.flatMap(({ key }) => spellings(ColumnHeader[key], key).map((spelling) => [normalized(spelling), key] as const));
+const headerSpellings = COLUMNS.flatMap(({ key }) =>
+  spellings(ColumnHeader[key], key).map((spelling) => [normalized(spelling), key] as const),
+);
 
 /** What the worker needs to read `bytes`: the columns' headers in any language, and the one every file must have. */
 export const sheetReadingTask = (bytes: Uint8Array, language: Language): SheetReadingTask => ({
@@ -136,7 +161,8 @@ export const sheetReadingTask = (bytes: Uint8Array, language: Language): SheetRe
 
 // ---- import: checking the rows ----
 
-const words = (descriptor: { id: string; message: string }, extra: string[]) => new Set([...spellings(descriptor), ...extra].map(normalized));
+const words = (descriptor: { id: string; message: string }, extra: string[]) =>
+  new Set([...spellings(descriptor), ...extra].map(normalized));
 const YES = words(ParticipantsMessage.yes, ['yes', 'ja', 'true', 'wahr', '1', 'x']);
 const NO = words(ParticipantsMessage.no, ['no', 'nein', 'false', 'falsch', '0', '']);
 const MALE = words(ParticipantsMessage.male, ['MALE']);
@@ -176,7 +202,8 @@ function shownFields(input: Partial<Record<InputKey, unknown>>) {
   ) as Omit<ImportedParticipant, 'languageCode' | 'registeredTogetherWith'>;
 }
 
-const wholeNumber = (cell: string | undefined) => (cell !== undefined && /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : null);
+const wholeNumber = (cell: string | undefined) =>
+  cell !== undefined && /^\d+$/.test(cell.trim()) ? Number(cell.trim()) : null;
 
 export interface ImportContext {
   /** E-mail addresses the event already has. */
@@ -203,16 +230,37 @@ function languageOf(cell: string | undefined, fallback: Language): Language | un
 }
 
 /** The partner a row names by number must name this row back. */
-function partnerOf(row: SheetRow, byNumber: ReadonlyMap<number, SheetRow>): { partnerRowNumber: number | null; issue?: Issue } {
+function partnerOf(
+  row: SheetRow,
+  byNumber: ReadonlyMap<number, SheetRow>,
+): { partnerRowNumber: number | null; issue?: Issue } {
   const cell = (row.cells.registeredTogetherWith ?? '').trim();
   if (cell === '') return { partnerRowNumber: null };
   const number = wholeNumber(cell);
-  if (number === null) return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: msgId('invalidValue') } };
+  if (number === null)
+    return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: msgId('invalidValue') } };
   const partner = byNumber.get(number);
   if (!partner)
-    return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerMissing.id, values: { number: String(number) } } };
-  if (partner === row || wholeNumber(partner.cells.registeredTogetherWith) !== wholeNumber(row.cells.participantNumber)) {
-    return { partnerRowNumber: null, issue: { field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerMismatch.id, values: { number: String(number) } } };
+    return {
+      partnerRowNumber: null,
+      issue: {
+        field: 'registeredTogetherWith',
+        message: ParticipantsMessage.importPartnerMissing.id,
+        values: { number: String(number) },
+      },
+    };
+  if (
+    partner === row ||
+    wholeNumber(partner.cells.registeredTogetherWith) !== wholeNumber(row.cells.participantNumber)
+  ) {
+    return {
+      partnerRowNumber: null,
+      issue: {
+        field: 'registeredTogetherWith',
+        message: ParticipantsMessage.importPartnerMismatch.id,
+        values: { number: String(number) },
+      },
+    };
   }
   return { partnerRowNumber: partner.rowNumber };
 }
@@ -242,7 +290,12 @@ export function checkImportRows(sheet: ParticipantSheet, context: ImportContext)
     if (email !== '') {
       const firstRow = firstRowOfEmail.get(email);
       if (context.takenEmails.has(email)) addIssue({ field: 'email', message: msgId('emailAlreadyRegistered') });
-      else if (firstRow !== undefined) addIssue({ field: 'email', message: ParticipantsMessage.importEmailTwice.id, values: { rowNumber: String(firstRow) } });
+      else if (firstRow !== undefined)
+        addIssue({
+          field: 'email',
+          message: ParticipantsMessage.importEmailTwice.id,
+          values: { rowNumber: String(firstRow) },
+        });
       else firstRowOfEmail.set(email, row.rowNumber);
     }
     if (context.teamPartnerWishDisabled) {
@@ -257,10 +310,15 @@ export function checkImportRows(sheet: ParticipantSheet, context: ImportContext)
     const confirmedCell = (row.cells.activated ?? '').trim();
     const activated = confirmedCell === '' || flagOf(confirmedCell) !== false;
 
-    const registeredTogetherWith = wholeNumber(row.cells.registeredTogetherWith) ?? ((row.cells.registeredTogetherWith ?? '').trim() || null);
+    const registeredTogetherWith =
+      wholeNumber(row.cells.registeredTogetherWith) ?? ((row.cells.registeredTogetherWith ?? '').trim() || null);
     return {
       rowNumber: row.rowNumber,
-      participant: { ...(validation.ok ? validation.value : shownFields(input)), languageCode: languageCode ?? row.cells.languageCode ?? '', registeredTogetherWith },
+      participant: {
+        ...(validation.ok ? validation.value : shownFields(input)),
+        languageCode: languageCode ?? row.cells.languageCode ?? '',
+        registeredTogetherWith,
+      },
       issues,
       input: validation.ok ? validation.value : null,
       languageCode: languageCode ?? context.language,
@@ -273,7 +331,11 @@ export function checkImportRows(sheet: ParticipantSheet, context: ImportContext)
   const invalidRows = new Set(checked.filter((r) => r.issues.length > 0).map((r) => r.rowNumber));
   for (const row of checked) {
     if (row.issues.length === 0 && row.partnerRowNumber !== null && invalidRows.has(row.partnerRowNumber)) {
-      row.issues.push({ field: 'registeredTogetherWith', message: ParticipantsMessage.importPartnerInvalid.id, values: { rowNumber: String(row.partnerRowNumber) } });
+      row.issues.push({
+        field: 'registeredTogetherWith',
+        message: ParticipantsMessage.importPartnerInvalid.id,
+        values: { rowNumber: String(row.partnerRowNumber) },
+      });
     }
   }
   return checked;

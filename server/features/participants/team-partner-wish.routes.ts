@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
-import { validBody, validParam } from '../../http/body.js';
-import { validate } from '../../../domain/validation.js';
 import { completeTeamPartnerWishSchema, relevantStateSchema } from '../../../contract/team-partner-wish.js';
+import { validate } from '../../../domain/validation.js';
+import type { Deps } from '../../deps.js';
+import { validBody, validParam } from '../../http/body.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { completeTeamPartnerWish, teamPartnerWishFor } from './team-partner-wish.service.js';
 
 /** /rest/participantservice/v1/runningdinner/:adminId — the organiser's view of the team partner wishes. */
@@ -12,7 +12,9 @@ export function teamPartnerWishRoutes(deps: Deps) {
   app.use('/:adminId/*', adminScope(deps));
 
   app.get('/:adminId/participant/:participantId/team-partner-wish', async (c) => {
-    const states = (c.req.queries('relevantState') ?? []).map((s) => validParam('relevantState', relevantStateSchema, s));
+    const states = (c.req.queries('relevantState') ?? []).map((s) =>
+      validParam('relevantState', relevantStateSchema, s),
+    );
     return c.json(await teamPartnerWishFor(deps, c.var.dinner, c.req.param('participantId'), states));
   });
 

@@ -1,32 +1,37 @@
-import { writeTransaction } from '../../../db/transaction.js';
-import { reserveMailTo } from '../mail/mail-limits.js';
+import type { TeamPartnerWishState } from '../../../contract/participants.js';
+import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
+import { writeTransaction } from '../../../db/transaction.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import { teamPartnerWishOf } from '../../../domain/participants/team-partner-wish.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { assertWritable } from '../dinner/dinner-access.js';
-import { setTeamPartnerWish } from './participants.repo.js';
-import { registrationStateOf } from '../../../domain/events/registration-state.js';
-import { queuePartnerInvitation } from './partner-invitation.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
 import { toParticipant } from './participant-row.js';
-import { listParticipantRows } from './participants.repo.js';
-import type { TeamPartnerWishState } from '../../../contract/participants.js';
+import { listParticipantRows, setTeamPartnerWish } from './participants.repo.js';
 import { assertTeamPartnersKept, teamPartnersFixed } from './participants.service.js';
-import { teamPartnerWishOf } from '../../../domain/participants/team-partner-wish.js';
-import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
+import { queuePartnerInvitation } from './partner-invitation.js';
 
 const TeamPartnerWishMessage = {
   notCompletable: /*i18n*/ {
     id: 'error.teamPartnerWishNotCompletable',
-    message: 'There is nothing to complete: the two already wish each other, the partner wishes someone else, or there is no wish',
+    message:
+      'There is nothing to complete: the two already wish each other, the partner wishes someone else, or there is no wish',
   },
   invitationImpossible: /*i18n*/ {
     id: 'error.partnerInvitationImpossible',
-    message: 'The wished partner cannot be invited: this running dinner takes no registrations at the moment. Add the partner yourself.',
+    message:
+      'The wished partner cannot be invited: this running dinner takes no registrations at the moment. Add the partner yourself.',
   },
 } as const;
 
 /** The wish of one participant among all of the event, with both participants; undefined when there is none. */
-async function wishDetails(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails | undefined> {
+async function wishDetails(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+): Promise<TeamPartnerWishDetails | undefined> {
   const all = (await listParticipantRows(deps.db, dinner.id)).map(toParticipant);
   const participant = all.find((p) => p.id === participantId);
   if (!participant) throw notFound();
@@ -52,14 +57,20 @@ export async function teamPartnerWishFor(
  * (they become a fixed pair); a partner not registered yet is invited by mail. Once the teams are made,
  * neither may pair someone who is in a team (409, as editing the wish).
  */
-export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerRow, participantId: string): Promise<TeamPartnerWishDetails> {
+export async function completeTeamPartnerWish(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantId: string,
+): Promise<TeamPartnerWishDetails> {
   assertWritable(deps, dinner);
   const details = await wishDetails(deps, dinner, participantId);
   // Without an e-mail of their own, the partner has nothing to name.
   if (details?.state === 'EXISTS_EMPTY_TEAM_PARTNER_WISH' && details.participant.email !== '') {
     const { participant, partner } = details;
     await writeTransaction(deps.db, async (trx) => {
-      await assertTeamPartnersKept(trx, dinner, (all) => all.map((p) => (p.id === partner!.id ? { ...p, teamPartnerWishEmail: participant.email } : p)));
+      await assertTeamPartnersKept(trx, dinner, (all) =>
+        all.map((p) => (p.id === partner!.id ? { ...p, teamPartnerWishEmail: participant.email } : p)),
+      );
       await setTeamPartnerWish(trx, dinner.id, partner!.id, participant.email, deps.clock.now());
     });
   } else if (details?.state === 'NOT_EXISTING') {
@@ -70,7 +81,9 @@ export async function completeTeamPartnerWish(deps: Deps, dinner: RunningDinnerR
       throw new AppError('partner_invitation_impossible', TeamPartnerWishMessage.invitationImpossible.id);
     }
     await reserveMailTo(deps, participant.teamPartnerWishEmail!);
-    await writeTransaction(deps.db, (trx) => queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!));
+    await writeTransaction(deps.db, (trx) =>
+      queuePartnerInvitation(deps, trx, dinner, participant, participant.teamPartnerWishEmail!),
+    );
   } else {
     throw new AppError('team_partner_wish_not_completable', TeamPartnerWishMessage.notCompletable.id);
   }

@@ -1,9 +1,10 @@
 import { isUniqueViolation } from '../../../db/connection.js';
-import { ValidationError } from '../../lib/errors.js';
 import { msgId } from '../../../domain/validation-messages.js';
+import { ValidationError } from '../../lib/errors.js';
 
 /** The refusal of an e-mail address the event already has, wherever it is found. */
-export const emailAlreadyRegistered = () => new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
+export const emailAlreadyRegistered = () =>
+  new ValidationError([{ field: 'email', message: msgId('emailAlreadyRegistered') }]);
 
 /**
  * Runs a write that may add an e-mail address. The single writer makes the check inside the write sufficient;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
+import { ORDER_STATUS_EVENT } from '../../../contract/orders.js';
+import { validateRegistrationForm } from '../../../contract/participants.js';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
-import { validateRegistrationForm } from '../../../contract/participants.js';
-import { ORDER_STATUS_EVENT } from '../../../contract/orders.js';
 import * as orders from './orders.service.js';
 
 /** /rest/frontend/v1/runningdinner/:publicDinnerId/order — a registration that is paid by card before it counts. */
@@ -15,7 +15,9 @@ export function orderRoutes(deps: Deps) {
     const form = await validBody(c, validateRegistrationForm);
     return c.json(await orders.createOrder(deps, c.req.param('publicDinnerId'), form, languageOf(c)));
   });
-  app.get('/runningdinner/:publicDinnerId/order/:orderId', async (c) => c.json(await orders.orderState(deps, c.req.param('publicDinnerId'), c.req.param('orderId'))));
+  app.get('/runningdinner/:publicDinnerId/order/:orderId', async (c) =>
+    c.json(await orders.orderState(deps, c.req.param('publicDinnerId'), c.req.param('orderId'))),
+  );
   return app;
 }
 

@@ -1,33 +1,38 @@
-import { paymentPageUrl } from '../links/links.js';
 import Stripe from 'stripe';
-import { registrationStateOf } from '../../../domain/events/registration-state.js';
-import type { PaymentOrderRow, PaymentOrderStatus, RunningDinnerRow } from '../../../db/schema.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
-import type { Deps } from '../../deps.js';
-import { AppError, notFound, ValidationError } from '../../lib/errors.js';
-import { Topic } from '../../lib/event-bus.js';
-import { isUuid, newId, redactIds } from '../../lib/ids.js';
-import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
 import type { Language } from '../../../contract/dinner.js';
-import { reserveMailTo } from '../mail/mail-limits.js';
-import { enqueueMail } from '../mail/mail-queue.js';
-import { paidNotRegisteredMail, type PaidNotRegisteredReason } from '../mail/system-mails.js';
-import type { RegistrationForm } from '../../../contract/participants.js';
-import { checkRegistration, publicDinnerForPayment, storeRegistration, type PublicDinnerRow } from '../registration/registration.service.js';
-import { CURRENCY } from '../../../contract/payment-options.js';
-import { OrdersMessage } from '../../../contract/orders.messages.js';
-import * as repo from './orders.repo.js';
 import {
   ORDER_STATUS_EVENT,
-  REFUNDABLE_STATUSES,
   type OrderCreated,
   type OrderState,
   type OrderStatusEvent,
   type PaymentOrder,
   type PaymentsList,
+  REFUNDABLE_STATUSES,
   type RefundResult,
 } from '../../../contract/orders.js';
+import { OrdersMessage } from '../../../contract/orders.messages.js';
+import type { RegistrationForm } from '../../../contract/participants.js';
+import { CURRENCY } from '../../../contract/payment-options.js';
+import type { PaymentOrderRow, PaymentOrderStatus, RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import type { Deps } from '../../deps.js';
+import { AppError, notFound, ValidationError } from '../../lib/errors.js';
+import { Topic } from '../../lib/event-bus.js';
+import { isUuid, newId, redactIds } from '../../lib/ids.js';
+import { stripeOf, WEBHOOK_TOLERANCE_SECONDS } from '../../lib/stripe.js';
+import { paymentPageUrl } from '../links/links.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
+import { enqueueMail } from '../mail/mail-queue.js';
+import { type PaidNotRegisteredReason, paidNotRegisteredMail } from '../mail/system-mails.js';
+import {
+  checkRegistration,
+  type PublicDinnerRow,
+  publicDinnerForPayment,
+  storeRegistration,
+} from '../registration/registration.service.js';
+import * as repo from './orders.repo.js';
 
 // A paid registration is an order with a status. The participant is registered only when Stripe says the payment
 // succeeded (the signed webhook), in the transaction that records the event: a repeated or concurrent event finds
@@ -43,7 +48,12 @@ function stripeClient(deps: Deps): Stripe {
  * Checks the registration exactly like `register`, stores it as a pending order and opens a Stripe Checkout Session
  * for it (the order id is the idempotency key, so a retried request cannot open a second one).
  */
-export async function createOrder(deps: Deps, publicDinnerId: string, form: RegistrationForm, requestLanguage: Language): Promise<OrderCreated> {
+export async function createOrder(
+  deps: Deps,
+  publicDinnerId: string,
+  form: RegistrationForm,
+  requestLanguage: Language,
+): Promise<OrderCreated> {
   const stripe = stripeClient(deps);
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   if (!summary.totalPrice) throw new AppError('no_registration_fee', OrdersMessage.noRegistrationFee.id);
@@ -74,7 +84,9 @@ export async function createOrder(deps: Deps, publicDinnerId: string, form: Regi
     name: dinner.public_title,
     returnUrl: paymentPageUrl(deps, dinner.public_dinner_id, orderId),
   });
-  await writeTransaction(deps.db, (trx) => repo.setCheckoutSession(trx, orderId, session.id, deps.clock.now().toISOString()));
+  await writeTransaction(deps.db, (trx) =>
+    repo.setCheckoutSession(trx, orderId, session.id, deps.clock.now().toISOString()),
+  );
   return { orderId, checkoutUrl: session.url ?? '' };
 }
 
@@ -94,7 +106,16 @@ async function openCheckout(stripe: Stripe, checkout: Checkout): Promise<Stripe.
         mode: 'payment',
         client_reference_id: checkout.orderId,
         customer_email: checkout.email,
-        line_items: [{ quantity: 1, price_data: { currency: checkout.currency.toLowerCase(), unit_amount: checkout.amountCents, product_data: { name: checkout.name } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: checkout.currency.toLowerCase(),
+              unit_amount: checkout.amountCents,
+              product_data: { name: checkout.name },
+            },
+          },
+        ],
         success_url: checkout.returnUrl,
         cancel_url: `${checkout.returnUrl}?cancelled`,
         metadata: { orderId: checkout.orderId },
@@ -131,15 +152,27 @@ export function verifiedEvent(deps: Deps, rawBody: string, signature: string | u
   const secret = deps.config.stripe?.webhookSecret;
   if (!stripe || !secret || !signature) throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
   const receivedAtMs = Date.now();
-  if (!signedNoLaterThan(signature, receivedAtMs / 1000 + WEBHOOK_TOLERANCE_SECONDS)) throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
+  if (!signedNoLaterThan(signature, receivedAtMs / 1000 + WEBHOOK_TOLERANCE_SECONDS))
+    throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
   try {
-    return stripe.webhooks.constructEvent(rawBody, signature, secret, WEBHOOK_TOLERANCE_SECONDS, undefined, receivedAtMs);
+    return stripe.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      receivedAtMs,
+    );
   } catch {
     throw new AppError('invalid_signature', OrdersMessage.invalidSignature.id);
   }
 }
 
-const PAYMENT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded', 'checkout.session.async_payment_failed']);
+const PAYMENT_EVENTS = new Set([
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+]);
 
 /** Handles one verified event once: repeated, concurrent and unknown ones change nothing. */
 export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promise<void> {
@@ -154,7 +187,8 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
       console.warn(`stripe: ${event.type} for an unknown order (session ${redactIds(session.id)})`);
       return;
     }
-    const paymentIntent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+    const paymentIntent =
+      typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
     if (event.type === 'checkout.session.async_payment_failed') {
       await moveOrder(deps, trx, order.id, ['PENDING'], { status: 'FAILED', updated_at: now.toISOString() });
     } else if (event.type === 'checkout.session.async_payment_succeeded' || session.payment_status !== 'unpaid') {
@@ -167,7 +201,13 @@ export async function handleStripeEvent(deps: Deps, event: Stripe.Event): Promis
  * Moves an order on from one of `from` (see repo.moveOrder) and, once that committed, tells its stream the new
  * status. Answers whether it moved.
  */
-async function moveOrder(deps: Deps, trx: Trx, id: string, from: readonly PaymentOrderStatus[], changes: Parameters<typeof repo.moveOrder>[3]): Promise<boolean> {
+async function moveOrder(
+  deps: Deps,
+  trx: Trx,
+  id: string,
+  from: readonly PaymentOrderStatus[],
+  changes: Parameters<typeof repo.moveOrder>[3],
+): Promise<boolean> {
   const moved = await repo.moveOrder(trx, id, from, changes);
   if (moved) {
     const data: OrderStatusEvent = { orderId: id, status: changes.status };
@@ -181,7 +221,13 @@ async function moveOrder(deps: Deps, trx: Trx, id: string, from: readonly Paymen
  * registered meanwhile, the event cancelled) it is kept as paid-not-registered for the organiser to refund, and the
  * payer is told why and that the fee comes back.
  */
-async function registerPaidOrder(deps: Deps, trx: Trx, order: PaymentOrderRow, paymentIntent: string | null, now: Date): Promise<void> {
+async function registerPaidOrder(
+  deps: Deps,
+  trx: Trx,
+  order: PaymentOrderRow,
+  paymentIntent: string | null,
+  now: Date,
+): Promise<void> {
   if (order.status !== 'PENDING' && order.status !== 'FAILED') return;
   const event = await publicDinnerForPayment(deps, trx, order.running_dinner_id);
   const { participantId, reason } = event?.open
@@ -189,11 +235,25 @@ async function registerPaidOrder(deps: Deps, trx: Trx, order: PaymentOrderRow, p
     : { participantId: null, reason: event ? closedReason(deps, event.dinner) : null };
   const at = now.toISOString();
   if (participantId) {
-    await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID', participant_id: participantId, payment_intent_id: paymentIntent, updated_at: at });
+    await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], {
+      status: 'PAID',
+      participant_id: participantId,
+      payment_intent_id: paymentIntent,
+      updated_at: at,
+    });
     return;
   }
-  if (!(await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], { status: 'PAID_NOT_REGISTERED', payment_intent_id: paymentIntent, updated_at: at }))) return;
-  await recordActivity(deps, trx, order.running_dinner_id, ActivityType.paidNotRegistered, 'SYSTEM', now, { name: `${order.firstname_part} ${order.lastname}` });
+  if (
+    !(await moveOrder(deps, trx, order.id, ['PENDING', 'FAILED'], {
+      status: 'PAID_NOT_REGISTERED',
+      payment_intent_id: paymentIntent,
+      updated_at: at,
+    }))
+  )
+    return;
+  await recordActivity(deps, trx, order.running_dinner_id, ActivityType.paidNotRegistered, 'SYSTEM', now, {
+    name: `${order.firstname_part} ${order.lastname}`,
+  });
   if (event) await tellNotRegistered(deps, trx, order, event.dinner, reason);
 }
 
@@ -210,9 +270,16 @@ async function tryToRegister(
 ): Promise<{ participantId: string | null; reason: PaidNotRegisteredReason }> {
   const form = JSON.parse(order.registration) as RegistrationForm;
   try {
-    return { participantId: await storeRegistration(deps, trx, dinner, form, order.language_code, now, { paid: true }), reason: null };
+    return {
+      participantId: await storeRegistration(deps, trx, dinner, form, order.language_code, now, { paid: true }),
+      reason: null,
+    };
   } catch (error) {
-    if (error instanceof ValidationError) return { participantId: null, reason: error.issues.some((issue) => issue.field === 'email') ? 'EMAIL_TAKEN' : null };
+    if (error instanceof ValidationError)
+      return {
+        participantId: null,
+        reason: error.issues.some((issue) => issue.field === 'email') ? 'EMAIL_TAKEN' : null,
+      };
     if (error instanceof AppError) return { participantId: null, reason: null };
     throw error;
   }
@@ -221,11 +288,23 @@ async function tryToRegister(
 /** Why an event no longer takes registrations, in the words of the mail. */
 function closedReason(deps: Deps, dinner: PublicDinnerRow): PaidNotRegisteredReason {
   const state = registrationStateOf(dinner, deps.clock.today());
-  return state === 'CANCELLED' ? 'CANCELLED' : state === 'DEACTIVATED' ? 'DEACTIVATED' : state === 'OPEN' ? null : 'CLOSED';
+  return state === 'CANCELLED'
+    ? 'CANCELLED'
+    : state === 'DEACTIVATED'
+      ? 'DEACTIVATED'
+      : state === 'OPEN'
+        ? null
+        : 'CLOSED';
 }
 
 /** Queues the mail to the payer of an order kept as paid-not-registered, in the order's language. */
-async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, dinner: PublicDinnerRow, reason: PaidNotRegisteredReason): Promise<void> {
+async function tellNotRegistered(
+  deps: Deps,
+  trx: Trx,
+  order: PaymentOrderRow,
+  dinner: PublicDinnerRow,
+  reason: PaidNotRegisteredReason,
+): Promise<void> {
   const mail = paidNotRegisteredMail({
     language: order.language_code,
     firstname: order.firstname_part,
@@ -238,7 +317,13 @@ async function tellNotRegistered(deps: Deps, trx: Trx, order: PaymentOrderRow, d
     reason,
     contactEmail: dinner.public_contact_email,
   });
-  await enqueueMail(deps, trx, { runningDinnerId: order.running_dinner_id, participantId: null, recipientEmail: order.email, owed: true, ...mail });
+  await enqueueMail(deps, trx, {
+    runningDinnerId: order.running_dinner_id,
+    participantId: null,
+    recipientEmail: order.email,
+    owed: true,
+    ...mail,
+  });
 }
 
 // ---- the organiser's payments ----
@@ -258,7 +343,8 @@ const paymentOrderOf = (row: PaymentOrderRow): PaymentOrder => ({
 /** The event's orders, newest first, with what was paid, given back and is still to do. */
 export async function paymentsOf(deps: Deps, dinner: RunningDinnerRow): Promise<PaymentsList> {
   const rows = await repo.listOrders(deps.db, dinner.id);
-  const sum = (statuses: readonly PaymentOrderStatus[]) => rows.filter((row) => statuses.includes(row.status)).reduce((cents, row) => cents + row.amount_cents, 0);
+  const sum = (statuses: readonly PaymentOrderStatus[]) =>
+    rows.filter((row) => statuses.includes(row.status)).reduce((cents, row) => cents + row.amount_cents, 0);
   const count = (status: PaymentOrderStatus) => rows.filter((row) => row.status === status).length;
   return {
     stripeConfigured: stripeOf(deps.config) !== null,
@@ -301,7 +387,13 @@ export async function refundOrder(deps: Deps, dinner: RunningDinnerRow, orderId:
   await refundAtStripe(stripe, order.id, order.payment_intent_id);
   const now = deps.clock.now();
   const refunded = await writeTransaction(deps.db, async (trx) => {
-    if (!(await moveOrder(deps, trx, order.id, REFUNDABLE_STATUSES, { status: 'REFUNDED', updated_at: now.toISOString() }))) return false;
+    if (
+      !(await moveOrder(deps, trx, order.id, REFUNDABLE_STATUSES, {
+        status: 'REFUNDED',
+        updated_at: now.toISOString(),
+      }))
+    )
+      return false;
     await recordActivity(deps, trx, dinner.id, ActivityType.paymentRefunded, 'ORGANIZER', now, {
       name: `${order.firstname_part} ${order.lastname}`,
       amountCents: order.amount_cents,
@@ -329,7 +421,11 @@ async function refundAtStripe(stripe: Stripe, orderId: string, paymentIntent: st
 // ---- the payment page's live status ----
 
 /** What a stream of an order needs: 404 like `orderState`; `ended` once it is no longer PENDING (its last event). */
-export async function orderStreamOf(deps: Deps, publicDinnerId: string, orderId: string): Promise<{ ended: { type: string; data: OrderStatusEvent } | null }> {
+export async function orderStreamOf(
+  deps: Deps,
+  publicDinnerId: string,
+  orderId: string,
+): Promise<{ ended: { type: string; data: OrderStatusEvent } | null }> {
   const state = await orderState(deps, publicDinnerId, orderId);
   return { ended: state.status === 'PENDING' ? null : { type: ORDER_STATUS_EVENT, data: state } };
 }

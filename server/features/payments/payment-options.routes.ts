@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
+import { paymentOptionsSchema } from '../../../contract/payment-options.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
 import { validBody } from '../../http/body.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import * as orders from './orders.service.js';
-import { paymentOptionsSchema } from '../../../contract/payment-options.js';
 import * as paymentOptions from './payment-options.service.js';
 
 /**
@@ -18,14 +18,18 @@ export function paymentOptionsRoutes(deps: Deps) {
 
   app.get('/:adminId', async (c) => c.json(await paymentOptions.paymentOptionsOf(deps, c.var.dinner)));
   app.get('/:adminId/payments', async (c) => c.json(await orders.paymentsOf(deps, c.var.dinner)));
-  app.post('/:adminId/payments/:orderId/refund', async (c) => c.json(await orders.refundOrder(deps, c.var.dinner, c.req.param('orderId'))));
+  app.post('/:adminId/payments/:orderId/refund', async (c) =>
+    c.json(await orders.refundOrder(deps, c.var.dinner, c.req.param('orderId'))),
+  );
   app.post('/:adminId', async (c) => {
     const values = await validBody(c, (body) => validate(paymentOptionsSchema, body));
     return c.json(await paymentOptions.createPaymentOptions(deps, c.var.dinner, values), 201);
   });
   app.put('/:adminId/:paymentOptionsId', async (c) => {
     const values = await validBody(c, (body) => validate(paymentOptionsSchema, body));
-    return c.json(await paymentOptions.updatePaymentOptions(deps, c.var.dinner, c.req.param('paymentOptionsId'), values));
+    return c.json(
+      await paymentOptions.updatePaymentOptions(deps, c.var.dinner, c.req.param('paymentOptionsId'), values),
+    );
   });
   app.delete('/:adminId/:paymentOptionsId', async (c) => {
     await paymentOptions.deletePaymentOptions(deps, c.var.dinner, c.req.param('paymentOptionsId'));

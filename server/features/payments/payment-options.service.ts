@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
+import { CURRENCY, euros, type PaymentOptions, type PaymentOptionsValues } from '../../../contract/payment-options.js';
+import { PaymentOptionsMessage } from '../../../contract/payment-options.messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../dinner/dinner-access.js';
-import { PaymentOptionsMessage } from '../../../contract/payment-options.messages.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import * as repo from './payment-options.repo.js';
-import { CURRENCY, euros, type PaymentOptions, type PaymentOptionsValues } from '../../../contract/payment-options.js';
 
 // An event's registration fee: at most one set of options per event (see payment-options.schema.ts for the wire).
 // Once someone paid, the price is what they paid and the options stay; the payments come in a later slice.
@@ -54,12 +54,19 @@ async function optionsNamed(trx: Trx, dinner: RunningDinnerRow, id: string): Pro
 }
 
 const recordChange = (deps: Deps, trx: Trx, dinner: RunningDinnerRow) =>
-  recordActivity(deps, trx, dinner.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), { change: 'paymentOptions' });
+  recordActivity(deps, trx, dinner.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), {
+    change: 'paymentOptions',
+  });
 
-export async function createPaymentOptions(deps: Deps, dinner: RunningDinnerRow, values: PaymentOptionsValues): Promise<PaymentOptions> {
+export async function createPaymentOptions(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  values: PaymentOptionsValues,
+): Promise<PaymentOptions> {
   assertWritable(deps, dinner);
   await writeTransaction(deps.db, async (trx) => {
-    if (await repo.findOptions(trx, dinner.id)) throw new AppError('payment_options_exist', PaymentOptionsMessage.optionsExist.id);
+    if (await repo.findOptions(trx, dinner.id))
+      throw new AppError('payment_options_exist', PaymentOptionsMessage.optionsExist.id);
     await repo.insertOptions(trx, dinner.id, columnsOf(values));
     await recordChange(deps, trx, dinner);
   });
@@ -67,12 +74,18 @@ export async function createPaymentOptions(deps: Deps, dinner: RunningDinnerRow,
 }
 
 /** Name and links may always change; the price only while nobody has paid. */
-export async function updatePaymentOptions(deps: Deps, dinner: RunningDinnerRow, id: string, values: PaymentOptionsValues): Promise<PaymentOptions> {
+export async function updatePaymentOptions(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  id: string,
+  values: PaymentOptionsValues,
+): Promise<PaymentOptions> {
   assertWritable(deps, dinner);
   await writeTransaction(deps.db, async (trx) => {
     const row = await optionsNamed(trx, dinner, id);
     const priceChanges = values.pricePerRegistrationCents !== row.price_per_registration_cents;
-    if (priceChanges && (await repo.hasPaidRegistrations(trx, dinner.id))) throw new AppError('registrations_paid', PaymentOptionsMessage.priceFixed.id);
+    if (priceChanges && (await repo.hasPaidRegistrations(trx, dinner.id)))
+      throw new AppError('registrations_paid', PaymentOptionsMessage.priceFixed.id);
     await repo.updateOptions(trx, dinner.id, columnsOf(values));
     await recordChange(deps, trx, dinner);
   });
@@ -84,7 +97,8 @@ export async function deletePaymentOptions(deps: Deps, dinner: RunningDinnerRow,
   assertWritable(deps, dinner);
   await writeTransaction(deps.db, async (trx) => {
     await optionsNamed(trx, dinner, id);
-    if (await repo.hasPaidRegistrations(trx, dinner.id)) throw new AppError('registrations_paid', PaymentOptionsMessage.optionsFixed.id);
+    if (await repo.hasPaidRegistrations(trx, dinner.id))
+      throw new AppError('registrations_paid', PaymentOptionsMessage.optionsFixed.id);
     await repo.deleteOptions(trx, dinner.id);
     await recordChange(deps, trx, dinner);
   });

@@ -1,7 +1,7 @@
-import type { DbOrTrx } from '../../../db/transaction.js';
-import type { ParticipantRow } from '../../../db/schema.js';
-import type { LocalDate } from '../../../domain/local-dates.js';
 import type { RegistrationType } from '../../../contract/dinner.js';
+import type { ParticipantRow } from '../../../db/schema.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
+import type { LocalDate } from '../../../domain/local-dates.js';
 
 /** Everything a public page may show of an event, and the internal id to find its meals; nothing secret. */
 const PUBLIC_COLUMNS = [
@@ -65,8 +65,15 @@ export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
 }
 
 /** A PUBLIC event, or an OPEN one reached by its link; a CLOSED one only when asked for (confirming earlier registrations). */
-export function findPublicDinner(db: DbOrTrx, publicDinnerId: string, registrationTypes: RegistrationType[] = ['OPEN', 'PUBLIC']) {
-  return publicDinners(db).where('public_dinner_id', '=', publicDinnerId).where('registration_type', 'in', registrationTypes).executeTakeFirst();
+export function findPublicDinner(
+  db: DbOrTrx,
+  publicDinnerId: string,
+  registrationTypes: RegistrationType[] = ['OPEN', 'PUBLIC'],
+) {
+  return publicDinners(db)
+    .where('public_dinner_id', '=', publicDinnerId)
+    .where('registration_type', 'in', registrationTypes)
+    .executeTakeFirst();
 }
 
 /** An event as its public page sees it, found by its internal id (a paid registration that comes back from Stripe). */
@@ -76,13 +83,22 @@ export function findPublicDinnerById(db: DbOrTrx, runningDinnerId: string) {
 
 /** The secret id of the participants' personal links: for their mails only, never for a public answer. */
 export async function selfAdminIdOf(db: DbOrTrx, runningDinnerId: string): Promise<string> {
-  const { self_admin_id } = await db.selectFrom('running_dinner').select('self_admin_id').where('id', '=', runningDinnerId).executeTakeFirstOrThrow();
+  const { self_admin_id } = await db
+    .selectFrom('running_dinner')
+    .select('self_admin_id')
+    .where('id', '=', runningDinnerId)
+    .executeTakeFirstOrThrow();
   return self_admin_id;
 }
 
 export function listMealsOf(db: DbOrTrx, runningDinnerIds: string[]) {
   if (runningDinnerIds.length === 0) return Promise.resolve([]);
-  return db.selectFrom('meal').select(['running_dinner_id', 'label', 'time']).where('running_dinner_id', 'in', runningDinnerIds).orderBy('position').execute();
+  return db
+    .selectFrom('meal')
+    .select(['running_dinner_id', 'label', 'time'])
+    .where('running_dinner_id', 'in', runningDinnerIds)
+    .orderBy('position')
+    .execute();
 }
 
 /**

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
+import { validateRegistrationForm } from '../../../contract/participants.js';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
-import { validateRegistrationForm } from '../../../contract/participants.js';
 import * as registration from './registration.service.js';
 
 /** /rest/frontend/v1 — what anyone may read and do without a secret link. */
@@ -11,7 +11,9 @@ export function registrationRoutes(deps: Deps) {
 
   app.get('/runningdinner', async (c) => c.json(await registration.listPublicRunningDinners(deps)));
 
-  app.get('/runningdinner/:publicDinnerId', async (c) => c.json(await registration.getPublicRunningDinner(deps, c.req.param('publicDinnerId'))));
+  app.get('/runningdinner/:publicDinnerId', async (c) =>
+    c.json(await registration.getPublicRunningDinner(deps, c.req.param('publicDinnerId'))),
+  );
 
   app.post('/runningdinner/:publicDinnerId/register/validate', async (c) => {
     const form = await validBody(c, validateRegistrationForm);

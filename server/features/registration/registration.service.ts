@@ -1,32 +1,43 @@
-import { activationUrl, personalPageUrl, publicDinnerUrl } from '../links/links.js';
-import { registrationStateOf } from '../../../domain/events/registration-state.js';
-import { invitePartnerIfDue } from '../participants/partner-invitation.js';
-import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
-import { seatsToHost } from '../../../domain/teams/seats.js';
-import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
-import { reserveMailTo } from '../mail/mail-limits.js';
+import type { Language, RegistrationType } from '../../../contract/dinner.js';
+import { DinnerEvent } from '../../../contract/dinner-events.js';
+import { type RegistrationForm, UNKNOWN } from '../../../contract/participants.js';
+import type {
+  ActivationResult,
+  PublicMeal,
+  PublicRunningDinner,
+  RegistrationState,
+  RegistrationSummary,
+} from '../../../contract/registration.js';
 import type { NewParticipant } from '../../../db/schema.js';
-import type { Deps } from '../../deps.js';
-import { AppError, ErrorMessage, notFound, ValidationError, type ConflictCode } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { type DbOrTrx, type Trx, writeTransaction } from '../../../db/transaction.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
+import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
-import { DinnerEvent } from '../../../contract/dinner-events.js';
-import { publishDinnerEvent } from '../live/dinner-events.js';
-import type { Language, RegistrationType } from '../../../contract/dinner.js';
+import type { Deps } from '../../deps.js';
+import { AppError, type ConflictCode, ErrorMessage, notFound, ValidationError } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import { afterPartyOf } from '../dinner/after-party-row.js';
-import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
-import { enqueueMail } from '../mail/mail-queue.js';
 import { geocodingQueued } from '../geocoding/geocoding.service.js';
+import { activationUrl, personalPageUrl, publicDinnerUrl } from '../links/links.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { publishDinnerEvent } from '../live/dinner-events.js';
+import { reserveMailTo } from '../mail/mail-limits.js';
+import { enqueueMail } from '../mail/mail-queue.js';
 import { paidRegistrationMail, registrationConfirmationMail } from '../mail/system-mails.js';
-import { fullNameOf, participantColumns } from '../participants/participant-row.js';
-import { UNKNOWN, type RegistrationForm } from '../../../contract/participants.js';
-import { emailTaken, findParticipant, insertParticipant, nextParticipantNumber } from '../participants/participants.queries.js';
 import { assertRoomForParticipants } from '../participants/participant-limit.js';
-import type { ActivationResult, PublicMeal, PublicRunningDinner, RegistrationState, RegistrationSummary } from '../../../contract/registration.js';
-import * as repo from './registration.repo.js';
+import { fullNameOf, participantColumns } from '../participants/participant-row.js';
+import {
+  emailTaken,
+  findParticipant,
+  insertParticipant,
+  nextParticipantNumber,
+} from '../participants/participants.queries.js';
+import { invitePartnerIfDue } from '../participants/partner-invitation.js';
+import { emailAlreadyRegistered, withUniqueEmail } from '../participants/unique-email.js';
 import type { PublicDinnerRow } from './registration.repo.js';
+import * as repo from './registration.repo.js';
 
 export type { PublicDinnerRow };
 
@@ -45,15 +56,22 @@ function assertRegistrationOpen(deps: Deps, dinner: PublicDinnerRow): void {
 }
 
 /** The team hosts the other teams of a meal: a participant registering with a partner needs a seat for each. */
-const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) => seatsToHost(mealCount, dinner.team_size);
+const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) =>
+  seatsToHost(mealCount, dinner.team_size);
 
 function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   const { price_per_registration_cents: amountCents, currency } = dinner;
   return amountCents === null || currency === null ? null : { amountCents, currency };
 }
 
-async function findPublicDinner(deps: Deps, publicDinnerId: string, registrationTypes?: RegistrationType[]): Promise<PublicDinnerRow> {
-  const dinner = isUuid(publicDinnerId) ? await repo.findPublicDinner(deps.db, publicDinnerId, registrationTypes) : undefined;
+async function findPublicDinner(
+  deps: Deps,
+  publicDinnerId: string,
+  registrationTypes?: RegistrationType[],
+): Promise<PublicDinnerRow> {
+  const dinner = isUuid(publicDinnerId)
+    ? await repo.findPublicDinner(deps.db, publicDinnerId, registrationTypes)
+    : undefined;
   if (!dinner) throw notFound();
   return dinner;
 }
@@ -111,22 +129,42 @@ export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string)
 // ---- registration ----
 
 /** The event's rules on the fields of a well-formed form; all of them at once, so the form shows every problem. */
-async function registrationIssues(deps: Deps, dinner: PublicDinnerRow, seatsNeeded: number, form: RegistrationForm): Promise<Issue[]> {
+async function registrationIssues(
+  deps: Deps,
+  dinner: PublicDinnerRow,
+  seatsNeeded: number,
+  form: RegistrationForm,
+): Promise<Issue[]> {
   const issues: Issue[] = [];
   if (!zipAllowed(dinner.zip_restrictions, form.zip)) {
-    issues.push({ field: 'zip', message: msgId('zipNotAllowed'), values: { zipRestrictions: dinner.zip_restrictions } });
+    issues.push({
+      field: 'zip',
+      message: msgId('zipNotAllowed'),
+      values: { zipRestrictions: dinner.zip_restrictions },
+    });
   }
-  if (await emailTaken(deps.db, dinner.id, form.email)) issues.push({ field: 'email', message: msgId('emailAlreadyRegistered') });
+  if (await emailTaken(deps.db, dinner.id, form.email))
+    issues.push({ field: 'email', message: msgId('emailAlreadyRegistered') });
   if (dinner.team_partner_wish_disabled) {
-    if (form.teamPartnerWishEmail) issues.push({ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishDisabled') });
-    if (form.teamPartnerWishRegistrationData) issues.push({ field: 'teamPartnerWishRegistrationData', message: msgId('teamPartnerWishDisabled') });
+    if (form.teamPartnerWishEmail)
+      issues.push({ field: 'teamPartnerWishEmail', message: msgId('teamPartnerWishDisabled') });
+    if (form.teamPartnerWishRegistrationData)
+      issues.push({ field: 'teamPartnerWishRegistrationData', message: msgId('teamPartnerWishDisabled') });
   } else if (form.teamPartnerWishRegistrationData && form.numSeats < seatsNeeded) {
-    issues.push({ field: 'numSeats', message: msgId('partnerRegistrationNeedsSeats'), values: { seats: String(seatsNeeded) } });
+    issues.push({
+      field: 'numSeats',
+      message: msgId('partnerRegistrationNeedsSeats'),
+      values: { seats: String(seatsNeeded) },
+    });
   }
   return issues;
 }
 
-function summaryOf(form: RegistrationForm, seatsNeeded: number, price: PublicRunningDinner['price']): RegistrationSummary {
+function summaryOf(
+  form: RegistrationForm,
+  seatsNeeded: number,
+  price: PublicRunningDinner['price'],
+): RegistrationSummary {
   const participantCount = form.teamPartnerWishRegistrationData ? 2 : 1;
   return {
     firstnamePart: form.firstnamePart,
@@ -154,7 +192,11 @@ function summaryOf(form: RegistrationForm, seatsNeeded: number, price: PublicRun
 }
 
 /** The event of a paid registration as stored now, and whether it still takes registrations today. */
-export async function publicDinnerForPayment(deps: Deps, db: DbOrTrx, runningDinnerId: string): Promise<{ dinner: PublicDinnerRow; open: boolean } | null> {
+export async function publicDinnerForPayment(
+  deps: Deps,
+  db: DbOrTrx,
+  runningDinnerId: string,
+): Promise<{ dinner: PublicDinnerRow; open: boolean } | null> {
   const dinner = await repo.findPublicDinnerById(db, runningDinnerId);
   return dinner ? { dinner, open: registrationStateOf(dinner, deps.clock.today()) === 'OPEN' } : null;
 }
@@ -170,11 +212,21 @@ export async function checkRegistration(deps: Deps, publicDinnerId: string, form
 }
 
 /** What the registration would store, for the participant to confirm; writes nothing. */
-export async function validateRegistration(deps: Deps, publicDinnerId: string, form: RegistrationForm): Promise<RegistrationSummary> {
+export async function validateRegistration(
+  deps: Deps,
+  publicDinnerId: string,
+  form: RegistrationForm,
+): Promise<RegistrationSummary> {
   return (await checkRegistration(deps, publicDinnerId, form)).summary;
 }
 
-function registrationRows(dinnerId: string, number: number, form: RegistrationForm, language: Language, now: Date): NewParticipant[] {
+function registrationRows(
+  dinnerId: string,
+  number: number,
+  form: RegistrationForm,
+  language: Language,
+  now: Date,
+): NewParticipant[] {
   const at = now.toISOString();
   const participant: NewParticipant = {
     id: newId(),
@@ -213,7 +265,12 @@ function registrationRows(dinnerId: string, number: number, form: RegistrationFo
  * Stores the participant unconfirmed and mails the confirmation link. The answer is the summary, never the
  * participant's id: only the mail proves that the address belongs to the one who registered.
  */
-export async function register(deps: Deps, publicDinnerId: string, form: RegistrationForm, requestLanguage: Language): Promise<RegistrationSummary> {
+export async function register(
+  deps: Deps,
+  publicDinnerId: string,
+  form: RegistrationForm,
+  requestLanguage: Language,
+): Promise<RegistrationSummary> {
   const { dinner, summary } = await checkRegistration(deps, publicDinnerId, form);
   // An event with a fee registers only through a paid order (…/order and Stripe's webhook).
   if (summary.totalPrice) throw new AppError('paid_registration_required', ErrorMessage.paidRegistrationRequired.id);
@@ -247,13 +304,20 @@ export async function storeRegistration(
   if (paid) for (const row of rows) row.activated_at = now.toISOString();
   for (const row of rows) await insertParticipant(trx, row);
   const [participant, partner] = rows;
-  const names: Record<string, string> = { name: fullNameOf(participant), ...(partner ? { partnerName: fullNameOf(partner) } : {}) };
+  const names: Record<string, string> = {
+    name: fullNameOf(participant),
+    ...(partner ? { partnerName: fullNameOf(partner) } : {}),
+  };
   await recordActivity(deps, trx, dinner.id, ActivityType.participantSubscribed, 'PARTICIPANT', now, names);
-  publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: paid ? 'CONFIRMED' : 'REGISTERED', participantIds: rows.map((row) => row.id) });
+  publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, {
+    change: paid ? 'CONFIRMED' : 'REGISTERED',
+    participantIds: rows.map((row) => row.id),
+  });
   // Inserted PENDING: the background loop locates the address (both partners share it, so it is asked once).
   geocodingQueued(deps, trx);
   await queueRegistrationMail(deps, trx, dinner, { participant, partner, paid });
-  if (paid) await invitePartnerIfDue(deps, trx, dinner, (await findParticipant(trx, dinner.id, participant.id as string))!);
+  if (paid)
+    await invitePartnerIfDue(deps, trx, dinner, (await findParticipant(trx, dinner.id, participant.id as string))!);
   return participant.id as string;
 }
 
@@ -274,15 +338,27 @@ async function queueRegistrationMail(
     city: dinner.city,
     activationUrl: activationUrl(deps, dinner.public_dinner_id, participant.id),
     partnerName: partner ? fullNameOf(partner) : null,
-    selfServiceUrl: wishesTaken ? personalPageUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id) : null,
+    selfServiceUrl: wishesTaken
+      ? personalPageUrl(deps, await repo.selfAdminIdOf(trx, dinner.id), participant.id)
+      : null,
   });
-  await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: participant.id, recipientEmail: participant.email, owed: paid, ...mail });
+  await enqueueMail(deps, trx, {
+    runningDinnerId: dinner.id,
+    participantId: participant.id,
+    recipientEmail: participant.email,
+    owed: paid,
+    ...mail,
+  });
 }
 
 // ---- confirmation ----
 
 /** Confirms a registration by its mailed link; a second confirmation changes nothing and sends nothing. */
-export async function activateRegistration(deps: Deps, publicDinnerId: string, participantId: string): Promise<ActivationResult> {
+export async function activateRegistration(
+  deps: Deps,
+  publicDinnerId: string,
+  participantId: string,
+): Promise<ActivationResult> {
   // Registered while the event was open: the link keeps working if the organiser closed it since.
   const dinner = await findPublicDinner(deps, publicDinnerId, ['OPEN', 'PUBLIC', 'CLOSED']);
   const participant = isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
@@ -293,7 +369,10 @@ export async function activateRegistration(deps: Deps, publicDinnerId: string, p
     (await writeTransaction(deps.db, async (trx) => {
       if (!(await repo.activateRegistration(trx, participant, deps.clock.now()))) return false;
       await invitePartnerIfDue(deps, trx, dinner, participant);
-      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, { change: 'CONFIRMED', participantIds: [participant.id] });
+      publishDinnerEvent(deps, trx, dinner.id, DinnerEvent.participants, {
+        change: 'CONFIRMED',
+        participantIds: [participant.id],
+      });
       return true;
     }));
   return {

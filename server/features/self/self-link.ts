@@ -17,7 +17,8 @@ export const selfLinkInvalid = () => new AppError('self_link_invalid', ErrorMess
 /** A personal link names the event by its secret self id and the participant; anything else is the same 404. */
 export async function openSelfLink(deps: Deps, selfAdminId: string, participantId: string): Promise<SelfLink> {
   const dinner = isUuid(selfAdminId) ? await findBySelfAdminId(deps.db, selfAdminId) : undefined;
-  const participant = dinner && isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
+  const participant =
+    dinner && isUuid(participantId) ? await findParticipant(deps.db, dinner.id, participantId) : undefined;
   if (!dinner || !participant) throw selfLinkInvalid();
   return { dinner, participant };
 }

@@ -1,26 +1,32 @@
-import { teamHostUrl } from '../links/links.js';
-import { seatsToHost } from '../../../domain/teams/seats.js';
-import { writeTransaction, type DbOrTrx, type Trx } from '../../../db/transaction.js';
+import type * as v from 'valibot';
+import {
+  SELF_TEAM_MEMBER_FIELDS,
+  type SelfDinnerRoute,
+  type SelfEventInfo,
+  type SelfTeam,
+  type SelfTeamMember,
+} from '../../../contract/self-teams.js';
+import type { changeTeamHostSchema } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import { type DbOrTrx, type Trx, writeTransaction } from '../../../db/transaction.js';
+import { changeHosts } from '../../../domain/teams/operations.js';
+import { isRegisteredPair } from '../../../domain/teams/participants.js';
+import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { changeHosts } from '../../../domain/teams/operations.js';
-import { isRegisteredPair } from '../../../domain/teams/participants.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
 import { listMeals } from '../dinner/dinner.queries.js';
 import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { teamHostUrl } from '../links/links.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { teamHostChangedMail } from '../mail/system-mails.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
-import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import type { changeTeamHostSchema } from '../../../contract/teams.js';
-import { succeeded } from '../teams/teams.service.js';
-import type * as v from 'valibot';
-import { selfLinkInvalid, type SelfLink } from './self-link.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
-import { SELF_TEAM_MEMBER_FIELDS, type SelfDinnerRoute, type SelfEventInfo, type SelfTeam, type SelfTeamMember } from '../../../contract/self-teams.js';
+import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
+import { succeeded } from '../teams/teams.service.js';
+import { type SelfLink, selfLinkInvalid } from './self-link.js';
 import * as repo from './self-teams.repo.js';
 
 export type ChangeTeamHost = v.InferOutput<typeof changeTeamHostSchema>;
@@ -28,13 +34,15 @@ export type ChangeTeamHost = v.InferOutput<typeof changeTeamHostSchema>;
 const SelfTeamMessage = {
   teamCancelled: /*i18n*/ {
     id: 'error.selfTeamCancelled',
-    message: 'Your team was cancelled, so its host can no longer be changed. If something is wrong, please contact the organiser.',
+    message:
+      'Your team was cancelled, so its host can no longer be changed. If something is wrong, please contact the organiser.',
   },
 } as const;
 
 /** The team of a personal link: it must be the participant's own team of the same event, else the link is invalid. */
 export async function openOwnTeam(db: DbOrTrx, { dinner, participant }: SelfLink, teamId: string): Promise<TeamRow> {
-  const team = isUuid(teamId) && participant.team_id === teamId ? await repo.findTeam(db, dinner.id, teamId) : undefined;
+  const team =
+    isUuid(teamId) && participant.team_id === teamId ? await repo.findTeam(db, dinner.id, teamId) : undefined;
   if (!team) throw selfLinkInvalid();
   return team;
 }
@@ -46,16 +54,29 @@ function mealOf(meals: MealRow[], mealId: string): MealRow {
 }
 
 /** The fields of `source` a personal page may show, and no others. */
-export const pickFields = <T, K extends keyof T>(source: T, fields: readonly K[]) => Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
+export const pickFields = <T, K extends keyof T>(source: T, fields: readonly K[]) =>
+  Object.fromEntries(fields.map((field) => [field, source[field]])) as Pick<T, K>;
 
-const toMember = (row: ParticipantRow, selfId: string): SelfTeamMember => ({ ...pickFields(toParticipant(row), SELF_TEAM_MEMBER_FIELDS), isSelf: row.id === selfId });
+const toMember = (row: ParticipantRow, selfId: string): SelfTeamMember => ({
+  ...pickFields(toParticipant(row), SELF_TEAM_MEMBER_FIELDS),
+  isSelf: row.id === selfId,
+});
 
-const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({ title: dinner.public_title, date: dinner.date, city: dinner.city, meals: meals.map(toMeal) });
+const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({
+  title: dinner.public_title,
+  date: dinner.date,
+  city: dinner.city,
+  meals: meals.map(toMeal),
+});
 
 /** The participant's team: members with their contact, the host, the meal it cooks. */
 export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfTeam> {
   const { dinner, participant } = link;
-  const [meals, members, stored] = await Promise.all([listMeals(deps.db, dinner.id), repo.listMembersOf(deps.db, dinner.id, [team.id]), loadPlan(deps.db, dinner)]);
+  const [meals, members, stored] = await Promise.all([
+    listMeals(deps.db, dinner.id),
+    repo.listMembersOf(deps.db, dinner.id, [team.id]),
+    loadPlan(deps.db, dinner),
+  ]);
   const reason = readOnlyReason(dinner, deps.clock.today());
   const registeredTogether = members.some((m) => isRegisteredPair(stored.participants, m.id));
   return {
@@ -75,7 +96,15 @@ export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promi
 
 const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${row.zip} ${row.city_name}`.trim();
 
-async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team: TeamRow, members: ParticipantRow[], newHost: ParticipantRow, comment: string) {
+async function queueHostChangedMails(
+  deps: Deps,
+  trx: Trx,
+  link: SelfLink,
+  team: TeamRow,
+  members: ParticipantRow[],
+  newHost: ParticipantRow,
+  comment: string,
+) {
   const { dinner, participant: changer } = link;
   const meal = mealOf(await listMeals(trx, dinner.id), team.meal_id);
   for (const member of members.filter((m) => m.id !== changer.id && m.email !== '')) {
@@ -92,7 +121,12 @@ async function queueHostChangedMails(deps: Deps, trx: Trx, link: SelfLink, team:
       comment,
       teamUrl: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
     });
-    await enqueueMail(deps, trx, { runningDinnerId: dinner.id, participantId: member.id, recipientEmail: member.email, ...mail });
+    await enqueueMail(deps, trx, {
+      runningDinnerId: dinner.id,
+      participantId: member.id,
+      recipientEmail: member.email,
+      ...mail,
+    });
   }
 }
 
@@ -106,7 +140,12 @@ function assertHostChangeAllowed(stored: StoredPlan, team: TeamRow, hostId: stri
  * mail with the comment, and the organiser sees it among the activities. Choosing the current host changes
  * nothing and sends nothing.
  */
-export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: TeamRow, input: ChangeTeamHost): Promise<SelfTeam> {
+export async function changeTeamHost(
+  deps: Deps,
+  link: SelfLink,
+  linkedTeam: TeamRow,
+  input: ChangeTeamHost,
+): Promise<SelfTeam> {
   const { dinner } = link;
   // The body repeats the ids of the path: ids that do not belong together are the same invalid link.
   if (input.teamId !== linkedTeam.id || input.participantId !== link.participant.id) throw selfLinkInvalid();
@@ -135,9 +174,17 @@ export async function changeTeamHost(deps: Deps, link: SelfLink, linkedTeam: Tea
 /** The participant's evening: where the team eats each meal, with whom to call, what to cook for, and the after-party. */
 export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfDinnerRoute> {
   const { dinner } = link;
-  const [meals, visits] = await Promise.all([listMeals(deps.db, dinner.id), repo.listVisitsOf(deps.db, dinner.id, team.id)]);
-  const otherIds = [...new Set(visits.flatMap((v) => [v.host_team_id, v.guest_team_id]))].filter((id) => id !== team.id);
-  const [others, members] = await Promise.all([repo.listTeamsById(deps.db, dinner.id, otherIds), repo.listMembersOf(deps.db, dinner.id, [team.id, ...otherIds])]);
+  const [meals, visits] = await Promise.all([
+    listMeals(deps.db, dinner.id),
+    repo.listVisitsOf(deps.db, dinner.id, team.id),
+  ]);
+  const otherIds = [...new Set(visits.flatMap((v) => [v.host_team_id, v.guest_team_id]))].filter(
+    (id) => id !== team.id,
+  );
+  const [others, members] = await Promise.all([
+    repo.listTeamsById(deps.db, dinner.id, otherIds),
+    repo.listMembersOf(deps.db, dinner.id, [team.id, ...otherIds]),
+  ]);
   return {
     ...eventInfo(dinner, meals),
     teamNumber: team.team_number,

@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { teamPartnerWishEmailSchema } from '../../../contract/self.js';
+import { changeTeamHostSchema } from '../../../contract/teams.js';
+import type { TeamRow } from '../../../db/schema.js';
+import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
-import { validate } from '../../../domain/validation.js';
-import { changeTeamHostSchema } from '../../../contract/teams.js';
-import { teamPartnerWishEmailSchema } from '../../../contract/self.js';
 import { changeTeamPartnerWish, selfHome } from './self.service.js';
 import { openSelfLink, type SelfLink } from './self-link.js';
-import type { TeamRow } from '../../../db/schema.js';
 import { changeTeamHost, openOwnTeam, selfDinnerRoute, selfTeam } from './self-teams.service.js';
 
 type SelfEnv = { Variables: { link: SelfLink } };

@@ -6,4 +6,8 @@ import type { Deps } from '../../deps.js';
  * answer. The dinner-route feature's automatic optimisation is registered at the composition root (server/app.ts), so
  * teams and the waiting list do not call into the route optimiser themselves.
  */
-export type AfterNewTeams = (deps: Deps, dinner: RunningDinnerRow, how: 'generated' | 'added') => Promise<{ routeOptimizationId?: string }>;
+export type AfterNewTeams = (
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  how: 'generated' | 'added',
+) => Promise<{ routeOptimizationId?: string }>;

@@ -1,7 +1,7 @@
-import type { MealRow, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
 import type { Meal } from '../../../contract/dinner.js';
-import { fullNameOf } from '../participants/participant-row.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
+import type { MealRow, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
+import { fullNameOf } from '../participants/participant-row.js';
 
 /** Who visits whom for which meal. */
 export type Visit = Pick<RouteVisitRow, 'meal_id' | 'host_team_id' | 'guest_team_id'>;
@@ -43,10 +43,19 @@ function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['
 }
 
 /** The stops of a team in meal order: its own home for its meal, its hosts for the others. */
-export function stopsOf(team: TeamRow, visits: readonly Visit[], teams: TeamRow[], members: ParticipantRow[], meals: MealRow[]): DinnerRouteStop[] {
+export function stopsOf(
+  team: TeamRow,
+  visits: readonly Visit[],
+  teams: TeamRow[],
+  members: ParticipantRow[],
+  meals: MealRow[],
+): DinnerRouteStop[] {
   const guestTeamIds = new Set(visits.filter((v) => v.host_team_id === team.id).map((v) => v.guest_team_id));
   const hostVisits = visits.filter((v) => v.guest_team_id === team.id);
-  const hostOf = (mealId: string) => (mealId === team.meal_id ? team : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id));
+  const hostOf = (mealId: string) =>
+    mealId === team.meal_id
+      ? team
+      : teams.find((t) => t.id === hostVisits.find((v) => v.meal_id === mealId)?.host_team_id);
   return meals.flatMap((meal) => {
     const host = hostOf(meal.id);
     if (!host) return [];
@@ -56,7 +65,9 @@ export function stopsOf(team: TeamRow, visits: readonly Visit[], teams: TeamRow[
         meal: toMeal(meal),
         hostTeam: hostTeamOf(host, members),
         isOwnTeam,
-        mealSpecifics: isOwnTeam ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id))) : NO_DIETS,
+        mealSpecifics: isOwnTeam
+          ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id)))
+          : NO_DIETS,
       },
     ];
   });

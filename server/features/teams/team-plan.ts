@@ -1,18 +1,18 @@
-import type { DbOrTrx, Trx } from '../../../db/transaction.js';
+import type { Participant } from '../../../contract/participants.js';
+import { teamRuleParticipants } from '../../../contract/teams.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import type { MealRow, NewTeam, RunningDinnerRow } from '../../../db/schema.js';
-import { checkPlan } from '../../../domain/teams/check.js';
+import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import { isLocated, type LatLng } from '../../../domain/routes/distance.js';
 import { carryVisits } from '../../../domain/teams/carry-visits.js';
+import { checkPlan } from '../../../domain/teams/check.js';
 import type { Participants, TeamRuleParticipant } from '../../../domain/teams/participants.js';
-import type { PlanOptions, PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
+import type { PlannedTeam, PlanOptions, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { listMeals as listMealRows } from '../dinner/dinner.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
-import type { Participant } from '../../../contract/participants.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
-import { teamRuleParticipants } from '../../../contract/teams.js';
 import * as repo from './teams.repo.js';
 
 // The bridge between the pure plan model (workers/teams) and the database: a team row is a PlannedTeam (by
@@ -89,7 +89,11 @@ export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<S
     options: planOptionsOf(dinner, meals),
     plan: { seed: seed ?? 0, teams },
     teamIds: teamRows.map((r) => r.id),
-    visits: visitRows.map((v) => ({ meal: mealIndex.get(v.meal_id)!, hostTeamNumber: numberOf.get(v.host_team_id)!, guestTeamNumber: numberOf.get(v.guest_team_id)! })),
+    visits: visitRows.map((v) => ({
+      meal: mealIndex.get(v.meal_id)!,
+      hostTeamNumber: numberOf.get(v.host_team_id)!,
+      guestTeamNumber: numberOf.get(v.guest_team_id)!,
+    })),
     people: new Map(all.map((p) => [p.id, p])),
     confirmed,
     positions: new Map(participantRows.map((row) => [row.id, isLocated(row) ? { lat: row.lat, lng: row.lng } : null])),
@@ -98,7 +102,8 @@ export async function loadPlan(db: DbOrTrx, dinner: RunningDinnerRow): Promise<S
 }
 
 /** Confirmed participants without a team, in registration order: the waiting list once teams exist. */
-export const waitingIdsOf = (stored: StoredPlan): string[] => stored.confirmed.filter((p) => stored.people.get(p.id)!.teamId === null).map((p) => p.id);
+export const waitingIdsOf = (stored: StoredPlan): string[] =>
+  stored.confirmed.filter((p) => stored.people.get(p.id)!.teamId === null).map((p) => p.id);
 
 /** A plan that breaks an invariant is never stored: a bug must not reach the routes of real people. */
 function refuseInvalidPlan(violations: readonly string[]): never {
@@ -126,13 +131,23 @@ export function assertValidPlan(stored: StoredPlan, plan: TeamPlan, visits: read
 }
 
 const changedPlace = (a: PlannedTeam, b: PlannedTeam) =>
-  a.teamNumber !== b.teamNumber || a.meal !== b.meal || a.position !== b.position || a.hostId !== b.hostId || a.status !== b.status;
+  a.teamNumber !== b.teamNumber ||
+  a.meal !== b.meal ||
+  a.position !== b.position ||
+  a.hostId !== b.hostId ||
+  a.status !== b.status;
 
 /**
  * Stores `next`, the result of an operation on `stored.plan` (same order of teams, new ones appended), with its
  * dinner routes; answers the row id of every team of `next`. Runs checkPlan first. The caller owns the transaction.
  */
-export async function savePlan(trx: Trx, stored: StoredPlan, next: TeamPlan, now: string, visits?: readonly Visit[]): Promise<string[]> {
+export async function savePlan(
+  trx: Trx,
+  stored: StoredPlan,
+  next: TeamPlan,
+  now: string,
+  visits?: readonly Visit[],
+): Promise<string[]> {
   const allVisits = visits ?? visitsOf(stored, next);
   assertValidPlan(stored, next, allVisits);
   const dinnerId = stored.dinner.id;
@@ -140,7 +155,9 @@ export async function savePlan(trx: Trx, stored: StoredPlan, next: TeamPlan, now
   const before = stored.plan.teams;
   const teamIds = next.teams.map((_, i) => stored.teamIds[i] ?? newId());
 
-  const updated = next.teams.map((team, i) => ({ team, i })).filter(({ team, i }) => i < before.length && changedPlace(before[i], team));
+  const updated = next.teams
+    .map((team, i) => ({ team, i }))
+    .filter(({ team, i }) => i < before.length && changedPlace(before[i], team));
   // team_number is unique per dinner: numbers that move pass through a free negative number first.
   for (const { team, i } of updated.filter(({ team, i }) => team.teamNumber !== before[i].teamNumber)) {
     await repo.updateTeam(trx, dinnerId, teamIds[i], { team_number: -team.teamNumber });
@@ -173,19 +190,30 @@ export async function savePlan(trx: Trx, stored: StoredPlan, next: TeamPlan, now
   await repo.replaceVisits(
     trx,
     dinnerId,
-    allVisits.map((v) => ({ id: newId(), meal_id: mealId(v.meal), host_team_id: idOfNumber.get(v.hostTeamNumber)!, guest_team_id: idOfNumber.get(v.guestTeamNumber)! })),
+    allVisits.map((v) => ({
+      id: newId(),
+      meal_id: mealId(v.meal),
+      host_team_id: idOfNumber.get(v.hostTeamNumber)!,
+      guest_team_id: idOfNumber.get(v.guestTeamNumber)!,
+    })),
   );
   return teamIds;
 }
 
 /** Moves exactly the participants whose team changed. */
 async function saveMembers(trx: Trx, stored: StoredPlan, next: TeamPlan, teamIds: string[]): Promise<void> {
-  const teamOfBefore = new Map(stored.plan.teams.flatMap((t, i) => t.memberIds.map((id) => [id, stored.teamIds[i]] as const)));
+  const teamOfBefore = new Map(
+    stored.plan.teams.flatMap((t, i) => t.memberIds.map((id) => [id, stored.teamIds[i]] as const)),
+  );
   const teamOfAfter = new Map(next.teams.flatMap((t, i) => t.memberIds.map((id) => [id, teamIds[i]] as const)));
   await repo.clearTeamOf(
     trx,
     stored.dinner.id,
     [...teamOfBefore.keys()].filter((id) => !teamOfAfter.has(id)),
   );
-  await repo.setTeamsOf(trx, stored.dinner.id, new Map([...teamOfAfter].filter(([id, teamId]) => teamOfBefore.get(id) !== teamId)));
+  await repo.setTeamsOf(
+    trx,
+    stored.dinner.id,
+    new Map([...teamOfAfter].filter(([id, teamId]) => teamOfBefore.get(id) !== teamId)),
+  );
 }

@@ -1,6 +1,6 @@
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import type { TeamRuleCode } from '../../../domain/teams/plan.types.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
 
 /** The sizes a refusal's message names. */
 export interface RefusalContext {
@@ -15,7 +15,11 @@ export interface RefusalContext {
 /** The answer to a refusal of the team rules: 406 for wrong input, 404 for an unknown team, 409 for the rest. */
 export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Error {
   const field = context.participantsField;
-  const sizes = { meals: String(context.meals), teamSize: String(context.teamSize), blockSize: String(context.meals * context.teamSize) };
+  const sizes = {
+    meals: String(context.meals),
+    teamSize: String(context.teamSize),
+    blockSize: String(context.meals * context.teamSize),
+  };
   const conflict = (messageId: string) => new AppError(code, messageId);
   switch (code) {
     case 'unknown_team':
@@ -30,7 +34,14 @@ export function teamRuleRefusal(code: TeamRuleCode, context: RefusalContext): Er
       return new ValidationError([{ field, message: TeamsMessage.partnersMustJoinTogether.id }]);
     case 'too_few_participants':
       return new ValidationError([
-        { message: TeamsMessage.tooFewParticipants.id, values: { ...sizes, minimum: String(context.meals ** 2 * context.teamSize), confirmed: String(context.confirmed ?? 0) } },
+        {
+          message: TeamsMessage.tooFewParticipants.id,
+          values: {
+            ...sizes,
+            minimum: String(context.meals ** 2 * context.teamSize),
+            confirmed: String(context.confirmed ?? 0),
+          },
+        },
       ]);
     case 'team_no_team_members_left':
       return conflict(TeamsMessage.noTeamMembersLeft.id);

@@ -1,14 +1,14 @@
-import { Hono, type Context } from 'hono';
+import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
-import { validBody, validParam } from '../../http/body.js';
-import { streamedJson } from '../../http/json-stream.js';
+import { cancelTeamSchema, type TeamsResponse, teamHostsSchema } from '../../../contract/teams.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
+import type { Deps } from '../../deps.js';
+import { validBody, validParam } from '../../http/body.js';
+import { streamedJson } from '../../http/json-stream.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import type { AfterNewTeams } from './after-new-teams.js';
-import { cancelTeamSchema, teamHostsSchema, type TeamsResponse } from '../../../contract/teams.js';
 import * as teams from './teams.service.js';
 
 /**
@@ -16,7 +16,12 @@ import * as teams from './teams.service.js';
  * non-negative 31-bit integer, as newSeed makes them; absent, a fresh one is drawn.
  */
 export const seedQuerySchema = v.optional(
-  v.pipe(v.string(TeamsMessage.seedInvalid.id), v.regex(/^\d{1,10}$/, TeamsMessage.seedInvalid.id), v.transform(Number), v.maxValue(2 ** 31 - 1, TeamsMessage.seedInvalid.id)),
+  v.pipe(
+    v.string(TeamsMessage.seedInvalid.id),
+    v.regex(/^\d{1,10}$/, TeamsMessage.seedInvalid.id),
+    v.transform(Number),
+    v.maxValue(2 ** 31 - 1, TeamsMessage.seedInvalid.id),
+  ),
 );
 
 const filterCancelledTeamsSchema = v.optional(
@@ -34,25 +39,48 @@ export function teamsRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
   app.use('/:adminId/*', adminScope(deps));
 
   app.get('/:adminId', async (c) => {
-    const filterCancelledTeams = validParam('filterCancelledTeams', filterCancelledTeamsSchema, c.req.query('filterCancelledTeams'));
+    const filterCancelledTeams = validParam(
+      'filterCancelledTeams',
+      filterCancelledTeamsSchema,
+      c.req.query('filterCancelledTeams'),
+    );
     return streamedJson(c, await teams.listTeams(deps, c.var.dinner, filterCancelledTeams), 'teams');
   });
-  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) => streamedJson(c, { ...answer, ...(await afterNewTeams(deps, c.var.dinner, 'generated')) }, 'teams');
-  app.post('/:adminId', async (c) => generated(c, await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
-  app.put('/:adminId', async (c) => generated(c, await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))));
+  const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) =>
+    streamedJson(c, { ...answer, ...(await afterNewTeams(deps, c.var.dinner, 'generated')) }, 'teams');
+  app.post('/:adminId', async (c) =>
+    generated(
+      c,
+      await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed'))),
+    ),
+  );
+  app.put('/:adminId', async (c) =>
+    generated(
+      c,
+      await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed'))),
+    ),
+  );
   app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
 
   app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>
-    c.json(await teams.swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB'))),
+    c.json(
+      await teams.swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB')),
+    ),
   );
-  app.put('/:adminId/meals/swap/:teamIdA/:teamIdB', async (c) => c.json(await teams.swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))));
-  app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) => c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))));
+  app.put('/:adminId/meals/swap/:teamIdA/:teamIdB', async (c) =>
+    c.json(await teams.swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
+  );
+  app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) =>
+    c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
+  );
   app.put('/:adminId/teamhosts', async (c) => {
     const body = await validBody(c, (input) => validate(teamHostsSchema, input));
     return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body));
   });
 
-  app.get('/:adminId/team/:teamId/meetingplan', async (c) => c.json(await teams.meetingPlan(deps, c.var.dinner, c.req.param('teamId'))));
+  app.get('/:adminId/team/:teamId/meetingplan', async (c) =>
+    c.json(await teams.meetingPlan(deps, c.var.dinner, c.req.param('teamId'))),
+  );
   app.put('/:adminId/team/:teamId/cancel', async (c) => {
     const body = await validBody(c, (input) => validate(cancelTeamSchema, input));
     return c.json(await teams.cancelTeam(deps, c.var.dinner, c.req.param('teamId'), body));

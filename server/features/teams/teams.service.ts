@@ -1,22 +1,30 @@
-import { fullName } from '../../../domain/participants/names.js';
-import { writeTransaction, type Trx } from '../../../db/transaction.js';
+import { ParticipantsMessage } from '../../../contract/participants.messages.js';
+import type { TeamCancellationResult, TeamsResponse } from '../../../contract/teams.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
+import { type Trx, writeTransaction } from '../../../db/transaction.js';
+import { fullName } from '../../../domain/participants/names.js';
 import { generationRefusal } from '../../../domain/teams/generate.js';
-import { cancelMember, cancelTeam as cancelPlannedTeam, changeHosts, swapMeals, swapMembers, swapTeamNumbers, type OperationResult } from '../../../domain/teams/operations.js';
+import {
+  cancelMember,
+  cancelTeam as cancelPlannedTeam,
+  changeHosts,
+  type OperationResult,
+  swapMeals,
+  swapMembers,
+  swapTeamNumbers,
+} from '../../../domain/teams/operations.js';
 import type { TeamPlan } from '../../../domain/teams/plan.types.js';
 import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { assertWritable } from '../dinner/dinner-access.js';
+import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { removeParticipant } from '../participants/participants.service.js';
-import { ParticipantsMessage } from '../../../contract/participants.messages.js';
-import { assertValidPlan, loadPlan, savePlan, visitsOf, waitingIdsOf, type StoredPlan } from './team-plan.js';
+import { assertValidPlan, loadPlan, type StoredPlan, savePlan, visitsOf, waitingIdsOf } from './team-plan.js';
 import { teamRuleRefusal } from './team-rule-refusal.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
 import * as repo from './teams.repo.js';
-import type { TeamCancellationResult, TeamsResponse } from '../../../contract/teams.js';
 import { affectedTeamNumbers, meetingPlanOf, teamsNumbered, teamsResponse, toTeam } from './teams.view.js';
 
 type Activity = (typeof ActivityType)[keyof typeof ActivityType];
@@ -29,7 +37,11 @@ const refusalContext = (stored: StoredPlan, participantsField?: string) => ({
 });
 
 /** The result of an operation, or its translated refusal. */
-export function succeeded<P extends TeamPlan>(result: OperationResult<P>, stored: StoredPlan, participantsField?: string) {
+export function succeeded<P extends TeamPlan>(
+  result: OperationResult<P>,
+  stored: StoredPlan,
+  participantsField?: string,
+) {
   if (!result.ok) throw teamRuleRefusal(result.code, refusalContext(stored, participantsField));
   return result;
 }
@@ -51,14 +63,19 @@ export function assertWaiting(stored: StoredPlan, participantIds: readonly strin
   const waiting = new Set(waitingIdsOf(stored));
   for (const id of participantIds) {
     assertParticipant(stored, id);
-    if (stored.people.get(id)!.teamId !== null) throw teamRuleRefusal('participant_assigned_in_team', refusalContext(stored));
+    if (stored.people.get(id)!.teamId !== null)
+      throw teamRuleRefusal('participant_assigned_in_team', refusalContext(stored));
     if (!waiting.has(id)) throw teamRuleRefusal('replacement_not_waiting', refusalContext(stored));
   }
 }
 
 // ---- reading ----
 
-export async function listTeams(deps: Deps, dinner: RunningDinnerRow, filterCancelledTeams: boolean): Promise<TeamsResponse> {
+export async function listTeams(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  filterCancelledTeams: boolean,
+): Promise<TeamsResponse> {
   const [stored, sentMails] = await Promise.all([loadPlan(deps.db, dinner), repo.sentMails(deps.db, dinner.id)]);
   return teamsResponse(stored, sentMails, filterCancelledTeams);
 }
@@ -80,7 +97,10 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
   assertMayGenerate(stored, replace);
   const refusal = generationRefusal(stored.confirmed.length, stored.options);
   if (refusal) throw teamRuleRefusal(refusal, refusalContext(stored));
-  const generated = await deps.workers.run({ kind: 'generate', confirmed: stored.confirmed, options: stored.options, seed }, dinner.id);
+  const generated = await deps.workers.run(
+    { kind: 'generate', confirmed: stored.confirmed, options: stored.options, seed },
+    dinner.id,
+  );
   const now = deps.clock.now();
   const teamIds = await writeTransaction(deps.db, async (trx) => {
     const replacing = await repo.teamsExist(trx, dinner.id);
@@ -90,13 +110,27 @@ async function generate(deps: Deps, dinner: RunningDinnerRow, seed: number, repl
       throw new AppError('participants_changed', TeamsMessage.participantsChanged.id);
     }
     await repo.deleteTeams(trx, dinner.id);
-    const ids = await savePlan(trx, { ...stored, plan: { seed, teams: [] }, teamIds: [], visits: [] }, generated, now.toISOString(), generated.visits);
+    const ids = await savePlan(
+      trx,
+      { ...stored, plan: { seed, teams: [] }, teamIds: [], visits: [] },
+      generated,
+      now.toISOString(),
+      generated.visits,
+    );
     await repo.setPlanSeed(trx, dinner.id, seed, now.toISOString());
     // The seed in the activity lets a reported plan be replayed (`?seed=` on POST and PUT).
-    await recordActivity(deps, trx, dinner.id, replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated, 'ORGANIZER', now, {
-      count: generated.teams.length,
-      seed,
-    });
+    await recordActivity(
+      deps,
+      trx,
+      dinner.id,
+      replacing ? ActivityType.teamsRegenerated : ActivityType.teamsGenerated,
+      'ORGANIZER',
+      now,
+      {
+        count: generated.teams.length,
+        seed,
+      },
+    );
     return ids;
   });
   // Answered from what was just stored: reading thousands of rows again would only hold up other requests.
@@ -110,10 +144,12 @@ function assertMayGenerate(stored: StoredPlan, replace: boolean): void {
   if (!replace && stored.plan.teams.length > 0) throw teamsExist();
 }
 
-export const generateTeams = (deps: Deps, dinner: RunningDinnerRow, seed = newSeed()) => generate(deps, dinner, seed, false);
+export const generateTeams = (deps: Deps, dinner: RunningDinnerRow, seed = newSeed()) =>
+  generate(deps, dinner, seed, false);
 
 /** Discards the teams and makes new ones; the answer's sentMails warns when mails about the old ones went out. */
-export const regenerateTeams = (deps: Deps, dinner: RunningDinnerRow, seed = newSeed()) => generate(deps, dinner, seed, true);
+export const regenerateTeams = (deps: Deps, dinner: RunningDinnerRow, seed = newSeed()) =>
+  generate(deps, dinner, seed, true);
 
 export async function dropTeams(deps: Deps, dinner: RunningDinnerRow): Promise<TeamsResponse> {
   assertWritable(deps, dinner);
@@ -154,7 +190,12 @@ export interface AppliedChange {
  * on a dry run, which answers what the change would do (and refuses what the real run would refuse), nor
  * when the operation changes nothing: then no activity is recorded and the routes stay as they are.
  */
-export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: (stored: StoredPlan) => Change, dryRun = false): Promise<AppliedChange> {
+export async function changePlan(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  operate: (stored: StoredPlan) => Change,
+  dryRun = false,
+): Promise<AppliedChange> {
   assertWritable(deps, dinner);
   const now = deps.clock.now();
   const apply = async (stored: StoredPlan, trx?: Trx): Promise<AppliedChange> => {
@@ -176,15 +217,27 @@ export async function changePlan(deps: Deps, dinner: RunningDinnerRow, operate: 
 }
 
 /** Cancelled members leave the dinner: removed like a deleted participant, with their personal data in mails. */
-async function removeParticipants(deps: Deps, trx: Trx, stored: StoredPlan, participantIds: readonly string[], now: Date): Promise<void> {
-  const leaving = participantIds.map((id) => stored.people.get(id)!).sort((a, b) => b.participantNumber - a.participantNumber);
+async function removeParticipants(
+  deps: Deps,
+  trx: Trx,
+  stored: StoredPlan,
+  participantIds: readonly string[],
+  now: Date,
+): Promise<void> {
+  const leaving = participantIds
+    .map((id) => stored.people.get(id)!)
+    .sort((a, b) => b.participantNumber - a.participantNumber);
   for (const participant of leaving) await removeParticipant(deps, trx, stored.dinner.id, participant, now);
 }
 
 const nameOf = (stored: StoredPlan, participantId: string) => fullName(stored.people.get(participantId)!);
 
 /** Every team operation answers the whole plan, as the teams page shows it. */
-async function answerTeams(deps: Deps, dinner: RunningDinnerRow, change: Promise<AppliedChange>): Promise<TeamsResponse> {
+async function answerTeams(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  change: Promise<AppliedChange>,
+): Promise<TeamsResponse> {
   const { before, plan, teamIds } = await change;
   return teamsResponse({ ...before, plan, teamIds }, await repo.sentMails(deps.db, dinner.id));
 }
@@ -195,9 +248,11 @@ export const swapTeamMembers = (deps: Deps, dinner: RunningDinnerRow, participan
     dinner,
     changePlan(deps, dinner, (stored) => {
       for (const id of [participantIdA, participantIdB]) assertParticipant(stored, id);
-      if (participantIdA === participantIdB) throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
+      if (participantIdA === participantIdB)
+        throw new ValidationError([{ message: ParticipantsMessage.swapWithItself.id }]);
       for (const id of [participantIdA, participantIdB]) {
-        if (stored.people.get(id)!.teamId === null) throw new AppError('participant_not_in_team', TeamsMessage.participantInNoTeam.id);
+        if (stored.people.get(id)!.teamId === null)
+          throw new AppError('participant_not_in_team', TeamsMessage.participantInNoTeam.id);
       }
       return {
         result: swapMembers(stored.plan, stored.participants, participantIdA, participantIdB),
@@ -207,16 +262,18 @@ export const swapTeamMembers = (deps: Deps, dinner: RunningDinnerRow, participan
     }),
   );
 
-const swapTeams = (operation: typeof swapMeals, activity: Activity) => (deps: Deps, dinner: RunningDinnerRow, teamIdA: string, teamIdB: string) =>
-  answerTeams(
-    deps,
-    dinner,
-    changePlan(deps, dinner, (stored) => {
-      const [a, b] = [teamNumberOf(stored, teamIdA), teamNumberOf(stored, teamIdB)];
-      if (a === b) throw new ValidationError([{ message: TeamsMessage.teamSwapWithItself.id }]);
-      return { result: operation(stored.plan, a, b), activity, details: { teamNumber: a, otherTeamNumber: b } };
-    }),
-  );
+const swapTeams =
+  (operation: typeof swapMeals, activity: Activity) =>
+  (deps: Deps, dinner: RunningDinnerRow, teamIdA: string, teamIdB: string) =>
+    answerTeams(
+      deps,
+      dinner,
+      changePlan(deps, dinner, (stored) => {
+        const [a, b] = [teamNumberOf(stored, teamIdA), teamNumberOf(stored, teamIdB)];
+        if (a === b) throw new ValidationError([{ message: TeamsMessage.teamSwapWithItself.id }]);
+        return { result: operation(stored.plan, a, b), activity, details: { teamNumber: a, otherTeamNumber: b } };
+      }),
+    );
 
 export const swapTeamMeals = swapTeams(swapMeals, ActivityType.teamMealsSwapped);
 export const swapNumbersOfTeams = swapTeams(swapTeamNumbers, ActivityType.teamNumbersSwapped);
@@ -227,7 +284,11 @@ export interface TeamHostsChange {
   dinnerAdminId?: string;
 }
 
-export function changeTeamHosts(deps: Deps, dinner: RunningDinnerRow, { teams: changes, dinnerAdminId }: TeamHostsChange): Promise<TeamsResponse> {
+export function changeTeamHosts(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  { teams: changes, dinnerAdminId }: TeamHostsChange,
+): Promise<TeamsResponse> {
   if (dinnerAdminId !== undefined && dinnerAdminId !== dinner.admin_id) {
     throw new ValidationError([{ field: 'dinnerAdminId', message: TeamsMessage.dinnerAdminIdMismatch.id }]);
   }
@@ -240,16 +301,28 @@ export function changeTeamHosts(deps: Deps, dinner: RunningDinnerRow, { teams: c
         assertParticipant(stored, hostTeamMemberId);
         return { teamNumber: teamNumberOf(stored, id), hostId: hostTeamMemberId };
       });
-      return { result: changeHosts(stored.plan, stored.participants, hosts), activity: ActivityType.teamHostsChanged, details: { count: hosts.length } };
+      return {
+        result: changeHosts(stored.plan, stored.participants, hosts),
+        activity: ActivityType.teamHostsChanged,
+        details: { count: hosts.length },
+      };
     }),
   );
 }
 
 // ---- cancellations ----
 
-async function cancellationResult(deps: Deps, dinner: RunningDinnerRow, applied: AppliedChange, teamNumber: number, dryRun: boolean): Promise<TeamCancellationResult> {
+async function cancellationResult(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  applied: AppliedChange,
+  teamNumber: number,
+  dryRun: boolean,
+): Promise<TeamCancellationResult> {
   // Stored, the members who left are gone and the others renumbered: the answer shows them as stored.
-  const view = dryRun ? { ...applied.before, plan: applied.plan, teamIds: applied.teamIds } : await loadPlan(deps.db, dinner);
+  const view = dryRun
+    ? { ...applied.before, plan: applied.plan, teamIds: applied.teamIds }
+    : await loadPlan(deps.db, dinner);
   const index = view.plan.teams.findIndex((t) => t.teamNumber === teamNumber);
   const team = view.plan.teams[index];
   const affected = [...applied.affected].filter((n) => n !== teamNumber);
@@ -266,7 +339,12 @@ async function cancellationResult(deps: Deps, dinner: RunningDinnerRow, applied:
  * One member cancels: with no member left the team is cancelled, otherwise the others stay (one of them hosts
  * when the host left). The member leaves the dinner.
  */
-export async function cancelTeamMember(deps: Deps, dinner: RunningDinnerRow, teamId: string, participantId: string): Promise<TeamCancellationResult> {
+export async function cancelTeamMember(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  teamId: string,
+  participantId: string,
+): Promise<TeamCancellationResult> {
   let teamNumber = 0;
   const applied = await changePlan(deps, dinner, (stored) => {
     teamNumber = teamNumberOf(stored, teamId);
@@ -293,10 +371,18 @@ export interface TeamCancellation {
  * its members by exactly teamSize waiting participants; a cancelled team can still be replaced. A dry run
  * answers the same and stores nothing.
  */
-export async function cancelTeam(deps: Deps, dinner: RunningDinnerRow, teamId: string, cancellation: TeamCancellation): Promise<TeamCancellationResult> {
-  if (cancellation.teamId !== teamId) throw new ValidationError([{ field: 'teamId', message: TeamsMessage.teamIdMismatch.id }]);
+export async function cancelTeam(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  teamId: string,
+  cancellation: TeamCancellation,
+): Promise<TeamCancellationResult> {
+  if (cancellation.teamId !== teamId)
+    throw new ValidationError([{ field: 'teamId', message: TeamsMessage.teamIdMismatch.id }]);
   if (!cancellation.replaceTeam && cancellation.replacementParticipantIds.length > 0) {
-    throw new ValidationError([{ field: 'replacementParticipantIds', message: TeamsMessage.replacementsWithoutReplacing.id }]);
+    throw new ValidationError([
+      { field: 'replacementParticipantIds', message: TeamsMessage.replacementsWithoutReplacing.id },
+    ]);
   }
   let teamNumber = 0;
   const applied = await changePlan(

@@ -1,7 +1,7 @@
+import type { MeetingPlan, SentMails, Team, TeamsResponse } from '../../../contract/teams.js';
 import { teamsMatchingGenderAspects } from '../../../domain/teams/pairing.js';
 import type { PlannedTeam, TeamPlan, Visit } from '../../../domain/teams/plan.types.js';
 import type { StoredPlan } from './team-plan.js';
-import type { MeetingPlan, SentMails, Team, TeamsResponse } from '../../../contract/teams.js';
 
 // How a stored plan goes over the wire.
 
@@ -20,7 +20,12 @@ export function toTeam(stored: StoredPlan, team: PlannedTeam, id: string): Team 
 }
 
 /** The teams of `plan` with the given numbers, in team-number order; the ids are those of the stored rows. */
-export function teamsNumbered(stored: StoredPlan, plan: TeamPlan, teamIds: readonly string[], numbers: Iterable<number>): Team[] {
+export function teamsNumbered(
+  stored: StoredPlan,
+  plan: TeamPlan,
+  teamIds: readonly string[],
+  numbers: Iterable<number>,
+): Team[] {
   const wanted = new Set(numbers);
   return plan.teams
     .map((team, i) => ({ team, id: teamIds[i] }))
@@ -61,13 +66,20 @@ function tableMatesOf(visits: readonly Visit[], teamNumber: number): Set<number>
  * The teams whose evening a change touches: those whose own record changed, everyone at their tables, and
  * every team whose tables differ between the two sets of visits.
  */
-export function affectedTeamNumbers(changed: readonly number[], visitsBefore: readonly Visit[], visitsAfter: readonly Visit[]): Set<number> {
+export function affectedTeamNumbers(
+  changed: readonly number[],
+  visitsBefore: readonly Visit[],
+  visitsAfter: readonly Visit[],
+): Set<number> {
   const affected = new Set(changed);
   for (const number of changed) for (const mate of tableMatesOf(visitsAfter, number)) affected.add(mate);
   const tableKey = (v: Visit) => `${v.meal}:${v.hostTeamNumber}:${v.guestTeamNumber}`;
   const keysBefore = new Set(visitsBefore.map(tableKey));
   const keysAfter = new Set(visitsAfter.map(tableKey));
-  const moved = [...visitsAfter.filter((v) => !keysBefore.has(tableKey(v))), ...visitsBefore.filter((v) => !keysAfter.has(tableKey(v)))];
+  const moved = [
+    ...visitsAfter.filter((v) => !keysBefore.has(tableKey(v))),
+    ...visitsBefore.filter((v) => !keysAfter.has(tableKey(v))),
+  ];
   for (const v of moved) affected.add(v.hostTeamNumber).add(v.guestTeamNumber);
   return affected;
 }
@@ -75,7 +87,8 @@ export function affectedTeamNumbers(changed: readonly number[], visitsBefore: re
 /** Everyone one team meets, from the stored dinner routes, in the order of the meals. */
 export function meetingPlanOf(stored: StoredPlan, teamNumber: number): MeetingPlan {
   const index = new Map(stored.plan.teams.map((t, i) => [t.teamNumber, i]));
-  const wire = (number: number) => toTeam(stored, stored.plan.teams[index.get(number)!], stored.teamIds[index.get(number)!]);
+  const wire = (number: number) =>
+    toTeam(stored, stored.plan.teams[index.get(number)!], stored.teamIds[index.get(number)!]);
   const byMeal = (a: Visit, b: Visit) => a.meal - b.meal;
   const ownVisits = stored.visits.filter((v) => v.guestTeamNumber === teamNumber).sort(byMeal);
   return {
@@ -84,7 +97,9 @@ export function meetingPlanOf(stored: StoredPlan, teamNumber: number): MeetingPl
     hostTeams: ownVisits.map((visit) => ({
       ...wire(visit.hostTeamNumber),
       meetedTeams: stored.visits
-        .filter((v) => v.meal === visit.meal && v.hostTeamNumber === visit.hostTeamNumber && v.guestTeamNumber !== teamNumber)
+        .filter(
+          (v) => v.meal === visit.meal && v.hostTeamNumber === visit.hostTeamNumber && v.guestTeamNumber !== teamNumber,
+        )
         .map((v) => wire(v.guestTeamNumber)),
     })),
   };

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import type { Deps } from '../../deps.js';
-import { adminScope, type AdminEnv } from '../dinner/admin-scope.js';
-import { validBody, validParam } from '../../http/body.js';
+import { assignParticipantsSchema, generateNewTeamsSchema } from '../../../contract/teams.js';
 import { validate } from '../../../domain/validation.js';
+import type { Deps } from '../../deps.js';
+import { validBody, validParam } from '../../http/body.js';
+import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { seedQuerySchema } from '../teams/teams.routes.js';
-import { assignParticipantsSchema, generateNewTeamsSchema } from '../../../contract/teams.js';
 import * as waitingList from './waitinglist.service.js';
 
 /** /rest/waitinglistservice/v1/runningdinner/:adminId — the waiting list once teams exist. */

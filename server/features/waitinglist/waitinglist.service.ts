@@ -1,3 +1,6 @@
+import type { WaitingListChangeResult } from '../../../contract/teams.js';
+import { TeamsMessage } from '../../../contract/teams.messages.js';
+import type { WaitingList } from '../../../contract/waiting-list.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { splitForTeams } from '../../../domain/teams/generate.js';
 import { addTeamsFromWaitingList, assignWaiting } from '../../../domain/teams/operations.js';
@@ -6,12 +9,9 @@ import type { Deps } from '../../deps.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import { ActivityType } from '../live/activities.service.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
-import { TeamsMessage } from '../../../contract/teams.messages.js';
 import { sentMails } from '../teams/teams.queries.js';
-import type { WaitingListChangeResult } from '../../../contract/teams.js';
-import { assertWaiting, changePlan, teamNumberOf, type AppliedChange } from '../teams/teams.service.js';
+import { type AppliedChange, assertWaiting, changePlan, teamNumberOf } from '../teams/teams.service.js';
 import { teamsNumbered } from '../teams/teams.view.js';
-import type { WaitingList } from '../../../contract/waiting-list.js';
 
 /**
  * The waiting participants and the teams that lost members, which the waiting can fill: a cancelled team lost
@@ -20,7 +20,9 @@ import type { WaitingList } from '../../../contract/waiting-list.js';
 export async function waitingList(deps: Deps, dinner: RunningDinnerRow): Promise<WaitingList> {
   const [stored, mails] = await Promise.all([loadPlan(deps.db, dinner), sentMails(deps.db, dinner.id)]);
   const teamsGenerated = stored.plan.teams.length > 0;
-  const waitingIds = teamsGenerated ? waitingIdsOf(stored) : splitForTeams(stored.confirmed, stored.participants, stored.options).waiting.map((p) => p.id);
+  const waitingIds = teamsGenerated
+    ? waitingIdsOf(stored)
+    : splitForTeams(stored.confirmed, stored.participants, stored.options).waiting.map((p) => p.id);
   const { teamSize, meals } = stored.options;
   const incomplete = stored.plan.teams.filter((t) => t.memberIds.length < teamSize);
   return {
@@ -38,8 +40,15 @@ export async function waitingList(deps: Deps, dinner: RunningDinnerRow): Promise
   };
 }
 
-async function changeResult(deps: Deps, dinner: RunningDinnerRow, applied: AppliedChange): Promise<WaitingListChangeResult> {
-  return { affectedTeams: teamsNumbered(applied.before, applied.plan, applied.teamIds, applied.affected), sentMails: await sentMails(deps.db, dinner.id) };
+async function changeResult(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  applied: AppliedChange,
+): Promise<WaitingListChangeResult> {
+  return {
+    affectedTeams: teamsNumbered(applied.before, applied.plan, applied.teamIds, applied.affected),
+    sentMails: await sentMails(deps.db, dinner.id),
+  };
 }
 
 /**
@@ -55,7 +64,10 @@ export async function assignParticipantsToTeams(
     throw new ValidationError([{ field: 'teamParticipantsAssignments', message: TeamsMessage.noParticipantChosen.id }]);
   }
   const applied = await changePlan(deps, dinner, (stored) => {
-    const planned = assignments.map(({ teamId, participantIds }) => ({ teamNumber: teamNumberOf(stored, teamId), participantIds }));
+    const planned = assignments.map(({ teamId, participantIds }) => ({
+      teamNumber: teamNumberOf(stored, teamId),
+      participantIds,
+    }));
     const joining = assignments.flatMap((a) => a.participantIds);
     assertWaiting(stored, joining);
     return {
@@ -74,7 +86,12 @@ export async function assignParticipantsToTeams(
  * chosen participant must be chosen too (406). The seed the new teams are formed with is kept in the activity;
  * given again it forms the same teams from the same plan and participants.
  */
-export async function generateNewTeams(deps: Deps, dinner: RunningDinnerRow, participantIds: readonly string[], seed: number = newSeed()): Promise<WaitingListChangeResult> {
+export async function generateNewTeams(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  participantIds: readonly string[],
+  seed: number = newSeed(),
+): Promise<WaitingListChangeResult> {
   const applied = await changePlan(deps, dinner, (stored) => {
     if (stored.plan.teams.length === 0) throw new AppError('no_teams', TeamsMessage.noTeams.id);
     assertWaiting(stored, participantIds);

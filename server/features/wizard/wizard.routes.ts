@@ -1,8 +1,4 @@
-import { Hono, type Context } from 'hono';
-import type { Deps } from '../../deps.js';
-import { idempotencyKey, validBody, validParam } from '../../http/body.js';
-import { clientAddress } from '../../http/client-address.js';
-import { ErrorMessage, tooManyRequests, ValidationError } from '../../lib/errors.js';
+import { type Context, Hono } from 'hono';
 import {
   localDateSchema,
   validateAfterPartyLocation,
@@ -12,12 +8,17 @@ import {
   validatePublicSettings,
 } from '../../../contract/dinner.js';
 import { msgId } from '../../../domain/validation-messages.js';
+import type { Deps } from '../../deps.js';
+import { idempotencyKey, validBody, validParam } from '../../http/body.js';
+import { clientAddress } from '../../http/client-address.js';
+import { ErrorMessage, tooManyRequests, ValidationError } from '../../lib/errors.js';
 import { createdEarlier, createRunningDinner } from '../events/events.service.js';
 
 /** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */
 function dinnerDate(c: Context): string {
   const date = c.req.query('runningDinnerDate');
-  if (date === undefined) throw new ValidationError([{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }]);
+  if (date === undefined)
+    throw new ValidationError([{ field: 'runningDinnerDate', message: msgId('dinnerDateParamMissing') }]);
   return validParam('runningDinnerDate', localDateSchema, date);
 }
 

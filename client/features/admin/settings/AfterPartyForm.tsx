@@ -1,5 +1,5 @@
+import { type AfterPartyAddress, defaultAfterPartyLocation, type RunningDinner } from '@contract/dinner';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { defaultAfterPartyLocation, type AfterPartyAddress, type RunningDinner } from '@contract/dinner';
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
@@ -13,7 +13,8 @@ type Values = AfterPartyAddress;
 
 function initialValues(dinner: RunningDinner): Values {
   const { basicDetails, options } = dinner;
-  const location = dinner.afterPartyLocation ?? defaultAfterPartyLocation(basicDetails.zip, basicDetails.city, options.meals);
+  const location =
+    dinner.afterPartyLocation ?? defaultAfterPartyLocation(basicDetails.zip, basicDetails.city, options.meals);
   return { ...location, time: formatTime(location.time) };
 }
 
@@ -43,8 +44,13 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
   const lastMeal = dinner.options.meals.at(-1)!.time;
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const day = values.time && values.time < formatTime(dinner.options.meals[0].time) ? nextDay(dinner.basicDetails.date) : dinner.basicDetails.date;
-    void form.submit(() => mutateDinner('put', '/afterpartylocation', { ...values, time: values.time ? `${day}T${values.time}` : '' }));
+    const day =
+      values.time && values.time < formatTime(dinner.options.meals[0].time)
+        ? nextDay(dinner.basicDetails.date)
+        : dinner.basicDetails.date;
+    void form.submit(() =>
+      mutateDinner('put', '/afterpartylocation', { ...values, time: values.time ? `${day}T${values.time}` : '' }),
+    );
   };
 
   return (
@@ -54,7 +60,11 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
           <SwitchField
             name="afterParty"
             label={<Trans>Everyone meets after the last meal</Trans>}
-            description={<Trans>All participants get the address with their dinner route. Last meal at {formatTime(lastMeal)}.</Trans>}
+            description={
+              <Trans>
+                All participants get the address with their dinner route. Last meal at {formatTime(lastMeal)}.
+              </Trans>
+            }
             checked={enabled}
             onChange={(on) => void toggle(on)}
             disabled={readOnly || removal.busy}
@@ -62,8 +72,23 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
           {enabled && (
             <>
               <div className="grid gap-5 sm:grid-cols-[1fr_9rem]">
-                <TextField name="title" label={<Trans>Name of the party</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required />
-                <TextField name="time" type="time" label={<Trans>Time</Trans>} value={values.time} onChange={(v) => set('time', v)} error={errors.time} required />
+                <TextField
+                  name="title"
+                  label={<Trans>Name of the party</Trans>}
+                  value={values.title}
+                  onChange={(v) => set('title', v)}
+                  error={errors.title}
+                  required
+                />
+                <TextField
+                  name="time"
+                  type="time"
+                  label={<Trans>Time</Trans>}
+                  value={values.time}
+                  onChange={(v) => set('time', v)}
+                  error={errors.time}
+                  required
+                />
               </div>
               <TextField
                 name="addressName"
@@ -74,12 +99,40 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
                 error={errors.addressName}
               />
               <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
-                <TextField name="street" label={<Trans>Street</Trans>} value={values.street} onChange={(v) => set('street', v)} error={errors.street} required />
-                <TextField name="streetNr" label={<Trans>No.</Trans>} value={values.streetNr} onChange={(v) => set('streetNr', v)} error={errors.streetNr} required />
+                <TextField
+                  name="street"
+                  label={<Trans>Street</Trans>}
+                  value={values.street}
+                  onChange={(v) => set('street', v)}
+                  error={errors.street}
+                  required
+                />
+                <TextField
+                  name="streetNr"
+                  label={<Trans>No.</Trans>}
+                  value={values.streetNr}
+                  onChange={(v) => set('streetNr', v)}
+                  error={errors.streetNr}
+                  required
+                />
               </div>
               <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-                <TextField name="zip" label={<Trans>Zip code</Trans>} value={values.zip} onChange={(v) => set('zip', v)} error={errors.zip} required />
-                <TextField name="cityName" label={<Trans>City</Trans>} value={values.cityName} onChange={(v) => set('cityName', v)} error={errors.cityName} required />
+                <TextField
+                  name="zip"
+                  label={<Trans>Zip code</Trans>}
+                  value={values.zip}
+                  onChange={(v) => set('zip', v)}
+                  error={errors.zip}
+                  required
+                />
+                <TextField
+                  name="cityName"
+                  label={<Trans>City</Trans>}
+                  value={values.cityName}
+                  onChange={(v) => set('cityName', v)}
+                  error={errors.cityName}
+                  required
+                />
               </div>
               <TextAreaField
                 name="addressRemarks"

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { BasicDetails, RegistrationType, RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatDate } from '../../../components/dateFormat';
@@ -13,7 +13,10 @@ type Values = BasicDetails & { teamPartnerWishDisabled: boolean };
 export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOnly: boolean }) {
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
-  const form = useSettingsForm<Values>({ ...dinner.basicDetails, teamPartnerWishDisabled: dinner.options.teamPartnerWishDisabled }, { issuePrefix: 'basicDetails' });
+  const form = useSettingsForm<Values>(
+    { ...dinner.basicDetails, teamPartnerWishDisabled: dinner.options.teamPartnerWishDisabled },
+    { issuePrefix: 'basicDetails' },
+  );
   const { values, set, errors, busy } = form;
   const [confirming, setConfirming] = useState(false);
 
@@ -34,9 +37,21 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
   };
 
   const registrationTypes = [
-    { value: 'PUBLIC' as RegistrationType, label: <Trans>Public</Trans>, description: <Trans>Listed on this website, anyone can register.</Trans> },
-    { value: 'OPEN' as RegistrationType, label: <Trans>Open</Trans>, description: <Trans>Not listed; anyone who has the link can register.</Trans> },
-    { value: 'CLOSED' as RegistrationType, label: <Trans>Closed</Trans>, description: <Trans>No registration; you add the participants yourself.</Trans> },
+    {
+      value: 'PUBLIC' as RegistrationType,
+      label: <Trans>Public</Trans>,
+      description: <Trans>Listed on this website, anyone can register.</Trans>,
+    },
+    {
+      value: 'OPEN' as RegistrationType,
+      label: <Trans>Open</Trans>,
+      description: <Trans>Not listed; anyone who has the link can register.</Trans>,
+    },
+    {
+      value: 'CLOSED' as RegistrationType,
+      label: <Trans>Closed</Trans>,
+      description: <Trans>No registration; you add the participants yourself.</Trans>,
+    },
   ];
   const count = dinner.participantCount;
   const oldDate = formatDate(dinner.basicDetails.date);
@@ -45,8 +60,19 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t`Basic settings`}>
       <fieldset disabled={readOnly} className="min-w-0">
-        <FormSection title={<Trans>Basics</Trans>} description={<Trans>What your running dinner is called, when and where it takes place.</Trans>}>
-          <TextField name="title" label={<Trans>Title</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required maxLength={255} />
+        <FormSection
+          title={<Trans>Basics</Trans>}
+          description={<Trans>What your running dinner is called, when and where it takes place.</Trans>}
+        >
+          <TextField
+            name="title"
+            label={<Trans>Title</Trans>}
+            value={values.title}
+            onChange={(v) => set('title', v)}
+            error={errors.title}
+            required
+            maxLength={255}
+          />
           <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
             <TextField
               name="zip"
@@ -58,7 +84,15 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
               maxLength={10}
               inputMode="numeric"
             />
-            <TextField name="city" label={<Trans>City</Trans>} value={values.city} onChange={(v) => set('city', v)} error={errors.city} required maxLength={255} />
+            <TextField
+              name="city"
+              label={<Trans>City</Trans>}
+              value={values.city}
+              onChange={(v) => set('city', v)}
+              error={errors.city}
+              required
+              maxLength={255}
+            />
           </div>
           <TextField
             name="date"
@@ -115,18 +149,25 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
       >
         {closedChanged && values.registrationType === 'CLOSED' && (
           <p data-testid="confirm-closed">
-            <Trans>Registration will be closed: the registration link stops working and only you can add participants. Everyone already registered stays.</Trans>
+            <Trans>
+              Registration will be closed: the registration link stops working and only you can add participants.
+              Everyone already registered stays.
+            </Trans>
           </p>
         )}
         {closedChanged && values.registrationType !== 'CLOSED' && (
           <p data-testid="confirm-open">
-            <Trans>People will be able to register themselves through the registration link. Please check the texts under “Public registration” before you share it.</Trans>
+            <Trans>
+              People will be able to register themselves through the registration link. Please check the texts under
+              “Public registration” before you share it.
+            </Trans>
           </p>
         )}
         {dateChanged && (
           <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900" data-testid="confirm-date">
             <Trans>
-              {count} participants registered for {oldDate}. They are not informed automatically that the running dinner now takes place on {newDate}.
+              {count} participants registered for {oldDate}. They are not informed automatically that the running dinner
+              now takes place on {newDate}.
             </Trans>
           </p>
         )}

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -34,8 +34,8 @@ export function DangerZone({ dinner }: { dinner: RunningDinner }) {
         </h2>
         <p className="mt-2 text-sm leading-relaxed text-red-900">
           <Trans>
-            This running dinner was cancelled on {formatTimestamp(dinner.cancellationDate)}. It will be deleted with all its data on{' '}
-            <strong data-testid="deletion-date">{formatTimestamp(dinner.deletionDate)}</strong>.
+            This running dinner was cancelled on {formatTimestamp(dinner.cancellationDate)}. It will be deleted with all
+            its data on <strong data-testid="deletion-date">{formatTimestamp(dinner.deletionDate)}</strong>.
           </Trans>
         </p>
       </section>
@@ -53,7 +53,10 @@ export function DangerZone({ dinner }: { dinner: RunningDinner }) {
             <Trans>Cancel the running dinner</Trans>
           </p>
           <p className="mt-1">
-            <Trans>Nobody can register or change anything any more, and two days later everything is deleted. This cannot be undone.</Trans>
+            <Trans>
+              Nobody can register or change anything any more, and two days later everything is deleted. This cannot be
+              undone.
+            </Trans>
           </p>
         </div>
         <Button
@@ -80,14 +83,18 @@ export function DangerZone({ dinner }: { dinner: RunningDinner }) {
         <p>
           {count > 0 ? (
             <Trans>
-              <strong>{count} participants</strong> can no longer take part. They are not informed automatically – please write to them yourself.
+              <strong>{count} participants</strong> can no longer take part. They are not informed automatically –
+              please write to them yourself.
             </Trans>
           ) : (
             <Trans>Nobody has registered yet.</Trans>
           )}
         </p>
         <p>
-          <Trans>The running dinner becomes read-only at once, and two days later it is deleted with all participants and mails. This cannot be undone.</Trans>
+          <Trans>
+            The running dinner becomes read-only at once, and two days later it is deleted with all participants and
+            mails. This cannot be undone.
+          </Trans>
         </p>
         <div>
           <label htmlFor={inputId} className="mb-1 block font-medium text-gray-800">

@@ -1,9 +1,9 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatDate, formatTime } from '../../../components/dateFormat';
 import { FormSection, TextField } from '../../../components/form';
-import { useDinnerMutation } from '../hooks';
 import { mealDotClass, mealKind } from '../../../components/mealColours';
+import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
 
@@ -17,7 +17,9 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
   const date = dinner.basicDetails.date;
-  const form = useSettingsForm<{ meals: MealValue[] }>({ meals: dinner.options.meals.map((m) => ({ id: m.id, label: m.label, time: formatTime(m.time) })) });
+  const form = useSettingsForm<{ meals: MealValue[] }>({
+    meals: dinner.options.meals.map((m) => ({ id: m.id, label: m.label, time: formatTime(m.time) })),
+  });
   const { values, errors, busy } = form;
 
   const setMeal = (index: number, patch: Partial<MealValue>) => {
@@ -31,16 +33,26 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    void form.submit(() => mutateDinner('put', '/meals', { meals: values.meals.map((m) => ({ id: m.id, label: m.label, time: m.time ? `${date}T${m.time}` : undefined })) }));
+    void form.submit(() =>
+      mutateDinner('put', '/meals', {
+        meals: values.meals.map((m) => ({ id: m.id, label: m.label, time: m.time ? `${date}T${m.time}` : undefined })),
+      }),
+    );
   };
 
   const day = formatDate(date);
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t`Meal times`}>
       <fieldset disabled={readOnly} className="min-w-0">
-        <FormSection title={<Trans>Meals and times</Trans>} description={<Trans>All meals take place on {day}, one after the other.</Trans>}>
+        <FormSection
+          title={<Trans>Meals and times</Trans>}
+          description={<Trans>All meals take place on {day}, one after the other.</Trans>}
+        >
           {values.meals.map((meal, i) => (
-            <div key={meal.id} className="grid grid-cols-[auto_1fr_8.5rem] items-start gap-3 sm:grid-cols-[auto_1fr_9rem]">
+            <div
+              key={meal.id}
+              className="grid grid-cols-[auto_1fr_8.5rem] items-start gap-3 sm:grid-cols-[auto_1fr_9rem]"
+            >
               <span aria-hidden="true" className={`mt-9 size-3 rounded-full ${mealDotClass[mealKind(i)]}`} />
               <TextField
                 name={`meals.${i}.label`}

@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { PublicSettingsInput, RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
 import { useDinnerMutation } from '../hooks';
@@ -14,7 +14,11 @@ export function RegistrationSwitch({ dinner, readOnly }: { dinner: RunningDinner
   const mutateDinner = useDinnerMutation();
   const { busy, run } = useAction();
   const active = !dinner.publicSettings.registrationDeactivated;
-  const toggle = (on: boolean) => run(() => mutateDinner('put', `/publicsettings/registration/${on}`), on ? t`Registration is open again.` : t`Registration is switched off.`);
+  const toggle = (on: boolean) =>
+    run(
+      () => mutateDinner('put', `/publicsettings/registration/${on}`),
+      on ? t`Registration is open again.` : t`Registration is switched off.`,
+    );
   return (
     <FormSection>
       <SwitchField
@@ -24,7 +28,10 @@ export function RegistrationSwitch({ dinner, readOnly }: { dinner: RunningDinner
           active ? (
             <Trans>People can register through the registration link until the end of registration.</Trans>
           ) : (
-            <Trans>Nobody can register at the moment. Everyone already registered stays. Switch it on to take registrations again.</Trans>
+            <Trans>
+              Nobody can register at the moment. Everyone already registered stays. Switch it on to take registrations
+              again.
+            </Trans>
           )
         }
         checked={active}
@@ -50,13 +57,29 @@ export function PublicSettingsForm({ dinner, readOnly }: { dinner: RunningDinner
   const { values, set, errors, busy } = form;
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    void form.submit(() => mutateDinner('put', '/publicsettings', { ...values, endOfRegistrationDate: values.endOfRegistrationDate || undefined }));
+    void form.submit(() =>
+      mutateDinner('put', '/publicsettings', {
+        ...values,
+        endOfRegistrationDate: values.endOfRegistrationDate || undefined,
+      }),
+    );
   };
   return (
     <form ref={form.formRef} onSubmit={onSubmit} noValidate aria-label={t`Public registration`}>
       <fieldset disabled={readOnly} className="min-w-0">
-        <FormSection title={<Trans>Public registration</Trans>} description={<Trans>What people see on the registration page before they sign up.</Trans>}>
-          <TextField name="title" label={<Trans>Public title</Trans>} value={values.title} onChange={(v) => set('title', v)} error={errors.title} required maxLength={255} />
+        <FormSection
+          title={<Trans>Public registration</Trans>}
+          description={<Trans>What people see on the registration page before they sign up.</Trans>}
+        >
+          <TextField
+            name="title"
+            label={<Trans>Public title</Trans>}
+            value={values.title}
+            onChange={(v) => set('title', v)}
+            error={errors.title}
+            required
+            maxLength={255}
+          />
           <TextAreaField
             name="description"
             label={<Trans>Description</Trans>}

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { errorsFromIssues, focusFirstInvalidSoon, type FieldErrors } from '../../../components/form';
+import { errorsFromIssues, type FieldErrors, focusFirstInvalidSoon } from '../../../components/form';
 import { ApiError } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 

@@ -1,11 +1,11 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { OptimizationState } from '@contract/route-optimization';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/Button';
 import { useTeams } from '../../teams/hooks';
-import { useOptimizationActions } from '../optimizationHooks';
 import { formatDistance } from '../cockpitModel';
+import { useOptimizationActions } from '../optimizationHooks';
 import { RefusalNote, useRefusal } from './common';
 
 /** Starts the run anew with the same settings, after discarding the old one (which frees its place). */
@@ -25,7 +25,10 @@ export function useRunAgain(state: OptimizationState, onDone: (optimizationId: s
       setBusy(true);
       try {
         await dropOld();
-        const next = await actions.start({ ignoreMealAssignments: state.ignoreMealAssignments, minimumDistanceInMeters: state.minimumDistanceInMeters });
+        const next = await actions.start({
+          ignoreMealAssignments: state.ignoreMealAssignments,
+          minimumDistanceInMeters: state.minimumDistanceInMeters,
+        });
         onDone(next.optimizationId);
       } catch (e) {
         fail(e);
@@ -57,7 +60,13 @@ export function AppliedView({ state, onDone }: { state: OptimizationState; onDon
   return (
     <div className="space-y-3" data-testid="optimization-applied">
       <div role="status" className="rounded-lg border border-primary-100 bg-primary-50 p-3 text-gray-900">
-        <p className="font-medium">{state.automatic ? <Trans>The routes were shortened automatically.</Trans> : <Trans>The shorter routes are saved.</Trans>}</p>
+        <p className="font-medium">
+          {state.automatic ? (
+            <Trans>The routes were shortened automatically.</Trans>
+          ) : (
+            <Trans>The shorter routes are saved.</Trans>
+          )}
+        </p>
         {progress && (
           <p className="mt-1 tabular-nums">
             <Trans>
@@ -67,8 +76,15 @@ export function AppliedView({ state, onDone }: { state: OptimizationState; onDon
         )}
       </div>
       {teams?.sentMails.dinnerRouteMails && (
-        <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="applied-mails-warning">
-          <Plural value={recipients} one="# person has an old dinner route in their mail box." other="# people have an old dinner route in their mail box." />{' '}
+        <p
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+          data-testid="applied-mails-warning"
+        >
+          <Plural
+            value={recipients}
+            one="# person has an old dinner route in their mail box."
+            other="# people have an old dinner route in their mail box."
+          />{' '}
           <Link href="/messages/dinnerroute" className="font-semibold underline underline-offset-2">
             <Trans>Send the dinner routes again</Trans>
           </Link>
@@ -81,7 +97,13 @@ export function AppliedView({ state, onDone }: { state: OptimizationState; onDon
   );
 }
 
-export function FailedView({ state, onDone }: { state: OptimizationState; onDone: (optimizationId: string | null) => void }) {
+export function FailedView({
+  state,
+  onDone,
+}: {
+  state: OptimizationState;
+  onDone: (optimizationId: string | null) => void;
+}) {
   const again = useRunAgain(state, onDone);
   return (
     <div className="space-y-3" data-testid="optimization-failed" data-failure={state.failure ?? ''}>
@@ -99,10 +121,21 @@ export function FailedView({ state, onDone }: { state: OptimizationState; onDone
       </div>
       {again.refused && <RefusalNote refused={again.refused} />}
       <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
-        <Button onClick={() => void again.run()} disabled={again.busy} className="flex-1" data-testid="optimization-run-again">
+        <Button
+          onClick={() => void again.run()}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid="optimization-run-again"
+        >
           {again.busy ? <Trans>Starting…</Trans> : <Trans>Try again</Trans>}
         </Button>
-        <Button variant="secondary" onClick={() => onDone(null)} disabled={again.busy} className="flex-1" data-testid="optimization-done">
+        <Button
+          variant="secondary"
+          onClick={() => onDone(null)}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid="optimization-done"
+        >
           <Trans>Close</Trans>
         </Button>
       </div>

@@ -1,16 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { RetryLine } from '../../../components/RetryLine';
 import { SkeletonLines } from '../../../components/Skeleton';
 import { useAdminId } from '../../admin/hooks';
 import { useOptimizationRun, useOptimizationStore, usePrediction } from '../optimizationHooks';
 import { runToFollow } from '../optimizationModel';
+import { cardClass } from './common';
 import { AppliedView, FailedView } from './EndViews';
 import { PreviewView } from './PreviewView';
 import { RunningView } from './RunningView';
 import { StartView } from './StartView';
-import { cardClass } from './common';
 
 // The cockpit's optimisation: what it may gain, its settings, a run's live progress, the proposal with apply and
 // discard, and an automatic run the server started itself.
@@ -40,14 +40,22 @@ export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {
   const state = run.state;
   const phase = !followedId || gone ? 'idle' : !state ? 'loading' : state.status;
   return (
-    <section className={cardClass} aria-labelledby="optimization-heading" data-testid="optimization-panel" data-phase={phase}>
+    <section
+      className={cardClass}
+      aria-labelledby="optimization-heading"
+      data-testid="optimization-panel"
+      data-phase={phase}
+    >
       <h2 id="optimization-heading" className="font-semibold text-gray-900">
         <Trans>Shorter routes</Trans>
       </h2>
       <div className="mt-2 space-y-3 text-sm">
         {phase === 'idle' ? (
           prediction.error && !prediction.data ? (
-            <RetryLine message={`${t`What the routes may gain could not be loaded.`} ${prediction.error.message}`} onRetry={() => void prediction.mutate()} />
+            <RetryLine
+              message={`${t`What the routes may gain could not be loaded.`} ${prediction.error.message}`}
+              onRetry={() => void prediction.mutate()}
+            />
           ) : !prediction.data ? (
             <SkeletonLines lines={5} />
           ) : (
@@ -55,7 +63,10 @@ export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {
           )
         ) : phase === 'loading' ? (
           run.status.error ? (
-            <RetryLine message={`${t`The run could not be loaded.`} ${run.status.error.message}`} onRetry={() => void run.status.mutate()} />
+            <RetryLine
+              message={`${t`The run could not be loaded.`} ${run.status.error.message}`}
+              onRetry={() => void run.status.mutate()}
+            />
           ) : (
             <SkeletonLines lines={4} />
           )

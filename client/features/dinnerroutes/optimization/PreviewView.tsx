@@ -1,6 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import type { OptimizationPreview, OptimizationState } from '@contract/route-optimization';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { RetryLine } from '../../../components/RetryLine';
@@ -8,11 +8,11 @@ import { SkeletonLines } from '../../../components/Skeleton';
 import { type ApiError, errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useTeams } from '../../teams/hooks';
+import { ApplyDialog, PreviewFigures, PreviewRoutes } from '../OptimizationPreview';
 import { useOptimizationActions } from '../optimizationHooks';
 import { worthApplying } from '../optimizationModel';
-import { ApplyDialog, PreviewFigures, PreviewRoutes } from '../OptimizationPreview';
-import { useRunAgain } from './EndViews';
 import { RefusalNote, useRefusal } from './common';
+import { useRunAgain } from './EndViews';
 
 // A finished run: its proposal, to apply or discard.
 
@@ -33,7 +33,8 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
   const { refused, fail } = useRefusal();
   // The preview of a run whose teams changed is refused (409 teams_changed); the state says so too.
   const refusedPreview = preview.error?.status === 409 && preview.error.code === 'teams_changed';
-  const outdated = state.outdated || refusedPreview || refused?.kind === 'teams_changed' || preview.data?.state.outdated === true;
+  const outdated =
+    state.outdated || refusedPreview || refused?.kind === 'teams_changed' || preview.data?.state.outdated === true;
 
   const discard = async () => {
     setBusy(true);
@@ -66,7 +67,12 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
     );
   }
   if (preview.error && !preview.data) {
-    return <RetryLine message={`${t`The proposal could not be loaded.`} ${preview.error.message}`} onRetry={() => void preview.mutate()} />;
+    return (
+      <RetryLine
+        message={`${t`The proposal could not be loaded.`} ${preview.error.message}`}
+        onRetry={() => void preview.mutate()}
+      />
+    );
   }
   if (!preview.data) {
     return (
@@ -80,7 +86,11 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
   return (
     <div className="space-y-3" data-testid="optimization-preview" data-outdated={outdated || undefined}>
       <p className="font-medium text-gray-900" role="status">
-        {worth ? <Trans>A proposal with shorter routes:</Trans> : <Trans>No shorter routes were found: today's routes are already as short as this search gets them.</Trans>}
+        {worth ? (
+          <Trans>A proposal with shorter routes:</Trans>
+        ) : (
+          <Trans>No shorter routes were found: today's routes are already as short as this search gets them.</Trans>
+        )}
       </p>
       <PreviewFigures preview={proposal} withChanges={worth} />
       {worth && <PreviewRoutes preview={proposal} meals={data.meals} />}
@@ -96,39 +106,78 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
           )}
           <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
             {worth && (
-              <Button onClick={() => setConfirming(true)} disabled={busy} className="flex-1" data-testid="optimization-apply">
+              <Button
+                onClick={() => setConfirming(true)}
+                disabled={busy}
+                className="flex-1"
+                data-testid="optimization-apply"
+              >
                 <Trans>Apply</Trans>
               </Button>
             )}
-            <Button variant="secondary" onClick={() => void discard()} disabled={busy} className="flex-1" data-testid="optimization-discard">
+            <Button
+              variant="secondary"
+              onClick={() => void discard()}
+              disabled={busy}
+              className="flex-1"
+              data-testid="optimization-discard"
+            >
               {busy ? <Trans>Discarding…</Trans> : <Trans>Discard</Trans>}
             </Button>
           </div>
         </>
       )}
-      <ApplyDialog open={confirming} preview={proposal} sentMails={teams?.sentMails} onClose={() => setConfirming(false)} onConfirm={apply} />
+      <ApplyDialog
+        open={confirming}
+        preview={proposal}
+        sentMails={teams?.sentMails}
+        onClose={() => setConfirming(false)}
+        onConfirm={apply}
+      />
     </div>
   );
 }
 
 /** The teams changed since the run started: the proposal cannot be saved; the same run can be made again. */
-function OutdatedNote({ state, onDone }: { state: OptimizationState; onDone: (optimizationId: string | null) => void }) {
+function OutdatedNote({
+  state,
+  onDone,
+}: {
+  state: OptimizationState;
+  onDone: (optimizationId: string | null) => void;
+}) {
   const again = useRunAgain(state, onDone);
   return (
     <div className="space-y-3">
-      <div role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950" data-testid="optimization-outdated">
+      <div
+        role="alert"
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-950"
+        data-testid="optimization-outdated"
+      >
         <p>
           <Trans>
-            The teams changed since this run started (a team was cancelled, swapped or added), so the proposal no longer fits and cannot be saved. Run it again on today's teams.
+            The teams changed since this run started (a team was cancelled, swapped or added), so the proposal no longer
+            fits and cannot be saved. Run it again on today's teams.
           </Trans>
         </p>
       </div>
       {again.refused && <RefusalNote refused={again.refused} />}
       <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
-        <Button onClick={() => void again.run()} disabled={again.busy} className="flex-1" data-testid="optimization-run-again">
+        <Button
+          onClick={() => void again.run()}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid="optimization-run-again"
+        >
           {again.busy ? <Trans>Starting…</Trans> : <Trans>Run again</Trans>}
         </Button>
-        <Button variant="secondary" onClick={() => void again.discard()} disabled={again.busy} className="flex-1" data-testid="optimization-discard">
+        <Button
+          variant="secondary"
+          onClick={() => void again.discard()}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid="optimization-discard"
+        >
           <Trans>Discard</Trans>
         </Button>
       </div>

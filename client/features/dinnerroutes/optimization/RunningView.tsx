@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { OptimizationProgress, OptimizationState } from '@contract/route-optimization';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Skeleton } from '../../../components/Skeleton';
 import { errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
+import { formatDistance } from '../cockpitModel';
 import { useOptimizationActions } from '../optimizationHooks';
 import { elapsedFraction, formatPercent, gainedFraction, shorterFraction } from '../optimizationModel';
-import { formatDistance } from '../cockpitModel';
 import { Figure } from './common';
 
 // A run at work: the time it used of its budget, and its best total against today's and the lower bound.
@@ -18,12 +18,21 @@ function LiveFigures({ state }: { state: OptimizationState }) {
   const progress: OptimizationProgress | null = state.progress;
   const fraction = elapsedFraction(state);
   const elapsedSeconds = Math.min(state.budgetSeconds, (progress?.elapsedMs ?? 0) / 1000);
-  const elapsed = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(elapsedSeconds);
+  const elapsed = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    elapsedSeconds,
+  );
   const budget = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(state.budgetSeconds);
   const timeText = t`${elapsed} of ${budget} s`;
-  const shorter = progress ? formatPercent(shorterFraction(progress.startTotalMeters, progress.bestTotalMeters), i18n.locale) : '';
+  const shorter = progress
+    ? formatPercent(shorterFraction(progress.startTotalMeters, progress.bestTotalMeters), i18n.locale)
+    : '';
   return (
-    <div className="space-y-3" data-testid="optimization-progress" data-elapsed-ms={progress?.elapsedMs ?? 0} data-best={progress?.bestTotalMeters ?? ''}>
+    <div
+      className="space-y-3"
+      data-testid="optimization-progress"
+      data-elapsed-ms={progress?.elapsedMs ?? 0}
+      data-best={progress?.bestTotalMeters ?? ''}
+    >
       <div>
         <p className="mb-1 flex justify-between gap-2 text-gray-700">
           <span>
@@ -43,7 +52,10 @@ function LiveFigures({ state }: { state: OptimizationState }) {
           aria-valuetext={timeText}
           data-testid="optimization-progressbar"
         >
-          <div className="h-full rounded-full bg-primary-600 transition-[width] duration-300" style={{ width: `${fraction * 100}%` }} />
+          <div
+            className="h-full rounded-full bg-primary-600 transition-[width] duration-300"
+            style={{ width: `${fraction * 100}%` }}
+          />
         </div>
       </div>
       {progress ? (
@@ -71,7 +83,10 @@ function GainScale({ progress }: { progress: OptimizationProgress }) {
   return (
     <div aria-hidden="true">
       <div className="relative h-2 w-full rounded-full bg-gray-200">
-        <div className="absolute inset-y-0 right-0 rounded-full bg-primary-600 transition-[width] duration-300" style={{ width: `${gained * 100}%` }} />
+        <div
+          className="absolute inset-y-0 right-0 rounded-full bg-primary-600 transition-[width] duration-300"
+          style={{ width: `${gained * 100}%` }}
+        />
       </div>
       <p className="mt-1 flex justify-between text-xs text-gray-600">
         <span>
@@ -118,14 +133,20 @@ export function RunningView({ state, onStopped }: { state: OptimizationState; on
       {state.automatic && (
         <p className="text-gray-700">
           <Trans>
-            The teams were made with “Prefer short distances”, or new teams joined shortened routes: the routes are shortened in the background and saved by themselves when it is
-            done.
+            The teams were made with “Prefer short distances”, or new teams joined shortened routes: the routes are
+            shortened in the background and saved by themselves when it is done.
           </Trans>
         </p>
       )}
       <LiveFigures state={state} />
       {!state.automatic && (
-        <Button variant="secondary" onClick={() => void stop()} disabled={busy || saving} className="w-full" data-testid="optimization-cancel">
+        <Button
+          variant="secondary"
+          onClick={() => void stop()}
+          disabled={busy || saving}
+          className="w-full"
+          data-testid="optimization-cancel"
+        >
           {busy ? <Trans>Stopping…</Trans> : <Trans>Stop</Trans>}
         </Button>
       )}

@@ -1,4 +1,3 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import {
   MAX_MINIMUM_DISTANCE_METERS,
   MIN_LOCATED_SHARE,
@@ -6,13 +5,14 @@ import {
   type OptimizationPredictionResponse,
   type OptimizationRequest,
 } from '@contract/route-optimization';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SelectField, SwitchField } from '../../../components/form';
 import { useAdminId } from '../../admin/hooks';
+import { formatDistance } from '../cockpitModel';
 import { DEFAULT_REQUEST, useOptimizationActions, useOptimizationStore } from '../optimizationHooks';
 import { formatPercent } from '../optimizationModel';
-import { formatDistance } from '../cockpitModel';
 import { Figure, RefusalNote, useRefusal } from './common';
 
 // Before a run: the prediction, the rules, the settings and the start.
@@ -36,7 +36,11 @@ function PredictionBadge({ prediction }: { prediction: OptimizationPrediction })
     LOW: <Trans>Little to gain</Trans>,
     NONE: <Trans>Not possible yet</Trans>,
   };
-  return <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PREDICTION_CLASS[prediction]}`}>{words[prediction]}</span>;
+  return (
+    <span className={`inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold ${PREDICTION_CLASS[prediction]}`}>
+      {words[prediction]}
+    </span>
+  );
 }
 
 function PredictionText({ prediction }: { prediction: OptimizationPredictionResponse }) {
@@ -50,17 +54,29 @@ function PredictionText({ prediction }: { prediction: OptimizationPredictionResp
     case 'MEDIUM':
       return <Trans>The routes can probably become somewhat shorter.</Trans>;
     case 'LOW':
-      return <Trans>With every team keeping its meal, the routes are already short: little can be gained. Letting teams change the meal they cook may still help.</Trans>;
+      return (
+        <Trans>
+          With every team keeping its meal, the routes are already short: little can be gained. Letting teams change the
+          meal they cook may still help.
+        </Trans>
+      );
     case 'NONE':
       return (
         <Trans>
-          Only {located} of {teams} hosts are on the map, and at least {needed} are needed. Set the missing positions above first.
+          Only {located} of {teams} hosts are on the map, and at least {needed} are needed. Set the missing positions
+          above first.
         </Trans>
       );
   }
 }
 
-export function StartView({ prediction, onStarted }: { prediction: OptimizationPredictionResponse; onStarted: (optimizationId: string) => void }) {
+export function StartView({
+  prediction,
+  onStarted,
+}: {
+  prediction: OptimizationPredictionResponse;
+  onStarted: (optimizationId: string) => void;
+}) {
   const { t, i18n } = useLingui();
   const adminId = useAdminId();
   const settings = useOptimizationStore((s) => s.settings[adminId]) ?? DEFAULT_REQUEST;
@@ -88,11 +104,18 @@ export function StartView({ prediction, onStarted }: { prediction: OptimizationP
   const seconds = Math.max(1, Math.round(prediction.expectedSeconds));
   const none = prediction.prediction === 'NONE';
   const metres = (m: number) => (m < 1000 ? `${new Intl.NumberFormat(i18n.locale).format(m)} m` : km(m));
-  const distanceOptions = MINIMUM_DISTANCES.map((m) => ({ value: String(m), label: m === 0 ? t`No minimum` : t`At least ${metres(m)}` }));
+  const distanceOptions = MINIMUM_DISTANCES.map((m) => ({
+    value: String(m),
+    label: m === 0 ? t`No minimum` : t`At least ${metres(m)}`,
+  }));
 
   return (
     <>
-      <div className="flex flex-wrap items-center gap-2" data-testid="optimization-prediction" data-prediction={prediction.prediction}>
+      <div
+        className="flex flex-wrap items-center gap-2"
+        data-testid="optimization-prediction"
+        data-prediction={prediction.prediction}
+      >
         <PredictionBadge prediction={prediction.prediction} />
         <p className="text-gray-800">
           <PredictionText prediction={prediction} />
@@ -100,8 +123,16 @@ export function StartView({ prediction, onStarted }: { prediction: OptimizationP
       </div>
       {!none && (
         <dl className="grid grid-cols-2 gap-2">
-          <Figure label={<Trans>Today, all ways together</Trans>} value={km(prediction.currentTotalMeters)} testId="prediction-total" />
-          <Figure label={<Trans>At best, if every team keeps its meal</Trans>} value={km(prediction.lowerBoundMeters)} testId="prediction-bound" />
+          <Figure
+            label={<Trans>Today, all ways together</Trans>}
+            value={km(prediction.currentTotalMeters)}
+            testId="prediction-total"
+          />
+          <Figure
+            label={<Trans>At best, if every team keeps its meal</Trans>}
+            value={km(prediction.lowerBoundMeters)}
+            testId="prediction-bound"
+          />
         </dl>
       )}
       <ul className="list-disc space-y-1 pl-5 text-gray-700" data-testid="optimization-rules">
@@ -124,9 +155,16 @@ export function StartView({ prediction, onStarted }: { prediction: OptimizationP
           <SwitchField
             name="ignoreMealAssignments"
             label={<Trans>Teams may change the meal they cook</Trans>}
-            description={<Trans>Routes can get shorter still, but a team may then cook another course than it expects.</Trans>}
+            description={
+              <Trans>Routes can get shorter still, but a team may then cook another course than it expects.</Trans>
+            }
             checked={settings.ignoreMealAssignments}
-            onChange={(ignoreMealAssignments) => change({ ignoreMealAssignments, minimumDistanceInMeters: ignoreMealAssignments ? settings.minimumDistanceInMeters : 0 })}
+            onChange={(ignoreMealAssignments) =>
+              change({
+                ignoreMealAssignments,
+                minimumDistanceInMeters: ignoreMealAssignments ? settings.minimumDistanceInMeters : 0,
+              })
+            }
             disabled={none}
           />
         </div>
@@ -140,7 +178,9 @@ export function StartView({ prediction, onStarted }: { prediction: OptimizationP
             disabled={none || !settings.ignoreMealAssignments}
             hint={
               settings.ignoreMealAssignments ? (
-                <Trans>Hosts of the same meal are kept this far apart where possible, so the guests spread over the area.</Trans>
+                <Trans>
+                  Hosts of the same meal are kept this far apart where possible, so the guests spread over the area.
+                </Trans>
               ) : (
                 <Trans>Only when teams may change their meal: otherwise the hosts of each meal stay as they are.</Trans>
               )

@@ -1,6 +1,6 @@
+import { type ReactNode, useState } from 'react';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toasts';
-import { type ReactNode, useState } from 'react';
 import { type Refusal, refusalOf } from '../optimizationModel';
 
 export const cardClass = 'rounded-xl border border-gray-200 bg-white p-4 shadow-sm';

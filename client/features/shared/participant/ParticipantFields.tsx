@@ -1,10 +1,21 @@
-import { useLingui } from '@lingui/react/macro';
 import type { Gender } from '@contract/participants';
-import { CheckboxField, FormSection, SelectField, TextAreaField, TextField, type FieldErrors } from '../../../components/form';
+import { useLingui } from '@lingui/react/macro';
+import {
+  CheckboxField,
+  type FieldErrors,
+  FormSection,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/form';
 import { EmailField } from './EmailField';
 import type { ParticipantFieldValues } from './participantFieldValues';
 
-export { emptyParticipantFieldValues, participantFieldValuesOf, type ParticipantFieldValues } from './participantFieldValues';
+export {
+  emptyParticipantFieldValues,
+  type ParticipantFieldValues,
+  participantFieldValuesOf,
+} from './participantFieldValues';
 
 export interface ParticipantFieldsProps {
   /** The current values; the component holds no state of its own. */
@@ -30,7 +41,12 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
     (next: ParticipantFieldValues[K]) =>
       onChange({ ...value, [field]: next });
   /** Common props of a text field; `autoComplete` only applies when people enter their own data. */
-  const text = (field: keyof ParticipantFieldValues & string, label: string, autoComplete: string, needed = registration) => ({
+  const text = (
+    field: keyof ParticipantFieldValues & string,
+    label: string,
+    autoComplete: string,
+    needed = registration,
+  ) => ({
     name: field,
     label,
     value: value[field] as string,
@@ -76,7 +92,10 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
         </div>
       </FormSection>
 
-      <FormSection title={t`Address`} description={registration ? t`Where you cook if your team hosts a meal.` : undefined}>
+      <FormSection
+        title={t`Address`}
+        description={registration ? t`Where you cook if your team hosts a meal.` : undefined}
+      >
         <div className="grid grid-cols-[1fr_6rem] gap-4 sm:grid-cols-[1fr_8rem] sm:gap-5">
           <TextField {...text('street', t`Street`, 'address-line1')} />
           <TextField {...text('streetNr', t`No.`, 'off')} />
@@ -85,22 +104,60 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
           <TextField {...text('zip', t`Zip code`, 'postal-code')} inputMode="numeric" maxLength={10} />
           <TextField {...text('cityName', t`City`, 'address-level2')} />
         </div>
-        <TextField {...text('addressRemarks', t`Address remarks`, 'off', false)} hint={t`Optional, e.g. "3rd floor, ring at Müller".`} />
+        <TextField
+          {...text('addressRemarks', t`Address remarks`, 'off', false)}
+          hint={t`Optional, e.g. "3rd floor, ring at Müller".`}
+        />
         <TextField
           {...text('numSeats', t`Seats offered`, 'off', false)}
           inputMode="numeric"
           maxLength={3}
           className="sm:max-w-xs"
-          hint={registration ? t`How many people can eat at your place, you included?` : t`How many people can eat there, the hosts included?`}
+          hint={
+            registration
+              ? t`How many people can eat at your place, you included?`
+              : t`How many people can eat there, the hosts included?`
+          }
         />
       </FormSection>
 
-      <FormSection title={t`Meal specifics`} description={registration ? t`Your hosts take it into account when they cook.` : undefined}>
+      <FormSection
+        title={t`Meal specifics`}
+        description={registration ? t`Your hosts take it into account when they cook.` : undefined}
+      >
         <div className="grid grid-cols-2 gap-4">
-          <CheckboxField name="vegetarian" label={t`Vegetarian`} checked={value.vegetarian} onChange={set('vegetarian')} error={errors.vegetarian} disabled={disabled} />
-          <CheckboxField name="vegan" label={t`Vegan`} checked={value.vegan} onChange={set('vegan')} error={errors.vegan} disabled={disabled} />
-          <CheckboxField name="lactose" label={t`Lactose-free`} checked={value.lactose} onChange={set('lactose')} error={errors.lactose} disabled={disabled} />
-          <CheckboxField name="gluten" label={t`Gluten-free`} checked={value.gluten} onChange={set('gluten')} error={errors.gluten} disabled={disabled} />
+          <CheckboxField
+            name="vegetarian"
+            label={t`Vegetarian`}
+            checked={value.vegetarian}
+            onChange={set('vegetarian')}
+            error={errors.vegetarian}
+            disabled={disabled}
+          />
+          <CheckboxField
+            name="vegan"
+            label={t`Vegan`}
+            checked={value.vegan}
+            onChange={set('vegan')}
+            error={errors.vegan}
+            disabled={disabled}
+          />
+          <CheckboxField
+            name="lactose"
+            label={t`Lactose-free`}
+            checked={value.lactose}
+            onChange={set('lactose')}
+            error={errors.lactose}
+            disabled={disabled}
+          />
+          <CheckboxField
+            name="gluten"
+            label={t`Gluten-free`}
+            checked={value.gluten}
+            onChange={set('gluten')}
+            error={errors.gluten}
+            disabled={disabled}
+          />
         </div>
         <TextAreaField
           name="mealSpecificsNote"

@@ -1,10 +1,10 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { Language, RegistrationType } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { FormSection, RadioCardGroup, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
 import { basicDetailsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';
-import { today, useWizard, type BasicsDraft } from '../wizard.store';
+import { type BasicsDraft, today, useWizard } from '../wizard.store';
 
 export function BasicsStep() {
   const { t } = useLingui();
@@ -63,7 +63,17 @@ export function BasicsStep() {
             className="sm:col-span-2"
           />
         </div>
-        <TextField name="date" type="date" label={t`Date`} value={basics.date} min={today()} onChange={change('date')} error={errors.date} required className="sm:max-w-xs" />
+        <TextField
+          name="date"
+          type="date"
+          label={t`Date`}
+          value={basics.date}
+          min={today()}
+          onChange={change('date')}
+          error={errors.date}
+          required
+          className="sm:max-w-xs"
+        />
       </FormSection>
 
       <FormSection title={t`Registration`}>
@@ -74,9 +84,21 @@ export function BasicsStep() {
           onChange={change('registrationType')}
           error={errors.registrationType}
           options={[
-            { value: 'PUBLIC', label: t`Public`, description: t`Your event is listed on this site and anyone can register.` },
-            { value: 'OPEN', label: t`Open (secret link)`, description: t`Anyone with the link you share can register; the event is not listed.` },
-            { value: 'CLOSED', label: t`Closed`, description: t`No registration page: you add the participants yourself.` },
+            {
+              value: 'PUBLIC',
+              label: t`Public`,
+              description: t`Your event is listed on this site and anyone can register.`,
+            },
+            {
+              value: 'OPEN',
+              label: t`Open (secret link)`,
+              description: t`Anyone with the link you share can register; the event is not listed.`,
+            },
+            {
+              value: 'CLOSED',
+              label: t`Closed`,
+              description: t`No registration page: you add the participants yourself.`,
+            },
           ]}
         />
         <RadioCardGroup<Language>

@@ -2,15 +2,23 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { CheckboxField, FormSection, TextField, useFieldErrors } from '../../../components/form';
-import { adminPath, ApiError } from '../../../lib/api';
+import { ApiError, adminPath } from '../../../lib/api';
 import { toast } from '../../../lib/toasts';
 import { StepForm } from '../StepForm';
 import { createRunningDinner } from '../wizard.api';
 import { useStep, useWizardNavigate } from '../wizard.nav';
-import { useWizard, type ContractDraft } from '../wizard.store';
+import { type ContractDraft, useWizard } from '../wizard.store';
 
 /** Fields on this step, by their /create issue path. */
-const FINISH_FIELDS = ['email', 'contract.fullname', 'contract.streetWithNr', 'contract.zip', 'contract.city', 'contract.email', 'contract'];
+const FINISH_FIELDS = [
+  'email',
+  'contract.fullname',
+  'contract.streetWithNr',
+  'contract.zip',
+  'contract.city',
+  'contract.email',
+  'contract',
+];
 
 export function FinishStep() {
   const { t } = useLingui();
@@ -57,7 +65,11 @@ export function FinishStep() {
   };
 
   return (
-    <StepForm onSubmit={submit} onBack={back} nextLabel={demo ? <Trans>Create demo</Trans> : <Trans>Create running dinner</Trans>}>
+    <StepForm
+      onSubmit={submit}
+      onBack={back}
+      nextLabel={demo ? <Trans>Create demo</Trans> : <Trans>Create running dinner</Trans>}
+    >
       <FormSection
         title={t`Your e-mail address`}
         description={
@@ -82,7 +94,10 @@ export function FinishStep() {
       </FormSection>
 
       {!demo && (
-        <FormSection title={t`Organiser`} description={t`Who organises the event? We need this for the agreement on processing participants' data.`}>
+        <FormSection
+          title={t`Organiser`}
+          description={t`Who organises the event? We need this for the agreement on processing participants' data.`}
+        >
           <FormErrorLine error={errors.contract} />
           <TextField
             name="contract.fullname"
@@ -148,10 +163,13 @@ export function FinishStep() {
       </FormSection>
 
       {!demo && !closed && (
-        <p className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed text-gray-700" data-testid="finish-fee-hint">
+        <p
+          className="rounded-xl border border-gray-200 bg-gray-50 p-4 text-sm leading-relaxed text-gray-700"
+          data-testid="finish-fee-hint"
+        >
           <Trans>
-            <strong className="font-semibold text-gray-900">Registration fee?</strong> Registering is free unless you set a fee. Once your running dinner is created, you can set
-            one under Payments in the administration.
+            <strong className="font-semibold text-gray-900">Registration fee?</strong> Registering is free unless you
+            set a fee. Once your running dinner is created, you can set one under Payments in the administration.
           </Trans>
         </p>
       )}

@@ -6,5 +6,10 @@ function mealColour(index: number) {
 }
 
 export function MealDot({ index, className = '' }: { index: number; className?: string }) {
-  return <span aria-hidden="true" className={`inline-block size-3 shrink-0 rounded-full ${mealColour(index)} ${className}`} />;
+  return (
+    <span
+      aria-hidden="true"
+      className={`inline-block size-3 shrink-0 rounded-full ${mealColour(index)} ${className}`}
+    />
+  );
 }

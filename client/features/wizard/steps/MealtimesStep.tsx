@@ -1,11 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { i18n } from '@lingui/core';
 import { msgId } from '@domain/validation-messages';
+import { i18n } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { FormSection, TextField, useFieldErrors } from '../../../components/form';
+import { formatDate } from '../format';
 import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
-import { formatDate } from '../format';
 import { MealDot } from './MealDot';
 import { mealPlanIssues } from './OptionsStep';
 
@@ -22,7 +22,9 @@ export function MealtimesStep() {
 
   const submit = async () => {
     // An emptied time input would reach the server as a broken date-time; say plainly that it is missing.
-    const missing = options.meals.flatMap((m, i) => (m.time ? [] : [{ field: `meals.${i}.time`, message: i18n._(msgId('required')) }]));
+    const missing = options.meals.flatMap((m, i) =>
+      m.time ? [] : [{ field: `meals.${i}.time`, message: i18n._(msgId('required')) }],
+    );
     if (missing.length > 0) return void show(missing);
     const issues = await mealPlanIssues(options, date, afterParty);
     if (issues.length > 0) return void show(issues);
@@ -31,7 +33,10 @@ export function MealtimesStep() {
 
   return (
     <StepForm onSubmit={submit} onBack={back}>
-      <FormSection title={t`Schedule`} description={t`When does each course start on ${day}? All courses take place on the day of the dinner.`}>
+      <FormSection
+        title={t`Schedule`}
+        description={t`When does each course start on ${day}? All courses take place on the day of the dinner.`}
+      >
         <ul className="space-y-4">
           {options.meals.map((meal, i) => (
             <li key={i} className="flex items-start gap-3">

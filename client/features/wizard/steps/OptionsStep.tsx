@@ -1,12 +1,20 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { afterPartyIssues, MAX_MEALS, MIN_MEALS, type GenderAspects } from '@contract/dinner';
+import { afterPartyIssues, type GenderAspects, MAX_MEALS, MIN_MEALS } from '@contract/dinner';
 import { prefixIssues } from '@domain/validation';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button';
-import { FieldError, FormSection, SelectField, SwitchField, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
+import {
+  FieldError,
+  FormSection,
+  SelectField,
+  SwitchField,
+  TextAreaField,
+  TextField,
+  useFieldErrors,
+} from '../../../components/form';
 import { StepForm } from '../StepForm';
 import { afterPartyBody, optionsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';
-import { mealDateTime, useWizard, type AfterPartyDraft, type OptionsDraft } from '../wizard.store';
+import { type AfterPartyDraft, mealDateTime, type OptionsDraft, useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
 
 /** Issues of the after-party: on the server and, since the server does not know the meals here, against the last meal. */
@@ -27,7 +35,10 @@ async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { labe
 /** Issues of the meals and of the after-party, checked together as both steps that edit them submit. */
 export async function mealPlanIssues(options: OptionsDraft, date: string, afterParty: AfterPartyDraft | null) {
   const body = optionsBody(options, date);
-  const [optionIssues, partyIssues] = await Promise.all([validateOnServer(`options?runningDinnerDate=${date}`, body), afterPartyCheck(afterParty, body.meals)]);
+  const [optionIssues, partyIssues] = await Promise.all([
+    validateOnServer(`options?runningDinnerDate=${date}`, body),
+    afterPartyCheck(afterParty, body.meals),
+  ]);
   return [...optionIssues, ...partyIssues];
 }
 
@@ -61,7 +72,10 @@ export function OptionsStep() {
 
   return (
     <StepForm onSubmit={submit} onBack={back}>
-      <FormSection title={t`Meals`} description={t`A running dinner has 2 or 3 courses. Every team cooks one of them and is a guest for the others.`}>
+      <FormSection
+        title={t`Meals`}
+        description={t`A running dinner has 2 or 3 courses. Every team cooks one of them and is a guest for the others.`}
+      >
         <ul className="space-y-4">
           {options.meals.map((meal, i) => {
             const number = i + 1;
@@ -83,7 +97,12 @@ export function OptionsStep() {
                   className="min-w-0 flex-1"
                 />
                 {options.meals.length > MIN_MEALS && (
-                  <Button variant="ghost" className="mt-6 shrink-0" onClick={() => removeMeal(i)} aria-label={t`Remove course ${number}`}>
+                  <Button
+                    variant="ghost"
+                    className="mt-6 shrink-0"
+                    onClick={() => removeMeal(i)}
+                    aria-label={t`Remove course ${number}`}
+                  >
                     <Trans>Remove</Trans>
                   </Button>
                 )}
@@ -107,9 +126,21 @@ export function OptionsStep() {
           onChange={option('genderAspects')}
           error={errors.genderAspects}
           options={[
-            { value: 'FORCE_GENDER_MIX', label: t`Mixed teams where possible`, description: t`A woman and a man cook together.` },
-            { value: 'FORCE_SAME_GENDER', label: t`Same-gender teams where possible`, description: t`Two women or two men cook together.` },
-            { value: 'IGNORE_GENDER', label: t`Gender does not matter`, description: t`Teams are formed without looking at gender.` },
+            {
+              value: 'FORCE_GENDER_MIX',
+              label: t`Mixed teams where possible`,
+              description: t`A woman and a man cook together.`,
+            },
+            {
+              value: 'FORCE_SAME_GENDER',
+              label: t`Same-gender teams where possible`,
+              description: t`Two women or two men cook together.`,
+            },
+            {
+              value: 'IGNORE_GENDER',
+              label: t`Gender does not matter`,
+              description: t`Teams are formed without looking at gender.`,
+            },
           ]}
         />
         <SwitchField
@@ -161,7 +192,14 @@ export function OptionsStep() {
         {afterParty && (
           <div className="space-y-5 border-t border-gray-100 pt-5">
             <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
-              <TextField name="afterPartyLocation.title" label={t`Title`} value={afterParty.title} onChange={party('title')} error={errors['afterPartyLocation.title']} required />
+              <TextField
+                name="afterPartyLocation.title"
+                label={t`Title`}
+                value={afterParty.title}
+                onChange={party('title')}
+                error={errors['afterPartyLocation.title']}
+                required
+              />
               <TextField
                 name="afterPartyLocation.time"
                 type="datetime-local"
@@ -169,7 +207,11 @@ export function OptionsStep() {
                 value={afterParty.time}
                 onChange={party('time')}
                 error={errors['afterPartyLocation.time']}
-                min={options.meals.length > 0 ? mealDateTime(date, options.meals[options.meals.length - 1].time) : undefined}
+                min={
+                  options.meals.length > 0
+                    ? mealDateTime(date, options.meals[options.meals.length - 1].time)
+                    : undefined
+                }
                 required
               />
             </div>

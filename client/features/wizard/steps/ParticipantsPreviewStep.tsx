@@ -1,11 +1,11 @@
+import { TEAM_SIZE } from '@contract/dinner';
+import { waitingListStatus } from '@domain/participants/waiting-list';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormSection } from '../../../components/form';
 import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
-import { TEAM_SIZE } from '@contract/dinner';
-import { waitingListStatus } from '@domain/participants/waiting-list';
 
 export function ParticipantsPreviewStep() {
   const { t } = useLingui();
@@ -38,21 +38,31 @@ export function ParticipantsPreviewStep() {
         </ul>
         <div className="space-y-3 text-sm leading-6 text-gray-700">
           <p>
-            <Trans>Each team cooks one course at home for its guests and is itself a guest at other tables for the other courses. At every table you meet new people.</Trans>
-          </p>
-          <p>
-            <Trans>People register alone or together with a partner. Whoever comes alone is paired with another single person into a team of two.</Trans>
+            <Trans>
+              Each team cooks one course at home for its guests and is itself a guest at other tables for the other
+              courses. At every table you meet new people.
+            </Trans>
           </p>
           <p>
             <Trans>
-              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of the list. Whoever comes after the last complete block waits.
+              People register alone or together with a partner. Whoever comes alone is paired with another single person
+              into a team of two.
+            </Trans>
+          </p>
+          <p>
+            <Trans>
+              Beyond the first {minimum} participants, teams are made in blocks of {blockSize} people, in the order of
+              the list. Whoever comes after the last complete block waits.
             </Trans>
           </p>
         </div>
       </FormSection>
       {demo && (
         <div className="rounded-xl border border-secondary-100 bg-secondary-100/50 p-5 text-sm text-gray-800">
-          <Trans>For this demo we create 18 made-up participants, so you can try teams and routes right away. Their e-mail addresses are made up, so no mail reaches them.</Trans>
+          <Trans>
+            For this demo we create 18 made-up participants, so you can try teams and routes right away. Their e-mail
+            addresses are made up, so no mail reaches them.
+          </Trans>
         </div>
       )}
     </StepForm>

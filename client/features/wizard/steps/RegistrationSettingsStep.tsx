@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { FormSection, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
+import { formatDate } from '../format';
 import { StepForm } from '../StepForm';
 import { publicSettingsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';
-import { useWizard, type PublicSettingsDraft } from '../wizard.store';
-import { formatDate } from '../format';
+import { type PublicSettingsDraft, useWizard } from '../wizard.store';
 
 export function RegistrationSettingsStep() {
   const { t } = useLingui();
@@ -32,7 +32,15 @@ export function RegistrationSettingsStep() {
   return (
     <StepForm onSubmit={submit} onBack={back}>
       <FormSection title={t`Registration page`} description={t`This is what people see before they register.`}>
-        <TextField name="title" label={t`Public title`} value={settings.title} onChange={change('title')} error={errors.title} required maxLength={255} />
+        <TextField
+          name="title"
+          label={t`Public title`}
+          value={settings.title}
+          onChange={change('title')}
+          error={errors.title}
+          required
+          maxLength={255}
+        />
         <TextAreaField
           name="description"
           label={t`Description`}
@@ -56,7 +64,10 @@ export function RegistrationSettingsStep() {
           className="sm:max-w-xs"
         />
       </FormSection>
-      <FormSection title={t`Contact for questions`} description={t`Shown on the registration page. The e-mail address also becomes your organiser address.`}>
+      <FormSection
+        title={t`Contact for questions`}
+        description={t`Shown on the registration page. The e-mail address also becomes your organiser address.`}
+      >
         <TextField
           name="publicContactName"
           label={t`Name`}

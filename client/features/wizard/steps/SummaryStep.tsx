@@ -1,5 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
 import type { RunningDinner } from '@contract/dinner';
+import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
@@ -26,7 +26,9 @@ export function SummaryStep({ adminId }: { adminId: string }) {
   return (
     <div className="space-y-6">
       <div className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6" role="status">
-        <h2 className="text-xl font-semibold text-primary-800">{demo ? <Trans>Your demo is ready!</Trans> : <Trans>Your running dinner has been created!</Trans>}</h2>
+        <h2 className="text-xl font-semibold text-primary-800">
+          {demo ? <Trans>Your demo is ready!</Trans> : <Trans>Your running dinner has been created!</Trans>}
+        </h2>
         <p className="mt-1 text-gray-800">
           {title} · {city} · {formatDate(date)}
         </p>
@@ -40,7 +42,10 @@ export function SummaryStep({ adminId }: { adminId: string }) {
       </FormSection>
 
       {!closed && (
-        <FormSection title={t`Link for your participants`} description={t`Share this link: here people see your event and register.`}>
+        <FormSection
+          title={t`Link for your participants`}
+          description={t`Share this link: here people see your event and register.`}
+        >
           <CopyLink label={t`Registration link`} url={dinner.publicSettings.publicDinnerUrl} />
         </FormSection>
       )}
@@ -53,7 +58,10 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 <Trans>We sent the link to {email} as well.</Trans>
               </li>
               <li>
-                <Trans>Your demo already has 18 made-up participants. Generate the teams, look at their routes and send them mails: in a demo every mail goes to you.</Trans>
+                <Trans>
+                  Your demo already has 18 made-up participants. Generate the teams, look at their routes and send them
+                  mails: in a demo every mail goes to you.
+                </Trans>
               </li>
             </>
           ) : (
@@ -69,7 +77,10 @@ export function SummaryStep({ adminId }: { adminId: string }) {
                 )}
               </li>
               <li>
-                <Trans>When enough people have joined, generate the teams and their routes, and send everyone their team and route under Messages.</Trans>
+                <Trans>
+                  When enough people have joined, generate the teams and their routes, and send everyone their team and
+                  route under Messages.
+                </Trans>
               </li>
             </>
           )}
@@ -78,7 +89,12 @@ export function SummaryStep({ adminId }: { adminId: string }) {
 
       <div className="flex flex-col gap-3 sm:flex-row sm:justify-end">
         {!demo && !closed && (
-          <Button variant="secondary" className="w-full px-6 py-2.5 sm:w-auto" onClick={() => navigate(`~/admin/${dinner.adminId}/payments`)} data-testid="summary-set-fee">
+          <Button
+            variant="secondary"
+            className="w-full px-6 py-2.5 sm:w-auto"
+            onClick={() => navigate(`~/admin/${dinner.adminId}/payments`)}
+            data-testid="summary-set-fee"
+          >
             <Trans>Set a registration fee</Trans>
           </Button>
         )}
