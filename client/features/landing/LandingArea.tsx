@@ -1,9 +1,14 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../../components/PageLoading';
+import { CreateInfoPage } from './CreateInfoPage';
 import { HomePage } from './HomePage';
-import { CreateInfoPage, HowItWorksPage, ImprintPage, NewsPage, NotFoundPage, PrivacyPage } from './InfoPages';
+import { HowItWorksPage } from './HowItWorksPage';
+import { ImprintPage } from './ImprintPage';
 import { LandingLayout } from './LandingLayout';
+import { NewsPage } from './NewsPage';
+import { NotFoundPage } from './NotFoundPage';
+import { PrivacyPage } from './PrivacyPage';
 import { PublicEventsPage } from './PublicEventsPage';
 
 // Event page, registration, confirmation and the payment outcome: their own chunk, loaded when someone opens an event.
