@@ -6,17 +6,19 @@ import { validBody } from '../../http/body.js';
 import { languageOf } from '../../http/language.js';
 import type { SseStreams } from '../../http/sse.js';
 import { Topic } from '../../lib/event-bus.js';
-import * as orders from './orders.service.js';
+import { createOrder, orderState, orderStreamOf } from './order-checkout.service.js';
+import { handleStripeEvent } from './order-confirmation.service.js';
+import { verifiedEvent } from './stripe-signature.js';
 
 /** /rest/frontend/v1/runningdinner/:publicDinnerId/order — a registration that is paid by card before it counts. */
 export function orderRoutes(deps: Deps) {
   const app = new Hono();
   app.post('/runningdinner/:publicDinnerId/order', async (c) => {
     const form = await validBody(c, validateRegistrationForm);
-    return c.json(await orders.createOrder(deps, c.req.param('publicDinnerId'), form, languageOf(c)));
+    return c.json(await createOrder(deps, c.req.param('publicDinnerId'), form, languageOf(c)));
   });
   app.get('/runningdinner/:publicDinnerId/order/:orderId', async (c) =>
-    c.json(await orders.orderState(deps, c.req.param('publicDinnerId'), c.req.param('orderId'))),
+    c.json(await orderState(deps, c.req.param('publicDinnerId'), c.req.param('orderId'))),
   );
   return app;
 }
@@ -25,8 +27,8 @@ export function orderRoutes(deps: Deps) {
 export function stripeWebhookRoutes(deps: Deps) {
   const app = new Hono();
   app.post('/webhook', async (c) => {
-    const event = orders.verifiedEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
-    await orders.handleStripeEvent(deps, event);
+    const event = verifiedEvent(deps, await c.req.text(), c.req.header('stripe-signature'));
+    await handleStripeEvent(deps, event);
     return c.json({ received: true });
   });
   return app;
@@ -42,8 +44,8 @@ export function orderSseRoutes(deps: Deps, streams: SseStreams) {
   app.get('/runningdinner/:publicDinnerId/order/:orderId/events', async (c) => {
     const publicDinnerId = c.req.param('publicDinnerId');
     const orderId = c.req.param('orderId');
-    if ((await orders.orderStreamOf(deps, publicDinnerId, orderId)).ended) return c.body(null, 204);
-    const endedWith = async () => (await orders.orderStreamOf(deps, publicDinnerId, orderId)).ended;
+    if ((await orderStreamOf(deps, publicDinnerId, orderId)).ended) return c.body(null, 204);
+    const endedWith = async () => (await orderStreamOf(deps, publicDinnerId, orderId)).ended;
     return streams.open(c, Topic.order(orderId), { lastEvents: [ORDER_STATUS_EVENT], endedWith });
   });
   return app;

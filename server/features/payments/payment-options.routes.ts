@@ -4,7 +4,7 @@ import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { validBody } from '../../http/body.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
-import * as orders from './orders.service.js';
+import * as payments from './organiser-payments.service.js';
 import * as paymentOptions from './payment-options.service.js';
 
 /**
@@ -17,9 +17,9 @@ export function paymentOptionsRoutes(deps: Deps) {
   app.use('/:adminId/*', adminScope(deps));
 
   app.get('/:adminId', async (c) => c.json(await paymentOptions.paymentOptionsOf(deps, c.var.dinner)));
-  app.get('/:adminId/payments', async (c) => c.json(await orders.paymentsOf(deps, c.var.dinner)));
+  app.get('/:adminId/payments', async (c) => c.json(await payments.paymentsOf(deps, c.var.dinner)));
   app.post('/:adminId/payments/:orderId/refund', async (c) =>
-    c.json(await orders.refundOrder(deps, c.var.dinner, c.req.param('orderId'))),
+    c.json(await payments.refundOrder(deps, c.var.dinner, c.req.param('orderId'))),
   );
   app.post('/:adminId', async (c) => {
     const values = await validBody(c, (body) => validate(paymentOptionsSchema, body));
