@@ -12,7 +12,7 @@ import type { Deps } from '../../deps.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { clientAddress } from '../../http/client-address.js';
 import { ErrorMessage, tooManyRequests, ValidationError } from '../../lib/errors.js';
-import { createdEarlier, createRunningDinner } from '../events/events.service.js';
+import { createdEarlier, createRunningDinner } from '../events/events.create.js';
 
 /** The date the step belongs to, from `?runningDinnerDate=YYYY-MM-DD`. */
 function dinnerDate(c: Context): string {
