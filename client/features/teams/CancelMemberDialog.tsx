@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { errorMessage } from '../../lib/api';
 import { snackbar } from '../../lib/toasts';
-import { SentMailsWarning } from './CancelTeamDialog';
 import type { TeamActions } from './hooks';
+import { SentMailsWarning } from './SentMailsWarning';
 
 export interface MemberCancellation {
   team: Team;

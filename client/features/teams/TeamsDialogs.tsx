@@ -4,7 +4,7 @@ import type { SentMails, Team } from '@contract/teams';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { SearchPickDialog } from '../../components/SearchPickDialog';
 import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialog';
-import { CancelTeamDialog } from './CancelTeamDialog';
+import { CancelTeamDialog } from './cancel-team/CancelTeamDialog';
 import type { TeamActions } from './hooks';
 import { type HostChange, MakeHostDialog } from './MakeHostDialog';
 import { type PlanChange, PlanChangeDialog } from './PlanChangeDialog';
