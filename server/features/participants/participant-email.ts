@@ -7,7 +7,7 @@ import { assertWritable } from '../dinner/dinner-access.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.queries.js';
 import * as repo from './participants.repo.js';
-import { assertTeamPartnersKept } from './participants.service.js';
+import { assertTeamPartnersKept } from './team-partners-kept.js';
 
 /**
  * A corrected address of a participant (the organiser's resend to a new address), checked as their edit would be:

@@ -14,7 +14,13 @@ import { languageOf } from '../../http/language.js';
 import { AppError } from '../../lib/errors.js';
 import { translate } from '../../lib/i18n.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
-import * as participants from './participants.service.js';
+import { activateParticipant } from './participant-activation.service.js';
+import { addParticipant, updateParticipant } from './participant-editing.service.js';
+import { deleteParticipant } from './participant-removal.service.js';
+import { swapParticipants } from './participant-swap.service.js';
+import { exportParticipants } from './participants-export.service.js';
+import { importParticipants, previewImport } from './participants-import.service.js';
+import { getParticipant, participantList, personalLink, registrationsPage } from './participants-reading.service.js';
 
 /** The caller's language, as app.ts finds it for error messages. */
 /** The uploaded file is the body; its type says CSV or workbook (the content decides which reader runs). */
@@ -61,16 +67,16 @@ export function participantsRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId/*', adminScope(deps));
 
-  app.get('/:adminId/participants', async (c) => c.json(await participants.participantList(deps, c.var.dinner)));
+  app.get('/:adminId/participants', async (c) => c.json(await participantList(deps, c.var.dinner)));
 
   app.get('/:adminId/participants/registrations', async (c) => {
     const page = validParam('page', registrationsPageSchema, c.req.query('page'));
-    return c.json(await participants.registrationsPage(deps, c.var.dinner, page));
+    return c.json(await registrationsPage(deps, c.var.dinner, page));
   });
 
   app.get('/:adminId/participants/export', async (c) => {
     const format = validParam('format', exportFormatSchema, c.req.query('format'));
-    const file = await participants.exportParticipants(deps, c.var.dinner, format, languageOf(c));
+    const file = await exportParticipants(deps, c.var.dinner, format, languageOf(c));
     return c.body(file.body, 200, {
       'Content-Type': file.contentType,
       'Content-Disposition': attachment(file.fileName),
@@ -80,46 +86,46 @@ export function participantsRoutes(deps: Deps) {
   app.post('/:adminId/participants/import/preview', async (c) => {
     const file = await uploadedFile(c);
     const language = languageOf(c);
-    return c.json(translatedPreview(await participants.previewImport(deps, c.var.dinner, file, language), language));
+    return c.json(translatedPreview(await previewImport(deps, c.var.dinner, file, language), language));
   });
 
   app.post('/:adminId/participants/import', async (c) => {
     const skipInvalid = validParam('skipInvalid', skipInvalidSchema, c.req.query('skipInvalid'));
     const file = await uploadedFile(c);
-    return c.json(await participants.importParticipants(deps, c.var.dinner, file, skipInvalid, languageOf(c)));
+    return c.json(await importParticipants(deps, c.var.dinner, file, skipInvalid, languageOf(c)));
   });
 
   app.put('/:adminId/participants/swap/:firstId/:secondId', async (c) =>
-    c.json(await participants.swapParticipants(deps, c.var.dinner, c.req.param('firstId'), c.req.param('secondId'))),
+    c.json(await swapParticipants(deps, c.var.dinner, c.req.param('firstId'), c.req.param('secondId'))),
   );
 
   // The issue names the plural path, the other participant routes the singular one: both answer.
   const showParticipant = async (c: Context<AdminEnv>) =>
-    c.json(await participants.getParticipant(deps, c.var.dinner, c.req.param('participantId') ?? ''));
+    c.json(await getParticipant(deps, c.var.dinner, c.req.param('participantId') ?? ''));
   app.get('/:adminId/participants/:participantId', showParticipant);
   app.get('/:adminId/participant/:participantId', showParticipant);
 
   app.get('/:adminId/participant/:participantId/personallink', async (c) =>
-    c.json(await participants.personalLink(deps, c.var.dinner, c.req.param('participantId'))),
+    c.json(await personalLink(deps, c.var.dinner, c.req.param('participantId'))),
   );
 
   app.post('/:adminId/participant', async (c) => {
     const input = await validBody(c, validateParticipantInput);
-    return c.json(await participants.addParticipant(deps, c.var.dinner, input));
+    return c.json(await addParticipant(deps, c.var.dinner, input));
   });
 
   app.put('/:adminId/participant/:participantId', async (c) => {
     const input = await validBody(c, validateParticipantInput);
-    return c.json(await participants.updateParticipant(deps, c.var.dinner, c.req.param('participantId'), input));
+    return c.json(await updateParticipant(deps, c.var.dinner, c.req.param('participantId'), input));
   });
 
   app.delete('/:adminId/participant/:participantId', async (c) => {
-    await participants.deleteParticipant(deps, c.var.dinner, c.req.param('participantId'));
+    await deleteParticipant(deps, c.var.dinner, c.req.param('participantId'));
     return c.body(null, 204);
   });
 
   app.put('/:adminId/participant/:participantId/activate', async (c) =>
-    c.json(await participants.activateParticipant(deps, c.var.dinner, c.req.param('participantId'))),
+    c.json(await activateParticipant(deps, c.var.dinner, c.req.param('participantId'))),
   );
 
   return app;

@@ -10,8 +10,8 @@ import { assertWritable } from '../dinner/dinner-access.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { toParticipant } from './participant-row.js';
 import { listParticipantRows, setTeamPartnerWish } from './participants.repo.js';
-import { assertTeamPartnersKept, teamPartnersFixed } from './participants.service.js';
 import { queuePartnerInvitation } from './partner-invitation.js';
+import { assertTeamPartnersKept, teamPartnersFixed } from './team-partners-kept.js';
 
 const TeamPartnerWishMessage = {
   notCompletable: /*i18n*/ {
