@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { OptimizationPrediction } from '../domain/routes/optimisation-plan.js';
 import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: the wire types of the route optimisation (/rest/dinnerrouteservice/v1/runningdinner/:adminId/optimization
@@ -6,11 +7,7 @@ import { msgId } from '../domain/validation-messages.js';
 // straight-line metres (domain/routes/distance.ts); the objective is the total route length without letting the
 // longest leg grow.
 
-/** How much shorter the routes may become: NONE when fewer than MIN_LOCATED_SHARE of the teams are located. */
-export type OptimizationPrediction = 'NONE' | 'LOW' | 'MEDIUM' | 'HIGH';
-
-/** Below this share of located teams the optimisation is refused: it would only move the unknown ones around. */
-export const MIN_LOCATED_SHARE = 0.6;
+export { MIN_LOCATED_SHARE, type OptimizationPrediction } from '../domain/routes/optimisation-plan.js';
 
 /** GET …/optimization/predict */
 export interface OptimizationPredictionResponse {

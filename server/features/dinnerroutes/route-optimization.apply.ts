@@ -1,18 +1,19 @@
 import type { OptimizationState } from '../../../contract/route-optimization.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { type Trx, writeTransaction } from '../../../db/transaction.js';
+import { optimisedPlan } from '../../../domain/routes/optimisation-plan.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { findDinner } from '../dinner/dinner.queries.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { loadPlan, savePlan } from '../teams/team-plan.js';
-import { fingerprintOf, optimisedPlan } from './route-optimization.plan.js';
 import * as repo from './route-optimization.repo.js';
 import {
   announce,
   assertFinished,
   fail,
+  fingerprintOf,
   OptimizationEvent,
   publishState,
   runOf,
@@ -31,7 +32,7 @@ export async function applyOptimization(deps: Deps, dinner: RunningDinnerRow, id
     const result = assertFinished(row);
     const stored = await loadPlan(trx, dinner);
     if (fingerprintOf(stored) !== row.plan_fingerprint) throw teamsChanged();
-    const { plan, visits } = optimisedPlan(stored, result);
+    const { plan, visits } = optimisedPlan(stored, result.teams);
     await savePlan(trx, stored, plan, now.toISOString(), visits);
     await repo.moveRun(trx, id, ['FINISHED'], { status: 'APPLIED' });
     announce(deps, trx, row, 'APPLIED');

@@ -1,6 +1,7 @@
 import type { OptimizationProgress } from '../../../contract/route-optimization.js';
 import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
+import { routesInputOf } from '../../../domain/routes/optimisation-plan.js';
 import type { RoutesResult } from '../../../domain/routes/optimise.js';
 import type { RoutesInput } from '../../../domain/routes/routes.js';
 import type { Deps } from '../../deps.js';
@@ -10,9 +11,15 @@ import type { RouteRunPlace } from '../../lib/worker-pool.js';
 import { findDinner } from '../dinner/dinner.queries.js';
 import { loadPlan } from '../teams/team-plan.js';
 import { applyAutomatically } from './route-optimization.apply.js';
-import { fingerprintOf, routesInputOf } from './route-optimization.plan.js';
 import * as repo from './route-optimization.repo.js';
-import { announce, fail, OptimizationEvent, publishState, type StoredResult } from './route-optimization.state.js';
+import {
+  announce,
+  fail,
+  fingerprintOf,
+  OptimizationEvent,
+  publishState,
+  type StoredResult,
+} from './route-optimization.state.js';
 
 // The search of a run on this instance: launched in the routes pool with a lease renewed while it searches, its end
 // recorded, stopped with the server, and taken over from an instance that died.

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import {
   MAX_RUNNING_OPTIMIZATIONS,
-  MIN_LOCATED_SHARE,
   type OptimizationPredictionResponse,
   type OptimizationPreview,
   type OptimizationRequest,
@@ -11,6 +10,13 @@ import {
 import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
+import {
+  locatedCount,
+  MIN_LOCATED_SHARE,
+  positionOf,
+  predictionOf,
+  routesInputOf,
+} from '../../../domain/routes/optimisation-plan.js';
 import { defaultSeconds } from '../../../domain/routes/optimise.js';
 import { legMeters, type RoutesInput, routeLengths, routeProblem } from '../../../domain/routes/routes.js';
 import { newSeed } from '../../../domain/teams/rng.js';
@@ -21,12 +27,12 @@ import type { RouteRunPlace } from '../../lib/worker-pool.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import type { AfterNewTeams } from '../teams/after-new-teams.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import { fingerprintOf, locatedCount, positionOf, predictionOf, routesInputOf } from './route-optimization.plan.js';
 import * as repo from './route-optimization.repo.js';
 import { launch, leaseUntil } from './route-optimization.runner.js';
 import {
   announce,
   assertFinished,
+  fingerprintOf,
   OptimizationEvent,
   publishState,
   runOf,

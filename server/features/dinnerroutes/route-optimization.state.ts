@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
 import type { OptimizationProgress, OptimizationState } from '../../../contract/route-optimization.js';
 import { OptimizationMessage } from '../../../contract/route-optimization.messages.js';
 import type { RouteOptimizationRow, RunningDinnerRow } from '../../../db/schema.js';
 import { type Trx, writeTransaction } from '../../../db/transaction.js';
+import { planIdentity, type RoutedPlan } from '../../../domain/routes/optimisation-plan.js';
 import type { TeamRoute } from '../../../domain/routes/routes.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
@@ -19,6 +21,10 @@ export const OptimizationEvent = {
   cancelled: 'cancelled',
   applied: 'applied',
 } as const;
+
+/** What must not change between a run's start and its applying, as the digest stored with the run. */
+export const fingerprintOf = (routed: RoutedPlan): string =>
+  createHash('sha256').update(planIdentity(routed)).digest('hex');
 
 export interface StoredResult {
   teams: TeamRoute[];
