@@ -4,7 +4,10 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { MeetingPlan, TeamCancellationResult, TeamsResponse } from '../../contract/teams.js';
 import { loadConfig } from '../../server/config.js';
-import { generateTeams as generateWithSeed, regenerateTeams } from '../../server/features/teams/teams.service.js';
+import {
+  generateTeams as generateWithSeed,
+  regenerateTeams,
+} from '../../server/features/teams/teams-generation.service.js';
 import { start } from '../../server/main.js';
 import type { TeamsTask } from '../../workers/teams.worker.js';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';

@@ -24,8 +24,8 @@ import { enqueueMail } from '../mail/mail-queue.js';
 import { teamHostChangedMail } from '../mail/system-mails.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
+import { succeeded } from '../teams/plan-requests.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
-import { succeeded } from '../teams/teams.service.js';
 import { type SelfLink, selfLinkInvalid } from './self-link.js';
 import * as repo from './self-teams.repo.js';
 

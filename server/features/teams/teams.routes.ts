@@ -9,7 +9,10 @@ import { validBody, validParam } from '../../http/body.js';
 import { streamedJson } from '../../http/json-stream.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import type { AfterNewTeams } from './after-new-teams.js';
-import * as teams from './teams.service.js';
+import { changeTeamHosts, swapNumbersOfTeams, swapTeamMeals, swapTeamMembers } from './plan-operations.service.js';
+import { cancelTeam, cancelTeamMember } from './team-cancellation.service.js';
+import { dropTeams, generateTeams, regenerateTeams } from './teams-generation.service.js';
+import { listTeams, meetingPlan } from './teams-reading.service.js';
 
 /**
  * `?seed=`: replays a plan (the seed of a generation is in its activity and in the teams' answer). A
@@ -44,49 +47,41 @@ export function teamsRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
       filterCancelledTeamsSchema,
       c.req.query('filterCancelledTeams'),
     );
-    return streamedJson(c, await teams.listTeams(deps, c.var.dinner, filterCancelledTeams), 'teams');
+    return streamedJson(c, await listTeams(deps, c.var.dinner, filterCancelledTeams), 'teams');
   });
   const generated = async (c: Context<AdminEnv>, answer: TeamsResponse) =>
     streamedJson(c, { ...answer, ...(await afterNewTeams(deps, c.var.dinner, 'generated')) }, 'teams');
   app.post('/:adminId', async (c) =>
-    generated(
-      c,
-      await teams.generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed'))),
-    ),
+    generated(c, await generateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))),
   );
   app.put('/:adminId', async (c) =>
-    generated(
-      c,
-      await teams.regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed'))),
-    ),
+    generated(c, await regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))),
   );
-  app.delete('/:adminId', async (c) => c.json(await teams.dropTeams(deps, c.var.dinner)));
+  app.delete('/:adminId', async (c) => c.json(await dropTeams(deps, c.var.dinner)));
 
   app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>
-    c.json(
-      await teams.swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB')),
-    ),
+    c.json(await swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB'))),
   );
   app.put('/:adminId/meals/swap/:teamIdA/:teamIdB', async (c) =>
-    c.json(await teams.swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
+    c.json(await swapTeamMeals(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
   );
   app.put('/:adminId/teamnumbers/swap/:teamIdA/:teamIdB', async (c) =>
-    c.json(await teams.swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
+    c.json(await swapNumbersOfTeams(deps, c.var.dinner, c.req.param('teamIdA'), c.req.param('teamIdB'))),
   );
   app.put('/:adminId/teamhosts', async (c) => {
     const body = await validBody(c, (input) => validate(teamHostsSchema, input));
-    return c.json(await teams.changeTeamHosts(deps, c.var.dinner, body));
+    return c.json(await changeTeamHosts(deps, c.var.dinner, body));
   });
 
   app.get('/:adminId/team/:teamId/meetingplan', async (c) =>
-    c.json(await teams.meetingPlan(deps, c.var.dinner, c.req.param('teamId'))),
+    c.json(await meetingPlan(deps, c.var.dinner, c.req.param('teamId'))),
   );
   app.put('/:adminId/team/:teamId/cancel', async (c) => {
     const body = await validBody(c, (input) => validate(cancelTeamSchema, input));
-    return c.json(await teams.cancelTeam(deps, c.var.dinner, c.req.param('teamId'), body));
+    return c.json(await cancelTeam(deps, c.var.dinner, c.req.param('teamId'), body));
   });
   app.put('/:adminId/team/:teamId/:participantId/cancel', async (c) =>
-    c.json(await teams.cancelTeamMember(deps, c.var.dinner, c.req.param('teamId'), c.req.param('participantId'))),
+    c.json(await cancelTeamMember(deps, c.var.dinner, c.req.param('teamId'), c.req.param('participantId'))),
   );
 
   return app;

@@ -8,9 +8,10 @@ import { newSeed } from '../../../domain/teams/rng.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ValidationError } from '../../lib/errors.js';
 import { ActivityType } from '../live/activities.service.js';
+import { type AppliedChange, changePlan } from '../teams/plan-change.js';
+import { assertWaiting, teamNumberOf } from '../teams/plan-requests.js';
 import { loadPlan, waitingIdsOf } from '../teams/team-plan.js';
 import { sentMails } from '../teams/teams.queries.js';
-import { type AppliedChange, assertWaiting, changePlan, teamNumberOf } from '../teams/teams.service.js';
 import { teamsNumbered } from '../teams/teams.view.js';
 
 /**
