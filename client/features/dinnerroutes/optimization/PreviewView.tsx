@@ -8,11 +8,13 @@ import { SkeletonLines } from '../../../components/Skeleton';
 import { type ApiError, errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useTeams } from '../../teams/hooks';
-import { ApplyDialog, PreviewFigures, PreviewRoutes } from '../OptimizationPreview';
 import { useOptimizationActions } from '../optimizationHooks';
 import { worthApplying } from '../optimizationModel';
+import { ApplyDialog } from './ApplyDialog';
 import { RefusalNote, useRefusal } from './common';
 import { useRunAgain } from './EndViews';
+import { PreviewFigures } from './PreviewFigures';
+import { PreviewRoutes } from './PreviewRoutes';
 
 // A finished run: its proposal, to apply or discard.
 
