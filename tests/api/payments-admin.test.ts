@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentOrder, PaymentsList, RefundResult } from '../../contract/orders.js';
 import { OrdersMessage } from '../../contract/orders.messages.js';
 import type { Language } from '../../domain/language.js';
-import { type PaidNotRegisteredReason, paidNotRegisteredMail } from '../../server/features/mail/system-mails.js';
+import {
+  type PaidNotRegisteredReason,
+  paidNotRegisteredMail,
+} from '../../server/features/mail/system-mails/paid-not-registered-mail.js';
 import { translate } from '../../server/lib/i18n.js';
 import { adminPath, participantInput, participantsPath } from '../support/factories.js';
 import {

@@ -5,7 +5,9 @@ import { useLocation, useParams, useSearch } from 'wouter';
 import type { ApiError } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { usePageTitle } from '../landing/LandingLayout';
-import { Failed, Failure, Loading, Paid, PaidNotRegistered, Pending, Refunded } from './PaymentOutcomes';
+import { Failure, Loading } from './outcome/LookupOutcomes';
+import { Pending } from './outcome/Pending';
+import { Failed, Paid, PaidNotRegistered, Refunded } from './outcome/SettledOutcomes';
 import { forgetRegistration, markReturned, orderEventsUrl, useOrderState } from './payment';
 import { publicDinnerUrl, usePublicDinner } from './registration.api';
 

@@ -3,7 +3,7 @@ import type { Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { acknowledgeUrl, administrationUrl } from '../links/links.js';
 import { enqueueMail } from '../mail/mail-queue.js';
-import { runningDinnerCreatedMail } from '../mail/system-mails.js';
+import { runningDinnerCreatedMail } from '../mail/system-mails/organiser-mails.js';
 
 /** The mail that gives the creator the event's links and asks to confirm the address. */
 export async function queueCreatedMail(deps: Deps, trx: Trx, row: RunningDinnerRow): Promise<void> {

@@ -9,7 +9,7 @@ import { inBatches } from '../../lib/batches.js';
 import type { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { countQueuedMails, type MailCause } from './mail-limits.js';
-import { demoNoteText } from './system-mails.js';
+import { demoNoteText } from './system-mails/organiser-mails.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
 export const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;

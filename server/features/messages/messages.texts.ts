@@ -2,7 +2,7 @@ import type { Language } from '../../../contract/dinner.js';
 import type { MessageTemplates } from '../../../contract/messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
-import { formatDate } from '../mail/system-mails.js';
+import { formatDate } from '../mail/system-mails/mail-text.js';
 
 // The texts of organiser messages: the defaults offered in the compose form and the pieces the placeholders expand to.
 

@@ -7,7 +7,7 @@ import type { Deps } from '../../deps.js';
 import { publicDinnerUrl } from '../links/links.js';
 import { eventMailsLeft, mayMail } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';
-import { partnerInvitationMail } from '../mail/system-mails.js';
+import { partnerInvitationMail } from '../mail/system-mails/team-mails.js';
 import { toParticipant } from './participant-row.js';
 import { emailTaken } from './participants.repo.js';
 

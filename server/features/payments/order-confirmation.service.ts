@@ -8,12 +8,9 @@ import { AppError, ValidationError } from '../../lib/errors.js';
 import { isUuid, redactIds } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
-import { type PaidNotRegisteredReason, paidNotRegisteredMail } from '../mail/system-mails.js';
-import {
-  type PublicDinnerRow,
-  publicDinnerForPayment,
-  storeRegistration,
-} from '../registration/registration.service.js';
+import { type PaidNotRegisteredReason, paidNotRegisteredMail } from '../mail/system-mails/paid-not-registered-mail.js';
+import { type PublicDinnerRow, publicDinnerForPayment } from '../registration/public-dinners.service.js';
+import { storeRegistration } from '../registration/registration.service.js';
 import { moveOrder } from './order-moves.js';
 import * as repo from './orders.repo.js';
 

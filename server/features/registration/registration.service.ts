@@ -25,7 +25,7 @@ import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { publishDinnerEvent } from '../live/dinner-events.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { enqueueMail } from '../mail/mail-queue.js';
-import { paidRegistrationMail, registrationConfirmationMail } from '../mail/system-mails.js';
+import { paidRegistrationMail, registrationConfirmationMail } from '../mail/system-mails/registration-mails.js';
 import { assertRoomForParticipants } from '../participants/participant-limit.js';
 import { fullNameOf, participantColumns } from '../participants/participant-row.js';
 import {

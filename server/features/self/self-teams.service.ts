@@ -21,7 +21,7 @@ import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
 import { teamHostUrl } from '../links/links.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
-import { teamHostChangedMail } from '../mail/system-mails.js';
+import { teamHostChangedMail } from '../mail/system-mails/team-mails.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
 import { succeeded } from '../teams/plan-requests.js';
