@@ -14,7 +14,8 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { isUuid, newId, redactIds } from '../../lib/ids.js';
 import { paymentPageUrl } from '../links/links.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
-import { checkRegistration, publicDinnerForPayment } from '../registration/registration.service.js';
+import { publicDinnerForPayment } from '../registration/public-dinners.service.js';
+import { checkRegistration } from '../registration/registration-check.service.js';
 import * as repo from './orders.repo.js';
 import { stripeClient } from './stripe-client.js';
 

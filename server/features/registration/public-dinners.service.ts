@@ -1,0 +1,95 @@
+import type { RegistrationType } from '../../../contract/dinner.js';
+import type { PublicMeal, PublicRunningDinner } from '../../../contract/registration.js';
+import type { DbOrTrx } from '../../../db/transaction.js';
+import { registrationStateOf } from '../../../domain/events/registration-state.js';
+import { seatsToHost } from '../../../domain/teams/seats.js';
+import type { Deps } from '../../deps.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { afterPartyOf } from '../dinner/after-party-row.js';
+import { publicDinnerUrl } from '../links/links.js';
+import type { PublicDinnerRow } from './registration.repo.js';
+import * as repo from './registration.repo.js';
+
+export type { PublicDinnerRow };
+
+/** The team hosts the other teams of a meal: a participant registering with a partner needs a seat for each. */
+export const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) =>
+  seatsToHost(mealCount, dinner.team_size);
+
+export function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
+  const { price_per_registration_cents: amountCents, currency } = dinner;
+  return amountCents === null || currency === null ? null : { amountCents, currency };
+}
+
+export async function findPublicDinner(
+  deps: Deps,
+  publicDinnerId: string,
+  registrationTypes?: RegistrationType[],
+): Promise<PublicDinnerRow> {
+  const dinner = isUuid(publicDinnerId)
+    ? await repo.findPublicDinner(deps.db, publicDinnerId, registrationTypes)
+    : undefined;
+  if (!dinner) throw notFound();
+  return dinner;
+}
+
+export async function mealsOf(deps: Deps, dinner: PublicDinnerRow): Promise<PublicMeal[]> {
+  return (await repo.listMealsOf(deps.db, [dinner.id])).map((m) => ({ label: m.label, time: m.time }));
+}
+
+function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: PublicMeal[]): PublicRunningDinner {
+  return {
+    publicDinnerId: dinner.public_dinner_id,
+    publicDinnerUrl: publicDinnerUrl(deps, dinner.public_dinner_id),
+    title: dinner.public_title,
+    description: dinner.public_description,
+    city: dinner.city,
+    zip: dinner.zip,
+    date: dinner.date,
+    endOfRegistrationDate: dinner.end_of_registration_date,
+    meals,
+    afterPartyLocation: afterPartyOf(dinner),
+    publicContactName: dinner.public_contact_name,
+    publicContactEmail: dinner.public_contact_email,
+    publicContactMobileNumber: dinner.public_contact_mobile_number,
+    registrationType: dinner.registration_type === 'OPEN' ? 'OPEN' : 'PUBLIC',
+    registrationState: registrationStateOf(dinner, deps.clock.today()),
+    languageCode: dinner.language_code,
+    teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
+    zipRestrictions: dinner.zip_restrictions,
+    seatsNeededForTeamRegistration: seatsNeededForTeamRegistration(dinner, meals.length),
+    price: priceOf(dinner),
+  };
+}
+
+/** The public events list of the landing page, soonest first. */
+export async function listPublicRunningDinners(deps: Deps): Promise<PublicRunningDinner[]> {
+  const dinners = await repo.listOpenPublicDinners(deps.db, deps.clock.today());
+  const meals = await repo.listMealsOf(
+    deps.db,
+    dinners.map((d) => d.id),
+  );
+  return dinners.map((d) =>
+    toPublicRunningDinner(
+      deps,
+      d,
+      meals.filter((m) => m.running_dinner_id === d.id).map((m) => ({ label: m.label, time: m.time })),
+    ),
+  );
+}
+
+export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string): Promise<PublicRunningDinner> {
+  const dinner = await findPublicDinner(deps, publicDinnerId);
+  return toPublicRunningDinner(deps, dinner, await mealsOf(deps, dinner));
+}
+
+/** The event of a paid registration as stored now, and whether it still takes registrations today. */
+export async function publicDinnerForPayment(
+  deps: Deps,
+  db: DbOrTrx,
+  runningDinnerId: string,
+): Promise<{ dinner: PublicDinnerRow; open: boolean } | null> {
+  const dinner = await repo.findPublicDinnerById(db, runningDinnerId);
+  return dinner ? { dinner, open: registrationStateOf(dinner, deps.clock.today()) === 'OPEN' } : null;
+}
