@@ -10,7 +10,8 @@ import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { useAction } from '../../components/useAction';
 import { isReadOnly } from '../admin/hooks';
 import { AFTER_PARTY_KEY, CockpitMap, FIX_KEY, MAP_HEIGHT, type PositionFix, TilesFailedNote } from './CockpitMap';
-import { CockpitSettingsCard, CockpitTabs } from './CockpitSidebar';
+import { CockpitSettingsCard } from './cockpit-sidebar/CockpitSettingsCard';
+import { CockpitTabs } from './cockpit-sidebar/CockpitTabs';
 import {
   type CockpitSettings,
   drawnPositions,
