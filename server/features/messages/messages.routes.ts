@@ -13,7 +13,10 @@ import type { Deps } from '../../deps.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
-import * as messages from './messages.service.js';
+import { mailServerStatus, preview, recipients, sendSample, templates } from './message-drafting.service.js';
+import { createJob } from './message-job-creation.service.js';
+import { findJob, jobOverview, listJobs, listTasks } from './message-jobs-reading.service.js';
+import { resendPartnerInvitation, resendTask } from './message-resend.service.js';
 
 const sendToDinnerOwnerSchema = v.optional(
   v.pipe(
@@ -36,40 +39,36 @@ export function messagesRoutes(deps: Deps) {
   const app = new Hono<AdminEnv>();
   app.use('/:adminId/*', adminScope(deps));
 
-  app.get('/:adminId/participants', async (c) => c.json(await messages.recipients(deps, c.var.dinner)));
-  app.get('/:adminId/templates', (c) => c.json(messages.templates(c.var.dinner)));
-  app.get('/:adminId/mailserverstatus', (c) => c.json(messages.mailServerStatus(deps)));
+  app.get('/:adminId/participants', async (c) => c.json(await recipients(deps, c.var.dinner)));
+  app.get('/:adminId/templates', (c) => c.json(templates(c.var.dinner)));
+  app.get('/:adminId/mailserverstatus', (c) => c.json(mailServerStatus(deps)));
 
   app.put('/:adminId/mails/teampartnerwish/:participantId', async (c) =>
-    c.json(await messages.resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))),
+    c.json(await resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))),
   );
-  app.put('/:adminId/mails/:type/preview', async (c) =>
-    c.json(await messages.preview(deps, c.var.dinner, await messageOf(c))),
-  );
+  app.put('/:adminId/mails/:type/preview', async (c) => c.json(await preview(deps, c.var.dinner, await messageOf(c))));
   app.put('/:adminId/mails/:type', async (c) => {
     const toOwner = validParam('sendToDinnerOwner', sendToDinnerOwnerSchema, c.req.query('sendToDinnerOwner'));
     const message = await messageOf(c);
-    if (toOwner) return c.json(await messages.sendSample(deps, c.var.dinner, message));
-    return c.json(await messages.createJob(deps, c.var.dinner, message, idempotencyKey(c)), 201);
+    if (toOwner) return c.json(await sendSample(deps, c.var.dinner, message));
+    return c.json(await createJob(deps, c.var.dinner, message, idempotencyKey(c)), 201);
   });
 
   app.get('/:adminId/messagejobs', async (c) => {
     const messageType = MESSAGE_TYPES.find((type) => type === c.req.query('messageType'));
     if (!messageType) throw new AppError('not_found', ErrorMessage.notFound.id);
-    return c.json(await messages.listJobs(deps, c.var.dinner, messageType));
+    return c.json(await listJobs(deps, c.var.dinner, messageType));
   });
-  app.get('/:adminId/messagejobs/:jobId', async (c) =>
-    c.json(await messages.findJob(deps, c.var.dinner, c.req.param('jobId'))),
-  );
+  app.get('/:adminId/messagejobs/:jobId', async (c) => c.json(await findJob(deps, c.var.dinner, c.req.param('jobId'))));
   app.get('/:adminId/messagejobs/:jobId/overview', async (c) =>
-    c.json(await messages.jobOverview(deps, c.var.dinner, c.req.param('jobId'))),
+    c.json(await jobOverview(deps, c.var.dinner, c.req.param('jobId'))),
   );
   app.get('/:adminId/messagetasks/:jobId', async (c) =>
-    c.json(await messages.listTasks(deps, c.var.dinner, c.req.param('jobId'))),
+    c.json(await listTasks(deps, c.var.dinner, c.req.param('jobId'))),
   );
   app.put('/:adminId/messagetask/:taskId', async (c) => {
     const input = await validBody(c, (body) => validate(resendTaskSchema, body ?? {}));
-    return c.json(await messages.resendTask(deps, c.var.dinner, c.req.param('taskId'), input));
+    return c.json(await resendTask(deps, c.var.dinner, c.req.param('taskId'), input));
   });
   return app;
 }

@@ -1,0 +1,76 @@
+import type { AnyMessage } from '../../../contract/messages.js';
+import { MessagesMessage } from '../../../contract/messages.messages.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
+import type { Issue } from '../../../domain/validation.js';
+import { msgId } from '../../../domain/validation-messages.js';
+import type { Deps } from '../../deps.js';
+import { ValidationError } from '../../lib/errors.js';
+import {
+  type ComposedMail,
+  dinnerRouteMails,
+  loadMailContext,
+  type MailContext,
+  participantMails,
+  previewParticipant,
+  previewTeam,
+  teamMails,
+} from './messages.compose.js';
+import { withFooter } from './messages.texts.js';
+
+/** Ids of a custom selection the dinner does not know: named, so a stale selection is not silently smaller. */
+function unknownSelectionIssues(context: MailContext, message: AnyMessage): Issue[] {
+  if (message.messageType === 'PARTICIPANT') {
+    const { participantSelection, customSelectedParticipantIds } = message.message;
+    const known = new Set(context.participants.map((p) => p.id));
+    const unknown =
+      participantSelection === 'CUSTOM_SELECTION' && customSelectedParticipantIds.some((id) => !known.has(id));
+    return unknown ? [{ field: 'customSelectedParticipantIds', message: msgId('invalidValue') }] : [];
+  }
+  const { teamSelection, customSelectedTeamIds } = message.message;
+  const known = new Set(context.teams.map((t) => t.id));
+  const unknown = teamSelection === 'CUSTOM_SELECTION' && customSelectedTeamIds.some((id) => !known.has(id));
+  return unknown ? [{ field: 'customSelectedTeamIds', message: msgId('invalidValue') }] : [];
+}
+
+/** Every mail of the message, one per address, in the order the recipients were chosen. */
+export function composeAll(deps: Deps, context: MailContext, message: AnyMessage): ComposedMail[] {
+  switch (message.messageType) {
+    case 'PARTICIPANT':
+      return participantMails(context, message.message);
+    case 'TEAM':
+      return teamMails(deps, context, message.message);
+    case 'DINNER_ROUTE':
+      return dinnerRouteMails(deps, context, message.message);
+  }
+}
+
+/** The mails of the recipient a preview shows (a participant, or the members of a team). */
+export function composeFirst(deps: Deps, context: MailContext, message: AnyMessage): ComposedMail[] {
+  switch (message.messageType) {
+    case 'PARTICIPANT':
+      return participantMails(context, message.message, previewParticipant(context, message.message));
+    case 'TEAM':
+      return teamMails(deps, context, message.message, previewTeam(context, message.message));
+    case 'DINNER_ROUTE':
+      return dinnerRouteMails(deps, context, message.message, previewTeam(context, message.message));
+  }
+}
+
+const selectionField = (message: AnyMessage) =>
+  message.messageType === 'PARTICIPANT' ? 'participantSelection' : 'teamSelection';
+
+/** The mails `compose` makes of the message, with the footer; a stale selection or no recipient at all is refused. */
+export async function composeChecked(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  message: AnyMessage,
+  compose: typeof composeAll,
+): Promise<ComposedMail[]> {
+  const context = await loadMailContext(deps.db, dinner);
+  const issues = unknownSelectionIssues(context, message);
+  if (issues.length > 0) throw new ValidationError(issues);
+  const mails = compose(deps, context, message);
+  if (mails.length === 0)
+    throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
+  return mails.map((mail) => ({ ...mail, text: withFooter(dinner, mail.text) }));
+}
