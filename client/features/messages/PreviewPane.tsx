@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { issueText } from '../../components/form';
-import { SearchPickDialog } from '../../components/SearchPickDialog';
+import { PickDialog } from '../../components/pick/PickDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
 import { type Draft, type Person, previewBodyOf } from './compose';
@@ -194,7 +194,7 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
       <div className="flex flex-col gap-2 border-t border-gray-100 p-5 sm:flex-row sm:justify-end sm:px-6">
         {actions}
       </div>
-      <SearchPickDialog
+      <PickDialog
         open={picking}
         title={<Trans>Whose mail do you want to see?</Trans>}
         description={<Trans>The preview shows the mail as this recipient gets it.</Trans>}

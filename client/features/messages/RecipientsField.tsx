@@ -5,8 +5,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
 import { FieldError, RadioCardGroup } from '../../components/form';
+import { PickDialog } from '../../components/pick/PickDialog';
+import type { PickOption } from '../../components/pick/pickOption';
 import { type Draft, mailableTeams, membersOf, type TeamSelection } from './compose';
-import { MultiPickDialog, type MultiPickOption } from './MultiPickDialog';
 
 interface RecipientsFieldProps {
   type: MessageType;
@@ -55,7 +56,7 @@ function ParticipantRecipients({ draft, recipients, teams, error, onChange }: Re
       description: <Trans>You choose who gets it.</Trans>,
     },
   ];
-  const pickOptions: MultiPickOption[] = recipients.map((r) => {
+  const pickOptions: PickOption[] = recipients.map((r) => {
     const number = r.teamId ? teamNumber.get(r.teamId) : undefined;
     return {
       id: r.id,
@@ -83,13 +84,16 @@ function ParticipantRecipients({ draft, recipients, teams, error, onChange }: Re
         <CustomLine count={chosen} onPick={() => setPicking(true)} kind="people" />
       )}
       <FieldError error={error} />
-      <MultiPickDialog
+      <PickDialog
+        multiple
         open={picking}
         title={<Trans>Choose the recipients</Trans>}
         description={<Trans>Only the people you tick get the message.</Trans>}
         searchPlaceholder={t`Name, e-mail or team`}
         options={pickOptions}
         selected={draft.customSelectedParticipantIds}
+        emptyText={<Trans>Nothing matches your search.</Trans>}
+        listLabel={t`Recipients`}
         testId="pick-recipients"
         onClose={() => setPicking(false)}
         onApply={(ids) => {
@@ -124,7 +128,7 @@ function TeamRecipients({ draft, teams, error, onChange }: RecipientsFieldProps)
       description: <Trans>You choose the teams; both members get it.</Trans>,
     },
   ];
-  const pickOptions: MultiPickOption[] = mailable.map((team) => {
+  const pickOptions: PickOption[] = mailable.map((team) => {
     const members = team.teamMembers.map(fullName).join(', ');
     return {
       id: team.id,
@@ -150,13 +154,16 @@ function TeamRecipients({ draft, teams, error, onChange }: RecipientsFieldProps)
         <CustomLine count={chosen} onPick={() => setPicking(true)} kind="teams" />
       )}
       <FieldError error={error} />
-      <MultiPickDialog
+      <PickDialog
+        multiple
         open={picking}
         title={<Trans>Choose the teams</Trans>}
         description={<Trans>Both members of every team you tick get the message.</Trans>}
         searchPlaceholder={t`Team number, meal or name`}
         options={pickOptions}
         selected={draft.customSelectedTeamIds}
+        emptyText={<Trans>Nothing matches your search.</Trans>}
+        listLabel={t`Recipients`}
         testId="pick-teams"
         onClose={() => setPicking(false)}
         onApply={(ids) => {

@@ -1,7 +1,8 @@
 import type { ParticipantListItem } from '@contract/participants';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SearchPickDialog, type SearchPickOption } from '../../components/SearchPickDialog';
+import { PickDialog } from '../../components/pick/PickDialog';
+import type { PickOption } from '../../components/pick/pickOption';
 import { addressLine, searchText } from './format';
 
 /** Picks the participant to trade places with: a searchable list of everyone else who is confirmed. */
@@ -21,7 +22,7 @@ export function SwapDialog({
   const { t } = useLingui();
   const name = participant ? fullName(participant) : '';
   const others = participant ? candidates.filter((c) => c.id !== participant.id) : [];
-  const options: SearchPickOption[] = others.map((other) => ({
+  const options: PickOption[] = others.map((other) => ({
     id: other.id,
     label: fullName(other),
     detail: addressLine(other) || other.email,
@@ -30,7 +31,7 @@ export function SwapDialog({
     searchText: searchText(other),
   }));
   return (
-    <SearchPickDialog
+    <PickDialog
       open={participant !== null}
       title={<Trans>Swap {name} with…</Trans>}
       description={

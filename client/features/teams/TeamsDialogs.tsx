@@ -2,7 +2,7 @@ import type { Meal } from '@contract/dinner';
 import type { Participant } from '@contract/participants';
 import type { SentMails, Team } from '@contract/teams';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SearchPickDialog } from '../../components/SearchPickDialog';
+import { PickDialog } from '../../components/pick/PickDialog';
 import { CancelMemberDialog, type MemberCancellation } from './CancelMemberDialog';
 import { CancelTeamDialog } from './cancel-team/CancelTeamDialog';
 import type { TeamActions } from './hooks';
@@ -50,7 +50,7 @@ export function TeamsDialogs({
   const pick = dialog?.kind === 'pick' ? dialog.request : null;
   return (
     <>
-      <SearchPickDialog
+      <PickDialog
         open={pick !== null}
         title={pick?.title}
         description={pick?.description}

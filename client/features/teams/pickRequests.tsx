@@ -4,7 +4,7 @@ import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { SearchPickOption } from '../../components/SearchPickDialog';
+import type { PickOption } from '../../components/pick/pickOption';
 import type { TeamActions } from './hooks';
 import { FixedPartnerReason } from './RuleNotes';
 import { MealLabel, TeamName } from './TeamBadges';
@@ -16,7 +16,7 @@ import type { TeamChanges } from './useTeamChanges';
 export interface PickRequest {
   title: ReactNode;
   description: ReactNode;
-  options: SearchPickOption[];
+  options: PickOption[];
   /** Called once the dialog is closed. */
   onPick: (id: string) => void;
 }
@@ -41,7 +41,7 @@ export function usePickRequests({ teams, meals, waiting, changes, actions, rules
   const swapMember = (team: Team, member: Participant): PickRequest => {
     const name = fullName(member);
     /** A member the rules keep in their team, with the fixed partner they stay with. */
-    const swapOption = (other: Team, m: Participant): SearchPickOption => {
+    const swapOption = (other: Team, m: Participant): PickOption => {
       const partner = rules.swapRefusal(member.id, m.id)
         ? (rules.partnerInTeam(other, m.id) ?? rules.partnerInTeam(team, member.id))
         : undefined;
@@ -118,7 +118,7 @@ export type PickRequests = ReturnType<typeof usePickRequests>;
 /** An option is found by what it shows: a member by name, team and meal, a team by its name, meal and member names. */
 function useOptions(meals: readonly Meal[]) {
   const { t } = useLingui();
-  const memberOption = (team: Team, member: Participant): SearchPickOption => {
+  const memberOption = (team: Team, member: Participant): PickOption => {
     const number = team.teamNumber;
     const teamName = t`Team ${number}`;
     return {
@@ -133,7 +133,7 @@ function useOptions(meals: readonly Meal[]) {
       searchText: `${teamName} ${team.meal.label}`,
     };
   };
-  const teamOption = (team: Team): SearchPickOption => {
+  const teamOption = (team: Team): PickOption => {
     const number = team.teamNumber;
     return {
       id: team.id,
