@@ -1,24 +1,25 @@
 import * as v from 'valibot';
 import {
   DEFAULT_AFTER_PARTY_TITLE,
-  END_OF_REGISTRATION_DAYS_BEFORE,
   GENDER_ASPECTS,
-  HOURS_BETWEEN_MEALS,
   MAX_MEALS,
   MIN_MEALS,
   REGISTRATION_TYPES,
   RUNNING_DINNER_TYPES,
   TEAM_SIZE,
 } from '../domain/events/dinner.js';
-import { invalidZipRestrictions } from '../domain/events/zip-restrictions.js';
+import {
+  afterPartyIssues,
+  completeMealTimes,
+  dateIssues,
+  endOfRegistrationIssues,
+  mealIssues,
+  mealsBeforeAfterPartyIssues,
+  zipRestrictionIssues,
+} from '../domain/events/dinner-rules.js';
 import { LANGUAGES } from '../domain/language.js';
 import {
-  addDays,
-  addHours,
-  compareDates,
-  compareDateTimes,
   dateFromParts,
-  datePart,
   dateTimeFromParts,
   isLocalDate,
   isLocalDateTime,
@@ -28,7 +29,6 @@ import {
 } from '../domain/local-dates.js';
 import {
   type FieldRule,
-  type Issue,
   multiLineText,
   prefixIssues,
   singleLineText,
@@ -159,95 +159,6 @@ const updateBasicSettingsSchema = v.strictObject({
   teamPartnerWishDisabled: v.optional(v.boolean(msgId('invalidValue'))),
 });
 
-// ---- rules across fields: each returns issues with the field path relative to its object ----
-
-/** Meals without a time get one 2 hours after the previous meal; the first defaults to 19:00. */
-export function completeMealTimes(
-  meals: MealInput[],
-  date: LocalDate,
-): { id?: string; label: string; time: LocalDateTime }[] {
-  const completed: { id?: string; label: string; time: LocalDateTime }[] = [];
-  for (const meal of meals) {
-    const previous = completed.at(-1);
-    const time = meal.time ?? (previous ? addHours(previous.time, HOURS_BETWEEN_MEALS) : `${date}T19:00`);
-    completed.push({ ...meal, time });
-  }
-  return completed;
-}
-function mealIssues(meals: MealInput[], date: LocalDate): Issue[] {
-  const issues: Issue[] = [];
-  const completed = completeMealTimes(meals, date);
-  completed.forEach((meal, i) => {
-    if (datePart(meal.time) !== date)
-      issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeNotOnDinnerDay') });
-    else if (i > 0 && compareDateTimes(meal.time, completed[i - 1].time) <= 0)
-      issues.push({ field: `meals.${i}.time`, message: msgId('mealTimeOrder') });
-  });
-  return issues;
-}
-
-/** New meals must still end before a stored after-party starts. */
-function mealsBeforeAfterPartyIssues(
-  meals: MealInput[],
-  date: LocalDate,
-  afterPartyTime: LocalDateTime | null,
-): Issue[] {
-  const last = completeMealTimes(meals, date).at(-1);
-  if (!afterPartyTime || !last || compareDateTimes(afterPartyTime, last.time) > 0) return [];
-  return [{ field: `meals.${meals.length - 1}.time`, message: msgId('afterPartyBeforeLastMeal') }];
-}
-
-function dateIssues(date: LocalDate, today: LocalDate): Issue[] {
-  return compareDates(date, today) < 0 ? [{ field: 'date', message: msgId('dateInPast') }] : [];
-}
-
-function zipRestrictionIssues(zipRestrictions: string): Issue[] {
-  const invalid = invalidZipRestrictions(zipRestrictions);
-  return invalid.length > 0
-    ? [{ field: 'zipRestrictions', message: msgId('zipRestrictionsInvalid'), values: { invalid: invalid.join(', ') } }]
-    : [];
-}
-
-function publicSettingsIssues(settings: PublicSettingsInput, date: LocalDate): Issue[] {
-  const end = settings.endOfRegistrationDate;
-  return end && compareDates(end, date) > 0
-    ? [{ field: 'endOfRegistrationDate', message: msgId('endOfRegistrationAfterDinner') }]
-    : [];
-}
-
-export function afterPartyIssues(location: AfterPartyLocation, meals: Meal[] | undefined): Issue[] {
-  const last = meals?.at(-1);
-  return last && compareDateTimes(location.time, last.time) <= 0
-    ? [{ field: 'time', message: msgId('afterPartyBeforeLastMeal') }]
-    : [];
-}
-
-export function defaultEndOfRegistration(date: LocalDate): LocalDate {
-  return addDays(date, -END_OF_REGISTRATION_DAYS_BEFORE);
-}
-
-/** The fields of an after-party form; the position comes later, from the geocoder. */
-export type AfterPartyAddress = Omit<AfterPartyLocation, 'geocodingResult'>;
-
-/** What switching the after-party on proposes: the event's zip and city, 2 hours after the last meal. */
-export function defaultAfterPartyLocation(
-  zip: string,
-  city: string,
-  meals: { time: LocalDateTime }[],
-): AfterPartyAddress {
-  const time = addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
-  return {
-    title: DEFAULT_AFTER_PARTY_TITLE,
-    time,
-    street: '',
-    streetNr: '',
-    zip,
-    cityName: city,
-    addressName: '',
-    addressRemarks: '',
-  };
-}
-
 // Each validator reports the problems of the fields and of the rules across them together, so a form shows all at once.
 
 export const validateBasicDetails = (input: unknown, today: LocalDate) =>
@@ -259,7 +170,7 @@ export const validateOptions = (input: unknown, date: LocalDate) =>
   ]);
 export const validatePublicSettings = (input: unknown, date: LocalDate) =>
   validate(publicSettingsSchema, input, [
-    { reads: ['endOfRegistrationDate'], check: (p) => publicSettingsIssues(p, date) },
+    { reads: ['endOfRegistrationDate'], check: (p) => endOfRegistrationIssues(p.endOfRegistrationDate, date) },
   ]);
 export const validateAfterPartyLocation = (input: unknown, meals?: Meal[]) =>
   validate(afterPartyLocationSchema, input, [{ reads: ['time'], check: (a) => afterPartyIssues(a, meals) }]);
@@ -297,7 +208,10 @@ function createRunningDinnerRules(today: LocalDate): FieldRule<CreateRunningDinn
       reads: ['basicDetails.date', 'publicSettings.endOfRegistrationDate'],
       check: (body) =>
         body.publicSettings
-          ? prefixIssues('publicSettings', publicSettingsIssues(body.publicSettings, body.basicDetails.date))
+          ? prefixIssues(
+              'publicSettings',
+              endOfRegistrationIssues(body.publicSettings.endOfRegistrationDate, body.basicDetails.date),
+            )
           : [],
     },
     {

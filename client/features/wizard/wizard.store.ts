@@ -1,13 +1,15 @@
 import {
-  type AfterPartyAddress,
-  defaultAfterPartyLocation,
-  defaultEndOfRegistration,
   type GenderAspects,
   HOURS_BETWEEN_MEALS,
   type Language,
   MAX_MEALS,
   type RegistrationType,
 } from '@contract/dinner';
+import {
+  type AfterPartyAddress,
+  defaultAfterPartyLocation,
+  defaultEndOfRegistration,
+} from '@domain/events/dinner-rules';
 import {
   addDays,
   addHours,

@@ -1,11 +1,6 @@
-import {
-  type BasicDetails,
-  type Contract,
-  type CreateRunningDinner,
-  defaultEndOfRegistration,
-  type PublicSettingsInput,
-} from '../../../contract/dinner.js';
+import type { BasicDetails, Contract, CreateRunningDinner, PublicSettingsInput } from '../../../contract/dinner.js';
 import type { RunningDinnerUpdate } from '../../../db/schema.js';
+import { defaultEndOfRegistration } from '../../../domain/events/dinner-rules.js';
 import type { LocalDate } from '../../../domain/local-dates.js';
 
 export const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;

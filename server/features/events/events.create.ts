@@ -1,11 +1,11 @@
-import {
-  type CreateRunningDinner,
-  type CreateRunningDinnerResponse,
-  completeMealTimes,
-  type PublicSettingsInput,
+import type {
+  CreateRunningDinner,
+  CreateRunningDinnerResponse,
+  PublicSettingsInput,
 } from '../../../contract/dinner.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { noteCreated, writeTransaction } from '../../../db/transaction.js';
+import { completeMealTimes } from '../../../domain/events/dinner-rules.js';
 import type { Deps } from '../../deps.js';
 import { newId } from '../../lib/ids.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';

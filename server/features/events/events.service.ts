@@ -1,15 +1,14 @@
-import {
-  type AfterPartyLocation,
-  type BasicDetails,
-  completeMealTimes,
-  defaultEndOfRegistration,
-  type MealInput,
-  type PublicSettingsInput,
-  type RunningDinner,
+import type {
+  AfterPartyLocation,
+  BasicDetails,
+  MealInput,
+  PublicSettingsInput,
+  RunningDinner,
 } from '../../../contract/dinner.js';
 import { TeamsMessage } from '../../../contract/teams.messages.js';
 import type { RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
+import { completeMealTimes, defaultEndOfRegistration } from '../../../domain/events/dinner-rules.js';
 import { compareDates, shiftByDateChange } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';

@@ -1,4 +1,5 @@
-import { type AfterPartyAddress, defaultAfterPartyLocation, type RunningDinner } from '@contract/dinner';
+import type { RunningDinner } from '@contract/dinner';
+import { type AfterPartyAddress, defaultAfterPartyLocation } from '@domain/events/dinner-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';

@@ -1,4 +1,5 @@
-import { afterPartyIssues, type GenderAspects, MAX_MEALS, MIN_MEALS } from '@contract/dinner';
+import { type GenderAspects, MAX_MEALS, MIN_MEALS } from '@contract/dinner';
+import { afterPartyIssues } from '@domain/events/dinner-rules';
 import { prefixIssues } from '@domain/validation';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/Button';
