@@ -1,0 +1,25 @@
+import type { AfterPartyLocation } from '@contract/dinner';
+import { Trans } from '@lingui/react/macro';
+import { formatTime } from '../../../components/dateFormat';
+import { AddressLines } from '../../registration/EventInfo';
+import { AFTER_PARTY_BADGE } from './numberedStops';
+import { TimelineItem } from './TimelineItem';
+
+export function AfterPartyItem({ location, number }: { location: AfterPartyLocation; number: number }) {
+  const title = location.title;
+  return (
+    <TimelineItem
+      number={number}
+      badgeClass={AFTER_PARTY_BADGE}
+      time={formatTime(location.time)}
+      heading={<Trans>After-party: {title}</Trans>}
+      testId="route-after-party"
+    >
+      <p className="break-words">
+        {location.addressName && <span className="block font-medium text-gray-900">{location.addressName}</span>}
+        <AddressLines address={location} />
+        {location.addressRemarks && <span className="block text-gray-600">{location.addressRemarks}</span>}
+      </p>
+    </TimelineItem>
+  );
+}
