@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
+import { AddressFields } from '../../shared/address/AddressFields';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
 import { useSettingsForm } from './useSettingsForm';
@@ -99,42 +100,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
                 onChange={(v) => set('addressName', v)}
                 error={errors.addressName}
               />
-              <div className="grid gap-5 sm:grid-cols-[1fr_7rem]">
-                <TextField
-                  name="street"
-                  label={<Trans>Street</Trans>}
-                  value={values.street}
-                  onChange={(v) => set('street', v)}
-                  error={errors.street}
-                  required
-                />
-                <TextField
-                  name="streetNr"
-                  label={<Trans>No.</Trans>}
-                  value={values.streetNr}
-                  onChange={(v) => set('streetNr', v)}
-                  error={errors.streetNr}
-                  required
-                />
-              </div>
-              <div className="grid gap-5 sm:grid-cols-[8rem_1fr]">
-                <TextField
-                  name="zip"
-                  label={<Trans>Zip code</Trans>}
-                  value={values.zip}
-                  onChange={(v) => set('zip', v)}
-                  error={errors.zip}
-                  required
-                />
-                <TextField
-                  name="cityName"
-                  label={<Trans>City</Trans>}
-                  value={values.cityName}
-                  onChange={(v) => set('cityName', v)}
-                  error={errors.cityName}
-                  required
-                />
-              </div>
+              <AddressFields value={values} onChange={(key, next) => set(key, next)} errors={errors} required />
               <TextAreaField
                 name="addressRemarks"
                 label={<Trans>Remarks (optional)</Trans>}

@@ -8,6 +8,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../../components/form';
+import { AddressFields } from '../address/AddressFields';
 import { EmailField } from './EmailField';
 import type { ParticipantFieldValues } from './participantFieldValues';
 
@@ -96,14 +97,14 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
         title={t`Address`}
         description={registration ? t`Where you cook if your team hosts a meal.` : undefined}
       >
-        <div className="grid grid-cols-[1fr_6rem] gap-4 sm:grid-cols-[1fr_8rem] sm:gap-5">
-          <TextField {...text('street', t`Street`, 'address-line1')} />
-          <TextField {...text('streetNr', t`No.`, 'off')} />
-        </div>
-        <div className="grid grid-cols-[7rem_1fr] gap-4 sm:grid-cols-[8rem_1fr] sm:gap-5">
-          <TextField {...text('zip', t`Zip code`, 'postal-code')} inputMode="numeric" maxLength={10} />
-          <TextField {...text('cityName', t`City`, 'address-level2')} />
-        </div>
+        <AddressFields
+          value={value}
+          onChange={(key, next) => set(key)(next)}
+          errors={errors}
+          required={registration}
+          autofill={registration}
+          disabled={disabled}
+        />
         <TextField
           {...text('addressRemarks', t`Address remarks`, 'off', false)}
           hint={t`Optional, e.g. "3rd floor, ring at Müller".`}

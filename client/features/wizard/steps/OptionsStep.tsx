@@ -12,6 +12,7 @@ import {
   TextField,
   useFieldErrors,
 } from '../../../components/form';
+import { AddressFields } from '../../shared/address/AddressFields';
 import { StepForm } from '../StepForm';
 import { afterPartyBody, optionsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';
@@ -224,46 +225,13 @@ export function OptionsStep() {
               onChange={party('addressName')}
               error={errors['afterPartyLocation.addressName']}
             />
-            <div className="grid grid-cols-3 gap-5 sm:grid-cols-4">
-              <TextField
-                name="afterPartyLocation.street"
-                label={t`Street`}
-                value={afterParty.street}
-                onChange={party('street')}
-                error={errors['afterPartyLocation.street']}
-                required
-                autoComplete="address-line1"
-                className="col-span-2 sm:col-span-3"
-              />
-              <TextField
-                name="afterPartyLocation.streetNr"
-                label={t`No.`}
-                value={afterParty.streetNr}
-                onChange={party('streetNr')}
-                error={errors['afterPartyLocation.streetNr']}
-                required
-              />
-            </div>
-            <div className="grid grid-cols-1 gap-5 sm:grid-cols-3">
-              <TextField
-                name="afterPartyLocation.zip"
-                label={t`Zip code`}
-                value={afterParty.zip}
-                onChange={party('zip')}
-                error={errors['afterPartyLocation.zip']}
-                required
-                inputMode="numeric"
-              />
-              <TextField
-                name="afterPartyLocation.cityName"
-                label={t`City`}
-                value={afterParty.cityName}
-                onChange={party('cityName')}
-                error={errors['afterPartyLocation.cityName']}
-                required
-                className="sm:col-span-2"
-              />
-            </div>
+            <AddressFields
+              value={afterParty}
+              onChange={(key, next) => party(key)(next)}
+              errors={errors}
+              namePrefix="afterPartyLocation."
+              required
+            />
             <TextAreaField
               name="afterPartyLocation.addressRemarks"
               label={t`Directions (optional)`}
