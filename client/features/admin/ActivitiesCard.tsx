@@ -4,6 +4,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { Loaded } from '../../components/Loaded';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { formatDistance } from '../dinnerroutes/cockpitModel';
@@ -270,17 +271,22 @@ export function ActivitiesCard() {
   const { data, error, mutate } = useActivities();
   return (
     <Card title={<Trans>Activities</Trans>} testId="activities">
-      {error ? (
-        <RetryLine message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonLines lines={4} />
-      ) : data.activities.length === 0 ? (
-        <p className="text-sm text-gray-600">
-          <Trans>Nothing has happened yet.</Trans>
-        </p>
-      ) : (
-        <ActivityList latest={data} />
-      )}
+      <Loaded
+        data={data}
+        error={error}
+        failure={(e) => e.message}
+        onRetry={() => void mutate()}
+        loading={<SkeletonLines lines={4} />}
+        empty={
+          data?.activities.length === 0 && (
+            <p className="text-sm text-gray-600">
+              <Trans>Nothing has happened yet.</Trans>
+            </p>
+          )
+        }
+      >
+        {(latest) => <ActivityList latest={latest} />}
+      </Loaded>
     </Card>
   );
 }

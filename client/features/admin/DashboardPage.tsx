@@ -5,8 +5,8 @@ import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
-import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
 import { PaidNotRegisteredAlert } from '../payments/PaidNotRegisteredAlert';
@@ -91,52 +91,59 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
         </Link>
       }
     >
-      {error ? (
-        <RetryLine message={error.message} onRetry={() => void mutate()} />
-      ) : !data ? (
-        <SkeletonLines lines={3} />
-      ) : data.registrations.length === 0 ? (
-        <p className="text-sm text-gray-600" data-testid="registrations-empty">
-          {dinner.basicDetails.registrationType === 'CLOSED' ? (
-            <Trans>No registrations – registration is closed, you add the participants yourself.</Trans>
-          ) : (
-            <Trans>No registrations yet. Share the registration link, and new ones appear here.</Trans>
-          )}
-        </p>
-      ) : (
-        <ul className="divide-y divide-gray-100">
-          {data.registrations.slice(0, LATEST_SHOWN).map((r) => (
-            <li key={r.participantId}>
-              <Link
-                href={`/participants/${r.participantId}`}
-                data-testid="registration-link"
-                className="-mx-2 block rounded-lg px-2 py-2.5 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
-              >
-                <span className="flex items-baseline justify-between gap-3">
-                  <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
-                    {fullName(r)}
-                  </span>
-                  <time
-                    dateTime={r.createdAt}
-                    title={formatTimestamp(r.createdAt)}
-                    className="shrink-0 text-xs text-gray-600"
-                  >
-                    {formatRelative(r.createdAt, i18n.locale)}
-                  </time>
-                </span>
-                <span className="flex items-center justify-between gap-3">
-                  <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>
-                  {!r.activated && (
-                    <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                      <Trans>not confirmed yet</Trans>
+      <Loaded
+        data={data}
+        error={error}
+        failure={(e) => e.message}
+        onRetry={() => void mutate()}
+        loading={<SkeletonLines lines={3} />}
+        empty={
+          data?.registrations.length === 0 && (
+            <p className="text-sm text-gray-600" data-testid="registrations-empty">
+              {dinner.basicDetails.registrationType === 'CLOSED' ? (
+                <Trans>No registrations – registration is closed, you add the participants yourself.</Trans>
+              ) : (
+                <Trans>No registrations yet. Share the registration link, and new ones appear here.</Trans>
+              )}
+            </p>
+          )
+        }
+      >
+        {({ registrations }) => (
+          <ul className="divide-y divide-gray-100">
+            {registrations.slice(0, LATEST_SHOWN).map((r) => (
+              <li key={r.participantId}>
+                <Link
+                  href={`/participants/${r.participantId}`}
+                  data-testid="registration-link"
+                  className="-mx-2 block rounded-lg px-2 py-2.5 hover:bg-gray-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-primary-500"
+                >
+                  <span className="flex items-baseline justify-between gap-3">
+                    <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
+                      {fullName(r)}
                     </span>
-                  )}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
+                    <time
+                      dateTime={r.createdAt}
+                      title={formatTimestamp(r.createdAt)}
+                      className="shrink-0 text-xs text-gray-600"
+                    >
+                      {formatRelative(r.createdAt, i18n.locale)}
+                    </time>
+                  </span>
+                  <span className="flex items-center justify-between gap-3">
+                    <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>
+                    {!r.activated && (
+                      <span className="shrink-0 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+                        <Trans>not confirmed yet</Trans>
+                      </span>
+                    )}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Card>
   );
 }

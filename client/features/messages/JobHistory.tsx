@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';
-import { RetryLine } from '../../components/RetryLine';
+import { Loaded } from '../../components/Loaded';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useJobOverview, useMessageJobs } from './hooks';
 import { JobProgress } from './JobProgress';
@@ -16,26 +16,31 @@ export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType;
   if (hideWhenEmpty && (!data || data.length === 0) && !error) return null;
   return (
     <Card title={<Trans>Sent before</Trans>} testId="job-history" className="mt-6">
-      {error && !data ? (
-        <RetryLine
-          message={`${t`The sent messages could not be loaded.`} ${error.message}`}
-          onRetry={() => void mutate()}
-        />
-      ) : !data ? (
-        <SkeletonLines lines={3} />
-      ) : data.length === 0 ? (
-        <p className="text-sm text-gray-600" data-testid="job-history-empty">
-          <Trans>
-            Nothing sent yet. Every message you send shows up here, with how many mails went out and which failed.
-          </Trans>
-        </p>
-      ) : (
-        <ul className="-mx-2 divide-y divide-gray-100">
-          {data.map((job) => (
-            <JobRow key={job.id} job={job} />
-          ))}
-        </ul>
-      )}
+      <Loaded
+        data={data}
+        error={error}
+        failure={(e) => `${t`The sent messages could not be loaded.`} ${e.message}`}
+        onRetry={() => void mutate()}
+        keepData
+        loading={<SkeletonLines lines={3} />}
+        empty={
+          data?.length === 0 && (
+            <p className="text-sm text-gray-600" data-testid="job-history-empty">
+              <Trans>
+                Nothing sent yet. Every message you send shows up here, with how many mails went out and which failed.
+              </Trans>
+            </p>
+          )
+        }
+      >
+        {(jobs) => (
+          <ul className="-mx-2 divide-y divide-gray-100">
+            {jobs.map((job) => (
+              <JobRow key={job.id} job={job} />
+            ))}
+          </ul>
+        )}
+      </Loaded>
     </Card>
   );
 }

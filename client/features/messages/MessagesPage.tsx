@@ -5,8 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link, Redirect, useLocation } from 'wouter';
 import { Card } from '../../components/Card';
+import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
-import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { useTeams } from '../teams/hooks';
 import { TAB_OF_TYPE, TYPE_OF_TAB } from './api';
@@ -98,48 +98,59 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
   return (
     <>
       <p className="mb-6 text-gray-700">{intro[type]}</p>
-      {failure ? (
-        <Card>
-          <RetryLine message={`${t`The messaging centre could not be loaded.`} ${failure.message}`} onRetry={retry} />
-        </Card>
-      ) : !loaded ? (
-        <ComposeSkeleton />
-      ) : nobody && type === 'PARTICIPANT' ? (
-        <EmptyState
-          testId="messages-empty"
-          title={<Trans>Nobody to write to yet</Trans>}
-          href="/participants"
-          link={<Trans>Go to the participants</Trans>}
-        >
-          <Trans>
-            Nobody has registered with an e-mail address so far. Share the registration link or add participants, and
-            you can write to them here.
-          </Trans>
-        </EmptyState>
-      ) : nobody ? (
-        <EmptyState
-          testId="messages-no-teams"
-          title={<Trans>There are no teams yet</Trans>}
-          href="/teams"
-          link={<Trans>Go to the teams</Trans>}
-        >
-          {type === 'TEAM' ? (
-            <Trans>Once you generated the teams, you tell each team here who they cook with and which meal.</Trans>
-          ) : (
-            <Trans>Once you generated the teams, everyone gets their dinner route from here.</Trans>
-          )}
-        </EmptyState>
-      ) : (
-        <ComposeForm
-          type={type}
-          dinner={dinner}
-          templates={templates.data!}
-          recipients={recipients.data!}
-          teams={teams.data!.teams}
-        />
-      )}
+      <Loaded
+        data={loaded}
+        error={failure}
+        failure={(e) => `${t`The messaging centre could not be loaded.`} ${e.message}`}
+        onRetry={retry}
+        card
+        loading={<ComposeSkeleton />}
+        empty={nobody && <NobodyToWriteTo type={type} />}
+      >
+        {() => (
+          <ComposeForm
+            type={type}
+            dinner={dinner}
+            templates={templates.data!}
+            recipients={recipients.data!}
+            teams={teams.data!.teams}
+          />
+        )}
+      </Loaded>
       <JobHistory type={type} hideWhenEmpty={!showsForm} />
     </>
+  );
+}
+
+/** Instead of the form when there is nobody to write to: no participants, or for team mails no teams. */
+function NobodyToWriteTo({ type }: { type: MessageType }) {
+  if (type === 'PARTICIPANT')
+    return (
+      <EmptyState
+        testId="messages-empty"
+        title={<Trans>Nobody to write to yet</Trans>}
+        href="/participants"
+        link={<Trans>Go to the participants</Trans>}
+      >
+        <Trans>
+          Nobody has registered with an e-mail address so far. Share the registration link or add participants, and you
+          can write to them here.
+        </Trans>
+      </EmptyState>
+    );
+  return (
+    <EmptyState
+      testId="messages-no-teams"
+      title={<Trans>There are no teams yet</Trans>}
+      href="/teams"
+      link={<Trans>Go to the teams</Trans>}
+    >
+      {type === 'TEAM' ? (
+        <Trans>Once you generated the teams, you tell each team here who they cook with and which meal.</Trans>
+      ) : (
+        <Trans>Once you generated the teams, everyone gets their dinner route from here.</Trans>
+      )}
+    </EmptyState>
   );
 }
 

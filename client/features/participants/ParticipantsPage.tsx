@@ -3,8 +3,8 @@ import type { ParticipantList } from '@contract/participants';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { Card } from '../../components/Card';
+import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
-import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { isReadOnly } from '../admin/hooks';
 import { useLiveDinnerUpdates, useParticipants } from './hooks';
@@ -47,28 +47,27 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
         />
       )}
 
-      {error ? (
-        <Card>
-          <RetryLine
-            message={`${t`The participants could not be loaded.`} ${error.message}`}
-            onRetry={() => void mutate()}
+      <Loaded
+        data={list}
+        error={error}
+        failure={(e) => `${t`The participants could not be loaded.`} ${e.message}`}
+        onRetry={() => void mutate()}
+        card
+        loading={<ListSkeleton />}
+        empty={isEmpty && <ParticipantsEmptyState dinner={dinner} readOnly={readOnly} onImport={openImport} />}
+      >
+        {(loaded) => (
+          <ParticipantSections
+            list={loaded}
+            everyone={everyone}
+            dinner={dinner}
+            query={query}
+            onClearQuery={() => setQuery('')}
+            changes={changes}
+            openDialog={setDialog}
           />
-        </Card>
-      ) : !list ? (
-        <ListSkeleton />
-      ) : isEmpty ? (
-        <ParticipantsEmptyState dinner={dinner} readOnly={readOnly} onImport={openImport} />
-      ) : (
-        <ParticipantSections
-          list={list}
-          everyone={everyone}
-          dinner={dinner}
-          query={query}
-          onClearQuery={() => setQuery('')}
-          changes={changes}
-          openDialog={setDialog}
-        />
-      )}
+        )}
+      </Loaded>
 
       <ParticipantsDialogs
         dialog={dialog}

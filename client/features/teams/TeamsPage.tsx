@@ -1,9 +1,8 @@
 import type { RunningDinner } from '@contract/dinner';
 import type { TeamsResponse } from '@contract/teams';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Card } from '../../components/Card';
+import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
-import { RetryLine } from '../../components/RetryLine';
 import { Skeleton } from '../../components/Skeleton';
 import { useAction } from '../../components/useAction';
 import { isReadOnly } from '../admin/hooks';
@@ -36,28 +35,34 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
         <Trans>Teams</Trans>
       </PageTitle>
 
-      {error ? (
-        <Card>
-          <RetryLine message={`${t`The teams could not be loaded.`} ${error.message}`} onRetry={() => void mutate()} />
-        </Card>
-      ) : !data ? (
-        <TeamsSkeleton />
-      ) : !hasTeams ? (
-        <GeneratePanel
-          dinner={dinner}
-          readOnly={isReadOnly(dinner)}
-          generating={generation.busy}
-          onGenerate={() => void generate(actions.generate)}
-        />
-      ) : (
-        <TeamsPlan
-          dinner={dinner}
-          response={data}
-          actions={actions}
-          generating={generation.busy}
-          onRegenerate={() => generate(actions.regenerate)}
-        />
-      )}
+      <Loaded
+        data={data}
+        error={error}
+        failure={(e) => `${t`The teams could not be loaded.`} ${e.message}`}
+        onRetry={() => void mutate()}
+        card
+        loading={<TeamsSkeleton />}
+        empty={
+          !hasTeams && (
+            <GeneratePanel
+              dinner={dinner}
+              readOnly={isReadOnly(dinner)}
+              generating={generation.busy}
+              onGenerate={() => void generate(actions.generate)}
+            />
+          )
+        }
+      >
+        {(response) => (
+          <TeamsPlan
+            dinner={dinner}
+            response={response}
+            actions={actions}
+            generating={generation.busy}
+            onRegenerate={() => generate(actions.regenerate)}
+          />
+        )}
+      </Loaded>
     </>
   );
 }

@@ -6,7 +6,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useMemo } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { RetryLine } from '../../components/RetryLine';
+import { Loaded } from '../../components/Loaded';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
 import { Seats } from '../participants/ParticipantBadges';
@@ -39,13 +39,15 @@ export function WaitingListCard({ waitingList, error, onRetry, ...props }: Waiti
       className={waitingCount > 0 ? 'border-amber-300' : ''}
       title={waitingList ? <Trans>Waiting list ({waitingCount})</Trans> : <Trans>Waiting list</Trans>}
     >
-      {error ? (
-        <RetryLine message={`${t`The waiting list could not be loaded.`} ${error.message}`} onRetry={onRetry} />
-      ) : !waitingList ? (
-        <SkeletonLines lines={2} />
-      ) : (
-        <WaitingListContent waitingList={waitingList} {...props} />
-      )}
+      <Loaded
+        data={waitingList}
+        error={error}
+        failure={(e) => `${t`The waiting list could not be loaded.`} ${e.message}`}
+        onRetry={onRetry}
+        loading={<SkeletonLines lines={2} />}
+      >
+        {(loaded) => <WaitingListContent waitingList={loaded} {...props} />}
+      </Loaded>
     </Card>
   );
 }
