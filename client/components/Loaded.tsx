@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card } from './Card';
+import { ErrorScreen } from './ErrorScreen';
 import { RetryLine } from './RetryLine';
 
 interface LoadedProps<T, E extends Error> {
@@ -8,9 +9,12 @@ interface LoadedProps<T, E extends Error> {
   /** The failure line's text, e.g. what could not be loaded followed by the error's message. */
   failure: (error: E) => string;
   onRetry: () => void;
-  /** The failure line in a card of its own: for a page's content, not for a card's. */
-  card?: boolean;
-  /** A failed revalidation keeps what was loaded before on screen; without it the failure line replaces it. */
+  /**
+   * Where the failure shows: on its own line (inside a card), in a 'card' of its own (a page's content), or as the
+   * 'screen' that also names whom to write to (the data a whole page or area stands on).
+   */
+  frame?: 'line' | 'card' | 'screen';
+  /** A failed revalidation keeps what was loaded before on screen; without it the failure replaces it. */
   keepData?: boolean;
   /** Shown while the data loads, in the shape of what comes. */
   loading: ReactNode;
@@ -25,15 +29,16 @@ export function Loaded<T, E extends Error>({
   error,
   failure,
   onRetry,
-  card = false,
+  frame = 'line',
   keepData = false,
   loading,
   empty,
   children,
 }: LoadedProps<T, E>) {
   if (error && (!keepData || data === undefined)) {
+    if (frame === 'screen') return <ErrorScreen message={failure(error)} onRetry={onRetry} />;
     const line = <RetryLine message={failure(error)} onRetry={onRetry} />;
-    return card ? <Card>{line}</Card> : line;
+    return frame === 'card' ? <Card>{line}</Card> : line;
   }
   if (data === undefined) return loading;
   return empty || children(data);

@@ -1,5 +1,6 @@
+import type { RunningDinner } from '@contract/dinner';
 import { Redirect, Route, Switch } from 'wouter';
-import { ErrorScreen } from '../../components/ErrorScreen';
+import { Loaded } from '../../components/Loaded';
 import { DinnerRoutesPage } from '../dinnerroutes/DinnerRoutesPage';
 import { DinnerRouteTeamPage } from '../dinnerroutes/DinnerRouteTeamPage';
 import { JobPage } from '../messages/JobPage';
@@ -23,8 +24,22 @@ import { UnknownSectionPage } from './UnknownSectionPage';
 export default function AdminArea() {
   const { data: dinner, error, mutate } = useRunningDinner();
   if (error?.status === 404) return <DinnerNotFoundPage />;
-  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
-  if (!dinner) return <AdminSkeleton />;
+  return (
+    <Loaded
+      data={dinner}
+      error={error}
+      failure={(e) => e.message}
+      onRetry={() => void mutate()}
+      frame="screen"
+      loading={<AdminSkeleton />}
+    >
+      {(loaded) => <AdminPages dinner={loaded} />}
+    </Loaded>
+  );
+}
+
+/** The organiser's pages of a loaded dinner, in their layout. */
+function AdminPages({ dinner }: { dinner: RunningDinner }) {
   return (
     <AdminLayout dinner={dinner}>
       <Switch>

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { LinkButton } from '../../components/Button';
 import { formatDate, formatTime } from '../../components/dateFormat';
-import { ErrorScreen } from '../../components/ErrorScreen';
+import { Loaded } from '../../components/Loaded';
 import { SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
 import { usePageTitle, WIZARD_URL } from './LandingLayout';
@@ -41,38 +41,48 @@ export function PublicEventsPage() {
         <Trans>These events are open for public registration. Register alone or with your partner.</Trans>
       </p>
       <div className="mt-8">
-        {error ? (
-          <ErrorScreen message={error.message} onRetry={() => void mutate()} />
-        ) : !events ? (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {Array.from({ length: 3 }, (_, i) => (
-              <li key={i} className="rounded-xl border border-gray-200 bg-white p-5">
-                <SkeletonLines lines={5} />
-              </li>
-            ))}
-          </ul>
-        ) : events.length === 0 ? (
-          <div
-            className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-8 text-center"
-            data-testid="public-events-empty"
-          >
-            <p className="font-semibold text-gray-900">
-              <Trans>At the moment there is no public running dinner.</Trans>
-            </p>
-            <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
-              <Trans>Why not organise one yourself? It takes five minutes and is free.</Trans>
-            </p>
-            <LinkButton plain href={WIZARD_URL} className="mt-5">
-              <Trans>Create running dinner</Trans>
-            </LinkButton>
-          </div>
-        ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {events.map((event) => (
-              <EventCard key={event.publicDinnerId} event={event} />
-            ))}
-          </ul>
-        )}
+        <Loaded
+          data={events}
+          error={error}
+          failure={(e) => e.message}
+          onRetry={() => void mutate()}
+          frame="screen"
+          loading={
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 3 }, (_, i) => (
+                <li key={i} className="rounded-xl border border-gray-200 bg-white p-5">
+                  <SkeletonLines lines={5} />
+                </li>
+              ))}
+            </ul>
+          }
+          empty={
+            events?.length === 0 && (
+              <div
+                className="rounded-xl border border-dashed border-gray-300 bg-gray-50 p-8 text-center"
+                data-testid="public-events-empty"
+              >
+                <p className="font-semibold text-gray-900">
+                  <Trans>At the moment there is no public running dinner.</Trans>
+                </p>
+                <p className="mx-auto mt-2 max-w-md text-sm text-gray-600">
+                  <Trans>Why not organise one yourself? It takes five minutes and is free.</Trans>
+                </p>
+                <LinkButton plain href={WIZARD_URL} className="mt-5">
+                  <Trans>Create running dinner</Trans>
+                </LinkButton>
+              </div>
+            )
+          }
+        >
+          {(loaded) => (
+            <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+              {loaded.map((event) => (
+                <EventCard key={event.publicDinnerId} event={event} />
+              ))}
+            </ul>
+          )}
+        </Loaded>
       </div>
     </div>
   );

@@ -40,7 +40,7 @@ export function JobPage({ jobId }: { jobId: string }) {
       error={error}
       failure={(e) => `${t`The message could not be loaded.`} ${e.message}`}
       onRetry={() => void mutate()}
-      card
+      frame="card"
       keepData
       loading={<JobSkeleton />}
     >

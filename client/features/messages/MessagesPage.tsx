@@ -103,7 +103,7 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
         error={failure}
         failure={(e) => `${t`The messaging centre could not be loaded.`} ${e.message}`}
         onRetry={retry}
-        card
+        frame="card"
         loading={<ComposeSkeleton />}
         empty={nobody && <NobodyToWriteTo type={type} />}
       >

@@ -33,7 +33,7 @@ export function ParticipantDetailPage({ dinner, participantId }: { dinner: Runni
           error={error}
           failure={(e) => `${t`The participant could not be loaded.`} ${e.message}`}
           onRetry={() => void mutate()}
-          card
+          frame="card"
           loading={<ParticipantFormSkeleton />}
         >
           {(loaded) => <ParticipantForm dinner={dinner} participant={loaded} />}

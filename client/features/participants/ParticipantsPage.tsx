@@ -52,7 +52,7 @@ export function ParticipantsPage({ dinner }: { dinner: RunningDinner }) {
         error={error}
         failure={(e) => `${t`The participants could not be loaded.`} ${e.message}`}
         onRetry={() => void mutate()}
-        card
+        frame="card"
         loading={<ListSkeleton />}
         empty={isEmpty && <ParticipantsEmptyState dinner={dinner} readOnly={readOnly} onImport={openImport} />}
       >

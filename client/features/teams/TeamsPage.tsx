@@ -40,7 +40,7 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
         error={error}
         failure={(e) => `${t`The teams could not be loaded.`} ${e.message}`}
         onRetry={() => void mutate()}
-        card
+        frame="card"
         loading={<TeamsSkeleton />}
         empty={
           !hasTeams && (

@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
-import { ErrorScreen } from '../../../components/ErrorScreen';
 import { FormSection } from '../../../components/form';
+import { Loaded } from '../../../components/Loaded';
 import { PageLoading } from '../../../components/PageLoading';
 import { adminPath } from '../../../lib/api';
 import { toast } from '../../../lib/toasts';
@@ -12,11 +12,25 @@ import { formatDate } from '../format';
 
 export function SummaryStep({ adminId }: { adminId: string }) {
   const { t } = useLingui();
-  const [, navigate] = useLocation();
-  const { data: dinner, error, mutate } = useSWR<RunningDinner>(adminPath(adminId));
-  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
-  if (!dinner) return <PageLoading label={t`Loading your running dinner…`} />;
+  const { data: dinner, error, mutate } = useSWR<RunningDinner, Error>(adminPath(adminId));
+  return (
+    <Loaded
+      data={dinner}
+      error={error}
+      failure={(e) => e.message}
+      onRetry={() => void mutate()}
+      frame="screen"
+      loading={<PageLoading label={t`Loading your running dinner…`} />}
+    >
+      {(loaded) => <Summary dinner={loaded} />}
+    </Loaded>
+  );
+}
 
+/** The created dinner: its links, what comes next. */
+function Summary({ dinner }: { dinner: RunningDinner }) {
+  const { t } = useLingui();
+  const [, navigate] = useLocation();
   const demo = dinner.runningDinnerType === 'DEMO';
   const closed = dinner.basicDetails.registrationType === 'CLOSED';
   const adminUrl = `${window.location.origin}/admin/${dinner.adminId}`;
