@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { formatDate } from '../../components/dateFormat';
-import { ErrorScreen } from '../../components/ErrorScreen';
+import { Loaded } from '../../components/Loaded';
 import { PageMessage } from '../../components/PageMessage';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import { usePageTitle } from '../landing/LandingLayout';
@@ -176,7 +176,17 @@ export default function PublicEventPage() {
   const { publicDinnerId = '' } = useParams<{ publicDinnerId: string }>();
   const { data: dinner, error, mutate } = usePublicDinner(publicDinnerId);
   if (error?.status === 404) return <EventNotFound />;
-  if (error && !dinner) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
-  if (!dinner) return <EventSkeleton />;
-  return <EventPage dinner={dinner} reload={() => void mutate()} />;
+  return (
+    <Loaded
+      data={dinner}
+      error={error}
+      failure={(e) => e.message}
+      onRetry={() => void mutate()}
+      frame="screen"
+      keepData
+      loading={<EventSkeleton />}
+    >
+      {(loaded) => <EventPage dinner={loaded} reload={() => void mutate()} />}
+    </Loaded>
+  );
 }
