@@ -10,6 +10,7 @@ export interface Database {
   running_dinner: RunningDinnerTable;
   meal: MealTable;
   participant: ParticipantTable;
+  after_party: AfterPartyTable;
   team: TeamTable;
   route_visit: RouteVisitTable;
   message_job: MessageJobTable;
@@ -91,21 +92,6 @@ interface RunningDinnerTable {
   contract_city: string;
   contract_email: string;
   newsletter_enabled: Flag;
-  after_party_title: string | null;
-  after_party_time: string | null;
-  after_party_street: string | null;
-  after_party_street_nr: string | null;
-  after_party_zip: string | null;
-  after_party_city_name: string | null;
-  after_party_address_name: string | null;
-  after_party_address_remarks: string | null;
-  after_party_lat: number | null;
-  after_party_lng: number | null;
-  /** Null exactly when there is no after-party; see ParticipantTable.geocoding_status. */
-  after_party_geocoding_status: GeocodingStatus | null;
-  after_party_geocoding_reason: GeocodingReason | null;
-  after_party_geocoding_attempts: number;
-  after_party_geocoding_next_attempt_at: string | null;
   acknowledged_at: string | null;
   cancelled_at: string | null;
   /** The seed the current team plan was generated with (null without teams): replays a reported plan. */
@@ -116,6 +102,30 @@ interface RunningDinnerTable {
   /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
   creation_key: string | null;
   created_at: string;
+  updated_at: string;
+}
+
+/**
+ * A dinner's after-party, when it has one: its address and position have the participant's shape (same columns, same
+ * geocoding states), so the geocoding loop reads and writes both kinds of address the same way.
+ */
+export interface AfterPartyTable {
+  running_dinner_id: string;
+  title: string;
+  time: string;
+  street: string;
+  street_nr: string;
+  zip: string;
+  city_name: string;
+  address_name: string;
+  address_remarks: string;
+  lat: number | null;
+  lng: number | null;
+  /** See ParticipantTable.geocoding_status. */
+  geocoding_status: Generated<GeocodingStatus>;
+  geocoding_reason: GeocodingReason | null;
+  geocoding_attempts: Generated<number>;
+  geocoding_next_attempt_at: string | null;
   updated_at: string;
 }
 
@@ -320,6 +330,7 @@ export type RunningDinnerRow = Selectable<RunningDinnerTable>;
 export type NewRunningDinner = Insertable<RunningDinnerTable>;
 export type RunningDinnerUpdate = Updateable<RunningDinnerTable>;
 export type MealRow = Selectable<MealTable>;
+export type AfterPartyRow = Selectable<AfterPartyTable>;
 export type ParticipantRow = Selectable<ParticipantTable>;
 export type NewParticipant = Insertable<ParticipantTable>;
 export type MessageTaskRow = Selectable<MessageTaskTable>;

@@ -199,6 +199,9 @@ function idOf(name: string, n = 1): string {
 }
 
 /** The ids the test asks the app for. */
+/** The event's date: weeks ahead, so its registration is open and it is listed publicly whenever the test runs. */
+const EVENT_DATE = addDays(todayIn('Europe/Berlin'), 40);
+
 export const SEEDED = {
   dinnerId: idOf('running_dinner'),
   adminId: idOf('admin'),
@@ -212,10 +215,18 @@ export const SEEDED = {
   orderId: idOf('payment_order'),
   optimizationId: idOf('route_optimization'),
   messageJobId: idOf('message_job'),
+  afterParty: {
+    title: 'Absacker',
+    time: `${EVENT_DATE}T23:59`,
+    street: 'Konviktstraße',
+    streetNr: '12',
+    zip: '79098',
+    cityName: 'Freiburg',
+    addressName: 'Zum Roten Bären',
+    addressRemarks: 'Hinterzimmer',
+    geocodingResult: { lat: 47.9948, lng: 7.8544 },
+  },
 };
-
-/** The event's date: weeks ahead, so its registration is open and it is listed publicly whenever the test runs. */
-const EVENT_DATE = addDays(todayIn('Europe/Berlin'), 40);
 /** A fixed instant in the past for created_at and the like (no instant is compared to the clock by the test). */
 const CREATED = '2026-11-20T10:00:00.000Z';
 
@@ -315,16 +326,16 @@ const ROWS: Record<string, () => Row[]> = {
         contract_city: 'Freiburg',
         contract_email: 'orga@example.org',
         newsletter_enabled: 0,
-        after_party_title: 'Absacker',
-        after_party_time: `${date}T23:59`,
-        after_party_street: 'Konviktstraße',
-        after_party_street_nr: '12',
-        after_party_zip: '79098',
-        after_party_city_name: 'Freiburg',
-        after_party_address_name: 'Zum Roten Bären',
-        after_party_address_remarks: 'Hinterzimmer',
-        after_party_lat: 47.9948,
-        after_party_lng: 7.8544,
+        after_party_title: SEEDED.afterParty.title,
+        after_party_time: SEEDED.afterParty.time,
+        after_party_street: SEEDED.afterParty.street,
+        after_party_street_nr: SEEDED.afterParty.streetNr,
+        after_party_zip: SEEDED.afterParty.zip,
+        after_party_city_name: SEEDED.afterParty.cityName,
+        after_party_address_name: SEEDED.afterParty.addressName,
+        after_party_address_remarks: SEEDED.afterParty.addressRemarks,
+        after_party_lat: SEEDED.afterParty.geocodingResult.lat,
+        after_party_lng: SEEDED.afterParty.geocodingResult.lng,
         acknowledged_at: CREATED,
         cancelled_at: null,
         team_plan_seed: 42,

@@ -12,7 +12,7 @@ import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../.
 import { isLocated } from '../../../domain/routes/distance.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
 import { listMeals } from '../dinner/dinner.queries.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
@@ -80,8 +80,8 @@ function routeTeam(stored: StoredRoutes, team: TeamRow): DinnerRouteTeam {
   };
 }
 
-function afterPartyPlace(dinner: RunningDinnerRow): AfterPartyPlace | null {
-  const party = afterPartyOf(dinner);
+async function afterPartyPlace(deps: Deps, dinner: RunningDinnerRow): Promise<AfterPartyPlace | null> {
+  const party = afterPartyOf(await findAfterParty(deps.db, dinner.id));
   if (!party) return null;
   const { geocodingResult, addressRemarks: _remarks, ...address } = party;
   return { ...address, ...position(geocodingResult ?? undefined) };
@@ -97,7 +97,7 @@ export async function dinnerRoutes(deps: Deps, dinner: RunningDinnerRow): Promis
     meals: stored.meals.map(toMeal),
     teams,
     sameAddressGroups: sameAddressGroups(teams),
-    afterPartyLocation: afterPartyPlace(dinner),
+    afterPartyLocation: await afterPartyPlace(deps, dinner),
     tileUrl: deps.config.tileUrl,
   };
 }
@@ -110,7 +110,7 @@ export async function dinnerRoute(deps: Deps, dinner: RunningDinnerRow, teamId: 
   return {
     meals: stored.meals.map(toMeal),
     team: routeTeam(stored, team),
-    afterPartyLocation: afterPartyPlace(dinner),
+    afterPartyLocation: await afterPartyPlace(deps, dinner),
     tileUrl: deps.config.tileUrl,
   };
 }

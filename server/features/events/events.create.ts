@@ -9,12 +9,8 @@ import { completeMealTimes } from '../../../domain/events/dinner-rules.js';
 import type { Deps } from '../../deps.js';
 import { newId } from '../../lib/ids.js';
 import { insertDemoParticipants } from '../demo/demo.service.js';
-import { afterPartyColumns } from '../dinner/after-party-row.js';
-import {
-  geocodingQueued,
-  markGivenPositionsLocated,
-  newAfterPartyGeocodingColumns,
-} from '../geocoding/geocoding.service.js';
+import { afterPartyColumns, saveAfterParty } from '../dinner/after-party.js';
+import { addressGeocodingColumns, geocodingQueued, markGivenPositionsLocated } from '../geocoding/geocoding.service.js';
 import { administrationUrl } from '../links/links.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
@@ -52,8 +48,6 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     ...publicSettingsColumns(publicSettingsOf(body), body.basicDetails.date),
     registration_deactivated: 0,
     ...contractColumns(body.contract, body.email),
-    ...afterPartyColumns(body.afterPartyLocation),
-    ...newAfterPartyGeocodingColumns(body.afterPartyLocation ?? null),
     acknowledged_at: null,
     cancelled_at: null,
     delete_after: null,
@@ -102,7 +96,12 @@ export async function createRunningDinner(
       await markGivenPositionsLocated(trx, row.id);
       await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }
-    if (row.after_party_geocoding_status === 'PENDING') geocodingQueued(deps, trx);
+    const afterParty = body.afterPartyLocation;
+    if (afterParty) {
+      const geocoding = addressGeocodingColumns(null, afterParty, afterParty.geocodingResult);
+      await saveAfterParty(trx, row.id, { ...afterPartyColumns(afterParty), ...geocoding, updated_at: row.created_at });
+      if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
+    }
     await queueCreatedMail(deps, trx, row);
     return row;
   });

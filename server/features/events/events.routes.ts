@@ -30,8 +30,8 @@ export function eventsRoutes(deps: Deps) {
   });
 
   app.put('/:adminId/meals', async (c) => {
-    const { date, after_party_time } = c.var.dinner;
-    const body = await validBody(c, (input) => validateMealsUpdate(input, date, after_party_time));
+    const afterPartyTime = await events.afterPartyTime(deps, c.var.dinner);
+    const body = await validBody(c, (input) => validateMealsUpdate(input, c.var.dinner.date, afterPartyTime));
     return c.json(await events.updateMeals(deps, c.var.dinner, body.meals));
   });
 

@@ -12,9 +12,9 @@ import { completeMealTimes, defaultEndOfRegistration } from '../../../domain/eve
 import { compareDates, shiftByDateChange } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
-import { afterPartyColumns } from '../dinner/after-party-row.js';
+import { afterPartyColumns, findAfterParty, saveAfterParty, setAfterPartyTime } from '../dinner/after-party.js';
 import { assertWritable } from '../dinner/dinner-access.js';
-import { afterPartyGeocodingColumns, geocodingQueued } from '../geocoding/geocoding.service.js';
+import { addressGeocodingColumns, geocodingQueued } from '../geocoding/geocoding.service.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { teamsExist } from '../teams/teams.queries.js';
@@ -26,11 +26,19 @@ import { toRunningDinner } from './events.view.js';
 const CANCELLED_DINNER_KEPT_DAYS = 2;
 
 export async function loadRunningDinner(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
-  const [meals, count] = await Promise.all([repo.listMeals(deps.db, row.id), repo.countParticipants(deps.db, row.id)]);
-  return toRunningDinner(deps, row, meals, count);
+  const [meals, afterParty, count] = await Promise.all([
+    repo.listMeals(deps.db, row.id),
+    findAfterParty(deps.db, row.id),
+    repo.countParticipants(deps.db, row.id),
+  ]);
+  return toRunningDinner(deps, row, meals, afterParty, count);
 }
 
 export const listMeals = (deps: Deps, row: RunningDinnerRow) => repo.listMeals(deps.db, row.id);
+
+/** When the dinner's after-party starts, or null without one: new meal times must end before it. */
+export const afterPartyTime = async (deps: Deps, row: RunningDinnerRow) =>
+  (await findAfterParty(deps.db, row.id))?.time ?? null;
 
 export async function reloadRunningDinner(deps: Deps, id: string): Promise<RunningDinner> {
   return loadRunningDinner(deps, (await repo.findById(deps.db, id))!);
@@ -89,8 +97,14 @@ export async function updateBasicSettings(
         row.id,
         meals.map((m) => ({ label: m.label, time: shiftByDateChange(m.time, row.date, details.date) })),
       );
-      if (row.after_party_time)
-        changes.after_party_time = shiftByDateChange(row.after_party_time, row.date, details.date);
+      const afterParty = await findAfterParty(trx, row.id);
+      if (afterParty)
+        await setAfterPartyTime(
+          trx,
+          row.id,
+          shiftByDateChange(afterParty.time, row.date, details.date),
+          deps.clock.now(),
+        );
       if (compareDates(row.end_of_registration_date, details.date) > 0)
         changes.end_of_registration_date = defaultEndOfRegistration(details.date);
     }
@@ -116,15 +130,18 @@ export async function setAfterPartyLocation(
 ): Promise<RunningDinner> {
   assertWritable(deps, row);
   await writeTransaction(deps.db, async (trx) => {
-    const stored = (await repo.findById(trx, row.id)) ?? row;
-    const geocoding = afterPartyGeocodingColumns(stored, location);
-    await repo.updateRunningDinner(trx, row.id, {
-      ...afterPartyColumns(location),
-      ...geocoding,
-      updated_at: deps.clock.now().toISOString(),
-    });
-    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now());
-    if (geocoding?.after_party_geocoding_status === 'PENDING') geocodingQueued(deps, trx);
+    const now = deps.clock.now();
+    const geocoding =
+      location &&
+      addressGeocodingColumns((await findAfterParty(trx, row.id)) ?? null, location, location.geocodingResult);
+    await saveAfterParty(
+      trx,
+      row.id,
+      location && { ...afterPartyColumns(location), ...geocoding, updated_at: now.toISOString() },
+    );
+    await repo.updateRunningDinner(trx, row.id, { updated_at: now.toISOString() });
+    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', now);
+    if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
   });
   return reloadRunningDinner(deps, row.id);
 }

@@ -1,7 +1,7 @@
 import type { RunningDinner } from '../../../contract/dinner.js';
-import type { MealRow, RunningDinnerRow } from '../../../db/schema.js';
+import type { AfterPartyRow, MealRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { Deps } from '../../deps.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { afterPartyOf } from '../dinner/after-party.js';
 import { readOnlyReason } from '../dinner/dinner-access.js';
 import { publicDinnerUrl } from '../links/links.js';
 
@@ -11,6 +11,7 @@ export function toRunningDinner(
   deps: Deps,
   row: RunningDinnerRow,
   meals: MealRow[],
+  afterParty: AfterPartyRow | undefined,
   count: { all: number; confirmed: number },
 ): RunningDinner {
   return {
@@ -53,7 +54,7 @@ export function toRunningDinner(
       email: row.contract_email,
       newsletterEnabled: row.newsletter_enabled === 1,
     },
-    afterPartyLocation: afterPartyOf(row),
+    afterPartyLocation: afterPartyOf(afterParty),
     acknowledgedDate: row.acknowledged_at,
     cancellationDate: row.cancelled_at,
     deletionDate: row.delete_after,

@@ -25,13 +25,20 @@ export interface GeocodingOutcome {
   nextAttemptAt: string | null;
 }
 
-/** The rows the loop works on: pending ones, and unresolved ones whose geocoder was unreachable and whose next attempt is due. */
-export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promise<GeocodingItem[]> {
-  const at = now.toISOString();
-  const participants = await db
-    .selectFrom('participant')
+/** The two kinds of address the loop locates: the table (same address and geocoding columns) and its row's key. */
+const ADDRESS_TABLES = [
+  { kind: 'participant', table: 'participant', key: 'id' },
+  { kind: 'afterParty', table: 'after_party', key: 'running_dinner_id' },
+] as const;
+type AddressTable = (typeof ADDRESS_TABLES)[number];
+const tableOf = (kind: GeocodingItem['kind']) => ADDRESS_TABLES.find((t) => t.kind === kind)!;
+
+/** Rows whose address waits for the loop: pending ones, and those the geocoder was unreachable for, once due. */
+function dueRows(db: DbOrTrx, { table, key }: AddressTable, at: string, limit: number) {
+  return db
+    .selectFrom(table)
     .select([
-      'id',
+      `${key} as id`,
       'running_dinner_id',
       'street',
       'street_nr',
@@ -54,76 +61,41 @@ export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promi
     .orderBy('updated_at')
     .limit(limit)
     .execute();
-  const afterParties = await db
-    .selectFrom('running_dinner')
-    .select([
-      'id',
-      'after_party_street',
-      'after_party_street_nr',
-      'after_party_zip',
-      'after_party_city_name',
-      'after_party_geocoding_status',
-      'after_party_geocoding_attempts',
-    ])
-    .where('after_party_time', 'is not', null)
-    .where((eb) =>
-      eb.or([
-        eb('after_party_geocoding_status', '=', 'PENDING'),
-        eb.and([
-          eb('after_party_geocoding_status', '=', 'UNRESOLVED'),
-          eb('after_party_geocoding_reason', '=', 'UNREACHABLE'),
-          eb('after_party_geocoding_next_attempt_at', '<=', at),
-        ]),
-      ]),
-    )
-    .limit(Math.max(1, limit - participants.length))
-    .execute();
-  return [
-    ...participants.map(
-      (p): GeocodingItem => ({
-        kind: 'participant',
-        id: p.id,
-        runningDinnerId: p.running_dinner_id,
-        address: { street: p.street, streetNr: p.street_nr, zip: p.zip, cityName: p.city_name },
-        status: p.geocoding_status as GeocodingItem['status'],
-        attempts: p.geocoding_attempts,
-      }),
-    ),
-    ...afterParties.map(
-      (d): GeocodingItem => ({
-        kind: 'afterParty',
-        id: d.id,
-        runningDinnerId: d.id,
-        address: {
-          street: d.after_party_street ?? '',
-          streetNr: d.after_party_street_nr ?? '',
-          zip: d.after_party_zip ?? '',
-          cityName: d.after_party_city_name ?? '',
-        },
-        status: d.after_party_geocoding_status as GeocodingItem['status'],
-        attempts: d.after_party_geocoding_attempts,
-      }),
-    ),
-  ];
+}
+
+/** The rows the loop works on: pending ones, and unresolved ones whose geocoder was unreachable and whose next attempt is due. */
+export async function listDueItems(db: DbOrTrx, now: Date, limit: number): Promise<GeocodingItem[]> {
+  const at = now.toISOString();
+  const items: GeocodingItem[] = [];
+  for (const table of ADDRESS_TABLES) {
+    const rows = await dueRows(db, table, at, Math.max(1, limit - items.length));
+    for (const row of rows)
+      items.push({
+        kind: table.kind,
+        id: row.id,
+        runningDinnerId: row.running_dinner_id,
+        address: { street: row.street, streetNr: row.street_nr, zip: row.zip, cityName: row.city_name },
+        status: row.geocoding_status as GeocodingItem['status'],
+        attempts: row.geocoding_attempts,
+      });
+  }
+  return items;
 }
 
 /** When the first unreachable address is due again, if any. */
 export async function nextRetryTime(db: DbOrTrx): Promise<Date | undefined> {
-  const [participant, afterParty] = await Promise.all([
-    db
-      .selectFrom('participant')
-      .select((eb) => eb.fn.min('geocoding_next_attempt_at').as('next'))
-      .where('geocoding_status', '=', 'UNRESOLVED')
-      .where('geocoding_reason', '=', 'UNREACHABLE')
-      .executeTakeFirst(),
-    db
-      .selectFrom('running_dinner')
-      .select((eb) => eb.fn.min('after_party_geocoding_next_attempt_at').as('next'))
-      .where('after_party_geocoding_status', '=', 'UNRESOLVED')
-      .where('after_party_geocoding_reason', '=', 'UNREACHABLE')
-      .executeTakeFirst(),
-  ]);
-  const times = [participant?.next, afterParty?.next]
+  const firsts = await Promise.all(
+    ADDRESS_TABLES.map(({ table }) =>
+      db
+        .selectFrom(table)
+        .select((eb) => eb.fn.min('geocoding_next_attempt_at').as('next'))
+        .where('geocoding_status', '=', 'UNRESOLVED')
+        .where('geocoding_reason', '=', 'UNREACHABLE')
+        .executeTakeFirst(),
+    ),
+  );
+  const times = firsts
+    .map((first) => first?.next)
     .filter((t): t is string => typeof t === 'string')
     .map((t) => new Date(t).getTime());
   return times.length > 0 ? new Date(Math.min(...times)) : undefined;
@@ -160,43 +132,24 @@ export async function saveToCache(db: DbOrTrx, key: string, answer: CachedAnswer
  * an address changed or a position set by hand meanwhile wins. Answers whether the row moved.
  */
 export async function writeOutcome(db: DbOrTrx, item: GeocodingItem, outcome: GeocodingOutcome): Promise<boolean> {
+  const { table, key } = tableOf(item.kind);
   const { street, streetNr, zip, cityName } = item.address;
-  if (item.kind === 'participant') {
-    const result = await db
-      .updateTable('participant')
-      .set({
-        geocoding_status: outcome.status,
-        geocoding_reason: outcome.reason,
-        lat: outcome.lat,
-        lng: outcome.lng,
-        geocoding_attempts: outcome.attempts,
-        geocoding_next_attempt_at: outcome.nextAttemptAt,
-      })
-      .where('id', '=', item.id)
-      .where('geocoding_status', '=', item.status)
-      .where('street', '=', street)
-      .where('street_nr', '=', streetNr)
-      .where('zip', '=', zip)
-      .where('city_name', '=', cityName)
-      .executeTakeFirst();
-    return result.numUpdatedRows > 0n;
-  }
   const result = await db
-    .updateTable('running_dinner')
+    .updateTable(table)
     .set({
-      after_party_geocoding_status: outcome.status,
-      after_party_geocoding_reason: outcome.reason,
-      after_party_lat: outcome.lat,
-      after_party_lng: outcome.lng,
-      after_party_geocoding_attempts: outcome.attempts,
-      after_party_geocoding_next_attempt_at: outcome.nextAttemptAt,
+      geocoding_status: outcome.status,
+      geocoding_reason: outcome.reason,
+      lat: outcome.lat,
+      lng: outcome.lng,
+      geocoding_attempts: outcome.attempts,
+      geocoding_next_attempt_at: outcome.nextAttemptAt,
     })
-    .where('id', '=', item.id)
-    .where('after_party_geocoding_status', '=', item.status)
-    .where((eb) => eb.fn.coalesce('after_party_street', eb.val('')), '=', street)
-    .where((eb) => eb.fn.coalesce('after_party_street_nr', eb.val('')), '=', streetNr)
-    .where((eb) => eb.fn.coalesce('after_party_zip', eb.val('')), '=', zip)
-    .where((eb) => eb.fn.coalesce('after_party_city_name', eb.val('')), '=', cityName)
+    .where(key, '=', item.id)
+    .where('geocoding_status', '=', item.status)
+    .where('street', '=', street)
+    .where('street_nr', '=', streetNr)
+    .where('zip', '=', zip)
+    .where('city_name', '=', cityName)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
 }
@@ -204,39 +157,35 @@ export async function writeOutcome(db: DbOrTrx, item: GeocodingItem, outcome: Ge
 /** The geocoder answered again: every address it could not be reached for is due at once instead of after its backoff. Answers their dinners. */
 export async function makeUnreachableDue(db: DbOrTrx, now: Date): Promise<string[]> {
   const at = now.toISOString();
-  const participants = await db
-    .updateTable('participant')
-    .set({ geocoding_next_attempt_at: at })
-    .where('geocoding_status', '=', 'UNRESOLVED')
-    .where('geocoding_reason', '=', 'UNREACHABLE')
-    .where('geocoding_next_attempt_at', '>', at)
-    .returning('running_dinner_id')
-    .execute();
-  await db
-    .updateTable('running_dinner')
-    .set({ after_party_geocoding_next_attempt_at: at })
-    .where('after_party_geocoding_status', '=', 'UNRESOLVED')
-    .where('after_party_geocoding_reason', '=', 'UNREACHABLE')
-    .where('after_party_geocoding_next_attempt_at', '>', at)
-    .execute();
-  return [...new Set(participants.map((p) => p.running_dinner_id))];
+  const dinnerIds: string[] = [];
+  for (const { table } of ADDRESS_TABLES) {
+    const rows = await db
+      .updateTable(table)
+      .set({ geocoding_next_attempt_at: at })
+      .where('geocoding_status', '=', 'UNRESOLVED')
+      .where('geocoding_reason', '=', 'UNREACHABLE')
+      .where('geocoding_next_attempt_at', '>', at)
+      .returning('running_dinner_id')
+      .execute();
+    dinnerIds.push(...rows.map((r) => r.running_dinner_id));
+  }
+  return [...new Set(dinnerIds)];
 }
 
-/** The organiser's position for a participant: kept until the address changes. */
-/** Places the participant; false when the dinner has no such participant. */
-export async function setParticipantPosition(
+/** The organiser's position for an address: kept until the address changes. False when there is no such row. */
+async function setPosition(
   db: DbOrTrx,
+  kind: GeocodingItem['kind'],
   runningDinnerId: string,
-  participantId: string,
-  lat: number,
-  lng: number,
+  id: string,
+  position: { lat: number; lng: number },
   now: Date,
 ): Promise<boolean> {
+  const { table, key } = tableOf(kind);
   const result = await db
-    .updateTable('participant')
+    .updateTable(table)
     .set({
-      lat,
-      lng,
+      ...position,
       geocoding_status: 'MANUAL',
       geocoding_reason: null,
       geocoding_attempts: 0,
@@ -244,32 +193,24 @@ export async function setParticipantPosition(
       updated_at: now.toISOString(),
     })
     .where('running_dinner_id', '=', runningDinnerId)
-    .where('id', '=', participantId)
+    .where(key, '=', id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function setAfterPartyPosition(
+/** Places the participant; false when the dinner has no such participant. */
+export const setParticipantPosition = (
   db: DbOrTrx,
   runningDinnerId: string,
+  participantId: string,
   lat: number,
   lng: number,
   now: Date,
-): Promise<void> {
-  await db
-    .updateTable('running_dinner')
-    .set({
-      after_party_lat: lat,
-      after_party_lng: lng,
-      after_party_geocoding_status: 'MANUAL',
-      after_party_geocoding_reason: null,
-      after_party_geocoding_attempts: 0,
-      after_party_geocoding_next_attempt_at: null,
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', runningDinnerId)
-    .execute();
-}
+) => setPosition(db, 'participant', runningDinnerId, participantId, { lat, lng }, now);
+
+/** Places the after-party; false when the dinner has none. */
+export const setAfterPartyPosition = (db: DbOrTrx, runningDinnerId: string, lat: number, lng: number, now: Date) =>
+  setPosition(db, 'afterParty', runningDinnerId, runningDinnerId, { lat, lng }, now);
 
 /** Participants inserted with a valid position (the demo's) need no geocoder. */
 export async function markGivenPositionsLocated(db: DbOrTrx, runningDinnerId: string): Promise<void> {
@@ -300,10 +241,9 @@ export async function afterPartyGeocoding(
   runningDinnerId: string,
 ): Promise<{ status: GeocodingStatus; reason: GeocodingReason | null } | null> {
   const row = await db
-    .selectFrom('running_dinner')
-    .select(['after_party_time', 'after_party_geocoding_status', 'after_party_geocoding_reason'])
-    .where('id', '=', runningDinnerId)
+    .selectFrom('after_party')
+    .select(['geocoding_status', 'geocoding_reason'])
+    .where('running_dinner_id', '=', runningDinnerId)
     .executeTakeFirst();
-  if (!row || row.after_party_time === null) return null;
-  return { status: row.after_party_geocoding_status ?? 'PENDING', reason: row.after_party_geocoding_reason };
+  return row ? { status: row.geocoding_status, reason: row.geocoding_reason } : null;
 }

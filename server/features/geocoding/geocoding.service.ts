@@ -2,7 +2,7 @@ import type { Updateable } from 'kysely';
 import { DinnerEvent } from '../../../contract/dinner-events.js';
 import type { GeocodingOverview, Position, SetPositionResult } from '../../../contract/geocoding.js';
 import { GeocodingMessage } from '../../../contract/geocoding.messages.js';
-import type { ParticipantRow, ParticipantTable, RunningDinnerRow, RunningDinnerUpdate } from '../../../db/schema.js';
+import type { ParticipantRow, ParticipantTable, RunningDinnerRow } from '../../../db/schema.js';
 import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import { fullName } from '../../../domain/participants/names.js';
 import { isLocated } from '../../../domain/routes/distance.js';
@@ -41,7 +41,7 @@ export function geocodingQueued(deps: Pick<Deps, 'geocodingQueue'>, trx: Trx): v
 export const markGivenPositionsLocated = (trx: Trx, runningDinnerId: string) =>
   repo.markGivenPositionsLocated(trx, runningDinnerId);
 
-type ParticipantGeocodingColumns = Pick<
+type GeocodingColumns = Pick<
   Updateable<ParticipantTable>,
   'lat' | 'lng' | 'geocoding_status' | 'geocoding_reason' | 'geocoding_attempts' | 'geocoding_next_attempt_at'
 >;
@@ -77,9 +77,10 @@ function geocodingOf(
   return undefined;
 }
 
-const addressOfParticipant = (
-  row: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'>,
-) => ({
+/** An address as stored: a participant's or an after-party's row (both have these columns). */
+type StoredAddress = Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'>;
+
+const addressOfRow = (row: StoredAddress) => ({
   street: row.street,
   streetNr: row.street_nr,
   zip: row.zip,
@@ -89,15 +90,19 @@ const addressOfParticipant = (
 });
 
 /**
- * The geocoding columns of a participant stored with `next` as address (`stored`: the row before, null for a new
- * one) and perhaps a position the organiser sent along (`geocodingResult`). Undefined: leave them as they are.
+ * The geocoding columns of an address (a participant's or the after-party's) stored as `next` (`stored`: the row
+ * before, null for a new one) and perhaps a position the organiser sent along. Undefined: leave them as they are.
  */
-export function participantGeocodingColumns(
-  stored: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name' | 'lat' | 'lng'> | null,
+export function addressGeocodingColumns(
+  stored: StoredAddress | null,
   next: GeocodableAddress,
-  geocodingResult?: Position | null,
-): ParticipantGeocodingColumns | undefined {
-  const outcome = geocodingOf(stored && addressOfParticipant(stored), next, geocodingResult);
+  geocodingResult?: Position | StoredPosition | null,
+): GeocodingColumns | undefined {
+  const given =
+    geocodingResult && geocodingResult.lat !== null && geocodingResult.lng !== null
+      ? { lat: geocodingResult.lat, lng: geocodingResult.lng }
+      : null;
+  const outcome = geocodingOf(stored && addressOfRow(stored), next, given);
   if (!outcome) return undefined;
   return {
     lat: outcome.lat,
@@ -108,66 +113,6 @@ export function participantGeocodingColumns(
     geocoding_next_attempt_at: outcome.nextAttemptAt,
   };
 }
-
-type AfterPartyStored = Pick<
-  RunningDinnerRow,
-  | 'after_party_time'
-  | 'after_party_street'
-  | 'after_party_street_nr'
-  | 'after_party_zip'
-  | 'after_party_city_name'
-  | 'after_party_lat'
-  | 'after_party_lng'
->;
-
-/**
- * The same for the after-party: `stored` is the dinner's row before (null when it is being created), `next` the
- * new location or null when the after-party is removed.
- */
-export function afterPartyGeocodingColumns(
-  stored: AfterPartyStored | null,
-  next: (GeocodableAddress & { geocodingResult?: StoredPosition | null }) | null,
-) {
-  if (!next) {
-    return {
-      after_party_lat: null,
-      after_party_lng: null,
-      after_party_geocoding_status: null,
-      after_party_geocoding_reason: null,
-      after_party_geocoding_attempts: 0,
-      after_party_geocoding_next_attempt_at: null,
-    } satisfies RunningDinnerUpdate;
-  }
-  const before =
-    stored && stored.after_party_time !== null
-      ? {
-          street: stored.after_party_street ?? '',
-          streetNr: stored.after_party_street_nr ?? '',
-          zip: stored.after_party_zip ?? '',
-          cityName: stored.after_party_city_name ?? '',
-          lat: stored.after_party_lat,
-          lng: stored.after_party_lng,
-        }
-      : null;
-  const given =
-    next.geocodingResult && next.geocodingResult.lat !== null && next.geocodingResult.lng !== null
-      ? { lat: next.geocodingResult.lat, lng: next.geocodingResult.lng }
-      : null;
-  const outcome = geocodingOf(before, next, given);
-  if (!outcome) return undefined;
-  return {
-    after_party_lat: outcome.lat,
-    after_party_lng: outcome.lng,
-    after_party_geocoding_status: outcome.status,
-    after_party_geocoding_reason: outcome.reason,
-    after_party_geocoding_attempts: outcome.attempts,
-    after_party_geocoding_next_attempt_at: outcome.nextAttemptAt,
-  } satisfies RunningDinnerUpdate;
-}
-
-/** The geocoding columns of a dinner created with `location` as its after-party (or none). */
-export const newAfterPartyGeocodingColumns = (next: Parameters<typeof afterPartyGeocodingColumns>[1]) =>
-  afterPartyGeocodingColumns(null, next) as NonNullable<ReturnType<typeof afterPartyGeocodingColumns>>;
 
 /** PUT …/participant/:participantId/geocode — the organiser places the participant by hand (dragged marker). */
 export async function setParticipantPosition(
@@ -197,11 +142,12 @@ export async function setAfterPartyPosition(
   position: Position,
 ): Promise<SetPositionResult> {
   assertWritable(deps, dinner);
-  if (dinner.after_party_time === null) throw new AppError('no_after_party', GeocodingMessage.noAfterParty.id);
-  await writeTransaction(deps.db, async (trx) => {
-    await repo.setAfterPartyPosition(trx, dinner.id, position.lat, position.lng, deps.clock.now());
+  const placed = await writeTransaction(deps.db, async (trx) => {
+    if (!(await repo.setAfterPartyPosition(trx, dinner.id, position.lat, position.lng, deps.clock.now()))) return false;
     await publishGeocodingProgress(deps, trx, dinner.id);
+    return true;
   });
+  if (!placed) throw new AppError('no_after_party', GeocodingMessage.noAfterParty.id);
   return { status: 'MANUAL', geocodingResult: { lat: position.lat, lng: position.lng } };
 }
 

@@ -1,10 +1,11 @@
+import type { AfterPartyLocation } from '../../../contract/dinner.js';
 import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { fillPlaceholders } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
 import { listMeals } from '../dinner/dinner.queries.js';
 import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
 import { fullNameOf } from '../participants/participant-row.js';
@@ -32,16 +33,18 @@ export interface MailContext {
   teams: TeamRow[];
   visits: Visit[];
   meals: MealRow[];
+  afterParty: AfterPartyLocation | null;
 }
 
 export async function loadMailContext(db: DbOrTrx, dinner: RunningDinnerRow): Promise<MailContext> {
-  const [participants, teams, visits, meals] = await Promise.all([
+  const [participants, teams, visits, meals, afterParty] = await Promise.all([
     listParticipantRows(db, dinner.id),
     listTeamRows(db, dinner.id),
     listVisitRows(db, dinner.id),
     listMeals(db, dinner.id),
+    findAfterParty(db, dinner.id),
   ]);
-  return { dinner, participants, teams, visits, meals };
+  return { dinner, participants, teams, visits, meals, afterParty: afterPartyOf(afterParty) };
 }
 
 /** Only confirmed participants with an address are mailed. */
@@ -223,7 +226,7 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
 }
 
 function afterPartyLine(context: MailContext): string {
-  const party = afterPartyOf(context.dinner);
+  const party = context.afterParty;
   if (!party) return '';
   const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
     .filter((part) => part !== '')
@@ -248,7 +251,7 @@ export function dinnerRouteMails(
         dinner,
         team,
         stops,
-        afterParty: afterPartyOf(dinner),
+        afterParty: context.afterParty,
         domain: new URL(deps.config.publicUrl).hostname,
         timeZone: deps.config.timeZone,
       });

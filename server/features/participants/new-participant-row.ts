@@ -1,7 +1,7 @@
 import type { ParticipantInput } from '../../../contract/participants.js';
 import type { NewParticipant, RunningDinnerRow } from '../../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { participantGeocodingColumns } from '../geocoding/geocoding.service.js';
+import { addressGeocodingColumns } from '../geocoding/geocoding.service.js';
 import { participantColumns } from './participant-row.js';
 
 export function newParticipantRow(
@@ -19,7 +19,7 @@ export function newParticipantRow(
     participant_number: number,
     ...participantColumns(input),
     // PENDING for the geocoder, or MANUAL with the position the organiser sent along.
-    ...participantGeocodingColumns(null, input, input.geocodingResult),
+    ...addressGeocodingColumns(null, input, input.geocodingResult),
     team_partner_wish_originator_id: null,
     team_id: null,
     language_code: dinner.language_code,

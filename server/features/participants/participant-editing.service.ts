@@ -5,11 +5,7 @@ import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
 import { assertWritable } from '../dinner/dinner-access.js';
-import {
-  geocodingQueued,
-  participantGeocodingColumns,
-  publishGeocodingProgress,
-} from '../geocoding/geocoding.service.js';
+import { addressGeocodingColumns, geocodingQueued, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { newParticipantRow } from './new-participant-row.js';
 import { assertRoomForParticipants } from './participant-limit.js';
@@ -71,7 +67,7 @@ export async function updateParticipant(
         ),
       );
       // A changed address is geocoded again (a position set by hand for the old one goes); other edits keep the position.
-      const geocoding = participantGeocodingColumns(stored, input, input.geocodingResult);
+      const geocoding = addressGeocodingColumns(stored, input, input.geocodingResult);
       await repo.updateParticipant(trx, dinner.id, stored.id, {
         ...participantColumns(input),
         ...geocoding,

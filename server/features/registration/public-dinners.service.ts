@@ -1,12 +1,13 @@
 import type { RegistrationType } from '../../../contract/dinner.js';
 import type { PublicMeal, PublicRunningDinner } from '../../../contract/registration.js';
+import type { AfterPartyRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { afterPartyOf, findAfterParty, listAfterPartiesOf } from '../dinner/after-party.js';
 import { publicDinnerUrl } from '../links/links.js';
 import type { PublicDinnerRow } from './registration.repo.js';
 import * as repo from './registration.repo.js';
@@ -38,7 +39,12 @@ export async function mealsOf(deps: Deps, dinner: PublicDinnerRow): Promise<Publ
   return (await repo.listMealsOf(deps.db, [dinner.id])).map((m) => ({ label: m.label, time: m.time }));
 }
 
-function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: PublicMeal[]): PublicRunningDinner {
+function toPublicRunningDinner(
+  deps: Deps,
+  dinner: PublicDinnerRow,
+  meals: PublicMeal[],
+  afterParty: AfterPartyRow | undefined,
+): PublicRunningDinner {
   return {
     publicDinnerId: dinner.public_dinner_id,
     publicDinnerUrl: publicDinnerUrl(deps, dinner.public_dinner_id),
@@ -49,7 +55,7 @@ function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: Publi
     date: dinner.date,
     endOfRegistrationDate: dinner.end_of_registration_date,
     meals,
-    afterPartyLocation: afterPartyOf(dinner),
+    afterPartyLocation: afterPartyOf(afterParty),
     publicContactName: dinner.public_contact_name,
     publicContactEmail: dinner.public_contact_email,
     publicContactMobileNumber: dinner.public_contact_mobile_number,
@@ -66,22 +72,22 @@ function toPublicRunningDinner(deps: Deps, dinner: PublicDinnerRow, meals: Publi
 /** The public events list of the landing page, soonest first. */
 export async function listPublicRunningDinners(deps: Deps): Promise<PublicRunningDinner[]> {
   const dinners = await repo.listOpenPublicDinners(deps.db, deps.clock.today());
-  const meals = await repo.listMealsOf(
-    deps.db,
-    dinners.map((d) => d.id),
-  );
+  const ids = dinners.map((d) => d.id);
+  const [meals, afterParties] = await Promise.all([repo.listMealsOf(deps.db, ids), listAfterPartiesOf(deps.db, ids)]);
   return dinners.map((d) =>
     toPublicRunningDinner(
       deps,
       d,
       meals.filter((m) => m.running_dinner_id === d.id).map((m) => ({ label: m.label, time: m.time })),
+      afterParties.find((a) => a.running_dinner_id === d.id),
     ),
   );
 }
 
 export async function getPublicRunningDinner(deps: Deps, publicDinnerId: string): Promise<PublicRunningDinner> {
   const dinner = await findPublicDinner(deps, publicDinnerId);
-  return toPublicRunningDinner(deps, dinner, await mealsOf(deps, dinner));
+  const [meals, afterParty] = await Promise.all([mealsOf(deps, dinner), findAfterParty(deps.db, dinner.id)]);
+  return toPublicRunningDinner(deps, dinner, meals, afterParty);
 }
 
 /** The event of a paid registration as stored now, and whether it still takes registrations today. */

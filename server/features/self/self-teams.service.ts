@@ -15,7 +15,7 @@ import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
-import { afterPartyOf } from '../dinner/after-party-row.js';
+import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
 import { listMeals } from '../dinner/dinner.queries.js';
 import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
 import { teamHostUrl } from '../links/links.js';
@@ -174,9 +174,10 @@ export async function changeTeamHost(
 /** The participant's evening: where the team eats each meal, with whom to call, what to cook for, and the after-party. */
 export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow): Promise<SelfDinnerRoute> {
   const { dinner } = link;
-  const [meals, visits] = await Promise.all([
+  const [meals, visits, afterParty] = await Promise.all([
     listMeals(deps.db, dinner.id),
     repo.listVisitsOf(deps.db, dinner.id, team.id),
+    findAfterParty(deps.db, dinner.id),
   ]);
   const otherIds = [...new Set(visits.flatMap((v) => [v.host_team_id, v.guest_team_id]))].filter(
     (id) => id !== team.id,
@@ -191,7 +192,7 @@ export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow)
     teamStatus: team.status,
     teamMemberNames: members.filter((m) => m.team_id === team.id).map(fullNameOf),
     stops: stopsOf(team, visits, others, members, meals),
-    afterPartyLocation: afterPartyOf(dinner),
+    afterPartyLocation: afterPartyOf(afterParty),
     tileUrl: deps.config.tileUrl,
   };
 }
