@@ -234,6 +234,9 @@ interface MessageTaskTable extends Claim {
   resend_count: number;
   /** The iCalendar file a dinner-route mail carries, fixed at enqueue like the Message-ID. */
   calendar: string | null;
+  /** Whom an answer reaches (the event's contact) and the display name of From (see the migration 0013). */
+  reply_to: string | null;
+  sender_name: string | null;
   created_at: string;
   sent_at: string | null;
 }

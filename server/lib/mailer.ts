@@ -6,7 +6,10 @@ import { failureTypeOfRefusal } from '../../domain/messages/smtp-failure.js';
 import { type DiskFullWatch, isNoSpaceLeft } from './disk-full.js';
 
 interface MailToSend {
-  from: string;
+  /** MAIL_FROM, or its address with a name of the mail's own. */
+  from: string | { name: string; address: string };
+  /** Whom an answer reaches, when not the sender. */
+  replyTo?: string;
   to: string;
   subject: string;
   text: string;
@@ -60,8 +63,9 @@ const CALENDAR_FILE = 'running-dinner.ics';
 function message(mail: MailToSend): SendMailOptions {
   return {
     from: mail.from,
+    replyTo: mail.replyTo,
     to: mail.to,
-    envelope: { from: mail.from, to: [mail.to] },
+    envelope: { from: typeof mail.from === 'string' ? mail.from : mail.from.address, to: [mail.to] },
     subject: mail.subject.replace(/[\r\n]+/g, ' '),
     text: mail.text,
     html: mail.html,

@@ -8,6 +8,10 @@ interface ReceivedAttachment {
 }
 
 export interface ReceivedMail {
+  /** The From header's first address and its display name. */
+  from: { name: string; address: string };
+  /** The Reply-To header's addresses, comma-separated; empty without one. */
+  replyTo: string;
   to: string;
   subject: string;
   text: string;
@@ -118,7 +122,10 @@ export class SmtpSink {
 }
 
 function receivedMail(mail: ParsedMail, rcptTo: { address: string }[]): ReceivedMail {
+  const from = mail.from?.value[0];
   return {
+    from: { name: from?.name ?? '', address: from?.address ?? '' },
+    replyTo: (mail.replyTo?.value ?? []).map((a) => a.address).join(', '),
     to: [mail.to]
       .flat()
       .map((a) => a?.text ?? '')

@@ -9,6 +9,7 @@ import { inBatches } from '../../lib/batches.js';
 import type { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { countQueuedMails, type MailCause } from './mail-limits.js';
+import { type SendingDinner, senderColumns } from './mail-sender-identity.js';
 import { demoNoteText } from './system-mails/organiser-mails.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
@@ -50,15 +51,16 @@ export async function enqueueMails(
   refusal?: (left: number) => AppError,
 ): Promise<string[]> {
   const now = deps.clock.now();
-  const mails: OutgoingMail[] = [];
+  const rows: MessageTaskRow[] = [];
   for (const runningDinnerId of new Set(outgoing.map((mail) => mail.runningDinnerId))) {
     const ofDinner = outgoing.filter((mail) => mail.runningDinnerId === runningDinnerId);
-    const delivered = await deliveredAsEventAllows(trx, runningDinnerId, ofDinner);
+    const dinner = runningDinnerId === null ? undefined : await findMailingDinner(trx, runningDinnerId);
+    const delivered = deliveredAsEventAllows(dinner, ofDinner);
     if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, delivered, refusal);
-    mails.push(...delivered);
+    const sender = dinner ? senderColumns(dinner, deps.config.mailFrom) : { sender_name: null, reply_to: null };
+    rows.push(...delivered.map((mail) => ({ ...newTaskRow(mail, now, messageIdDomain(deps)), ...sender })));
   }
-  if (mails.length > 0) trx.afterCommit(() => deps.mailQueue.emit('queued'));
-  const rows = mails.map((mail) => newTaskRow(mail, now, messageIdDomain(deps)));
+  if (rows.length > 0) trx.afterCommit(() => deps.mailQueue.emit('queued'));
   await inBatches(rows, INSERT_BATCH, (batch) => trx.insertInto('message_task').values(batch).execute());
   return rows.map((row) => row.id);
 }
@@ -88,6 +90,8 @@ function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTas
     failure_type: null,
     resend_count: 0,
     calendar: mail.calendar ?? null,
+    reply_to: null,
+    sender_name: null,
     created_at: now.toISOString(),
     claimed_by: null,
     lease_until: null,
@@ -100,19 +104,25 @@ export type MailingDinner = Pick<
   'running_dinner_type' | 'email' | 'language_code' | 'acknowledged_at'
 >;
 
-const findMailingDinner = (db: DbOrTrx, runningDinnerId: string): Promise<MailingDinner | undefined> =>
+const findMailingDinner = (
+  db: DbOrTrx,
+  runningDinnerId: string,
+): Promise<(MailingDinner & SendingDinner) | undefined> =>
   db
     .selectFrom('running_dinner')
-    .select(['running_dinner_type', 'email', 'language_code', 'acknowledged_at'])
+    .select([
+      'running_dinner_type',
+      'email',
+      'language_code',
+      'acknowledged_at',
+      'title',
+      'public_title',
+      'public_contact_email',
+    ])
     .where('id', '=', runningDinnerId)
     .executeTakeFirst();
 
-async function deliveredAsEventAllows(
-  trx: Trx,
-  runningDinnerId: string | null,
-  mails: OutgoingMail[],
-): Promise<OutgoingMail[]> {
-  const dinner = runningDinnerId === null ? undefined : await findMailingDinner(trx, runningDinnerId);
+function deliveredAsEventAllows(dinner: MailingDinner | undefined, mails: OutgoingMail[]): OutgoingMail[] {
   if (dinner?.running_dinner_type !== 'DEMO') return mails;
   return mails
     .filter((mail) => mail.confirmsAddress || dinner.acknowledged_at !== null)

@@ -16,6 +16,7 @@ import {
   requeueInFlight,
 } from './mail-queue.js';
 import type { MailQueueEvents } from './mail-queue-events.js';
+import { senderOf } from './mail-sender-identity.js';
 import type { MailServerHealth } from './mail-server-health.js';
 
 /** Delivers queued mail in the background; mail queued by a commit (see enqueueMail) is sent at once. */
@@ -82,7 +83,7 @@ export function createMailSender(
 
   const handOver = (task: MessageTaskRow) =>
     mailer.send({
-      from: options.from,
+      ...senderOf(task, options.from),
       to: task.recipient_email,
       subject: task.subject,
       text: task.body_text,
