@@ -110,10 +110,13 @@ export interface Recipient {
 interface PreviewMessage {
   participantId: string;
   recipientEmail: string;
+  /** The subject as this recipient gets it (its placeholders filled). */
+  subject: string;
   message: string;
 }
 
 export interface MessagePreview {
+  /** The first recipient's subject. */
   subject: string;
   previewMessageList: PreviewMessage[];
 }

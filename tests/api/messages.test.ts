@@ -188,6 +188,7 @@ describe('the messaging centre', () => {
       {
         participantId: third,
         recipientEmail: expect.stringMatching(/^gast3\./),
+        subject: 'News',
         message: withFooter('Dear Gast3 Nummer3, {unknown} stays.'),
       },
     ]);
@@ -235,6 +236,35 @@ describe('the messaging centre', () => {
       .execute();
     const res = await put(dinner, '/mails/participant/preview', participantMessage({ message: 'Hi {firstname}' }));
     expect(res.json.previewMessageList[0].message).toEqual(withFooter('Hi {route}<script>x</script>'));
+  });
+
+  it("fills the subject's placeholders for each recipient, on one line however the value reads", async () => {
+    const { dinner } = await englishDinner(18);
+    await server.deps.db
+      .updateTable('participant')
+      .set({ firstname_part: 'Anna\r\nBcc: x@example.org' })
+      .where('running_dinner_id', '=', dinner.id)
+      .where('participant_number', '=', 1)
+      .execute();
+    const message = participantMessage({ subject: 'Save the date, {firstname}!', message: 'Hi {firstname}' });
+    const preview = await put(dinner, '/mails/participant/preview', message);
+    expect(preview.json.subject).toBe('Save the date, Anna Bcc: x@example.org!');
+    expect((await put(dinner, '/mails/participant', message)).status).toBe(201);
+    const mails = await until(() => {
+      const arrived = sink.mails.filter((m) => m.subject.startsWith('Save the date, '));
+      return arrived.length === 18 && arrived;
+    }, 'the 18 mails');
+    const subjects = mails.map((m) => m.subject).sort();
+    expect(subjects).toEqual(
+      [
+        'Save the date, Anna Bcc: x@example.org!',
+        ...Array.from({ length: 17 }, (_, i) => `Save the date, Gast${i + 2}!`),
+      ].sort(),
+    );
+    for (const mail of mails) {
+      expect(mail.headerNames).not.toContain('bcc');
+      expect(mail.envelopeTo).toHaveLength(1);
+    }
   });
 
   it('makes one job of a double submit with one Idempotency-Key, and one task per address', async () => {

@@ -176,7 +176,7 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
                 <Trans>Subject</Trans>
               </dt>
               <dd className="font-semibold break-words text-gray-900" data-testid="preview-subject">
-                {shown.subject}
+                {mail.subject}
               </dd>
             </dl>
             <section

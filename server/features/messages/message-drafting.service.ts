@@ -33,10 +33,11 @@ export const mailServerStatus = (deps: Deps): MailServerStatus => deps.mailServe
 export async function preview(deps: Deps, dinner: RunningDinnerRow, message: AnyMessage): Promise<MessagePreview> {
   const mails = await composeChecked(deps, dinner, message, composeFirst);
   return {
-    subject: message.message.subject,
+    subject: mails[0]?.subject ?? message.message.subject,
     previewMessageList: mails.map((mail) => ({
       participantId: mail.participantId,
       recipientEmail: mail.recipientEmail,
+      subject: mail.subject,
       message: mail.text,
     })),
   };

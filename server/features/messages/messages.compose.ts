@@ -3,7 +3,7 @@ import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
-import { fillPlaceholders } from '../../../domain/messages/placeholders.js';
+import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
 import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
 import { listMeals } from '../dinner/dinner.queries.js';
@@ -119,8 +119,8 @@ export function participantMails(
     recipients.map((p) => ({
       participantId: p.id,
       recipientEmail: p.email,
-      subject: message.subject,
-      text: fillPlaceholders(message.message, personValues(p)),
+      subject: fillSubject(message.subject, personValues(p)),
+      text: fillTemplate(message.message, personValues(p)),
       calendar: null,
     })),
   );
@@ -181,13 +181,14 @@ export function teamMails(
           };
           const isHost = member.id === team.host_participant_id;
           const host = isHost
-            ? fillPlaceholders(message.hostMessagePartTemplate, { ...shared, mealspecifics: diets })
-            : fillPlaceholders(message.nonHostMessagePartTemplate, shared);
+            ? fillTemplate(message.hostMessagePartTemplate, { ...shared, mealspecifics: diets })
+            : fillTemplate(message.nonHostMessagePartTemplate, shared);
+          const values = { ...personValues(member), ...shared, host };
           return {
             participantId: member.id,
             recipientEmail: member.email,
-            subject: message.subject,
-            text: fillPlaceholders(message.message, { ...personValues(member), ...shared, host }),
+            subject: fillSubject(message.subject, values),
+            text: fillTemplate(message.message, values),
             calendar: null,
           };
         });
@@ -210,13 +211,13 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
     .map((stop) => {
       const meal = { meal: stop.meal.label, mealtime: mealTime(stop.meal) };
       if (stop.isOwnTeam)
-        return fillPlaceholders(message.selfTemplate, {
+        return fillTemplate(message.selfTemplate, {
           ...meal,
           hostaddress: hostAddress(stop),
           mealspecifics: dietsText(language, stop.mealSpecifics),
         });
       if (stop.hostTeam.status === 'CANCELLED') return hostCancelledText(language, meal.meal, meal.mealtime);
-      return fillPlaceholders(message.hostsTemplate, {
+      return fillTemplate(message.hostsTemplate, {
         ...meal,
         hostaddress: hostAddress(stop),
         mobilenumber: stop.hostTeam.mobileNumber || noMobileText(language),
@@ -257,19 +258,22 @@ export function dinnerRouteMails(
       });
       return members
         .filter((m) => m.email !== '')
-        .map((member) => ({
-          participantId: member.id,
-          recipientEmail: member.email,
-          subject: message.subject,
-          text: fillPlaceholders(message.message, {
+        .map((member) => {
+          const values = {
             ...personValues(member),
             partner: partnerNames(members, member),
             route,
             routelink: dinnerRouteUrl(deps, dinner.self_admin_id, member.id, team.id),
             afterparty,
-          }),
-          calendar,
-        }));
+          };
+          return {
+            participantId: member.id,
+            recipientEmail: member.email,
+            subject: fillSubject(message.subject, values),
+            text: fillTemplate(message.message, values),
+            calendar,
+          };
+        });
     }),
   );
 }
