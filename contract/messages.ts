@@ -91,10 +91,10 @@ export const PLACEHOLDERS = {
   PARTICIPANT: ['firstname', 'lastname'],
   TEAM: ['firstname', 'lastname', 'partner', 'meal', 'mealtime', 'host', 'managehostlink'],
   TEAM_HOST_PART: ['partner', 'meal', 'mealtime', 'mealspecifics', 'managehostlink'],
-  TEAM_NON_HOST_PART: ['partner', 'meal', 'mealtime', 'managehostlink'],
+  TEAM_NON_HOST_PART: ['partner', 'meal', 'mealtime', 'hostaddress', 'managehostlink'],
   DINNER_ROUTE: ['firstname', 'lastname', 'partner', 'route', 'routelink', 'afterparty'],
   DINNER_ROUTE_SELF: ['meal', 'mealtime', 'hostaddress', 'mealspecifics'],
-  DINNER_ROUTE_HOSTS: ['meal', 'mealtime', 'hostaddress', 'mobilenumber'],
+  DINNER_ROUTE_HOSTS: ['meal', 'mealtime', 'hostnames', 'hostaddress', 'addressremarks', 'mobilenumber', 'maplink'],
 } as const;
 
 /** A possible recipient, for the custom selection dialog. */

@@ -50,7 +50,10 @@ export const placeholderMeaning: Record<string, ReactNode> = {
   routelink: <Trans>link to the dinner route</Trans>,
   afterparty: <Trans>the after-party</Trans>,
   hostaddress: <Trans>address of the host</Trans>,
+  hostnames: <Trans>names of the host team</Trans>,
+  addressremarks: <Trans>the host's doorbell and floor remarks</Trans>,
   mobilenumber: <Trans>mobile number of the host</Trans>,
+  maplink: <Trans>link that opens the address on a map</Trans>,
 };
 
 export type JobState = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';

@@ -3,6 +3,7 @@ import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
+import { mapLink } from '../../../domain/messages/map-link.js';
 import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
 import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
@@ -170,6 +171,7 @@ export function teamMails(
       const members = membersOf(context, team);
       const meal = mealOf(context, team);
       const diets = dietsText(language, guestDietsOf(context, team));
+      const hostMember = members.find((m) => m.id === team.host_participant_id);
       return members
         .filter((m) => m.email !== '')
         .map((member) => {
@@ -177,6 +179,7 @@ export function teamMails(
             partner: partnerNames(members, member),
             meal: meal.label,
             mealtime: mealTime(meal),
+            hostaddress: hostMember ? address(hostMember) : '',
             managehostlink: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
           };
           const isHost = member.id === team.host_participant_id;
@@ -219,8 +222,11 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
       if (stop.hostTeam.status === 'CANCELLED') return hostCancelledText(language, meal.meal, meal.mealtime);
       return fillTemplate(message.hostsTemplate, {
         ...meal,
+        hostnames: stop.hostTeam.hostNames,
         hostaddress: hostAddress(stop),
+        addressremarks: stop.hostTeam.addressRemarks,
         mobilenumber: stop.hostTeam.mobileNumber || noMobileText(language),
+        maplink: mapLink(stop.hostTeam, hostAddress(stop)),
       });
     })
     .join('\n\n');

@@ -1,5 +1,5 @@
 import type { Language } from '../../../contract/dinner.js';
-import type { MessageTemplates } from '../../../contract/messages.js';
+import { type MessageTemplates, PLACEHOLDERS } from '../../../contract/messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { translate } from '../../lib/i18n.js';
 import { formatDate } from '../mail/system-mails/mail-text.js';
@@ -26,7 +26,7 @@ const Default = {
   teamNonHostPart: /*i18n*/ {
     id: 'message.default.team.nonHostPart',
     message:
-      'You cook {meal} at {mealtime} at the home of {partner}.\nIf you should host instead, change it here: {managehostlink}',
+      'You cook {meal} at {mealtime} at the home of {partner}: {hostaddress}.\nIf you should host instead, change it here: {managehostlink}',
   },
   routeSubject: /*i18n*/ { id: 'message.default.route.subject', message: 'Your dinner route' },
   routeMessage: /*i18n*/ {
@@ -40,7 +40,8 @@ const Default = {
   },
   routeHosts: /*i18n*/ {
     id: 'message.default.route.hosts',
-    message: '{meal} at {mealtime}: at {hostaddress} (phone: {mobilenumber})',
+    message:
+      '{meal} at {mealtime} with {hostnames}\n{hostaddress}\n{addressremarks}\nPhone: {mobilenumber}\nMap: {maplink}',
   },
 } as const;
 
@@ -65,21 +66,7 @@ const Piece = {
 
 /** Every placeholder, each standing for itself: the catalog's ICU syntax must leave the organiser's placeholders alone. */
 const LITERAL_PLACEHOLDERS = Object.fromEntries(
-  [
-    'firstname',
-    'lastname',
-    'partner',
-    'meal',
-    'mealtime',
-    'mealspecifics',
-    'host',
-    'managehostlink',
-    'route',
-    'routelink',
-    'hostaddress',
-    'mobilenumber',
-    'afterparty',
-  ].map((name) => [name, `{${name}}`]),
+  [...new Set(Object.values(PLACEHOLDERS).flat())].map((name) => [name, `{${name}}`]),
 );
 
 const template = (language: Language, id: string) => translate(language, id, LITERAL_PLACEHOLDERS);

@@ -3,6 +3,7 @@ import type { AfterPartyLocation } from '../../../contract/dinner.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import { epochMillisIn } from '../../../domain/local-dates.js';
+import { mapLink } from '../../../domain/messages/map-link.js';
 
 interface RouteCalendarInput {
   dinner: Pick<RunningDinnerRow, 'id' | 'public_title' | 'title'>;
@@ -17,6 +18,20 @@ interface RouteCalendarInput {
 const MEAL_MINUTES = 90;
 
 const place = (parts: string[]) => parts.filter((part) => part.trim() !== '').join(', ');
+
+type Host = DinnerRouteStop['hostTeam'];
+
+const hostAddress = (host: Host) => place([`${host.street} ${host.streetNr}`, `${host.zip} ${host.cityName}`]);
+
+/** Where to ring: the address with the host's doorbell and floor remarks. */
+const hostPlace = (host: Host) =>
+  host.addressRemarks.trim() === '' ? hostAddress(host) : `${hostAddress(host)} (${host.addressRemarks.trim()})`;
+
+/** What a guest needs at the door: who hosts, whom to call, and the way there. */
+const visitDescription = (host: Host) =>
+  [host.hostNames, host.mobileNumber, host.addressRemarks.trim(), mapLink(host, hostAddress(host))]
+    .filter((line) => line !== '')
+    .join('\n');
 
 /** The evening as an iCalendar file: one event per meal at its host's address, and the after-party. */
 export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZone }: RouteCalendarInput): string {
@@ -35,11 +50,8 @@ export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZon
       end,
       endInputType: 'utc',
       endOutputType: 'utc',
-      location:
-        host.status === 'CANCELLED'
-          ? undefined
-          : place([`${host.street} ${host.streetNr}`, `${host.zip} ${host.cityName}`]),
-      description: stop.isOwnTeam ? undefined : host.hostNames,
+      location: host.status === 'CANCELLED' ? undefined : hostPlace(host),
+      description: stop.isOwnTeam || host.status === 'CANCELLED' ? undefined : visitDescription(host),
       ...(host.lat !== null && host.lng !== null && host.status !== 'CANCELLED'
         ? { geo: { lat: host.lat, lon: host.lng } }
         : {}),

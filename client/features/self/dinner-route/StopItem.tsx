@@ -1,3 +1,4 @@
+import { mapLink } from '@domain/messages/map-link';
 import { Trans } from '@lingui/react/macro';
 import { formatTime } from '../../../components/dateFormat';
 import { AddressLines } from '../../registration/EventInfo';
@@ -41,6 +42,19 @@ export function StopItem({ numbered }: { numbered: NumberedStop }) {
           {!stop.isOwnTeam && host.mobileNumber && (
             <p>
               <Trans>Phone:</Trans> <PhoneLink number={host.mobileNumber} />
+            </p>
+          )}
+          {!stop.isOwnTeam && (
+            <p>
+              <a
+                href={mapLink(host, `${host.street} ${host.streetNr}, ${host.zip} ${host.cityName}`)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
+                data-testid="route-stop-map-link"
+              >
+                <Trans>Open the address in a map app</Trans>
+              </a>
             </p>
           )}
         </>
