@@ -27,6 +27,16 @@ describe('the HTML part of a mail', () => {
     );
   });
 
+  it('makes the first link into the app the button, though a map link comes before it', () => {
+    const html = mailHtml(
+      'Karte: https://www.openstreetmap.org/?mlat=48&mlon=7\n\nDeine Route: https://dinner.example.org/self/a/dinnerroute/b',
+      'https://dinner.example.org',
+    );
+    expect(html.match(/class="button"/g)).toHaveLength(1);
+    expect(html).toMatch(/<a class="button" href="https:\/\/dinner\.example\.org\/self\/a\/dinnerroute\/b"/);
+    expect(html).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=48&amp;mlon=7"/);
+  });
+
   it('links no other schemes and breaks no quotes out of an attribute', () => {
     const html = mailHtml('javascript:alert(1) https://example.org/"onmouseover="x');
     expect(html).not.toContain('href="javascript');

@@ -15,12 +15,18 @@ const link = (url: string) => `<a href="${escapeHtml(url)}" style="${LINK_STYLE}
 const button = (url: string) =>
   `<a class="button" href="${escapeHtml(url)}" style="${BUTTON_STYLE}">${escapeHtml(url)}</a>`;
 
-/** The text escaped, its URLs as links, the first one (the mail's main link) as a button; line breaks stay. */
-function linked(text: string): string {
+/**
+ * The text escaped, its URLs as links, the mail's main link as a button; line breaks stay. The main link is the first
+ * into the app (`appOrigin`: a route, a team page, a confirmation), else the first of all.
+ */
+function linked(text: string, appOrigin: string | undefined): string {
+  const urls = [...text.matchAll(URL_IN_TEXT)];
+  const intoApp = appOrigin === undefined ? -1 : urls.findIndex((m) => m[0].startsWith(`${appOrigin}/`));
+  const main = intoApp >= 0 ? intoApp : 0;
   let html = '';
   let end = 0;
-  for (const [index, match] of [...text.matchAll(URL_IN_TEXT)].entries()) {
-    html += escapeHtml(text.slice(end, match.index)) + (index === 0 ? button(match[0]) : link(match[0]));
+  for (const [index, match] of urls.entries()) {
+    html += escapeHtml(text.slice(end, match.index)) + (index === main ? button(match[0]) : link(match[0]));
     end = match.index + match[0].length;
   }
   return html + escapeHtml(text.slice(end));
@@ -30,8 +36,8 @@ function linked(text: string): string {
  * The HTML part of a mail, rendered from its plain text: every character of the text escaped, paragraphs and
  * line breaks kept, links clickable and the main link a button. Styles inline: mail programs drop style sheets.
  */
-export function mailHtml(text: string): string {
-  const paragraphs = linked(text.replace(/\r\n?/g, '\n').trim())
+export function mailHtml(text: string, appOrigin?: string): string {
+  const paragraphs = linked(text.replace(/\r\n?/g, '\n').trim(), appOrigin)
     .split(/\n{2,}/)
     .map((paragraph) => `<p style="${PARAGRAPH_STYLE}">${paragraph.replace(/\n/g, '<br>\n')}</p>`);
   return [

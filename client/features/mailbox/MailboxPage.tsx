@@ -1,59 +1,16 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Fragment, type ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import useSWR from 'swr';
-import { Link, Route, Switch, useParams } from 'wouter';
+import { Link, Route, Switch } from 'wouter';
 import { Button, LinkButton } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
-import { Skeleton, SkeletonLines } from '../../components/Skeleton';
+import { Skeleton } from '../../components/Skeleton';
 import { type Column, TableHead } from '../../components/Table';
 import type { ApiError } from '../../lib/api';
-
-interface MailSummary {
-  id: string;
-  subject: string;
-  from: string;
-  to: string;
-  date: string | null;
-}
-interface Mail extends MailSummary {
-  text: string;
-}
-
-const TOKEN_KEY = 'mailbox-token';
-
-/** The outbox token of the link (`/mailbox?token=…`), kept for the outbox pages of this tab. */
-function tokenQuery(): string {
-  const fromLink = new URLSearchParams(window.location.search).get('token');
-  if (fromLink) sessionStorage.setItem(TOKEN_KEY, fromLink);
-  const token = fromLink ?? sessionStorage.getItem(TOKEN_KEY);
-  return token ? `?token=${encodeURIComponent(token)}` : '';
-}
-
-const URL_PATTERN = /(https?:\/\/[^\s<>"]+[^\s<>".,;:!?)\]])/g;
-
-/** The mail text with every http(s) address as a link, so the confirmation link can be clicked. */
-function Linkified({ text }: { text: string }) {
-  const parts = text.split(URL_PATTERN);
-  return (
-    <>
-      {parts.map((part, i) =>
-        i % 2 === 1 ? (
-          <a
-            key={i}
-            href={part}
-            className="break-all font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
-          >
-            {part}
-          </a>
-        ) : (
-          <Fragment key={i}>{part}</Fragment>
-        ),
-      )}
-    </>
-  );
-}
+import { MailDetail } from './MailDetail';
+import { type MailSummary, tokenQuery } from './outboxMail';
 
 function Shell({ children }: { children: ReactNode }) {
   return (
@@ -194,73 +151,6 @@ function MailTable({ mails }: { mails: MailSummary[] }) {
         </tbody>
       </table>
     </div>
-  );
-}
-
-function MailDetail() {
-  const { t } = useLingui();
-  const { id } = useParams<{ id: string }>();
-  const {
-    data: mail,
-    error,
-    mutate,
-  } = useSWR<Mail, ApiError>(`/mailbox/${encodeURIComponent(id ?? '')}${tokenQuery()}`);
-  const back = (
-    <Link href="/" className="mb-4 inline-block font-semibold text-primary-700 underline underline-offset-2">
-      ← <Trans>All mails</Trans>
-    </Link>
-  );
-  if (error?.status === 404)
-    return (
-      <>
-        {back}
-        <div className="rounded-xl border border-gray-200 bg-white p-6" role="alert">
-          <Trans>This mail does not exist (any more).</Trans>
-        </div>
-      </>
-    );
-  if (error) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
-  return (
-    <>
-      {back}
-      <article
-        className="rounded-xl border border-gray-200 bg-white shadow-sm"
-        aria-busy={!mail}
-        data-testid="mail-detail"
-      >
-        {!mail ? (
-          <div className="p-6">
-            <SkeletonLines lines={8} />
-          </div>
-        ) : (
-          <>
-            <header className="border-b border-gray-100 p-5 sm:p-6">
-              <h1 className="text-xl font-semibold break-words text-gray-900">{mail.subject || t`(no subject)`}</h1>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-gray-600">
-                  <Trans>From</Trans>
-                </dt>
-                <dd className="break-all text-gray-900">{mail.from}</dd>
-                <dt className="text-gray-600">
-                  <Trans>To</Trans>
-                </dt>
-                <dd className="break-all text-gray-900">{mail.to}</dd>
-                <dt className="text-gray-600">
-                  <Trans>Date</Trans>
-                </dt>
-                <dd className="text-gray-900">{formatTimestamp(mail.date)}</dd>
-              </dl>
-            </header>
-            <div
-              className="p-5 text-sm leading-relaxed whitespace-pre-wrap break-words text-gray-800 sm:p-6"
-              data-testid="mail-text"
-            >
-              <Linkified text={mail.text} />
-            </div>
-          </>
-        )}
-      </article>
-    </>
   );
 }
 

@@ -29,6 +29,8 @@ export interface MailSender {
 
 interface SenderOptions {
   from: string;
+  /** The origin of the app's own links: the first of them is a mail's button. */
+  appOrigin: string;
   retryBaseMs: number;
   pollMs: number;
   /** Deliveries in flight at once: a delivery that hangs takes one of them, the others go on. */
@@ -87,7 +89,7 @@ export function createMailSender(
       to: task.recipient_email,
       subject: task.subject,
       text: task.body_text,
-      html: mailHtml(task.body_text),
+      html: mailHtml(task.body_text, options.appOrigin),
       messageId: task.message_id,
       calendar: task.calendar,
     });

@@ -9,19 +9,37 @@ import { isFromThisMachine } from '../../http/client-address.js';
 import { notFound } from '../../lib/errors.js';
 import { isShown, listOutbox } from './outbox.js';
 
+const readMail = async (outboxDir: string, file: string) => simpleParser(await readFile(path.join(outboxDir, file)));
+
 async function parse(outboxDir: string, file: string) {
-  const mail = await simpleParser(await readFile(path.join(outboxDir, file)));
+  const mail = await readMail(outboxDir, file);
   return {
     id: file,
     subject: mail.subject ?? '',
     from: mail.from?.text ?? '',
+    replyTo: mail.replyTo?.text ?? '',
     to: [mail.to]
       .flat()
       .map((a) => a?.text ?? '')
       .join(', '),
     date: mail.date?.toISOString() ?? null,
     text: mail.text ?? '',
+    /** The HTML part as sent; the page shows it in a sandbox. */
+    html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((a, index) => ({
+      index,
+      filename: a.filename ?? `attachment-${index + 1}`,
+      contentType: a.contentType,
+      size: a.size,
+    })),
   };
+}
+
+/** The attachment `index` of an outbox mail, as a download. */
+async function attachmentOf(outboxDir: string, file: string, index: number) {
+  const attachment = (await readMail(outboxDir, file)).attachments[index];
+  if (!attachment) throw notFound();
+  return attachment;
 }
 
 const digest = (s: string) => createHash('sha256').update(s).digest();
@@ -53,12 +71,23 @@ export function mailboxRoutes(deps: Deps) {
   app.get('/', async (c) => {
     const files = await listOutbox(deps.db, outboxDir, 200);
     const mails = await Promise.all(files.map((f) => parse(outboxDir, f.name)));
-    return c.json({ mails: mails.map(({ text: _text, ...summary }) => summary) });
+    return c.json({ mails: mails.map(({ text: _text, html: _html, attachments: _files, ...summary }) => summary) });
   });
   app.get('/:id', async (c) => {
     const id = c.req.param('id');
     if (!(await isShown(deps.db, id))) throw notFound();
     return c.json(await parse(outboxDir, id).catch(() => Promise.reject(notFound())));
+  });
+  app.get('/:id/attachments/:index', async (c) => {
+    const id = c.req.param('id');
+    const index = Number(c.req.param('index'));
+    if (!Number.isSafeInteger(index) || index < 0 || !(await isShown(deps.db, id))) throw notFound();
+    const attachment = await attachmentOf(outboxDir, id, index).catch(() => Promise.reject(notFound()));
+    const filename = (attachment.filename ?? `attachment-${index + 1}`).replace(/[^\w.-]+/g, '_');
+    return c.body(new Uint8Array(attachment.content), 200, {
+      'Content-Type': attachment.contentType,
+      'Content-Disposition': `attachment; filename="${filename}"`,
+    });
   });
   return app;
 }
