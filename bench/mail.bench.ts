@@ -62,7 +62,7 @@ try {
   const now = new Date().toISOString();
   const template = formColumns(participantInput());
   const rows: NewParticipant[] = Array.from({ length: RECIPIENTS }, (_, i) => ({
-    ...confirmedRow(runningDinnerId, first + i, template, now),
+    ...confirmedRow(runningDinnerId, first + i, template, now, 'de'),
     firstname_part: `Gast${first + i}`,
     lastname: `Nummer${first + i}`,
     email: `gast${first + i}@example.org`,

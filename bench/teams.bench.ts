@@ -116,7 +116,7 @@ async function dinnerOf(count: number): Promise<string> {
     .executeTakeFirstOrThrow();
   const now = new Date().toISOString();
   const rows: NewParticipant[] = Array.from({ length: count }, (_, i) => ({
-    ...confirmedRow(id, i + 1, template, now),
+    ...confirmedRow(id, i + 1, template, now, 'de'),
     firstname_part: `Gast${i + 1}`,
     email: `gast${i + 1}@example.org`,
     gender: i % 3 === 0 ? 'FEMALE' : i % 3 === 1 ? 'MALE' : 'UNDEFINED',

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { Language } from '../domain/language.js';
 import type { MailFailureType } from '../domain/messages/mail-failure.js';
 import { multiLineText, singleLineText } from '../domain/validation.js';
 import { msgId } from '../domain/validation-messages.js';
@@ -113,6 +114,8 @@ interface PreviewMessage {
   /** The subject as this recipient gets it (its placeholders filled). */
   subject: string;
   message: string;
+  /** The language the recipient registered in: the app's own words in the mail are in it. */
+  language: Language;
 }
 
 export interface MessagePreview {

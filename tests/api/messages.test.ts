@@ -190,6 +190,7 @@ describe('the messaging centre', () => {
         recipientEmail: expect.stringMatching(/^gast3\./),
         subject: 'News',
         message: withFooter('Dear Gast3 Nummer3, {unknown} stays.'),
+        language: 'en',
       },
     ]);
   });
@@ -463,7 +464,8 @@ describe('the messaging centre', () => {
     const [wisher] = dinner.participantIds;
     await server.deps.db
       .updateTable('participant')
-      .set({ team_partner_wish_email: 'not.yet@example.org' })
+      // The wisher registered in German: the invitation is written in their language, not the event's.
+      .set({ team_partner_wish_email: 'not.yet@example.org', language_code: 'de' })
       .where('id', '=', wisher)
       .execute();
     const res = await put(dinner, `/mails/teampartnerwish/${wisher}`, {});

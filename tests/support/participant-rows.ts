@@ -22,6 +22,7 @@ export const confirmedRow = (
   participantNumber: number,
   columns: ParticipantFieldColumns,
   now: string,
+  language: NewParticipant['language_code'],
 ): NewParticipant => ({
   id: crypto.randomUUID(),
   running_dinner_id: runningDinnerId,
@@ -29,11 +30,21 @@ export const confirmedRow = (
   ...columns,
   team_partner_wish_originator_id: null,
   team_id: null,
-  language_code: 'de',
+  language_code: language,
   activated_at: now,
   created_at: now,
   updated_at: now,
 });
+
+/** The event's language: a participant the organiser adds has it, as the app gives it. */
+export const dinnerLanguage = async (db: Db, runningDinnerId: string) =>
+  (
+    await db
+      .selectFrom('running_dinner')
+      .select('language_code')
+      .where('id', '=', runningDinnerId)
+      .executeTakeFirstOrThrow()
+  ).language_code;
 
 /** Inserts the rows in batches of 500: thousands in a few statements. */
 export async function insertParticipantRows(db: Db, rows: readonly NewParticipant[]): Promise<void> {

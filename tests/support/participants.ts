@@ -1,7 +1,7 @@
 import type { NewParticipant } from '../../db/schema.js';
 import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
 import { adminPath, participantInput, participantsPath, runningDinnerIdOf } from './factories.js';
-import { confirmedRow, formColumns } from './participant-rows.js';
+import { confirmedRow, dinnerLanguage, formColumns } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
 
 /** Adds `participantInput(overrides)` as the organiser does and answers the stored participant (throws on anything but 200). */
@@ -35,7 +35,13 @@ export async function insertRegistered(
   const columns = formColumns(participantInput(fields));
   const number = await nextParticipantNumber(server.deps.db, runningDinnerId);
   const participant: NewParticipant = {
-    ...confirmedRow(runningDinnerId, number, columns, new Date().toISOString()),
+    ...confirmedRow(
+      runningDinnerId,
+      number,
+      columns,
+      new Date().toISOString(),
+      await dinnerLanguage(server.deps.db, runningDinnerId),
+    ),
     ...row,
   };
   await server.deps.db.insertInto('participant').values(participant).execute();

@@ -4,7 +4,7 @@ import type { NewParticipant } from '../../db/schema.js';
 import { nextParticipantNumber } from '../../server/features/participants/participants.repo.js';
 import { createBody, createDinner, participantInput, runningDinnerIdOf, withOptions } from './factories.js';
 import { insertMessageJob } from './mail-tasks.js';
-import { confirmedRow, formColumns, insertParticipantRows } from './participant-rows.js';
+import { confirmedRow, dinnerLanguage, formColumns, insertParticipantRows } from './participant-rows.js';
 import { call, type TestServer } from './test-server.js';
 
 export const teamsPath = (adminId: string, suffix = '') => `/teamservice/v1/runningdinner/${adminId}${suffix}`;
@@ -34,13 +34,14 @@ export async function insertParticipants(
   overrides: ParticipantOverrides = () => ({}),
 ): Promise<string[]> {
   const first = await nextParticipantNumber(server.deps.db, runningDinnerId);
+  const language = await dinnerLanguage(server.deps.db, runningDinnerId);
   const now = new Date().toISOString();
   // Unique even after deletions renumbered the participants.
   const batch = crypto.randomUUID().slice(0, 8);
   const rows: NewParticipant[] = Array.from({ length: count }, (_, i) => {
     const number = first + i;
     return {
-      ...confirmedRow(runningDinnerId, number, template, now),
+      ...confirmedRow(runningDinnerId, number, template, now, language),
       firstname_part: `Gast${number}`,
       lastname: `Nummer${number}`,
       email: `gast${number}.${batch}@example.org`,

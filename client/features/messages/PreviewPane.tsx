@@ -6,6 +6,7 @@ import { issueText } from '../../components/form';
 import { PickDialog } from '../../components/pick/PickDialog';
 import { Skeleton } from '../../components/Skeleton';
 import { ApiError, errorMessage } from '../../lib/api';
+import { LANGUAGE_NAMES } from '../shared/LanguageSwitcher';
 import { type Draft, type Person, previewBodyOf } from './compose';
 import { useMessageActions } from './hooks';
 
@@ -171,6 +172,12 @@ export function PreviewPane({ type, draft, people, blockedBy, actions }: Preview
               </dt>
               <dd className="break-all text-gray-900" data-testid="preview-to">
                 {mail.recipientEmail}
+              </dd>
+              <dt className="text-gray-600">
+                <Trans>Language</Trans>
+              </dt>
+              <dd className="text-gray-900" data-testid="preview-language" lang={mail.language}>
+                {LANGUAGE_NAMES[mail.language]}
               </dd>
               <dt className="text-gray-600">
                 <Trans>Subject</Trans>

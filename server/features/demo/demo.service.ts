@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/dinner.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 import { newId } from '../../lib/ids.js';
 import { DEMO_PARTICIPANTS } from './demo-participants.js';
@@ -13,7 +14,13 @@ const asciiFold = (s: string) =>
 const demoEmail = (firstname: string, lastname: string) =>
   `${asciiFold(firstname)}.${asciiFold(lastname)}@demo.runningdinner.invalid`;
 
-export async function insertDemoParticipants(trx: DbOrTrx, runningDinnerId: string, now: Date): Promise<number> {
+/** The demo's participants, each in the event's language as the organiser's own would be. */
+export async function insertDemoParticipants(
+  trx: DbOrTrx,
+  runningDinnerId: string,
+  language: Language,
+  now: Date,
+): Promise<number> {
   const created = now.toISOString();
   await trx
     .insertInto('participant')
@@ -45,7 +52,7 @@ export async function insertDemoParticipants(trx: DbOrTrx, runningDinnerId: stri
         team_partner_wish_email: null,
         team_partner_wish_originator_id: null,
         team_id: null,
-        language_code: 'de',
+        language_code: language,
         activated_at: created,
         created_at: created,
         updated_at: created,

@@ -92,7 +92,7 @@ export async function createRunningDinner(
     await repo.replaceMeals(trx, row.id, completeMealTimes(body.options.meals, row.date));
     await recordActivity(deps, trx, row.id, ActivityType.dinnerCreated, 'ORGANIZER', now, { title: row.title });
     if (row.running_dinner_type === 'DEMO') {
-      const count = await insertDemoParticipants(trx, row.id, now);
+      const count = await insertDemoParticipants(trx, row.id, row.language_code, now);
       await markGivenPositionsLocated(trx, row.id);
       await recordActivity(deps, trx, row.id, ActivityType.participantsUploaded, 'SYSTEM', now, { count });
     }

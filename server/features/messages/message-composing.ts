@@ -72,5 +72,5 @@ export async function composeChecked(
   const mails = compose(deps, context, message);
   if (mails.length === 0)
     throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
-  return mails.map((mail) => ({ ...mail, text: withFooter(dinner, mail.text) }));
+  return mails.map((mail) => ({ ...mail, text: withFooter({ ...dinner, language_code: mail.language }, mail.text) }));
 }

@@ -39,6 +39,7 @@ export async function preview(deps: Deps, dinner: RunningDinnerRow, message: Any
       recipientEmail: mail.recipientEmail,
       subject: mail.subject,
       message: mail.text,
+      language: mail.language,
     })),
   };
 }

@@ -42,7 +42,10 @@ export async function resendTask(
       task.participant_id === null ? undefined : await findParticipant(trx, dinner.id, task.participant_id);
     if (!participant) throw new AppError('mail_recipient_gone', MessagesMessage.recipientGone.id);
     const recipientEmail = await correctedAddress(deps, trx, dinner, participant, input.recipientEmail);
-    const text = withFooter(dinner, withoutDemoNote(dinner, participant.email, input.content ?? task.body_text));
+    const text = withFooter(
+      { ...dinner, language_code: participant.language_code },
+      withoutDemoNote(dinner, participant.email, input.content ?? task.body_text),
+    );
     await takeEventMails(deps, trx, dinner.id, 1, { cause: 'ORGANISER' });
     const delivery = demoDelivery(dinner, { recipientEmail, text });
     await repo.requeueTask(trx, task.id, {

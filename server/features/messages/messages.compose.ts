@@ -1,4 +1,4 @@
-import type { AfterPartyLocation } from '../../../contract/dinner.js';
+import type { AfterPartyLocation, Language } from '../../../contract/dinner.js';
 import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
@@ -21,6 +21,8 @@ import { routeCalendar } from './route-calendar.js';
 export interface ComposedMail {
   participantId: string;
   recipientEmail: string;
+  /** The recipient's language: the app's own words in the mail are in it. */
+  language: Language;
   subject: string;
   text: string;
   /** The evening as an iCalendar file (dinner-route mails). */
@@ -120,6 +122,7 @@ export function participantMails(
     recipients.map((p) => ({
       participantId: p.id,
       recipientEmail: p.email,
+      language: p.language_code,
       subject: fillSubject(message.subject, personValues(p)),
       text: fillTemplate(message.message, personValues(p)),
       calendar: null,
@@ -165,12 +168,11 @@ export function teamMails(
   teams = selectedTeams(context, message),
 ): ComposedMail[] {
   const { dinner } = context;
-  const language = dinner.language_code;
   return onePerAddress(
     teams.flatMap((team) => {
       const members = membersOf(context, team);
       const meal = mealOf(context, team);
-      const diets = dietsText(language, guestDietsOf(context, team));
+      const guestDiets = guestDietsOf(context, team);
       const hostMember = members.find((m) => m.id === team.host_participant_id);
       return members
         .filter((m) => m.email !== '')
@@ -184,12 +186,16 @@ export function teamMails(
           };
           const isHost = member.id === team.host_participant_id;
           const host = isHost
-            ? fillTemplate(message.hostMessagePartTemplate, { ...shared, mealspecifics: diets })
+            ? fillTemplate(message.hostMessagePartTemplate, {
+                ...shared,
+                mealspecifics: dietsText(member.language_code, guestDiets),
+              })
             : fillTemplate(message.nonHostMessagePartTemplate, shared);
           const values = { ...personValues(member), ...shared, host };
           return {
             participantId: member.id,
             recipientEmail: member.email,
+            language: member.language_code,
             subject: fillSubject(message.subject, values),
             text: fillTemplate(message.message, values),
             calendar: null,
@@ -208,8 +214,7 @@ const hostAddress = (stop: DinnerRouteStop) =>
   });
 
 /** The evening in meal order: the own course written with the self template, each visit with the hosts template. */
-function routeText(context: MailContext, message: DinnerRouteMessage, stops: DinnerRouteStop[]): string {
-  const language = context.dinner.language_code;
+function routeText(message: DinnerRouteMessage, stops: DinnerRouteStop[], language: Language): string {
   return stops
     .map((stop) => {
       const meal = { meal: stop.meal.label, mealtime: mealTime(stop.meal) };
@@ -232,13 +237,13 @@ function routeText(context: MailContext, message: DinnerRouteMessage, stops: Din
     .join('\n\n');
 }
 
-function afterPartyLine(context: MailContext): string {
+function afterPartyLine(context: MailContext, language: Language): string {
   const party = context.afterParty;
   if (!party) return '';
   const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
     .filter((part) => part !== '')
     .join(', ');
-  return afterPartyText(context.dinner.language_code, party.title, party.time.slice(11, 16), place);
+  return afterPartyText(language, party.title, party.time.slice(11, 16), place);
 }
 
 export function dinnerRouteMails(
@@ -248,12 +253,10 @@ export function dinnerRouteMails(
   teams = selectedTeams(context, message),
 ): ComposedMail[] {
   const { dinner } = context;
-  const afterparty = afterPartyLine(context);
   return onePerAddress(
     teams.flatMap((team) => {
       const members = membersOf(context, team);
       const stops = stopsOf(team, context.visits, context.teams, context.participants, context.meals);
-      const route = routeText(context, message, stops);
       const calendar = routeCalendar({
         dinner,
         team,
@@ -265,16 +268,18 @@ export function dinnerRouteMails(
       return members
         .filter((m) => m.email !== '')
         .map((member) => {
+          const language = member.language_code;
           const values = {
             ...personValues(member),
             partner: partnerNames(members, member),
-            route,
+            route: routeText(message, stops, language),
             routelink: dinnerRouteUrl(deps, dinner.self_admin_id, member.id, team.id),
-            afterparty,
+            afterparty: afterPartyLine(context, language),
           };
           return {
             participantId: member.id,
             recipientEmail: member.email,
+            language,
             subject: fillSubject(message.subject, values),
             text: fillTemplate(message.message, values),
             calendar,
