@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { GuestNeeds } from '../domain/messages/guest-needs.js';
 import { fixedPartnerIds } from '../domain/participants/team-partner-wish.js';
 import type { TeamRuleParticipant } from '../domain/teams/participants.js';
 import { multiLineText, singleLineText } from '../domain/validation.js';
@@ -131,8 +132,8 @@ export interface DinnerRouteStop {
   };
   /** True at the team's own home. */
   isOwnTeam: boolean;
-  /** Diets of everyone eating at this stop (the host team cooks for them). */
-  mealSpecifics: { vegetarian: number; vegan: number; lactose: number; gluten: number; notes: string[] };
+  /** Diets of everyone eating at this stop (the host team cooks for them): counted, per guest team, and the notes. */
+  mealSpecifics: GuestNeeds;
 }
 
 export interface DinnerRoute {

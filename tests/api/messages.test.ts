@@ -224,7 +224,7 @@ describe('the messaging centre', () => {
     expect(text).toContain(
       `${cancelled.meal.label} um ${cancelled.meal.time.slice(11, 16)}: Dieses Gastgeber-Team hat abgesagt; die Organisation sagt dir, wohin du gehst.`,
     );
-    expect(text).toMatch(/Ihr kocht bei euch, .+\. Eure Gäste: /);
+    expect(text).toMatch(/Ihr kocht bei euch, .+\. Was eure Gäste brauchen:\n/);
   });
 
   it('never expands a placeholder inside a value, and escapes nothing in the text part', async () => {

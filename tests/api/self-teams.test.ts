@@ -500,7 +500,7 @@ describe("the participant's dinner route", () => {
     const res = await getRoute(dinner, ben.id!, dinner.teams[0].id);
     expect(res.status, res.text).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
-    const noDiets = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
+    const noDiets = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, guests: [], notes: [] };
     const hostTeam = (teamNumber: number, host: number, mobile: number, lat: number | null) => ({
       teamNumber,
       hostNames: `Vorname${host} Nachname${host}, Vorname${host + 1} Nachname${host + 1}`,
@@ -527,7 +527,18 @@ describe("the participant's dinner route", () => {
           meal: mealOf(dinner, 0),
           hostTeam: hostTeam(1, 0, 0, 48),
           isOwnTeam: true,
-          mealSpecifics: { vegetarian: 2, vegan: 1, lactose: 1, gluten: 1, notes: ['Keine Nüsse'] },
+          // Per guest team, counted per person; the note once, with whoever wrote it.
+          mealSpecifics: {
+            vegetarian: 2,
+            vegan: 1,
+            lactose: 1,
+            gluten: 1,
+            guests: [
+              { names: 'Vorname6 Nachname6, Vorname7 Nachname7', vegetarian: 1, vegan: 1, lactose: 0, gluten: 0 },
+              { names: 'Vorname12 Nachname12, Vorname13 Nachname13', vegetarian: 1, vegan: 0, lactose: 1, gluten: 1 },
+            ],
+            notes: [{ names: 'Vorname7 Nachname7', note: 'Keine Nüsse' }],
+          },
         },
         // Team 5's host has no mobile number: guests get the partner's.
         { meal: mealOf(dinner, 1), hostTeam: hostTeam(5, 8, 9, 48.08), isOwnTeam: false, mealSpecifics: noDiets },

@@ -3,6 +3,7 @@ import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
+import { NO_GUEST_NEEDS } from '../../../domain/messages/guest-needs.js';
 import { mapLink } from '../../../domain/messages/map-link.js';
 import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
 import type { Deps } from '../../deps.js';
@@ -158,7 +159,7 @@ function guestDietsOf(context: MailContext, team: TeamRow): DinnerRouteStop['mea
   const own = stopsOf(team, context.visits, context.teams, context.participants, context.meals).find(
     (stop) => stop.isOwnTeam,
   );
-  return own?.mealSpecifics ?? { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
+  return own?.mealSpecifics ?? NO_GUEST_NEEDS;
 }
 
 export function teamMails(

@@ -1,6 +1,7 @@
 import type { Language } from '../../../contract/dinner.js';
 import { type MessageTemplates, PLACEHOLDERS } from '../../../contract/messages.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
+import { DIETS, type GuestNeeds } from '../../../domain/messages/guest-needs.js';
 import { translate } from '../../lib/i18n.js';
 import { formatDate } from '../mail/system-mails/mail-text.js';
 
@@ -21,7 +22,7 @@ const Default = {
   teamHostPart: /*i18n*/ {
     id: 'message.default.team.hostPart',
     message:
-      'You cook {meal} at {mealtime} at your place. Your guests: {mealspecifics}.\nIf {partner} should host instead, change it here: {managehostlink}',
+      'You cook {meal} at {mealtime} at your place. What your guests need:\n{mealspecifics}\nIf {partner} should host instead, change it here: {managehostlink}',
   },
   teamNonHostPart: /*i18n*/ {
     id: 'message.default.team.nonHostPart',
@@ -36,7 +37,7 @@ const Default = {
   },
   routeSelf: /*i18n*/ {
     id: 'message.default.route.self',
-    message: '{meal} at {mealtime}: you cook at your place, {hostaddress}. Your guests: {mealspecifics}.',
+    message: '{meal} at {mealtime}: you cook at your place, {hostaddress}. What your guests need:\n{mealspecifics}',
   },
   routeHosts: /*i18n*/ {
     id: 'message.default.route.hosts',
@@ -56,7 +57,6 @@ const Piece = {
   vegan: /*i18n*/ { id: 'message.diets.vegan', message: '{count} vegan' },
   lactose: /*i18n*/ { id: 'message.diets.lactose', message: '{count} lactose-free' },
   gluten: /*i18n*/ { id: 'message.diets.gluten', message: '{count} gluten-free' },
-  notes: /*i18n*/ { id: 'message.diets.notes', message: 'notes: {notes}' },
   noMobile: /*i18n*/ { id: 'message.route.noMobile', message: 'none given' },
   footer: /*i18n*/ {
     id: 'message.footer',
@@ -90,23 +90,20 @@ export function defaultTemplates(language: Language): MessageTemplates {
   };
 }
 
-export interface Diets {
-  vegetarian: number;
-  vegan: number;
-  lactose: number;
-  gluten: number;
-  notes: string[];
-}
-
-/** "2 vegetarian, 1 gluten-free; notes: no nuts", or that there are none. */
-export function dietsText(language: Language, diets: Diets): string {
-  const counts = (['vegetarian', 'vegan', 'lactose', 'gluten'] as const)
-    .filter((diet) => diets[diet] > 0)
-    .map((diet) => translate(language, Piece[diet].id, { count: diets[diet] }));
-  const notes = diets.notes.length > 0 ? [translate(language, Piece.notes.id, { notes: diets.notes.join('; ') })] : [];
-  return counts.length + notes.length === 0
-    ? translate(language, Piece.noDiets.id)
-    : [counts.join(', '), ...notes].filter((part) => part !== '').join('; ');
+/**
+ * What the host cooks for, one line per guest team with a need ("Anna Schmidt, Ben Roth: 2 vegetarian, 1 lactose-free")
+ * and one per note ("Anna Schmidt: no nuts"), or that there is nothing to mind.
+ */
+export function dietsText(language: Language, needs: GuestNeeds): string {
+  const teams = needs.guests.map((team) => {
+    const counts = DIETS.filter((diet) => team[diet] > 0).map((diet) =>
+      translate(language, Piece[diet].id, { count: team[diet] }),
+    );
+    return `${team.names}: ${counts.join(', ')}`;
+  });
+  const notes = needs.notes.map(({ names, note }) => `${names}: ${note}`);
+  const lines = [...teams, ...notes];
+  return lines.length === 0 ? translate(language, Piece.noDiets.id) : lines.join('\n');
 }
 
 export const hostCancelledText = (language: Language, meal: string, mealtime: string) =>

@@ -1,6 +1,7 @@
 import type { Meal } from '../../../contract/dinner.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RouteVisitRow, TeamRow } from '../../../db/schema.js';
+import { guestNeeds, NO_GUEST_NEEDS } from '../../../domain/messages/guest-needs.js';
 import { fullNameOf } from '../participants/participant-row.js';
 
 /** Who visits whom for which meal. */
@@ -10,18 +11,17 @@ export type Visit = Pick<RouteVisitRow, 'meal_id' | 'host_team_id' | 'guest_team
 
 export const toMeal = (row: MealRow): Meal => ({ id: row.id, label: row.label, time: row.time });
 
-function guestDiets(guests: ParticipantRow[]): DinnerRouteStop['mealSpecifics'] {
-  const count = (flag: 'vegetarian' | 'vegan' | 'lactose' | 'gluten') => guests.filter((g) => g[flag] === 1).length;
-  return {
-    vegetarian: count('vegetarian'),
-    vegan: count('vegan'),
-    lactose: count('lactose'),
-    gluten: count('gluten'),
-    notes: guests.map((g) => g.meal_specifics_note.trim()).filter((note) => note !== ''),
-  };
+function guestDiets(guests: ParticipantRow[], teams: TeamRow[]): DinnerRouteStop['mealSpecifics'] {
+  const teamNumberOf = new Map(teams.map((t) => [t.id, t.team_number]));
+  return guestNeeds(
+    guests.map((g) => ({
+      name: fullNameOf(g),
+      teamNumber: teamNumberOf.get(g.team_id ?? '') ?? 0,
+      diets: { vegetarian: g.vegetarian === 1, vegan: g.vegan === 1, lactose: g.lactose === 1, gluten: g.gluten === 1 },
+      note: g.meal_specifics_note,
+    })),
+  );
 }
-
-const NO_DIETS: DinnerRouteStop['mealSpecifics'] = { vegetarian: 0, vegan: 0, lactose: 0, gluten: 0, notes: [] };
 
 function hostTeamOf(team: TeamRow, members: ParticipantRow[]): DinnerRouteStop['hostTeam'] {
   const own = members.filter((m) => m.team_id === team.id);
@@ -66,8 +66,11 @@ export function stopsOf(
         hostTeam: hostTeamOf(host, members),
         isOwnTeam,
         mealSpecifics: isOwnTeam
-          ? guestDiets(members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id)))
-          : NO_DIETS,
+          ? guestDiets(
+              members.filter((m) => m.team_id !== null && guestTeamIds.has(m.team_id)),
+              teams,
+            )
+          : NO_GUEST_NEEDS,
       },
     ];
   });
