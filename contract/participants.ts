@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { LANGUAGES, type Language } from '../domain/language.js';
+import type { MailFailureType } from '../domain/messages/mail-failure.js';
 import {
   GENDERS,
   type Gender,
@@ -203,4 +204,9 @@ export interface RegistrationsPage {
   registrations: Registration[];
   page: number;
   hasMore: boolean;
+}
+
+/** GET …/participant/:participantId/mailstate — whether the event's messages skip the address, since when and why. */
+export interface ParticipantMailState {
+  undeliverable: { failureType: MailFailureType; since: string } | null;
 }

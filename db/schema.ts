@@ -11,6 +11,7 @@ export interface Database {
   meal: MealTable;
   participant: ParticipantTable;
   after_party: AfterPartyTable;
+  undeliverable_address: UndeliverableAddressTable;
   team: TeamTable;
   route_visit: RouteVisitTable;
   message_job: MessageJobTable;
@@ -239,6 +240,14 @@ interface MessageTaskTable extends Claim {
   sender_name: string | null;
   created_at: string;
   sent_at: string | null;
+}
+
+/** An address of an event that mail failed at for good, lower case (see the migration 0014). */
+interface UndeliverableAddressTable {
+  running_dinner_id: string;
+  email: string;
+  failure_type: MailFailureType;
+  created_at: string;
 }
 
 export interface ActivityTable {

@@ -126,4 +126,5 @@ export const failureTypeLabel: Record<MailFailureType, ReactNode> = {
   BOUNCE: <Trans>Bounced</Trans>,
   INVALID_EMAIL: <Trans>Invalid address</Trans>,
   SPAM: <Trans>Marked as spam</Trans>,
+  SUPPRESSED: <Trans>Not sent: mail to this address failed before</Trans>,
 };

@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { mailEventSchema } from '../../../contract/mail.js';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
+import { markUndeliverable } from './undeliverable-addresses.js';
 
 export type MailEvent = v.InferOutput<typeof mailEventSchema>;
 
@@ -15,14 +16,15 @@ const bracketed = (messageId: string) => `<${messageId.trim().replace(/^<|>$/g, 
 
 /**
  * A bounce or complaint the mail provider reported after it took the mail: the task turns FAILED with the
- * reported type and text, and its job's progress is told once that is committed.
+ * reported type and text, its address is not mailed by the event's later jobs, and its job's progress is told once
+ * that is committed.
  */
 export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<ReportedMail> {
   const messageId = bracketed(event.messageId);
   return writeTransaction(deps.db, async (trx) => {
     const task = await trx
       .selectFrom('message_task')
-      .select(['id', 'running_dinner_id', 'message_job_id'])
+      .select(['id', 'running_dinner_id', 'message_job_id', 'recipient_email'])
       .where('message_id', '=', messageId)
       .executeTakeFirst();
     if (!task) return { messageId, status: 'UNKNOWN' };
@@ -32,6 +34,8 @@ export async function reportMailEvent(deps: Deps, event: MailEvent): Promise<Rep
       .where('id', '=', task.id)
       .execute();
     const { running_dinner_id: runningDinnerId, message_job_id: messageJobId } = task;
+    if (runningDinnerId && task.recipient_email !== '')
+      await markUndeliverable(trx, runningDinnerId, task.recipient_email, event.type, deps.clock.now());
     if (runningDinnerId && messageJobId)
       trx.afterCommit(() => deps.mailQueue.emit('taskChanged', { runningDinnerId, messageJobId }));
     return { messageId, status: 'FAILED', failureType: event.type };

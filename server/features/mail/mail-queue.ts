@@ -1,9 +1,5 @@
-import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../../db/connection.js';
-import { skipLocked } from '../../../db/dialect.js';
-import type { Database, MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
+import type { MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
-import type { MailFailureType } from '../../../domain/messages/mail-failure.js';
 import type { Deps } from '../../deps.js';
 import { inBatches } from '../../lib/batches.js';
 import type { AppError } from '../../lib/errors.js';
@@ -11,6 +7,7 @@ import { newId } from '../../lib/ids.js';
 import { countQueuedMails, type MailCause } from './mail-limits.js';
 import { type SendingDinner, senderColumns } from './mail-sender-identity.js';
 import { demoNoteText } from './system-mails/organiser-mails.js';
+import { isUndeliverable, undeliverableAmong } from './undeliverable-addresses.js';
 
 /** The right-hand side of every Message-ID: the host the links in the mails point to. */
 export const messageIdDomain = (deps: Deps) => new URL(deps.config.publicUrl).hostname;
@@ -33,8 +30,6 @@ export interface OutgoingMail {
   cause?: MailCause;
 }
 
-const MAX_ATTEMPTS = 8;
-
 /** Rows per insert: well below both databases' limit of bound parameters. */
 const INSERT_BATCH = 500;
 
@@ -56,9 +51,11 @@ export async function enqueueMails(
     const ofDinner = outgoing.filter((mail) => mail.runningDinnerId === runningDinnerId);
     const dinner = runningDinnerId === null ? undefined : await findMailingDinner(trx, runningDinnerId);
     const delivered = deliveredAsEventAllows(dinner, ofDinner);
-    if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, delivered, refusal);
+    const { sendable, suppressed } = await withoutUndeliverable(trx, runningDinnerId, delivered);
+    if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, sendable, refusal);
     const sender = dinner ? senderColumns(dinner, deps.config.mailFrom) : { sender_name: null, reply_to: null };
-    rows.push(...delivered.map((mail) => ({ ...newTaskRow(mail, now, messageIdDomain(deps)), ...sender })));
+    const row = (mail: OutgoingMail) => ({ ...newTaskRow(mail, now, messageIdDomain(deps)), ...sender });
+    rows.push(...sendable.map(row), ...suppressed.map((mail) => ({ ...row(mail), ...SUPPRESSED })));
   }
   if (rows.length > 0) trx.afterCommit(() => deps.mailQueue.emit('queued'));
   await inBatches(rows, INSERT_BATCH, (batch) => trx.insertInto('message_task').values(batch).execute());
@@ -69,6 +66,26 @@ export async function enqueueMails(
 export async function enqueueMail(deps: Deps, trx: Trx, outgoing: OutgoingMail): Promise<string | null> {
   const [id] = await enqueueMails(deps, trx, [outgoing]);
   return id ?? null;
+}
+
+/** A job's mail to an address that failed for good before in the event: written down, never sent, not counted. */
+const SUPPRESSED = { status: 'FAILED', failure_type: 'SUPPRESSED' } as const;
+
+async function withoutUndeliverable(
+  trx: Trx,
+  runningDinnerId: string | null,
+  mails: OutgoingMail[],
+): Promise<{ sendable: OutgoingMail[]; suppressed: OutgoingMail[] }> {
+  const ofJobs = mails.filter((mail) => mail.messageJobId);
+  if (runningDinnerId === null || ofJobs.length === 0) return { sendable: mails, suppressed: [] };
+  const marks = await undeliverableAmong(
+    trx,
+    runningDinnerId,
+    ofJobs.map((mail) => mail.recipientEmail),
+  );
+  const suppressedMail = (mail: OutgoingMail) =>
+    Boolean(mail.messageJobId) && isUndeliverable(marks, mail.recipientEmail);
+  return { sendable: mails.filter((mail) => !suppressedMail(mail)), suppressed: mails.filter(suppressedMail) };
 }
 
 function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTaskRow {
@@ -150,133 +167,6 @@ export function demoDelivery(
 export function withoutDemoNote(dinner: MailingDinner, recipientEmail: string, text: string): string {
   const note = `${demoNoteText(dinner.language_code, recipientEmail)}\n\n`;
   return dinner.running_dinner_type === 'DEMO' && text.startsWith(note) ? text.slice(note.length) : text;
-}
-
-/** The instance that claims mail and how long its claim holds before another instance may take the mail over. */
-export interface MailClaim {
-  instanceId: string;
-  leaseMs: number;
-  /** Other instances share the database: a task whose lease ran out is theirs to take (the only instance never does). */
-  shared: boolean;
-}
-
-/**
- * Claims the due tasks in one statement: QUEUED ones that are due and, with several instances, SENDING ones whose
- * claim ran out (their instance died or hung while sending: such a mail may go out twice, with the same Message-ID;
- * the instance that lost the claim can no longer move the task). On PostgreSQL the rows another instance is claiming
- * at the same moment are skipped, so no two instances take the same task at once.
- */
-export async function claimDueTasks(db: Db, now: Date, limit: number, claim: MailClaim): Promise<MessageTaskRow[]> {
-  const at = now.toISOString();
-  const due = skipLocked(
-    db,
-    db
-      .selectFrom('message_task')
-      .select('id')
-      .where((eb) => {
-        const queued = eb.and([eb('status', '=', 'QUEUED'), eb('next_attempt_at', '<=', at)]);
-        return claim.shared
-          ? eb.or([queued, eb.and([eb('status', '=', 'SENDING'), eb('lease_until', '<', at)])])
-          : queued;
-      })
-      .orderBy('next_attempt_at')
-      .limit(limit),
-  );
-  return db
-    .updateTable('message_task')
-    .set({
-      status: 'SENDING',
-      attempts: sql`attempts + 1`,
-      claimed_by: claim.instanceId,
-      lease_until: new Date(now.getTime() + claim.leaseMs).toISOString(),
-    })
-    .where('id', 'in', due)
-    .returningAll()
-    .execute();
-}
-
-/** The task as this instance claimed it: another instance that took it over (the lease ran out) owns it now. */
-const asClaimed =
-  (task: Pick<MessageTaskRow, 'id' | 'claimed_by'>) => (eb: ExpressionBuilder<Database, 'message_task'>) =>
-    eb.and([eb('id', '=', task.id), eb('status', '=', 'SENDING'), eb('claimed_by', '=', task.claimed_by)]);
-
-/** Whether the task is still claimed: a task deleted (with its participant) since its claim is not handed over. */
-export async function isStillSending(db: Db, task: MessageTaskRow): Promise<boolean> {
-  const row = await db.selectFrom('message_task').select('id').where(asClaimed(task)).executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Answers whether the task moved: a task deleted or failed by a report meanwhile stays as it is. */
-export async function markSent(db: Db, task: MessageTaskRow, now: Date): Promise<boolean> {
-  const result = await db
-    .updateTable('message_task')
-    .set({ status: 'SENT', sent_at: now.toISOString(), last_error: null })
-    .where(asClaimed(task))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/** A failed delivery: the mail server's text, and the failure type when it refused the mail for good. */
-export interface DeliveryFailure {
-  error: string;
-  permanentType: MailFailureType | null;
-  /** The mail server was not reachable: says nothing about the mail, so it never counts towards giving up. */
-  unreachable: boolean;
-}
-
-/**
- * Temporary failures go back to QUEUED with exponential backoff; permanent ones fail at once, and giving up
- * after too many tries is a bounce. Answers whether the task moved.
- */
-export async function markFailedAttempt(
-  db: Db,
-  task: MessageTaskRow,
-  failure: DeliveryFailure,
-  now: Date,
-  retryBaseMs: number,
-): Promise<boolean> {
-  const failureType =
-    failure.permanentType ?? (task.attempts >= MAX_ATTEMPTS && !failure.unreachable ? 'BOUNCE' : null);
-  const delay = Math.min(retryBaseMs * 2 ** (task.attempts - 1), 15 * 60_000);
-  const result = await db
-    .updateTable('message_task')
-    .set(
-      failureType
-        ? { status: 'FAILED', last_error: failure.error, failure_type: failureType }
-        : {
-            status: 'QUEUED',
-            last_error: failure.error,
-            next_attempt_at: new Date(now.getTime() + delay).toISOString(),
-          },
-    )
-    .where(asClaimed(task))
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
-}
-
-/**
- * Tasks left in SENDING go back to the queue (at most those few are sent twice): at a stop the instance's own, at
- * the start of the only instance (SQLite) every one, since the process that claimed them is gone. Answers them.
- */
-export async function requeueInFlight(
-  db: Db,
-  claimedBy?: string,
-): Promise<Pick<MessageTaskRow, 'running_dinner_id' | 'message_job_id'>[]> {
-  let query = db
-    .updateTable('message_task')
-    .set({ status: 'QUEUED', claimed_by: null, lease_until: null })
-    .where('status', '=', 'SENDING');
-  if (claimedBy !== undefined) query = query.where('claimed_by', '=', claimedBy);
-  return query.returning(['running_dinner_id', 'message_job_id']).execute();
-}
-
-export async function nextDueTime(db: Db): Promise<Date | undefined> {
-  const row = await db
-    .selectFrom('message_task')
-    .select((eb) => eb.fn.min('next_attempt_at').as('next'))
-    .where('status', '=', 'QUEUED')
-    .executeTakeFirst();
-  return row?.next ? new Date(row.next) : undefined;
 }
 
 /** A deleted participant gets no more mail, and their address and texts leave the mails already sent (and the outbox). */

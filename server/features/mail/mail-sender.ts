@@ -14,7 +14,7 @@ import {
   markSent,
   nextDueTime,
   requeueInFlight,
-} from './mail-queue.js';
+} from './mail-claims.js';
 import type { MailQueueEvents } from './mail-queue-events.js';
 import { senderOf } from './mail-sender-identity.js';
 import type { MailServerHealth } from './mail-server-health.js';

@@ -7,6 +7,7 @@ import { ValidationError } from '../../lib/errors.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import { addressGeocodingColumns, geocodingQueued, publishGeocodingProgress } from '../geocoding/geocoding.service.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
+import { clearUndeliverable } from '../mail/undeliverable-addresses.js';
 import { newParticipantRow } from './new-participant-row.js';
 import { assertRoomForParticipants } from './participant-limit.js';
 import { fullNameOf, participantColumns, toParticipant } from './participant-row.js';
@@ -74,6 +75,9 @@ export async function updateParticipant(
         updated_at: deps.clock.now().toISOString(),
       });
       if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
+      // A corrected mail address is tried again by the next message (the old one stays marked for its own sake).
+      if (input.email.trim().toLowerCase() !== stored.email.trim().toLowerCase())
+        await clearUndeliverable(trx, dinner.id, input.email);
       // The position went (a new address) or was set by hand: the located count changed.
       if (geocoding) await publishGeocodingProgress(deps, trx, dinner.id);
     }),

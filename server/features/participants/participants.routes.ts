@@ -16,6 +16,7 @@ import { translate } from '../../lib/i18n.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { activateParticipant } from './participant-activation.service.js';
 import { addParticipant, updateParticipant } from './participant-editing.service.js';
+import { clearMailState, mailState } from './participant-mail-state.service.js';
 import { deleteParticipant } from './participant-removal.service.js';
 import { swapParticipants } from './participant-swap.service.js';
 import { exportParticipants } from './participants-export.service.js';
@@ -107,6 +108,13 @@ export function participantsRoutes(deps: Deps) {
 
   app.get('/:adminId/participant/:participantId/personallink', async (c) =>
     c.json(await personalLink(deps, c.var.dinner, c.req.param('participantId'))),
+  );
+
+  app.get('/:adminId/participant/:participantId/mailstate', async (c) =>
+    c.json(await mailState(deps, c.var.dinner, c.req.param('participantId'))),
+  );
+  app.delete('/:adminId/participant/:participantId/mailstate', async (c) =>
+    c.json(await clearMailState(deps, c.var.dinner, c.req.param('participantId'))),
   );
 
   app.post('/:adminId/participant', async (c) => {

@@ -14,6 +14,7 @@ import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { ParticipantStatus } from './ParticipantStatus';
 import { PartnerState } from './PartnerState';
 import { PersonalLinkCard } from './PersonalLinkCard';
+import { UndeliverableNotice } from './UndeliverableNotice';
 import { useParticipantForm } from './useParticipantForm';
 
 /** A participant's details to edit, or an empty form for a new one; with their state and personal link once known. */
@@ -49,6 +50,7 @@ export function ParticipantForm({
         </span>
       </PageTitle>
       {participant && <PartnerWishOffer dinner={dinner} participantId={participant.id} />}
+      {participant && <UndeliverableNotice participant={participant} />}
       {participant && <PersonalLinkCard participant={participant} />}
       <form
         ref={formRef}
