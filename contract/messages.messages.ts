@@ -25,6 +25,10 @@ export const MessagesMessage = {
     id: 'error.mailRecipientGone',
     message: 'The participant this mail was for has been deleted; it cannot be sent again.',
   },
+  jobStarted: /*i18n*/ {
+    id: 'error.messageJobStarted',
+    message: 'This message has already started going out; it can no longer be moved or cancelled.',
+  },
   taskInProgress: /*i18n*/ {
     id: 'error.mailTaskInProgress',
     message: 'This mail is still on its way and cannot be sent again yet.',

@@ -31,8 +31,16 @@ const template = v.pipe(
 );
 const ids = v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue')), []);
 
+/** When a scheduled message goes out: an instant with its offset, or a local time in the event's time zone. */
+export const sendAtSchema = v.pipe(
+  v.string(msgId('invalidDateTime')),
+  v.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})?$/, msgId('invalidDateTime')),
+);
+const sendAt = v.optional(sendAtSchema);
+
 const participantMessageSchema = v.strictObject(
   {
+    sendAt,
     subject,
     message: template,
     participantSelection: v.picklist(
@@ -48,6 +56,7 @@ const teamSelection = v.picklist(['ALL', 'CUSTOM_SELECTION'], msgId('required'))
 
 const teamMessageSchema = v.strictObject(
   {
+    sendAt,
     subject,
     message: template,
     hostMessagePartTemplate: template,
@@ -60,6 +69,7 @@ const teamMessageSchema = v.strictObject(
 
 const dinnerRouteMessageSchema = v.strictObject(
   {
+    sendAt,
     subject,
     message: template,
     selfTemplate: template,
@@ -124,7 +134,8 @@ export interface MessagePreview {
   previewMessageList: PreviewMessage[];
 }
 
-export type SendingStatus = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
+/** SCHEDULED: waits for its time (`sendAt`); its mails are written when it starts. */
+export type SendingStatus = 'SCHEDULED' | 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
 
 export interface MessageJob {
   id: string;
@@ -135,9 +146,14 @@ export interface MessageJob {
   sendingResult: 'SENDING_NOT_FINISHED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';
   numberOfMessageTasks: number;
   createdAt: string;
+  /** When a scheduled job starts (an instant); null for a job sent at once. */
+  sendAt: string | null;
   /** The job's subject, for the history list. */
   subject: string;
 }
+
+/** PUT …/messagejobs/:jobId/schedule — another time for a job that has not started. */
+export const rescheduleSchema = v.strictObject({ sendAt: sendAtSchema }, msgId('unknownField'));
 
 export interface MessageJobOverview {
   messageJobId: string;

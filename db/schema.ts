@@ -206,10 +206,12 @@ interface MessageJobTable {
   id: string;
   running_dinner_id: string;
   message_type: 'PARTICIPANT' | 'TEAM' | 'DINNER_ROUTE' | 'SYSTEM';
-  status: 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
+  /** SCHEDULED jobs have no tasks until they start at `send_at` (see the migration 0015). */
+  status: 'SCHEDULED' | 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
   sending_failed: Flag;
   idempotency_key: string | null;
   payload: string;
+  send_at: string | null;
   created_at: string;
   finished_at: string | null;
 }

@@ -25,6 +25,7 @@ export const ValidationMessage = {
   },
   zipDigits: /*i18n*/ { id: 'validation.zipDigits', message: 'The zip code must contain at least 4 digits' },
   dateInPast: /*i18n*/ { id: 'validation.dateInPast', message: 'The date of the dinner must not be in the past' },
+  sendAtInPast: /*i18n*/ { id: 'validation.sendAtInPast', message: 'The time to send must lie in the future' },
   mealCount: /*i18n*/ { id: 'validation.mealCount', message: 'A running dinner has 2 or 3 meals' },
   mealTimeNotOnDinnerDay: /*i18n*/ {
     id: 'validation.mealTimeNotOnDinnerDay',

@@ -15,6 +15,7 @@ import {
 } from './features/dinnerroutes/route-optimization.runner.js';
 import { createGeocodingLoop } from './features/geocoding/geocoding.loop.js';
 import { startJobProgress } from './features/messages/messages.progress.js';
+import { startScheduledJobs } from './features/messages/scheduled-jobs.js';
 import { startSingletonJobs, wakeOtherInstances } from './instances/instances.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { SmtpTimeouts } from './lib/mailer.js';
@@ -24,6 +25,9 @@ import { DATABASE_STEP_MS, Stops } from './lib/stops.js';
 const CLIENT_DIR = fileURLToPath(
   new URL(import.meta.url.includes('/dist/server/') ? '../client/' : '../dist/client/', import.meta.url),
 );
+
+/** Another instance's newly scheduled job is found within this; this instance's own wake the starter at once. */
+const SCHEDULED_JOBS_POLL_MS = 15_000;
 
 interface StartOptions {
   clock?: Clock;
@@ -72,6 +76,8 @@ export async function start(
   await stops.during(sender.start());
   const jobProgress = startJobProgress(deps);
   stops.add('the message job progress', () => jobProgress.stop(), { database: false });
+  const scheduledJobs = startScheduledJobs(deps, SCHEDULED_JOBS_POLL_MS);
+  stops.add('the scheduled message jobs', () => scheduledJobs.stop());
   await startOutboxSweeps(deps, stops);
   const singletons = await stops.during(
     startSingletonJobs(config, { geocoding, cleanup: () => cleanUp(deps), cleanupIntervalMs: CLEANUP_INTERVAL_MS }),
@@ -82,7 +88,7 @@ export async function start(
   const wakes = wakeOtherInstances(
     config,
     db,
-    { sender, geocoding },
+    { sender, geocoding, scheduled: scheduledJobs },
     { mail: deps.mailQueue, geocoding: deps.geocodingQueue },
   );
   stops.add('the wakes of other instances', () => wakes.stop());

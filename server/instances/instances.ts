@@ -6,6 +6,7 @@ import type { GeocodingLoop } from '../features/geocoding/geocoding.loop.js';
 import type { GeocodingEvents } from '../features/geocoding/geocoding-events.js';
 import type { MailQueueEvents } from '../features/mail/mail-queue-events.js';
 import type { MailSender } from '../features/mail/mail-sender.js';
+import type { ScheduledJobs } from '../features/messages/scheduled-jobs.js';
 import type { Clock } from '../lib/clock.js';
 import { type EventBus, inProcessEventBus } from '../lib/event-bus.js';
 import { newId } from '../lib/ids.js';
@@ -96,17 +97,23 @@ export async function startSingletonJobs(
 export function wakeOtherInstances(
   config: Config,
   db: Db,
-  loops: { sender: MailSender; geocoding: GeocodingLoop },
+  loops: { sender: MailSender; geocoding: GeocodingLoop; scheduled: ScheduledJobs },
   queues: { mail: MailQueueEvents; geocoding: GeocodingEvents },
 ): Stoppable & { listening: Promise<void> } {
   if (!config.databaseUrl) return { listening: Promise.resolve(), stop: async () => undefined };
-  const wakes = instanceWakes(db, config.databaseUrl, { mail: loops.sender.wake, geocoding: loops.geocoding.wake });
+  const wakes = instanceWakes(db, config.databaseUrl, {
+    mail: loops.sender.wake,
+    geocoding: loops.geocoding.wake,
+    scheduled: loops.scheduled.wake,
+  });
   const wakeMail = () => wakes.tell('mail');
   const wakeGeocoding = () => wakes.tell('geocoding');
+  const wakeScheduled = () => wakes.tell('scheduled');
   let stopped = false;
   const listening = wakes.listening.then(() => {
     if (stopped) return;
     queues.mail.on('queued', wakeMail);
+    queues.mail.on('scheduled', wakeScheduled);
     queues.geocoding.on('queued', wakeGeocoding);
   });
   return {
@@ -114,6 +121,7 @@ export function wakeOtherInstances(
     async stop() {
       stopped = true;
       queues.mail.off('queued', wakeMail);
+      queues.mail.off('scheduled', wakeScheduled);
       queues.geocoding.off('queued', wakeGeocoding);
       await wakes.close();
     },

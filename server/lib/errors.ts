@@ -34,6 +34,7 @@ export type ConflictCode =
   | 'team_partner_wish_not_completable'
   | 'team_partner_wish_teams_made'
   | 'task_in_progress'
+  | 'message_job_started'
   | 'teams_exist'
   | 'teams_changed'
   | 'no_registration_fee'

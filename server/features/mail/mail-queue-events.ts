@@ -1,10 +1,16 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * What changed in the queue, told after the commit: `queued` wakes the sender, `forgotten` (mails deleted with
- * a participant or an event) has the outbox files deleted too. One per server, built in main.ts (Deps.mailQueue).
+ * What changed in the queue, told after the commit: `queued` wakes the sender, `scheduled` the starter of scheduled
+ * message jobs, `forgotten` (mails deleted with a participant or an event) has the outbox files deleted too. One per
+ * server, built in main.ts (Deps.mailQueue).
  */
-export type MailQueueEvents = EventEmitter<{ queued: []; forgotten: []; taskChanged: [TaskChange] }>;
+export type MailQueueEvents = EventEmitter<{
+  queued: [];
+  scheduled: [];
+  forgotten: [];
+  taskChanged: [TaskChange];
+}>;
 
 export const mailQueueEvents = (): MailQueueEvents => new EventEmitter();
 

@@ -15,6 +15,7 @@ export function toJob(row: MessageJobRow, total: number): MessageJob {
           : 'SENDING_FINISHED_SUCCESS',
     numberOfMessageTasks: total,
     createdAt: row.created_at,
+    sendAt: row.send_at,
     subject: (JSON.parse(row.payload) as { subject?: string }).subject ?? '',
   };
 }

@@ -17,7 +17,7 @@ function statusOf(counts: TaskCounts): SendingStatus {
 }
 
 export const progressOf = (
-  job: Pick<MessageJobRow, 'id' | 'message_type'>,
+  job: Pick<MessageJobRow, 'id' | 'message_type' | 'status'>,
   counts: TaskCounts,
 ): MessageJobProgress => ({
   messageJobId: job.id,
@@ -26,7 +26,8 @@ export const progressOf = (
   sent: counts.sent,
   failed: counts.failed,
   queued: counts.queued + counts.sending,
-  sendingStatus: statusOf(counts),
+  // A scheduled job has no tasks yet: it is not finished, it waits.
+  sendingStatus: job.status === 'SCHEDULED' ? 'SCHEDULED' : statusOf(counts),
 });
 
 /**
@@ -35,7 +36,7 @@ export const progressOf = (
  */
 export async function refreshJob(deps: Deps, jobId: string): Promise<SendingStatus | undefined> {
   const job = await findJobById(deps.db, jobId);
-  if (!job) return undefined;
+  if (!job || job.status === 'SCHEDULED') return job?.status;
   const counts = (await taskCountsOf(deps.db, [jobId])).get(jobId)!;
   const status = statusOf(counts);
   const failed = counts.failed > 0 ? 1 : 0;

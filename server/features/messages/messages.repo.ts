@@ -40,7 +40,11 @@ export function listJobs(db: DbOrTrx, runningDinnerId: string, messageType: Mess
 }
 
 export function listUnfinishedJobs(db: DbOrTrx): Promise<MessageJobRow[]> {
-  return db.selectFrom('message_job').selectAll().where('status', '!=', 'SENDING_FINISHED').execute();
+  return db
+    .selectFrom('message_job')
+    .selectAll()
+    .where('status', 'not in', ['SENDING_FINISHED', 'SCHEDULED'])
+    .execute();
 }
 
 export async function insertJob(trx: Trx, row: MessageJobRow): Promise<void> {

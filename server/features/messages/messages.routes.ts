@@ -5,7 +5,9 @@ import {
   MESSAGE_SCHEMAS,
   MESSAGE_TYPE_OF_PATH,
   MESSAGE_TYPES,
+  rescheduleSchema,
   resendTaskSchema,
+  sendAtSchema,
 } from '../../../contract/messages.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
@@ -17,6 +19,7 @@ import { mailServerStatus, preview, recipients, sendSample, templates } from './
 import { createJob } from './message-job-creation.service.js';
 import { findJob, jobOverview, listJobs, listTasks } from './message-jobs-reading.service.js';
 import { resendPartnerInvitation, resendTask } from './message-resend.service.js';
+import { cancelScheduledJob, rescheduleJob } from './scheduled-job-changes.service.js';
 
 const sendToDinnerOwnerSchema = v.optional(
   v.pipe(
@@ -49,9 +52,19 @@ export function messagesRoutes(deps: Deps) {
   app.put('/:adminId/mails/:type/preview', async (c) => c.json(await preview(deps, c.var.dinner, await messageOf(c))));
   app.put('/:adminId/mails/:type', async (c) => {
     const toOwner = validParam('sendToDinnerOwner', sendToDinnerOwnerSchema, c.req.query('sendToDinnerOwner'));
+    const sendAtQuery = validParam('sendAt', v.optional(sendAtSchema), c.req.query('sendAt'));
     const message = await messageOf(c);
     if (toOwner) return c.json(await sendSample(deps, c.var.dinner, message));
-    return c.json(await createJob(deps, c.var.dinner, message, idempotencyKey(c)), 201);
+    const sendAt = sendAtQuery ?? message.message.sendAt;
+    return c.json(await createJob(deps, c.var.dinner, message, idempotencyKey(c), sendAt), 201);
+  });
+  app.put('/:adminId/messagejobs/:jobId/schedule', async (c) => {
+    const { sendAt } = await validBody(c, (input) => validate(rescheduleSchema, input));
+    return c.json(await rescheduleJob(deps, c.var.dinner, c.req.param('jobId'), sendAt));
+  });
+  app.delete('/:adminId/messagejobs/:jobId', async (c) => {
+    await cancelScheduledJob(deps, c.var.dinner, c.req.param('jobId'));
+    return c.body(null, 204);
   });
 
   app.get('/:adminId/messagejobs', async (c) => {
