@@ -13,3 +13,5 @@ export const MAX_MEALS = 3;
 export const END_OF_REGISTRATION_DAYS_BEFORE = 5;
 export const HOURS_BETWEEN_MEALS = 2;
 export const DEFAULT_AFTER_PARTY_TITLE = 'After-Event-Party';
+/** The routes are best sent this many days before the dinner: early enough to plan, late enough to be final. */
+export const ROUTE_MAILS_DAYS_BEFORE = 3;

@@ -8,6 +8,7 @@ import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { formatTimestamp } from '../../components/dateFormat';
 import { useTeams } from '../teams/hooks';
+import { RouteMailsTiming } from './RouteMailsTiming';
 
 type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
 
@@ -180,7 +181,7 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
           </div>
         </Step>
         <TeamsStep enough={enough} />
-        <MailSteps />
+        <MailSteps dinner={dinner} />
       </ol>
     </Card>
   );
@@ -217,7 +218,7 @@ function TeamsStep({ enough }: { enough: boolean }) {
 }
 
 /** Steps 5 and 6: done once the team mails or the dinner routes went out (the teams answer says so), to do once there are teams. */
-function MailSteps() {
+function MailSteps({ dinner }: { dinner: RunningDinner }) {
   const { data } = useTeams();
   const teams = data?.teams.filter((team) => team.status !== 'CANCELLED').length ?? 0;
   const sent = data?.sentMails;
@@ -257,6 +258,7 @@ function MailSteps() {
         ) : (
           <Trans>Shortly before the evening, everyone learns where to go for each meal.</Trans>
         )}{' '}
+        {teams > 0 && <RouteMailsTiming dinner={dinner} sent={sent?.dinnerRouteMails === true} />}
         {teams > 0 && (
           <Link href="/messages/dinnerroute" className={linkClass} data-testid="step-routes-link">
             {sent?.dinnerRouteMails ? <Trans>Send the routes again</Trans> : <Trans>Send the dinner routes</Trans>}

@@ -12,12 +12,13 @@ import { MessagesMessage } from '@contract/messages.messages';
 import type { Team } from '@contract/teams';
 import type { Issue } from '@domain/validation';
 import { validate } from '@domain/validation';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatTimestamp } from '../../components/dateFormat';
 import { useFieldErrors } from '../../components/form';
 import { ApiError, errorMessage, idempotencyKey } from '../../lib/api';
 import { toast } from '../../lib/toasts';
@@ -37,6 +38,8 @@ import { useMessageActions } from './hooks';
 import { fieldHint, fieldLabel } from './labels';
 import { PreviewPane } from './PreviewPane';
 import { RecipientsField } from './RecipientsField';
+import { SendDialog } from './SendDialog';
+import { proposedSendTime } from './scheduling';
 import { TemplateField } from './TemplateField';
 
 interface ComposeFormProps {
@@ -146,12 +149,13 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
     setSendKey(idempotencyKey());
   };
 
-  const send = async () => {
+  const send = async (sendAt: string | undefined) => {
     if (!sendKey) return;
     try {
-      const job = await actions.send(body, sendKey);
+      const job = await actions.send(sendAt ? { ...body, sendAt } : body, sendKey);
       setSendKey(null);
       dropDraft(draftKey);
+      if (job.sendAt) toast(t`Scheduled for ${formatTimestamp(job.sendAt)}.`, 'success');
       navigate(`/messages/jobs/${job.id}`);
     } catch (e) {
       if (e instanceof ApiError && e.status === 406) setSendKey(null);
@@ -246,37 +250,16 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
           }
         />
       </div>
-      <ConfirmDialog
+      <SendDialog
         open={sendKey !== null}
-        title={<Plural value={people.length} one="Send to # recipient?" other="Send to # recipients?" />}
-        confirmLabel={<Trans>Send now</Trans>}
+        recipients={people.length}
+        mails={mails}
+        subject={draft.subject}
+        demoTo={demo ? dinner.email : null}
+        proposedLater={proposedSendTime(type, dinner)}
         onClose={() => setSendKey(null)}
-        onConfirm={send}
-      >
-        <p className="font-semibold break-words text-gray-900">{draft.subject}</p>
-        {mails < people.length && (
-          <p>
-            <Plural
-              value={mails}
-              one="Some share an address, so # mail goes out."
-              other="Some share an address, so # mails go out."
-            />
-          </p>
-        )}
-        <p>
-          <Trans>
-            The mails go out one after the other. You see the progress on the next page, and you can leave it at any
-            time: sending goes on.
-          </Trans>
-        </p>
-        {demo && (
-          <p className="rounded-lg bg-secondary-100 p-3 text-secondary-700">
-            <Trans>
-              This is a demo: every mail goes to you ({dinner.email}), with the recipient named in the text.
-            </Trans>
-          </p>
-        )}
-      </ConfirmDialog>
+        onSend={send}
+      />
       <ConfirmDialog
         open={resetting}
         title={<Trans>Start again with the default text?</Trans>}

@@ -47,7 +47,7 @@ export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType;
 
 function JobRow({ job }: { job: MessageJob }) {
   const { i18n, t } = useLingui();
-  const running = job.sendingStatus !== 'SENDING_FINISHED';
+  const running = job.sendingStatus !== 'SENDING_FINISHED' && job.sendingStatus !== 'SCHEDULED';
   const { data: overview } = useJobOverview(job.id, running);
   return (
     <li>
@@ -62,10 +62,18 @@ function JobRow({ job }: { job: MessageJob }) {
           <JobStatusBadge job={job} />
         </span>
         <span className="mt-0.5 block text-xs text-gray-600">
-          <time dateTime={job.createdAt} title={formatTimestamp(job.createdAt)}>
-            {formatRelative(job.createdAt, i18n.locale)}
-          </time>{' '}
-          · <Plural value={job.numberOfMessageTasks} one="# mail" other="# mails" />
+          {job.sendingStatus === 'SCHEDULED' ? (
+            <span data-testid="job-row-send-at">
+              <Trans>goes out on {formatTimestamp(job.sendAt)}</Trans>
+            </span>
+          ) : (
+            <>
+              <time dateTime={job.createdAt} title={formatTimestamp(job.createdAt)}>
+                {formatRelative(job.createdAt, i18n.locale)}
+              </time>{' '}
+              · <Plural value={job.numberOfMessageTasks} one="# mail" other="# mails" />
+            </>
+          )}
         </span>
         {running && overview && (
           <div className="mt-2">

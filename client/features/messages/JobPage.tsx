@@ -8,6 +8,7 @@ import { TAB_OF_TYPE } from './api';
 import { useLiveMessageJobs, useMessageJob } from './hooks';
 import { JobSkeleton } from './job/JobSkeleton';
 import { ProgressCard } from './job/ProgressCard';
+import { ScheduledCard } from './job/ScheduledCard';
 import { TasksCard } from './job/TasksCard';
 import { jobTypeLabel } from './labels';
 import { MailServerBanner } from './MailServerBanner';
@@ -52,7 +53,12 @@ export function JobPage({ jobId }: { jobId: string }) {
           <PageTitle
             sub={
               <>
-                {jobTypeLabel[loaded.messageType]} · <Trans>started {formatTimestamp(loaded.createdAt)}</Trans>
+                {jobTypeLabel[loaded.messageType]} ·{' '}
+                {loaded.sendAt ? (
+                  <Trans>scheduled for {formatTimestamp(loaded.sendAt)}</Trans>
+                ) : (
+                  <Trans>started {formatTimestamp(loaded.createdAt)}</Trans>
+                )}
               </>
             }
           >
@@ -61,8 +67,14 @@ export function JobPage({ jobId }: { jobId: string }) {
             </span>
           </PageTitle>
           <MailServerBanner />
-          <ProgressCard job={loaded} live={stream.live} polling={stream.polling} />
-          <TasksCard job={loaded} />
+          {loaded.sendingStatus === 'SCHEDULED' ? (
+            <ScheduledCard job={loaded} />
+          ) : (
+            <>
+              <ProgressCard job={loaded} live={stream.live} polling={stream.polling} />
+              <TasksCard job={loaded} />
+            </>
+          )}
         </>
       )}
     </Loaded>

@@ -120,6 +120,8 @@ export function useLiveMessageJobs(watched: { jobId?: string; type?: MessageType
         ...job,
         sendingStatus: done ? 'SENDING_FINISHED' : p.sendingStatus,
         sendingFailed: done ? p.failed > 0 : job.sendingFailed,
+        // A scheduled job gets its mails when it starts.
+        numberOfMessageTasks: Math.max(job.numberOfMessageTasks, p.total),
       });
       void mutate<MessageJob>(jobKey(adminId, p.messageJobId), (job) => (job ? patch(job) : job), { revalidate: done });
       const listKey = jobsKey(adminId, p.messageType);
@@ -142,7 +144,18 @@ export function useLiveMessageJobs(watched: { jobId?: string; type?: MessageType
         void mutate(statusKey(adminId));
       }
     };
-    return { progress: (data: unknown) => apply(data, false), finished: (data: unknown) => apply(data, true) };
+    /** A scheduled job was cancelled (here or elsewhere): it leaves the history. */
+    const cancelled = (data: unknown) => {
+      const { messageJobId } = (data ?? {}) as { messageJobId?: string };
+      if (typeof messageJobId !== 'string') return;
+      void mutate(jobKey(adminId, messageJobId));
+      void mutate((k) => typeof k === 'string' && k.startsWith(messagesPath(adminId, '/messagejobs?')));
+    };
+    return {
+      progress: (data: unknown) => apply(data, false),
+      finished: (data: unknown) => apply(data, true),
+      cancelled,
+    };
   }, [adminId, mutate, cache]);
 
   const onPoll = () => {

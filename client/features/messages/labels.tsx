@@ -56,7 +56,12 @@ export const placeholderMeaning: Record<string, ReactNode> = {
   maplink: <Trans>link that opens the address on a map</Trans>,
 };
 
-export type JobState = 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED_SUCCESS' | 'SENDING_FINISHED_FAILURE';
+export type JobState =
+  | 'SCHEDULED'
+  | 'QUEUED'
+  | 'SENDING_STARTED'
+  | 'SENDING_FINISHED_SUCCESS'
+  | 'SENDING_FINISHED_FAILURE';
 
 const jobState = (job: Pick<MessageJob, 'sendingStatus' | 'sendingFailed'>): JobState =>
   job.sendingStatus === 'SENDING_FINISHED'
@@ -66,6 +71,7 @@ const jobState = (job: Pick<MessageJob, 'sendingStatus' | 'sendingFailed'>): Job
     : job.sendingStatus;
 
 const jobStateWords: Record<JobState, { label: ReactNode; className: string }> = {
+  SCHEDULED: { label: <Trans>Scheduled</Trans>, className: 'bg-secondary-100 text-secondary-700' },
   QUEUED: { label: <Trans>Waiting to be sent</Trans>, className: 'bg-gray-100 text-gray-800' },
   SENDING_STARTED: {
     label: <Trans>Sending</Trans>,

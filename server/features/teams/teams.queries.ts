@@ -16,7 +16,10 @@ export async function teamsExist(db: DbOrTrx, runningDinnerId: string): Promise<
   );
 }
 
-/** Whether team or dinner-route mails have gone out (or are on their way): a change to the plan makes them stale. */
+/**
+ * Whether team or dinner-route mails have gone out (or are on their way): a change to the plan makes them stale. A
+ * scheduled job has not: its mails are written from the plan as it is when it starts.
+ */
 export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<SentMails> {
   const types = await db
     .selectFrom('message_job')
@@ -24,6 +27,7 @@ export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<S
     .distinct()
     .where('running_dinner_id', '=', runningDinnerId)
     .where('message_type', 'in', ['TEAM', 'DINNER_ROUTE'])
+    .where('status', '!=', 'SCHEDULED')
     .execute();
   const sent = new Set(types.map((t) => t.message_type));
   const dinnerRouteMails = sent.has('DINNER_ROUTE');
