@@ -237,9 +237,10 @@ interface MessageTaskTable extends Claim {
   resend_count: number;
   /** The iCalendar file a dinner-route mail carries, fixed at enqueue like the Message-ID. */
   calendar: string | null;
-  /** Whom an answer reaches (the event's contact) and the display name of From (see the migration 0013). */
+  /** Whom an answer reaches (the event's contact), the event's title and the mail's language (see the migration 0013). */
   reply_to: string | null;
-  sender_name: string | null;
+  event_title: string | null;
+  language: 'de' | 'en' | null;
   created_at: string;
   sent_at: string | null;
 }

@@ -30,11 +30,24 @@ describe('the HTML part of a mail', () => {
   it('makes the first link into the app the button, though a map link comes before it', () => {
     const html = mailHtml(
       'Karte: https://www.openstreetmap.org/?mlat=48&mlon=7\n\nDeine Route: https://dinner.example.org/self/a/dinnerroute/b',
-      'https://dinner.example.org',
+      { appUrl: 'https://dinner.example.org' },
     );
     expect(html.match(/class="button"/g)).toHaveLength(1);
     expect(html).toMatch(/<a class="button" href="https:\/\/dinner\.example\.org\/self\/a\/dinnerroute\/b"/);
     expect(html).toMatch(/<a href="https:\/\/www\.openstreetmap\.org\/\?mlat=48&amp;mlon=7"/);
+  });
+
+  it('with words, has the event as an escaped heading and a button that says what it opens, its link written out below', () => {
+    const html = mailHtml('Deine Route: https://dinner.example.org/self/a/dinnerroute/b/c', {
+      appUrl: 'https://dinner.example.org',
+      heading: 'Dinner <b>"Wiehre"</b>',
+      buttonLabel: (url) => (url.includes('/dinnerroute/') ? 'Meine Route öffnen' : 'Den Link öffnen'),
+      linkNote: 'Falls der Button nicht funktioniert, öffne diesen Link:',
+    });
+    expect(html).toContain('>Dinner &lt;b&gt;&quot;Wiehre&quot;&lt;/b&gt;</h1>');
+    expect(html).toMatch(
+      /<a class="button" href="https:\/\/dinner\.example\.org\/self\/a\/dinnerroute\/b\/c"[^>]*>Meine Route öffnen<\/a><span[^>]*>Falls der Button nicht funktioniert, öffne diesen Link: <a href="https:\/\/dinner\.example\.org\/self\/a\/dinnerroute\/b\/c"/,
+    );
   });
 
   it('links no other schemes and breaks no quotes out of an attribute', () => {

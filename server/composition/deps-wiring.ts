@@ -45,7 +45,7 @@ export async function wireDeps(
   const mailQueue = mailQueueEvents();
   const sender = createMailSender(db, mailer, clock, mailServerHealth, {
     from: config.mailFrom,
-    appOrigin: new URL(config.publicUrl).origin,
+    appUrl: config.publicUrl,
     retryBaseMs: mailRetryBaseMs,
     pollMs: 5_000,
     concurrency: config.mailConcurrency,

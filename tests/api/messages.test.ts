@@ -175,7 +175,7 @@ describe('the messaging centre', () => {
     const participants = await put(dinner, '/mails/participant/preview', participantMessage());
     // Every message ends with whose it is, in the event's language.
     expect(participants.json.previewMessageList[0].message).toMatch(
-      /^Dear Gast1 Nummer1, \{unknown\} stays\.\n\n--\nSent by the organiser of the running dinner "Running Dinner in der Wiehre" on \d+ \w+ \d{4} in Freiburg\.$/,
+      /^Dear Gast1 Nummer1, \{unknown\} stays\.\n\n--\nSent by the organiser of the running dinner "Running Dinner in der Wiehre" on \d+ \w+ \d{4} in Freiburg, because you take part in it\. Questions\? Answer this mail or write to Clara Öztürk <orga@example\.org>\.$/,
     );
     // Sent to all, previewed as the one the ids name.
     const third = dinner.participantIds[2];

@@ -56,6 +56,21 @@ describe('a dinner-route mail at the door', () => {
       return arrived.length === 18 && arrived;
     }, 'the 18 route mails');
 
+    // The HTML part reads like a letter: the event as heading, a button that says what it opens with its link
+    // written out below, and the footer naming whom to ask, as in the text part.
+    const contact = 'Clara Öztürk <orga@example.org>';
+    for (const mail of mails) {
+      const routeLink = mail.text.match(/https?:\/\/\S+\/dinnerroute\/\S+/)![0];
+      expect(mail.html).toContain(
+        '<h1 style="margin:0 0 1em;font-size:20px;line-height:1.3;color:#0b6e4f">Running Dinner in der Wiehre</h1>',
+      );
+      expect(mail.html).toContain(`<a class="button" href="${routeLink}"`);
+      expect(mail.html).toMatch(
+        /class="button"[^>]*>Open my route<\/a><span[^>]*>If the button does not work, open this link: <a href="[^"]+"[^>]*>http/,
+      );
+      expect(mail.text).toContain(`Answer this mail or write to ${contact}.`);
+      expect(mail.html).toContain('Answer this mail or write to Clara Öztürk &lt;orga@example.org&gt;.');
+    }
     for (const mail of mails) {
       const link = mail.text.match(/https?:\/\/\S+\/self\/([^/\s]+)\/dinnerroute\/([^/\s]+)\/([^/\s]+)/)!;
       const page = await call(server, 'GET', `/self/v1/${link[1]}/${link[2]}/${link[3]}/dinnerroute`);

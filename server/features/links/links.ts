@@ -35,3 +35,32 @@ export const teamHostUrl = (deps: WithPublicUrl, selfAdminId: string, participan
 /** The dinner-route mail's link: the team's evening on a map. */
 export const dinnerRouteUrl = (deps: WithPublicUrl, selfAdminId: string, participantId: string, teamId: string) =>
   `${deps.config.publicUrl}/self/${selfAdminId}/dinnerroute/${participantId}/${teamId}`;
+
+/** What a link of the app opens, told by its path (the shapes above). */
+export type LinkKind =
+  | 'acknowledge'
+  | 'administration'
+  | 'activation'
+  | 'payment'
+  | 'publicDinner'
+  | 'personalPage'
+  | 'teamHost'
+  | 'dinnerRoute';
+
+const KIND_OF_PATH: [RegExp, LinkKind][] = [
+  [/^\/admin\/[^/]+\/[^/]+\/acknowledge$/, 'acknowledge'],
+  [/^\/admin\/[^/]+$/, 'administration'],
+  [/^\/running-dinner-events\/[^/]+\/[^/]+\/activate$/, 'activation'],
+  [/^\/running-dinner-events\/[^/]+\/payment\/[^/]+$/, 'payment'],
+  [/^\/running-dinner-events\/[^/]+$/, 'publicDinner'],
+  [/^\/self\/[^/]+\/teampartnerwish\/[^/]+$/, 'personalPage'],
+  [/^\/self\/[^/]+\/teamhost\/[^/]+\/[^/]+$/, 'teamHost'],
+  [/^\/self\/[^/]+\/dinnerroute\/[^/]+\/[^/]+$/, 'dinnerRoute'],
+];
+
+/** The kind of an app link under `publicUrl`; null for any other link. */
+export function linkKindOf(publicUrl: string, url: string): LinkKind | null {
+  if (!url.startsWith(`${publicUrl}/`)) return null;
+  const path = url.slice(publicUrl.length).split(/[?#]/)[0];
+  return KIND_OF_PATH.find(([shape]) => shape.test(path))?.[1] ?? null;
+}

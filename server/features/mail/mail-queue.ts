@@ -1,3 +1,4 @@
+import type { Language } from '../../../contract/dinner.js';
 import type { MessageTaskRow, RunningDinnerRow } from '../../../db/schema.js';
 import type { DbOrTrx, Trx } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
@@ -28,6 +29,8 @@ export interface OutgoingMail {
   owed?: boolean;
   /** Whose action caused it (a visitor's unless said): the organiser's may use the whole daily allowance. */
   cause?: MailCause;
+  /** The language it is written in; the event's unless said. */
+  language?: Language;
 }
 
 /** Rows per insert: well below both databases' limit of bound parameters. */
@@ -53,8 +56,12 @@ export async function enqueueMails(
     const delivered = deliveredAsEventAllows(dinner, ofDinner);
     const { sendable, suppressed } = await withoutUndeliverable(trx, runningDinnerId, delivered);
     if (runningDinnerId !== null) await countQueuedMails(deps, trx, runningDinnerId, sendable, refusal);
-    const sender = dinner ? senderColumns(dinner, deps.config.mailFrom) : { sender_name: null, reply_to: null };
-    const row = (mail: OutgoingMail) => ({ ...newTaskRow(mail, now, messageIdDomain(deps)), ...sender });
+    const sender = dinner ? senderColumns(dinner) : { event_title: null, reply_to: null };
+    const row = (mail: OutgoingMail) => ({
+      ...newTaskRow(mail, now, messageIdDomain(deps)),
+      ...sender,
+      language: mail.language ?? dinner?.language_code ?? null,
+    });
     rows.push(...sendable.map(row), ...suppressed.map((mail) => ({ ...row(mail), ...SUPPRESSED })));
   }
   if (rows.length > 0) trx.afterCommit(() => deps.mailQueue.emit('queued'));
@@ -108,7 +115,8 @@ function newTaskRow(mail: OutgoingMail, now: Date, idDomain: string): MessageTas
     resend_count: 0,
     calendar: mail.calendar ?? null,
     reply_to: null,
-    sender_name: null,
+    event_title: null,
+    language: null,
     created_at: now.toISOString(),
     claimed_by: null,
     lease_until: null,

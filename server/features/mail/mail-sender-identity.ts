@@ -17,26 +17,26 @@ export function parseMailFrom(mailFrom: string): { name: string; address: string
 
 export type SendingDinner = Pick<RunningDinnerRow, 'title' | 'public_title' | 'public_contact_email' | 'email'>;
 
-/** What a task about `dinner` stores: its From name ("<title> via Running Dinner") and its Reply-To. */
-export function senderColumns(
-  dinner: SendingDinner,
-  mailFrom: string,
-): Pick<MessageTaskRow, 'sender_name' | 'reply_to'> {
-  const title = oneLine(dinner.public_title || dinner.title);
+/** What a task about `dinner` stores: its title (the name of From) and its Reply-To. */
+export function senderColumns(dinner: SendingDinner): Pick<MessageTaskRow, 'event_title' | 'reply_to'> {
   return {
-    sender_name: `${title} via ${parseMailFrom(mailFrom).name}`,
+    event_title: oneLine(dinner.public_title || dinner.title),
     reply_to: oneLine(dinner.public_contact_email || dinner.email),
   };
 }
 
-/** From and Reply-To of a task as the mailer sends them; a mail about no event is from MAIL_FROM as configured. */
+/**
+ * From and Reply-To of a task as the mailer sends them: "<title> via Running Dinner" at MAIL_FROM's address; a mail
+ * about no event is from MAIL_FROM as configured.
+ */
 export function senderOf(
-  task: Pick<MessageTaskRow, 'sender_name' | 'reply_to'>,
+  task: Pick<MessageTaskRow, 'event_title' | 'reply_to'>,
   mailFrom: string,
 ): { from: string | { name: string; address: string }; replyTo?: string } {
-  if (task.sender_name === null) return { from: mailFrom };
+  if (task.event_title === null) return { from: mailFrom };
+  const { name, address } = parseMailFrom(mailFrom);
   return {
-    from: { name: oneLine(task.sender_name), address: parseMailFrom(mailFrom).address },
+    from: { name: `${oneLine(task.event_title)} via ${name}`, address },
     ...(task.reply_to ? { replyTo: oneLine(task.reply_to) } : {}),
   };
 }

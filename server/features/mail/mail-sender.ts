@@ -15,6 +15,7 @@ import {
   nextDueTime,
   requeueInFlight,
 } from './mail-claims.js';
+import { htmlWordsOf } from './mail-html-words.js';
 import type { MailQueueEvents } from './mail-queue-events.js';
 import { senderOf } from './mail-sender-identity.js';
 import type { MailServerHealth } from './mail-server-health.js';
@@ -29,8 +30,8 @@ export interface MailSender {
 
 interface SenderOptions {
   from: string;
-  /** The origin of the app's own links: the first of them is a mail's button. */
-  appOrigin: string;
+  /** Where the app's own links begin (PUBLIC_URL): the first of them is a mail's button. */
+  appUrl: string;
   retryBaseMs: number;
   pollMs: number;
   /** Deliveries in flight at once: a delivery that hangs takes one of them, the others go on. */
@@ -89,7 +90,11 @@ export function createMailSender(
       to: task.recipient_email,
       subject: task.subject,
       text: task.body_text,
-      html: mailHtml(task.body_text, options.appOrigin),
+      html: mailHtml(task.body_text, {
+        appUrl: options.appUrl,
+        heading: task.event_title,
+        ...(task.language ? htmlWordsOf(task.language, options.appUrl) : {}),
+      }),
       messageId: task.message_id,
       calendar: task.calendar,
     });

@@ -60,7 +60,8 @@ const Piece = {
   noMobile: /*i18n*/ { id: 'message.route.noMobile', message: 'none given' },
   footer: /*i18n*/ {
     id: 'message.footer',
-    message: '--\nSent by the organiser of the running dinner "{title}" on {date} in {city}.',
+    message:
+      '--\nSent by the organiser of the running dinner "{title}" on {date} in {city}, because you take part in it. Questions? Answer this mail or write to {contact}.',
   },
 } as const;
 
@@ -114,17 +115,27 @@ export const afterPartyText = (language: Language, title: string, time: string, 
 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
 
-type FooterDinner = Pick<RunningDinnerRow, 'language_code' | 'public_title' | 'date' | 'city'>;
+type FooterDinner = Pick<
+  RunningDinnerRow,
+  'language_code' | 'public_title' | 'date' | 'city' | 'public_contact_name' | 'public_contact_email' | 'email'
+>;
+
+/** Whom to ask: the event's public contact, else its organiser's address. */
+const contactOf = (dinner: FooterDinner) =>
+  dinner.public_contact_email
+    ? [dinner.public_contact_name, `<${dinner.public_contact_email}>`].filter((part) => part !== '').join(' ')
+    : dinner.email;
 
 /**
- * The organiser's messages end with whose they are, in the event's language: also a text edited for a resend, so
- * that no mail of the app carries only somebody's words.
+ * The organiser's messages end with whose they are, why the reader gets them and whom to ask, in the reader's
+ * language: also a text edited for a resend, so that no mail of the app carries only somebody's words.
  */
 export function withFooter(dinner: FooterDinner, text: string): string {
   const footer = translate(dinner.language_code, Piece.footer.id, {
     title: dinner.public_title,
     date: formatDate(dinner.language_code, dinner.date),
     city: dinner.city,
+    contact: contactOf(dinner),
   });
   return text.endsWith(footer) ? text : `${text}\n\n${footer}`;
 }
