@@ -63,6 +63,7 @@ export async function sendSample(
       subject: sample.subject,
       text: sample.text,
       calendar: sample.calendar,
+      language: sample.language,
       cause: 'ORGANISER',
     });
   });

@@ -39,6 +39,7 @@ export async function queuePartnerInvitation(
     runningDinnerId: dinner.id,
     participantId: inviter.id,
     recipientEmail: inviteeEmail,
+    language: inviter.languageCode,
     ...mail,
   });
 }

@@ -153,6 +153,7 @@ async function tellNotRegistered(
     participantId: null,
     recipientEmail: order.email,
     owed: true,
+    language: order.language_code,
     ...mail,
   });
 }

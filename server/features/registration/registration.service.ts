@@ -155,6 +155,7 @@ async function queueRegistrationMail(
     participantId: participant.id,
     recipientEmail: participant.email,
     owed: paid,
+    language: participant.language_code,
     ...mail,
   });
 }

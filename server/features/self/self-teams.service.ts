@@ -125,6 +125,7 @@ async function queueHostChangedMails(
       runningDinnerId: dinner.id,
       participantId: member.id,
       recipientEmail: member.email,
+      language: member.language_code,
       ...mail,
     });
   }
