@@ -1,7 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DinnerRouteStop } from '../../contract/teams.js';
-import { createBody } from '../support/factories.js';
+import { addDays } from '../../domain/local-dates.js';
+import { afterParty, createBody } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithTeams } from '../support/teams.js';
 import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
@@ -93,5 +94,27 @@ describe('a dinner-route mail at the door', () => {
         expect(host.lat).toBeCloseTo(position(n).lat, 6);
       }
     }
+  });
+
+  it('dates an after-party after midnight in the route mail', async () => {
+    const body = createBody({ languageCode: 'en' });
+    const nextDay = addDays(body.basicDetails.date, 1);
+    const { dinner } = await dinnerWithTeams(server, 18, {
+      body: { ...body, afterPartyLocation: afterParty(`${nextDay}T00:30`) },
+    });
+    await server.deps.db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('id', '=', dinner.id)
+      .execute();
+    const templates = (await call(server, 'GET', messagesPath(dinner.adminId, '/templates'))).json;
+    const preview = await call(server, 'PUT', messagesPath(dinner.adminId, '/mails/dinnerroute/preview'), {
+      ...templates.DINNER_ROUTE,
+      teamSelection: 'ALL',
+    });
+    const day = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(
+      new Date(`${nextDay}T00:00:00Z`),
+    );
+    expect(preview.json.previewMessageList[0].message).toContain(`Afterwards: Absacker at ${day}, 00:30, `);
   });
 });

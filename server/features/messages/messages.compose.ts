@@ -3,6 +3,7 @@ import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
+import { datePart } from '../../../domain/local-dates.js';
 import { NO_GUEST_NEEDS } from '../../../domain/messages/guest-needs.js';
 import { mapLink } from '../../../domain/messages/map-link.js';
 import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
@@ -10,6 +11,7 @@ import type { Deps } from '../../deps.js';
 import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
 import { listMeals } from '../dinner/dinner.queries.js';
 import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
+import { formatDate } from '../mail/system-mails/mail-text.js';
 import { fullNameOf } from '../participants/participant-row.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';
@@ -244,7 +246,11 @@ function afterPartyLine(context: MailContext, language: Language): string {
   const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
     .filter((part) => part !== '')
     .join(', ');
-  return afterPartyText(language, party.title, party.time.slice(11, 16), place);
+  // After midnight the day is said too: "00:30" alone would read as the dinner's own night.
+  const time = party.time.slice(11, 16);
+  const when =
+    datePart(party.time) === context.dinner.date ? time : `${formatDate(language, datePart(party.time))}, ${time}`;
+  return afterPartyText(language, party.title, when, place);
 }
 
 export function dinnerRouteMails(

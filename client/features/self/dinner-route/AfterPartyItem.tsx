@@ -1,17 +1,28 @@
 import type { AfterPartyLocation } from '@contract/dinner';
+import { datePart } from '@domain/local-dates';
 import { Trans } from '@lingui/react/macro';
-import { formatTime } from '../../../components/dateFormat';
+import { formatDate, formatTime } from '../../../components/dateFormat';
 import { AddressLines } from '../../registration/EventInfo';
 import { AFTER_PARTY_BADGE } from './numberedStops';
 import { TimelineItem } from './TimelineItem';
 
-export function AfterPartyItem({ location, number }: { location: AfterPartyLocation; number: number }) {
+/** The after-party; its date too when it starts after midnight, on the day after the dinner. */
+export function AfterPartyItem({
+  location,
+  number,
+  dinnerDate,
+}: {
+  location: AfterPartyLocation;
+  number: number;
+  dinnerDate: string;
+}) {
   const title = location.title;
+  const nextDay = datePart(location.time) !== dinnerDate;
   return (
     <TimelineItem
       number={number}
       badgeClass={AFTER_PARTY_BADGE}
-      time={formatTime(location.time)}
+      time={nextDay ? `${formatDate(location.time)} ${formatTime(location.time)}` : formatTime(location.time)}
       heading={<Trans>After-party: {title}</Trans>}
       testId="route-after-party"
     >

@@ -25,7 +25,9 @@ export function RouteTimeline({ route, stops }: { route: SelfDinnerRoute; stops:
         {stops.map((numbered) => (
           <StopItem key={numbered.stop.meal.id} numbered={numbered} />
         ))}
-        {route.afterPartyLocation && <AfterPartyItem location={route.afterPartyLocation} number={stops.length + 1} />}
+        {route.afterPartyLocation && (
+          <AfterPartyItem location={route.afterPartyLocation} number={stops.length + 1} dinnerDate={route.date} />
+        )}
       </ol>
     </section>
   );
