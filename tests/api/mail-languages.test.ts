@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithTeams } from '../support/teams.js';
-import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23 (RELIABILITY 7): a participant's mails are in the language they registered in; one job may mix languages.
@@ -14,24 +15,15 @@ describe('mails in the recipient’s language', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({ smtpUrl: sink.url, env: { MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' } });
+    ({ server, sink } = await startServerWithSmtpSink({ MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' }));
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
   it('writes the app’s words in English for those who registered in English, in German for the others, in one job of 200, and previews each so', async () => {
     const { dinner } = await dinnerWithTeams(server, 200, {
       overrides: (n) => (n % 4 === 1 ? { language_code: 'en' } : {}),
     });
-    await server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', dinner.id)
-      .execute();
+    await confirmOrganiser(server, dinner.id);
     const [english, german] = dinner.participantIds;
     const put = (type: string, body: unknown) => call(server, 'PUT', messagesPath(dinner.adminId, type), body);
     const participantMessage = { subject: 'Sprachtest', message: 'Hallo {firstname}', participantSelection: 'ALL' };

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody, createDinner, runningDinnerIdOf } from '../support/factories.js';
+import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
 import { enqueueTestMail } from '../support/mail-tasks.js';
 import { activate, createPublicDinner, registeredId } from '../support/registration.js';
-import { type ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
+import type { ReceivedMail, SmtpSink } from '../support/smtp-sink.js';
 import { generateTeams, insertParticipants } from '../support/teams.js';
-import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23: replies reach the organiser. Every mail about an event answers to its public contact (else its
@@ -17,24 +18,15 @@ describe('who a mail is from and whom an answer reaches', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({
-      smtpUrl: sink.url,
-      env: { MAIL_FROM, MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' },
-    });
+    ({ server, sink } = await startServerWithSmtpSink({
+      MAIL_FROM,
+      MAIL_RATE_PER_SECOND: '1000',
+      MAIL_CONCURRENCY: '8',
+    }));
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
-  const acknowledge = (runningDinnerId: string) =>
-    server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', runningDinnerId)
-      .execute();
+  const acknowledge = (runningDinnerId: string) => confirmOrganiser(server, runningDinnerId);
   const mailsTo = (address: string) => sink.mails.filter((m) => m.to.includes(address));
   const sender = (mail: ReceivedMail) => ({ from: mail.from, replyTo: mail.replyTo });
 

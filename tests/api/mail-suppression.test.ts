@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageTask } from '../../contract/messages.js';
 import { participantInput, participantsPath } from '../support/factories.js';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
-import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23: an address that failed for good (a 550, a bounce or complaint reported later) is not mailed again
@@ -16,25 +17,17 @@ describe('an address mail failed at for good', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({
-      smtpUrl: sink.url,
-      env: { MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '4', MAIL_WEBHOOK_TOKEN: TOKEN },
-    });
+    ({ server, sink } = await startServerWithSmtpSink({
+      MAIL_RATE_PER_SECOND: '1000',
+      MAIL_CONCURRENCY: '4',
+      MAIL_WEBHOOK_TOKEN: TOKEN,
+    }));
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
   async function readyDinner(): Promise<{ dinner: TeamDinner; emails: string[] }> {
     const dinner = await dinnerWithParticipants(server, 3);
-    await server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', dinner.id)
-      .execute();
+    await confirmOrganiser(server, dinner.id);
     const rows = await server.deps.db
       .selectFrom('participant')
       .select(['id', 'email'])

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DinnerRouteStop } from '../../contract/teams.js';
 import { addDays } from '../../domain/local-dates.js';
 import { afterParty, createBody } from '../support/factories.js';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithTeams } from '../support/teams.js';
-import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23: what a guest needs at the door, per stop: who hosts, the doorbell remarks, whom to call and a map link
@@ -22,14 +23,9 @@ describe('a dinner-route mail at the door', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({ smtpUrl: sink.url, env: { MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' } });
+    ({ server, sink } = await startServerWithSmtpSink({ MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '8' }));
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
   it('names per visit the hosts, their doorbell remarks, their mobile number and a map link at their position', async () => {
     const { dinner } = await dinnerWithTeams(server, 18, {
@@ -40,11 +36,7 @@ describe('a dinner-route mail at the door', () => {
         ...position(n),
       }),
     });
-    await server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', dinner.id)
-      .execute();
+    await confirmOrganiser(server, dinner.id);
     const templates = (await call(server, 'GET', messagesPath(dinner.adminId, '/templates'))).json;
     const sent = await call(server, 'PUT', messagesPath(dinner.adminId, '/mails/dinnerroute?sendToDinnerOwner=false'), {
       ...templates.DINNER_ROUTE,
@@ -102,11 +94,7 @@ describe('a dinner-route mail at the door', () => {
     const { dinner } = await dinnerWithTeams(server, 18, {
       body: { ...body, afterPartyLocation: afterParty(`${nextDay}T00:30`) },
     });
-    await server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', dinner.id)
-      .execute();
+    await confirmOrganiser(server, dinner.id);
     const templates = (await call(server, 'GET', messagesPath(dinner.adminId, '/templates'))).json;
     const preview = await call(server, 'PUT', messagesPath(dinner.adminId, '/mails/dinnerroute/preview'), {
       ...templates.DINNER_ROUTE,

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MessageJob } from '../../contract/messages.js';
 import { expectIssues } from '../support/bilingual.js';
 import { participantInput, participantsPath } from '../support/factories.js';
-import { SmtpSink } from '../support/smtp-sink.js';
+import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
+import type { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
-import { call, freePort, startTestServer, type TestServer } from '../support/test-server.js';
+import { call, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23: send later. A scheduled job waits without tasks, is written from the data as it is when it starts, and
@@ -17,22 +18,13 @@ describe('a scheduled message', () => {
   let sink: SmtpSink;
   let server: TestServer;
   beforeAll(async () => {
-    sink = new SmtpSink(await freePort());
-    await sink.start();
-    server = await startTestServer({ smtpUrl: sink.url, env: { MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '4' } });
+    ({ server, sink } = await startServerWithSmtpSink({ MAIL_RATE_PER_SECOND: '1000', MAIL_CONCURRENCY: '4' }));
   });
-  afterAll(async () => {
-    await server.stop();
-    await sink.stop();
-  });
+  afterAll(() => stopServerWithSmtpSink({ server, sink }));
 
   async function readyDinner(count = 3): Promise<TeamDinner> {
     const dinner = await dinnerWithParticipants(server, count);
-    await server.deps.db
-      .updateTable('running_dinner')
-      .set({ acknowledged_at: new Date().toISOString() })
-      .where('id', '=', dinner.id)
-      .execute();
+    await confirmOrganiser(server, dinner.id);
     return dinner;
   }
   const schedule = (dinner: TeamDinner, subject: string, sendAt: string, query = false) =>

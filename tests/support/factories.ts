@@ -53,7 +53,7 @@ export function createBody(
       email: 'orga@example.org',
       newsletterEnabled: false,
     },
-    afterPartyLocation: null,
+    afterPartyLocation: null as ReturnType<typeof afterParty> | null,
   };
 }
 

@@ -11,11 +11,20 @@ export interface ServerWithSmtpSink {
 }
 
 /** Starts an SMTP sink and the server mailing to it; the short retry backoff keeps a failed delivery from holding up a test. */
-export async function startServerWithSmtpSink(): Promise<ServerWithSmtpSink> {
+export async function startServerWithSmtpSink(env: Record<string, string> = {}): Promise<ServerWithSmtpSink> {
   const sink = new SmtpSink(await freePort());
   await sink.start();
-  const server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50 });
+  const server = await startTestServer({ smtpUrl: sink.url, mailRetryBaseMs: 50, env });
   return { server, sink };
+}
+
+/** Marks the organiser's address confirmed, as their click on the creation mail would: messages are locked before. */
+export async function confirmOrganiser(server: TestServer, runningDinnerId: string): Promise<void> {
+  await server.deps.db
+    .updateTable('running_dinner')
+    .set({ acknowledged_at: new Date().toISOString() })
+    .where('id', '=', runningDinnerId)
+    .execute();
 }
 
 /** Stops the server first, so that it sends nothing more to the sink. */
