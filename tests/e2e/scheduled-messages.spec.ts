@@ -6,6 +6,7 @@ import {
   createDinner,
   inEnglish,
   openMail,
+  outbox,
   shoot,
   UUID,
 } from '../support/e2e.js';
@@ -93,4 +94,21 @@ test('the send dialog and a scheduled job speak German', async ({ page, request 
     await request.get(messagesApi(adminId, '/messagejobs?messageType=DINNER_ROUTE'))
   ).json();
   expect(jobs).toEqual([]);
+
+  // Nothing sent or scheduled: the dashboard suggests the day; sent at once, the step is done and the mail is in the outbox.
+  await page.goto(`/admin/${adminId}`);
+  await expect(page.getByTestId('routes-suggested')).toContainText('Am besten 3 Tage vor dem Dinner');
+  const templates = await (await request.get(messagesApi(adminId, '/templates'))).json();
+  const sent = await request.put(messagesApi(adminId, '/mails/dinnerroute?sendToDinnerOwner=false'), {
+    data: { ...templates.DINNER_ROUTE, subject: 'Deine Route jetzt', teamSelection: 'ALL' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  await expect(page.getByTestId('step-routes')).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  await shoot(page, 'routes-dashboard-de');
+  const routeMail = async () => (await outbox(request)).find((mail) => mail.subject === 'Deine Route jetzt');
+  await expect.poll(routeMail, { timeout: 20_000 }).toBeDefined();
+  await page.goto(`/mailbox/${encodeURIComponent((await routeMail())!.id)}`);
+  await expect(page.getByTestId('mail-html')).toBeVisible();
+  await expect(page.getByTestId('mail-text')).toContainText('Was eure Gäste brauchen:');
+  await shoot(page, 'outbox-route-mail-de');
 });

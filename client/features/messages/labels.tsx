@@ -50,10 +50,10 @@ export const placeholderMeaning: Record<string, ReactNode> = {
   routelink: <Trans>link to the dinner route</Trans>,
   afterparty: <Trans>the after-party</Trans>,
   hostaddress: <Trans>address of the host</Trans>,
-  hostnames: <Trans>names of the host team</Trans>,
-  addressremarks: <Trans>the host's doorbell and floor remarks</Trans>,
+  hostnames: <Trans>names of the host team, e.g. “Anna Schmidt, Ben Roth”</Trans>,
+  addressremarks: <Trans>the host's doorbell and floor remarks, e.g. “2nd floor, ring at Fischer”</Trans>,
   mobilenumber: <Trans>mobile number of the host</Trans>,
-  maplink: <Trans>link that opens the address on a map</Trans>,
+  maplink: <Trans>link that opens the address on a map, e.g. “https://www.openstreetmap.org/?mlat=…”</Trans>,
 };
 
 export type JobState =
