@@ -5,7 +5,7 @@ import { participantInput, participantsPath } from '../support/factories.js';
 import { confirmOrganiser, startServerWithSmtpSink, stopServerWithSmtpSink } from '../support/mail-server.js';
 import type { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, type TeamDinner } from '../support/teams.js';
-import { call, type TestServer } from '../support/test-server.js';
+import { call, type RequestHeaders, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Issue 23: send later. A scheduled job waits without tasks, is written from the data as it is when it starts, and
@@ -111,44 +111,24 @@ describe('a scheduled message', () => {
 
   it('refuses a time in the past or no time at all with 406 on sendAt, and writes no job', async () => {
     const dinner = await readyDinner();
-    await expectIssues(
-      (headers) =>
-        call(
-          server,
-          'PUT',
-          messagesPath(dinner.adminId, '/mails/participant'),
-          {
-            subject: 'Vorbei',
-            message: 'Hallo',
-            participantSelection: 'ALL',
-            sendAt: inSeconds(-60),
-          },
-          headers,
-        ),
-      [
-        {
-          field: 'sendAt',
-          en: 'The time to send must lie in the future',
-          de: 'Der Zeitpunkt zum Verschicken muss in der Zukunft liegen',
-        },
-      ],
-    );
-    await expectIssues(
-      (headers) =>
-        call(
-          server,
-          'PUT',
-          messagesPath(dinner.adminId, '/mails/participant'),
-          {
-            subject: 'Vorbei',
-            message: 'Hallo',
-            participantSelection: 'ALL',
-            sendAt: 'morgen',
-          },
-          headers,
-        ),
-      [{ field: 'sendAt', en: 'Please enter a valid time', de: 'Bitte gib eine gültige Uhrzeit ein' }],
-    );
+    const scheduleAt = (sendAt: string) => (headers: RequestHeaders) =>
+      call(
+        server,
+        'PUT',
+        messagesPath(dinner.adminId, '/mails/participant'),
+        { subject: 'Vorbei', message: 'Hallo', participantSelection: 'ALL', sendAt },
+        headers,
+      );
+    await expectIssues(scheduleAt(inSeconds(-60)), [
+      {
+        field: 'sendAt',
+        en: 'The time to send must lie in the future',
+        de: 'Der Zeitpunkt zum Verschicken muss in der Zukunft liegen',
+      },
+    ]);
+    await expectIssues(scheduleAt('morgen'), [
+      { field: 'sendAt', en: 'Please enter a valid time', de: 'Bitte gib eine gültige Uhrzeit ein' },
+    ]);
     const jobs = (await call(server, 'GET', messagesPath(dinner.adminId, '/messagejobs?messageType=PARTICIPANT'))).json;
     expect(jobs).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import type { OptimizationState } from '@contract/route-optimization';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../../components/Button';
 import { useTeams } from '../../teams/hooks';
@@ -46,6 +46,44 @@ export function useRunAgain(state: OptimizationState, onDone: (optimizationId: s
       }
     },
   };
+}
+
+type RunAgain = ReturnType<typeof useRunAgain>;
+
+/** Under a run that cannot be saved: why a new one was refused, "run again" and the way out (`other`). */
+export function RunAgainActions({
+  again,
+  runLabel,
+  other,
+}: {
+  again: RunAgain;
+  runLabel: ReactNode;
+  other: { label: ReactNode; onClick: () => void; testId: string };
+}) {
+  return (
+    <>
+      {again.refused && <RefusalNote refused={again.refused} />}
+      <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
+        <Button
+          onClick={() => void again.run()}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid="optimization-run-again"
+        >
+          {again.busy ? <Trans>Starting…</Trans> : runLabel}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={other.onClick}
+          disabled={again.busy}
+          className="flex-1"
+          data-testid={other.testId}
+        >
+          {other.label}
+        </Button>
+      </div>
+    </>
+  );
 }
 
 // After a run: saved, or failed.
@@ -119,26 +157,11 @@ export function FailedView({
           <Trans>The routes stay as they were.</Trans>
         </p>
       </div>
-      {again.refused && <RefusalNote refused={again.refused} />}
-      <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
-        <Button
-          onClick={() => void again.run()}
-          disabled={again.busy}
-          className="flex-1"
-          data-testid="optimization-run-again"
-        >
-          {again.busy ? <Trans>Starting…</Trans> : <Trans>Try again</Trans>}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => onDone(null)}
-          disabled={again.busy}
-          className="flex-1"
-          data-testid="optimization-done"
-        >
-          <Trans>Close</Trans>
-        </Button>
-      </div>
+      <RunAgainActions
+        again={again}
+        runLabel={<Trans>Try again</Trans>}
+        other={{ label: <Trans>Close</Trans>, onClick: () => onDone(null), testId: 'optimization-done' }}
+      />
     </div>
   );
 }

@@ -12,7 +12,7 @@ import { useOptimizationActions } from '../optimizationHooks';
 import { worthApplying } from '../optimizationModel';
 import { ApplyDialog } from './ApplyDialog';
 import { RefusalNote, useRefusal } from './common';
-import { useRunAgain } from './EndViews';
+import { RunAgainActions, useRunAgain } from './EndViews';
 import { PreviewFigures } from './PreviewFigures';
 import { PreviewRoutes } from './PreviewRoutes';
 
@@ -163,26 +163,11 @@ function OutdatedNote({
           </Trans>
         </p>
       </div>
-      {again.refused && <RefusalNote refused={again.refused} />}
-      <div className="flex flex-col gap-2 sm:flex-row xl:flex-col 2xl:flex-row">
-        <Button
-          onClick={() => void again.run()}
-          disabled={again.busy}
-          className="flex-1"
-          data-testid="optimization-run-again"
-        >
-          {again.busy ? <Trans>Starting…</Trans> : <Trans>Run again</Trans>}
-        </Button>
-        <Button
-          variant="secondary"
-          onClick={() => void again.discard()}
-          disabled={again.busy}
-          className="flex-1"
-          data-testid="optimization-discard"
-        >
-          <Trans>Discard</Trans>
-        </Button>
-      </div>
+      <RunAgainActions
+        again={again}
+        runLabel={<Trans>Run again</Trans>}
+        other={{ label: <Trans>Discard</Trans>, onClick: () => void again.discard(), testId: 'optimization-discard' }}
+      />
     </div>
   );
 }

@@ -127,38 +127,24 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
         description={registration ? t`Your hosts take it into account when they cook.` : undefined}
       >
         <div className="grid grid-cols-2 gap-4">
-          <CheckboxField
-            name="vegetarian"
-            label={t`Vegetarian`}
-            checked={value.vegetarian}
-            onChange={set('vegetarian')}
-            error={errors.vegetarian}
-            disabled={disabled}
-          />
-          <CheckboxField
-            name="vegan"
-            label={t`Vegan`}
-            checked={value.vegan}
-            onChange={set('vegan')}
-            error={errors.vegan}
-            disabled={disabled}
-          />
-          <CheckboxField
-            name="lactose"
-            label={t`Lactose-free`}
-            checked={value.lactose}
-            onChange={set('lactose')}
-            error={errors.lactose}
-            disabled={disabled}
-          />
-          <CheckboxField
-            name="gluten"
-            label={t`Gluten-free`}
-            checked={value.gluten}
-            onChange={set('gluten')}
-            error={errors.gluten}
-            disabled={disabled}
-          />
+          {(
+            [
+              ['vegetarian', t`Vegetarian`],
+              ['vegan', t`Vegan`],
+              ['lactose', t`Lactose-free`],
+              ['gluten', t`Gluten-free`],
+            ] as const
+          ).map(([diet, label]) => (
+            <CheckboxField
+              key={diet}
+              name={diet}
+              label={label}
+              checked={value[diet]}
+              onChange={set(diet)}
+              error={errors[diet]}
+              disabled={disabled}
+            />
+          ))}
         </div>
         <TextAreaField
           name="mealSpecificsNote"
