@@ -28,6 +28,7 @@ export const ActivityType = {
   participantMailSent: 'PARTICIPANT_MAIL_SENT',
   teamArrangementMailSent: 'TEAM_ARRANGEMENT_MAIL_SENT',
   dinnerRouteMailSent: 'DINNER_ROUTE_MAIL_SENT',
+  updateMailSent: 'UPDATE_MAIL_SENT',
   messageJobSendingFailed: 'MESSAGE_JOB_SENDING_FAILED',
   routesOptimized: 'ROUTES_OPTIMIZED',
   paidNotRegistered: 'PAID_NOT_REGISTERED',

@@ -7,6 +7,10 @@ export const MessagesMessage = {
       'Messages can be sent once you have confirmed your e-mail address with the link in the mail we sent you when you created the running dinner.',
   },
   noRecipients: /*i18n*/ { id: 'validation.noRecipients', message: 'A message needs at least one recipient' },
+  noUpdates: /*i18n*/ {
+    id: 'validation.noUpdates',
+    message: 'Nobody needs an update: every team and route is as the mails told it.',
+  },
   jobTooLarge: /*i18n*/ {
     id: 'error.mailJobTooLarge',
     message:

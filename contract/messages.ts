@@ -6,7 +6,7 @@ import { msgId } from '../domain/validation-messages.js';
 
 // Isomorphic: the wire schemas and types of the messaging centre (server and client).
 
-export const MESSAGE_TYPES = ['PARTICIPANT', 'TEAM', 'DINNER_ROUTE'] as const;
+export const MESSAGE_TYPES = ['PARTICIPANT', 'TEAM', 'DINNER_ROUTE', 'UPDATE'] as const;
 export type MessageType = (typeof MESSAGE_TYPES)[number];
 
 /** The path segment of each type: `/mails/participant`, `/mails/team`, `/mails/dinnerroute`. */
@@ -14,6 +14,7 @@ export const MESSAGE_TYPE_OF_PATH: Record<string, MessageType> = {
   participant: 'PARTICIPANT',
   team: 'TEAM',
   dinnerroute: 'DINNER_ROUTE',
+  update: 'UPDATE',
 };
 
 export const SUBJECT_MAX = 255;
@@ -80,21 +81,34 @@ const dinnerRouteMessageSchema = v.strictObject(
   msgId('unknownField'),
 );
 
+/** An update: to the people whose team or route is no longer as told (`participantIds`: only these of them). */
+const updateMessageSchema = v.strictObject(
+  {
+    subject,
+    message: template,
+    participantIds: v.optional(v.array(v.string(msgId('invalidValue')), msgId('invalidValue'))),
+  },
+  msgId('unknownField'),
+);
+
 export type ParticipantMessage = v.InferOutput<typeof participantMessageSchema>;
 export type TeamMessage = v.InferOutput<typeof teamMessageSchema>;
 export type DinnerRouteMessage = v.InferOutput<typeof dinnerRouteMessageSchema>;
+export type UpdateMessage = v.InferOutput<typeof updateMessageSchema>;
 export type ParticipantSelection = ParticipantMessage['participantSelection'];
 
 /** A message of any type, tagged with its type. */
 export type AnyMessage =
   | { messageType: 'PARTICIPANT'; message: ParticipantMessage }
   | { messageType: 'TEAM'; message: TeamMessage }
-  | { messageType: 'DINNER_ROUTE'; message: DinnerRouteMessage };
+  | { messageType: 'DINNER_ROUTE'; message: DinnerRouteMessage }
+  | { messageType: 'UPDATE'; message: UpdateMessage };
 
 export const MESSAGE_SCHEMAS = {
   PARTICIPANT: participantMessageSchema,
   TEAM: teamMessageSchema,
   DINNER_ROUTE: dinnerRouteMessageSchema,
+  UPDATE: updateMessageSchema,
 } as const;
 
 /** The placeholders each type knows, in the order the placeholder help offers them. */
@@ -106,6 +120,7 @@ export const PLACEHOLDERS = {
   DINNER_ROUTE: ['firstname', 'lastname', 'partner', 'route', 'routelink', 'afterparty'],
   DINNER_ROUTE_SELF: ['meal', 'mealtime', 'hostaddress', 'mealspecifics'],
   DINNER_ROUTE_HOSTS: ['meal', 'mealtime', 'hostnames', 'hostaddress', 'addressremarks', 'mobilenumber', 'maplink'],
+  UPDATE: ['firstname', 'lastname', 'changes', 'team', 'route', 'afterparty', 'link'],
 } as const;
 
 /** A possible recipient, for the custom selection dialog. */
@@ -203,6 +218,7 @@ export interface MessageTemplates {
   PARTICIPANT: Pick<ParticipantMessage, 'subject' | 'message'>;
   TEAM: Pick<TeamMessage, 'subject' | 'message' | 'hostMessagePartTemplate' | 'nonHostMessagePartTemplate'>;
   DINNER_ROUTE: Pick<DinnerRouteMessage, 'subject' | 'message' | 'selfTemplate' | 'hostsTemplate'>;
+  UPDATE: Pick<UpdateMessage, 'subject' | 'message'>;
 }
 
 /** What the stream `/sse/messageservice/…/messagejobs` sends as `event: progress` (and, once, `event: finished`). */

@@ -97,6 +97,8 @@ export interface ActivationResult {
   email: string;
   /** True when the link was opened before: confirming twice changes nothing. */
   alreadyActivated: boolean;
+  /** The teams were made before the confirmation: the participant waits for a place (a mail says what that means). */
+  onWaitingList: boolean;
   title: string;
   date: LocalDate;
 }

@@ -41,6 +41,15 @@ export type SelfRegistration = Pick<Participant, (typeof SELF_REGISTRATION_FIELD
 export interface SelfHome extends SelfSessionData {
   registration: SelfRegistration;
   teamsExist: boolean;
-  /** The participant's team once the teams are made; null before, and while they wait for a place. */
+  /**
+   * What the page may show: the team once a mail told it (or the organiser published the teams), the route once a
+   * route mail did (or the routes were published). Until then the organiser may still change them.
+   */
+  shown: { team: boolean; route: boolean };
+  /** The participant's team once it is shown; null before, and while they wait for a place. */
   team: SelfTeam | null;
+  /** The teams were told and the participant is in none: they wait for a place that frees up. */
+  onWaitingList: boolean;
+  /** When the team and route messages are scheduled to go out (instants), if the organiser scheduled them. */
+  mailsExpected: { teams: string | null; routes: string | null };
 }

@@ -28,6 +28,8 @@ export interface SentMails {
   dinnerRouteMails: boolean;
   /** People who got their dinner route (or will: it is queued); a change to the plan makes theirs wrong. */
   dinnerRouteRecipients: number;
+  /** Whether the personal pages show the teams (routes) without a mail (`PUT …/published`). */
+  published: { teams: boolean; routes: boolean };
 }
 
 export interface TeamsResponse {

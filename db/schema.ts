@@ -25,6 +25,7 @@ export interface Database {
   bus_event: BusEventTable;
   rate_limit_hit: RateLimitHitTable;
   event_mail_use: EventMailUseTable;
+  participant_told: ParticipantToldTable;
 }
 
 /** The instance working on a row and until when its claim holds (ISO time); null when nobody claimed it. */
@@ -40,6 +41,17 @@ interface BusEventTable {
   /** The event's data as JSON. */
   data: string;
   created_at: string;
+}
+
+/** What a mail (or, without a task, the participant's own change) told a participant: facts as JSON (migration 0016). */
+interface ParticipantToldTable {
+  id: Generated<number>;
+  running_dinner_id: string;
+  participant_id: string;
+  message_task_id: string | null;
+  team_facts: string | null;
+  route_facts: string | null;
+  told_at: string;
 }
 
 /** Mails an event caused, counted against its daily allowance by the hour (see the migration 0009). */
@@ -98,6 +110,9 @@ interface RunningDinnerTable {
   /** The seed the current team plan was generated with (null without teams): replays a reported plan. */
   team_plan_seed: number | null;
   teams_generated_at: string | null;
+  /** Whether the personal pages show the teams (routes) without a mail having told them (see the migration 0016). */
+  teams_published: Generated<Flag>;
+  routes_published: Generated<Flag>;
   /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
   delete_after: string | null;
   /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
@@ -205,7 +220,7 @@ interface RouteVisitTable {
 interface MessageJobTable {
   id: string;
   running_dinner_id: string;
-  message_type: 'PARTICIPANT' | 'TEAM' | 'DINNER_ROUTE' | 'SYSTEM';
+  message_type: 'PARTICIPANT' | 'TEAM' | 'DINNER_ROUTE' | 'UPDATE' | 'SYSTEM';
   /** SCHEDULED jobs have no tasks until they start at `send_at` (see the migration 0015). */
   status: 'SCHEDULED' | 'QUEUED' | 'SENDING_STARTED' | 'SENDING_FINISHED';
   sending_failed: Flag;

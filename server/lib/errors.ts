@@ -36,6 +36,8 @@ export type ConflictCode =
   | 'task_in_progress'
   | 'message_job_started'
   | 'teams_exist'
+  | 'team_not_shown'
+  | 'route_not_shown'
   | 'teams_changed'
   | 'no_registration_fee'
   | 'paid_registration_required'

@@ -6,7 +6,7 @@ import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
 import { failInsertsInto } from '../support/fault-injection.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { dinnerWithParticipants, dinnerWithTeams, type TeamDinner } from '../support/teams.js';
+import { dinnerWithParticipants, dinnerWithTeams, NOT_PUBLISHED, type TeamDinner } from '../support/teams.js';
 import { call, freePort, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
@@ -151,7 +151,12 @@ describe('the messaging centre', () => {
       sendingResult: 'SENDING_FINISHED_SUCCESS',
     });
     const teamsNow: TeamsResponse = (await call(server, 'GET', `/teamservice/v1/runningdinner/${dinner.adminId}`)).json;
-    expect(teamsNow.sentMails).toEqual({ teamMails: false, dinnerRouteMails: true, dinnerRouteRecipients: 300 });
+    expect(teamsNow.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: true,
+      dinnerRouteRecipients: 300,
+      published: NOT_PUBLISHED,
+    });
   }, 120_000);
 
   it('fills the host part for the host and the non-host part for the partner; unknown placeholders stay', async () => {

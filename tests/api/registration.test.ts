@@ -731,6 +731,7 @@ describe('confirming a registration', () => {
       lastname: 'Weiß',
       email: 'jonas.weiss@example.org',
       alreadyActivated: false,
+      onWaitingList: false,
       title: 'Running Dinner in der Wiehre',
       date,
     });

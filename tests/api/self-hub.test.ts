@@ -129,6 +129,18 @@ describe('the personal page', () => {
     const otherTeamId = await teamOf(dinner, 2, [carla.id!]);
     const teamId = await teamOf(dinner, 1, [anna.id!, ben.id!]);
 
+    // Made but not told: the organiser may still change them, so the page shows no team and no partner.
+    const before = await home(dinner, ben.id!);
+    expect(before.json).toMatchObject({ teamsExist: true, shown: { team: false, route: false }, team: null });
+    expect(before.text).not.toContain('Anna');
+    expect(before.text).not.toContain(teamId);
+    expect((await home(dinner, dora.id!)).json).toMatchObject({ team: null, onWaitingList: false });
+
+    const published = await call(server, 'PUT', `/teamservice/v1/runningdinner/${dinner.adminId}/published`, {
+      teams: true,
+      routes: false,
+    });
+    expect(published.json).toEqual({ teams: true, routes: false });
     const res = await home(dinner, ben.id!);
     expect(res.status, res.text).toBe(200);
     expect(res.json).toMatchObject({
@@ -152,7 +164,7 @@ describe('the personal page', () => {
       expect(res.text).not.toContain(secret);
 
     // Someone without a team waits: the teams exist, the page has none to show.
-    expect((await home(dinner, dora.id!)).json).toMatchObject({ teamsExist: true, team: null });
+    expect((await home(dinner, dora.id!)).json).toMatchObject({ teamsExist: true, team: null, onWaitingList: true });
   });
 });
 

@@ -76,7 +76,10 @@ describe('the personal link', () => {
       teamPartnerWishChangeable: true,
       teamPartner: null,
       teamsExist: false,
+      shown: { team: false, route: false },
       team: null,
+      onWaitingList: false,
+      mailsExpected: { teams: null, routes: null },
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

@@ -133,6 +133,12 @@ async function seedTeams(
       }
     }
   }
+  // Shown on the personal pages as if the organiser published them: what hides them before is tested in updates.
+  await db
+    .updateTable('running_dinner')
+    .set({ teams_published: 1, routes_published: 1 })
+    .where('id', '=', dinner.id)
+    .execute();
   return { ...dinner, teams, mealIds };
 }
 
@@ -595,6 +601,11 @@ describe('the routes of generated teams', () => {
     });
     const generated = await call(server, 'POST', `/teamservice/v1/runningdinner/${dinner.adminId}`, {});
     expect(generated.status, generated.text).toBe(200);
+    const published = await call(server, 'PUT', `/teamservice/v1/runningdinner/${dinner.adminId}/published`, {
+      teams: true,
+      routes: true,
+    });
+    expect(published.json).toEqual({ teams: true, routes: true });
     const members = await server.deps.db
       .selectFrom('participant')
       .select(['id', 'team_id'])

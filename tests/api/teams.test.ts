@@ -21,6 +21,7 @@ import {
   insertParticipants,
   insertSentMailing,
   memberIdsOf,
+  NOT_PUBLISHED,
   type ParticipantOverrides,
   readTeams,
   type TeamDinner,
@@ -108,7 +109,12 @@ describe('generating teams', () => {
     );
     expect([...hostsPerMeal.values()]).toEqual([3, 3, 3]);
     expect(teams.seed).toEqual(expect.any(Number));
-    expect(teams.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
+    expect(teams.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: false,
+      dinnerRouteRecipients: 0,
+      published: NOT_PUBLISHED,
+    });
     await expectMeetOnceRoutes(server, dinner.id, 3);
   });
 
@@ -216,7 +222,12 @@ describe('generating teams', () => {
     expect(
       again.json.teams.map((t: { id: string }) => t.id).some((id: string) => teams.teams.some((old) => old.id === id)),
     ).toBe(false);
-    expect(again.json.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
+    expect(again.json.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: false,
+      dinnerRouteRecipients: 0,
+      published: NOT_PUBLISHED,
+    });
     expect(
       await server.deps.db.selectFrom('team').select('id').where('running_dinner_id', '=', dinner.id).execute(),
     ).toHaveLength(9);
@@ -229,6 +240,7 @@ describe('generating teams', () => {
         teamMails: true,
         dinnerRouteMails: type === 'DINNER_ROUTE',
         dinnerRouteRecipients: 0,
+        published: NOT_PUBLISHED,
       });
     }
     expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
@@ -907,7 +919,7 @@ describe('cancelling a team', () => {
       dryRun: true,
       replaced: false,
       team: { id: team.id, status: 'CANCELLED', teamMembers: [] },
-      sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 },
+      sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0, published: NOT_PUBLISHED },
     });
     const plan: MeetingPlan = (await call(server, 'GET', teamsPath(dinner.adminId, `/team/${team.id}/meetingplan`)))
       .json;

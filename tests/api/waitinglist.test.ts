@@ -10,6 +10,7 @@ import {
   insertParticipants,
   insertSentMailing,
   memberIdsOf,
+  NOT_PUBLISHED,
   readTeams,
   type TeamDinner,
   teamNumbered,
@@ -76,7 +77,12 @@ describe('the waiting list', () => {
     expect(list.participants.map((p) => p.id)).toEqual(waiting);
     expect(list.teamsWithMissingMembers.map((t) => t.id)).toEqual([team.id]);
     expect(list.missingTeamMembers).toBe(1);
-    expect(list.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
+    expect(list.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: false,
+      dinnerRouteRecipients: 0,
+      published: NOT_PUBLISHED,
+    });
   });
 });
 
@@ -92,7 +98,12 @@ describe('assigning waiting participants to teams', () => {
     expect(filled.hostTeamMember?.id).toBe(
       teamNumbered(await readTeams(server, dinner.adminId), team.teamNumber).hostTeamMember?.id,
     );
-    expect(result.sentMails).toEqual({ teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 });
+    expect(result.sentMails).toEqual({
+      teamMails: false,
+      dinnerRouteMails: false,
+      dinnerRouteRecipients: 0,
+      published: NOT_PUBLISHED,
+    });
     const list = await readWaitingList(dinner);
     expect(list.participants.map((p) => p.id)).toEqual([waiting[0], waiting[2], waiting[3]]);
     expect(list.teamsWithMissingMembers).toEqual([]);
@@ -265,6 +276,7 @@ describe('generating new teams from the waiting list', () => {
       teamMails: false,
       dinnerRouteMails: true,
       dinnerRouteRecipients: 0,
+      published: NOT_PUBLISHED,
     });
   });
 

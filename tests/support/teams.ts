@@ -152,3 +152,6 @@ export async function expectMeetOnceRoutes(server: TestServer, runningDinnerId: 
     }
   }
 }
+
+/** The publication of teams and routes on the personal pages before the organiser chose it. */
+export const NOT_PUBLISHED = { teams: false, routes: false };

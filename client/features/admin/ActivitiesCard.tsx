@@ -116,6 +116,16 @@ function ActivityText({ activity }: { activity: Activity }) {
       );
     case 'DINNER_ROUTE_MAIL_SENT':
       return <Plural value={recipients} one="Dinner route sent to # person" other="Dinner routes sent to # people" />;
+    case 'UPDATE_MAIL_SENT':
+      return activity.origin === 'SYSTEM' ? (
+        <Plural
+          value={recipients}
+          one="A host changed: update sent at once to # person"
+          other="A host changed: update sent at once to # people"
+        />
+      ) : (
+        <Plural value={recipients} one="Update sent to # person" other="Updates sent to # people" />
+      );
     case 'MESSAGE_JOB_SENDING_FAILED':
       return (
         <Plural

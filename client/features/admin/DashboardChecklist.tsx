@@ -1,79 +1,14 @@
 import type { RunningDinner } from '@contract/dinner';
 import { TEAM_SIZE } from '@contract/dinner';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
-import { Plural, Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { formatTimestamp } from '../../components/dateFormat';
 import { useTeams } from '../teams/hooks';
-import { RouteMailsTiming } from './RouteMailsTiming';
-
-type StepStatus = 'done' | 'todo' | 'warning' | 'upcoming';
-
-function StepIcon({ status, index }: { status: StepStatus; index: number }) {
-  const base = 'flex size-8 shrink-0 items-center justify-center rounded-full text-sm font-bold';
-  if (status === 'done')
-    return (
-      <span className={`${base} bg-primary-700 text-white`} aria-hidden="true">
-        ✓
-      </span>
-    );
-  if (status === 'warning')
-    return (
-      <span className={`${base} bg-amber-100 text-amber-900 ring-2 ring-amber-400`} aria-hidden="true">
-        !
-      </span>
-    );
-  if (status === 'upcoming')
-    return (
-      <span className={`${base} border-2 border-dashed border-gray-300 text-gray-400`} aria-hidden="true">
-        {index}
-      </span>
-    );
-  return (
-    <span className={`${base} border-2 border-primary-700 text-primary-800`} aria-hidden="true">
-      {index}
-    </span>
-  );
-}
-
-function Step({
-  index,
-  status,
-  title,
-  children,
-  testId,
-}: {
-  index: number;
-  status: StepStatus;
-  title: ReactNode;
-  children?: ReactNode;
-  testId: string;
-}) {
-  const statusText = {
-    done: <Trans>Done</Trans>,
-    todo: <Trans>To do</Trans>,
-    warning: <Trans>Needs attention</Trans>,
-    upcoming: <Trans>Later</Trans>,
-  }[status];
-  return (
-    <li className="flex gap-4 py-4 first:pt-0 last:pb-0" data-testid={testId} data-status={status}>
-      <StepIcon status={status} index={index} />
-      <div className="min-w-0 flex-1">
-        <p className={`font-semibold ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-900'}`}>
-          {title} <span className="sr-only">({statusText})</span>
-        </p>
-        {children && (
-          <div className={`mt-1 text-sm leading-relaxed ${status === 'upcoming' ? 'text-gray-500' : 'text-gray-700'}`}>
-            {children}
-          </div>
-        )}
-      </div>
-    </li>
-  );
-}
+import { Step, type StepStatus } from './ChecklistStep';
+import { MailSteps } from './MailSteps';
 
 export function Checklist({ dinner }: { dinner: RunningDinner }) {
   const { registrationType } = dinner.basicDetails;
@@ -214,57 +149,5 @@ function TeamsStep({ enough }: { enough: boolean }) {
       )}{' '}
       {link}
     </Step>
-  );
-}
-
-/** Steps 5 and 6: done once the team mails or the dinner routes went out (the teams answer says so), to do once there are teams. */
-function MailSteps({ dinner }: { dinner: RunningDinner }) {
-  const { data } = useTeams();
-  const teams = data?.teams.filter((team) => team.status !== 'CANCELLED').length ?? 0;
-  const sent = data?.sentMails;
-  const statusOf = (done: boolean | undefined): StepStatus => (done ? 'done' : teams > 0 ? 'todo' : 'upcoming');
-  const linkClass = 'font-semibold text-primary-700 underline underline-offset-2';
-  return (
-    <>
-      <Step
-        index={5}
-        status={statusOf(sent?.teamMails)}
-        title={<Trans>Tell the teams who they are</Trans>}
-        testId="step-team-mails"
-      >
-        {sent?.teamMails ? (
-          <Trans>The teams know their partners and their meals.</Trans>
-        ) : (
-          <Trans>Every team gets a mail with its partner, its meal and where it cooks.</Trans>
-        )}{' '}
-        {teams > 0 && (
-          <Link href="/messages/teams" className={linkClass} data-testid="step-team-mails-link">
-            {sent?.teamMails ? <Trans>Write to the teams again</Trans> : <Trans>Write to the teams</Trans>}
-          </Link>
-        )}
-      </Step>
-      <Step
-        index={6}
-        status={statusOf(sent?.dinnerRouteMails)}
-        title={<Trans>Send the dinner routes</Trans>}
-        testId="step-routes"
-      >
-        {sent?.dinnerRouteMails ? (
-          <Plural
-            value={sent.dinnerRouteRecipients}
-            one="# person got their dinner route."
-            other="# people got their dinner routes."
-          />
-        ) : (
-          <Trans>Shortly before the evening, everyone learns where to go for each meal.</Trans>
-        )}{' '}
-        {teams > 0 && <RouteMailsTiming dinner={dinner} sent={sent?.dinnerRouteMails === true} />}
-        {teams > 0 && (
-          <Link href="/messages/dinnerroute" className={linkClass} data-testid="step-routes-link">
-            {sent?.dinnerRouteMails ? <Trans>Send the routes again</Trans> : <Trans>Send the dinner routes</Trans>}
-          </Link>
-        )}
-      </Step>
-    </>
   );
 }

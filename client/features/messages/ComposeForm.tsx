@@ -10,6 +10,7 @@ import {
 } from '@contract/messages';
 import { MessagesMessage } from '@contract/messages.messages';
 import type { Team } from '@contract/teams';
+import type { ParticipantUpdate } from '@contract/updates';
 import type { Issue } from '@domain/validation';
 import { validate } from '@domain/validation';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -48,6 +49,8 @@ interface ComposeFormProps {
   templates: MessageTemplates;
   recipients: readonly Recipient[];
   teams: readonly Team[];
+  /** Who needs an update (the update type's recipients). */
+  updates: readonly ParticipantUpdate[];
 }
 
 /** Issues of these fields are shown under the recipients. */
@@ -56,6 +59,7 @@ const SELECTION_FIELDS = [
   'customSelectedParticipantIds',
   'teamSelection',
   'customSelectedTeamIds',
+  'participantIds',
 ];
 
 function withoutGone(draft: Draft, recipients: readonly Recipient[], teams: readonly Team[]): Draft {
@@ -72,7 +76,7 @@ function withoutGone(draft: Draft, recipients: readonly Recipient[], teams: read
 }
 
 /** The form of one type: recipients, the texts with their placeholders, the live preview beside it, "send to me" and "send". */
-export function ComposeForm({ type, dinner, templates, recipients, teams }: ComposeFormProps) {
+export function ComposeForm({ type, dinner, templates, recipients, teams, updates }: ComposeFormProps) {
   const { t } = useLingui();
   const adminId = useAdminId();
   const [, navigate] = useLocation();
@@ -93,7 +97,7 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
     for (const field of Object.keys(patch)) clear(SELECTION_FIELDS.includes(field) ? 'recipients' : field);
   };
 
-  const people = selectedPeople(type, draft, recipients, teams);
+  const people = selectedPeople(type, draft, recipients, teams, updates);
   const mails = mailCount(people);
   const body = bodyOf(type, draft);
   const checked = validate(MESSAGE_SCHEMAS[type], body);
@@ -182,6 +186,7 @@ export function ComposeForm({ type, dinner, templates, recipients, teams }: Comp
             draft={draft}
             recipients={recipients}
             teams={teams}
+            updates={updates}
             error={errors.recipients}
             onChange={change}
           />

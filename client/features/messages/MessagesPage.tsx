@@ -12,7 +12,7 @@ import { useTeams } from '../teams/hooks';
 import { TAB_OF_TYPE, TYPE_OF_TAB } from './api';
 import { ComposeForm } from './ComposeForm';
 import { mailableTeams } from './compose';
-import { useLiveMessageJobs, useRecipients, useTemplates } from './hooks';
+import { useLiveMessageJobs, useRecipients, useTemplates, useUpdates } from './hooks';
 import { JobHistory } from './JobHistory';
 import { tabLabel } from './labels';
 import { MailServerBanner } from './MailServerBanner';
@@ -41,7 +41,7 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
         onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}
       >
         <TabList
-          className="mb-6 grid grid-cols-3 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid"
+          className="mb-6 grid grid-cols-2 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid"
           aria-label={t`Kind of message`}
         >
           {MESSAGE_TYPES.map((each) => (
@@ -76,6 +76,12 @@ const intro: Record<MessageType, ReactNode> = {
       Everyone's evening in order: where to go for each meal, and when. Send it a few days before the dinner.
     </Trans>
   ),
+  UPDATE: (
+    <Trans>
+      After the team or route mails, whatever changes for someone — a new partner, another host, an address, a time — is
+      told here, to exactly the people it concerns.
+    </Trans>
+  ),
 };
 
 function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner }) {
@@ -83,16 +89,19 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
   const templates = useTemplates();
   const recipients = useRecipients();
   const teams = useTeams();
-  const loaded = templates.data && recipients.data && teams.data;
+  const updates = useUpdates();
+  const loaded = templates.data && recipients.data && teams.data && updates.data;
   // A failed revalidation keeps what was loaded: the form (and what the organiser wrote) stays.
-  const failure = loaded ? undefined : (templates.error ?? recipients.error ?? teams.error);
+  const failure = loaded ? undefined : (templates.error ?? recipients.error ?? teams.error ?? updates.error);
   const retry = () => {
-    if (templates.error) void templates.mutate();
-    if (recipients.error) void recipients.mutate();
-    if (teams.error) void teams.mutate();
+    for (const each of [templates, recipients, teams, updates]) if (each.error) void each.mutate();
   };
-  const nobody =
-    type === 'PARTICIPANT' ? recipients.data?.length === 0 : teams.data && mailableTeams(teams.data.teams).length === 0;
+  const nobody = {
+    PARTICIPANT: recipients.data?.length === 0,
+    TEAM: teams.data && mailableTeams(teams.data.teams).length === 0,
+    DINNER_ROUTE: teams.data && mailableTeams(teams.data.teams).length === 0,
+    UPDATE: updates.data?.length === 0,
+  }[type];
   // Without anybody to write to, an empty history would only repeat that nothing happened yet.
   const showsForm = !failure && !!loaded && !nobody;
   return (
@@ -114,6 +123,7 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
             templates={templates.data!}
             recipients={recipients.data!}
             teams={teams.data!.teams}
+            updates={updates.data!}
           />
         )}
       </Loaded>
@@ -122,8 +132,22 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
   );
 }
 
-/** Instead of the form when there is nobody to write to: no participants, or for team mails no teams. */
+/** Instead of the form when there is nobody to write to: no participants, no teams, or nobody to update. */
 function NobodyToWriteTo({ type }: { type: MessageType }) {
+  if (type === 'UPDATE')
+    return (
+      <EmptyState
+        testId="updates-empty"
+        title={<Trans>Everyone is up to date</Trans>}
+        href="/teams"
+        link={<Trans>Go to the teams</Trans>}
+      >
+        <Trans>
+          Every team and route is as the mails told it. When you change a team, a host, an address or a time after the
+          team or route mails, the people it concerns are listed here.
+        </Trans>
+      </EmptyState>
+    );
   if (type === 'PARTICIPANT')
     return (
       <EmptyState

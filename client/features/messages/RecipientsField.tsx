@@ -1,5 +1,6 @@
 import type { MessageType, ParticipantSelection, Recipient } from '@contract/messages';
 import type { Team } from '@contract/teams';
+import type { ParticipantUpdate } from '@contract/updates';
 import { fullName } from '@domain/participants/names';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -8,18 +9,27 @@ import { FieldError, RadioCardGroup } from '../../components/form';
 import { PickDialog } from '../../components/pick/PickDialog';
 import type { PickOption } from '../../components/pick/pickOption';
 import { type Draft, mailableTeams, membersOf, type TeamSelection } from './compose';
+import { UpdatesList } from './updates/UpdatesList';
 
 interface RecipientsFieldProps {
   type: MessageType;
   draft: Draft;
   recipients: readonly Recipient[];
   teams: readonly Team[];
+  updates: readonly ParticipantUpdate[];
   error?: string;
   onChange: (patch: Partial<Draft>) => void;
 }
 
-/** Who gets the message: a choice with counts, and a dialog for a custom selection. */
+/** Who gets the message: a choice with counts and a dialog for a custom selection; an update's list of people. */
 export function RecipientsField(props: RecipientsFieldProps) {
+  if (props.type === 'UPDATE')
+    return (
+      <>
+        <UpdatesList updates={props.updates} />
+        <FieldError id="recipients-error" error={props.error} />
+      </>
+    );
   return props.type === 'PARTICIPANT' ? <ParticipantRecipients {...props} /> : <TeamRecipients {...props} />;
 }
 

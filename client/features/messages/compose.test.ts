@@ -36,6 +36,7 @@ const templates: MessageTemplates = {
     nonHostMessagePartTemplate: 'Bei {partner}',
   },
   DINNER_ROUTE: { subject: 'Route', message: '{route}', selfTemplate: '{meal}', hostsTemplate: '{hostaddress}' },
+  UPDATE: { subject: 'Neu', message: '{changes}' },
 };
 
 const recipients = [recipient('a', 't1'), recipient('b', 't1'), recipient('c', null)];
@@ -96,6 +97,31 @@ describe('the compose form', () => {
     expect(previewBodyOf('DINNER_ROUTE', draftFrom('DINNER_ROUTE', templates), person)).toMatchObject({
       teamSelection: 'CUSTOM_SELECTION',
       customSelectedTeamIds: ['t1'],
+    });
+  });
+});
+
+describe('an update', () => {
+  const updates = [
+    {
+      participantId: 'a',
+      email: 'a@example.org',
+      firstnamePart: 'A',
+      lastname: 'Person',
+      teamNumber: 3,
+      changes: [{ kind: 'PLACE' as const, part: 'ROUTE' as const, meal: 'Dessert', before: 'X 1', after: 'Y 2' }],
+    },
+  ];
+
+  it('goes to whoever needs one, asks nothing else of the form, and previews one person at a time', () => {
+    const draft = draftFrom('UPDATE', templates);
+    expect(bodyOf('UPDATE', draft)).toEqual({ subject: 'Neu', message: '{changes}' });
+    const people = selectedPeople('UPDATE', draft, recipients, teams, updates);
+    expect(people).toEqual([{ id: 'a', name: 'A Person', email: 'a@example.org', teamId: null, teamNumber: 3 }]);
+    expect(previewBodyOf('UPDATE', draft, people[0]!)).toEqual({
+      subject: 'Neu',
+      message: '{changes}',
+      participantIds: ['a'],
     });
   });
 });

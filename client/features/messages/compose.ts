@@ -1,5 +1,6 @@
 import type { MessageTemplates, MessageType, ParticipantSelection, PLACEHOLDERS, Recipient } from '@contract/messages';
 import type { Team } from '@contract/teams';
+import type { ParticipantUpdate } from '@contract/updates';
 import { fullName } from '@domain/participants/names';
 import { create } from 'zustand';
 
@@ -47,6 +48,10 @@ export const TEXT_FIELDS: Record<
     { name: 'selfTemplate', placeholders: 'DINNER_ROUTE_SELF', multiline: true },
     { name: 'hostsTemplate', placeholders: 'DINNER_ROUTE_HOSTS', multiline: true },
   ],
+  UPDATE: [
+    { name: 'subject', placeholders: null, multiline: false },
+    { name: 'message', placeholders: 'UPDATE', multiline: true },
+  ],
 };
 
 /** A new draft with the event's default texts of the type. */
@@ -73,6 +78,8 @@ export const textsAreDefault = (type: MessageType, draft: Draft, templates: Mess
 /** The request body of the type, as the schema of the type wants it. */
 export function bodyOf(type: MessageType, draft: Draft): Record<string, unknown> {
   const texts = Object.fromEntries(TEXT_FIELDS[type].map(({ name }) => [name, draft[name]]));
+  // An update goes to everyone who needs one: the server knows who, at the moment it is sent.
+  if (type === 'UPDATE') return texts;
   if (type === 'PARTICIPANT')
     return {
       ...texts,
@@ -89,6 +96,7 @@ export function bodyOf(type: MessageType, draft: Draft): Record<string, unknown>
 
 /** The body that asks the preview of one recipient: the same texts, the selection naming just them (or their team). */
 export function previewBodyOf(type: MessageType, draft: Draft, person: Person): Record<string, unknown> {
+  if (type === 'UPDATE') return { ...bodyOf(type, draft), participantIds: [person.id] };
   if (type === 'PARTICIPANT')
     return bodyOf(type, {
       ...draft,
@@ -132,13 +140,25 @@ export const membersOf = (teams: readonly Team[]): Person[] =>
       .map((m) => ({ id: m.id, name: fullName(m), email: m.email, teamId: team.id, teamNumber: team.teamNumber })),
   );
 
-/** Who the draft's selection reaches. */
+/** The people an update goes to, in the order the list of updates names them. */
+export const peopleToUpdate = (updates: readonly ParticipantUpdate[]): Person[] =>
+  updates.map((u) => ({
+    id: u.participantId,
+    name: fullName(u),
+    email: u.email,
+    teamId: null,
+    teamNumber: u.teamNumber,
+  }));
+
+/** Who the draft's selection reaches (an update: whoever needs one). */
 export function selectedPeople(
   type: MessageType,
   draft: Draft,
   recipients: readonly Recipient[],
   teams: readonly Team[],
+  updates: readonly ParticipantUpdate[] = [],
 ): Person[] {
+  if (type === 'UPDATE') return peopleToUpdate(updates);
   if (type === 'PARTICIPANT') {
     const chosen = new Set(draft.customSelectedParticipantIds);
     const filter: Record<ParticipantSelection, (r: Recipient) => boolean> = {

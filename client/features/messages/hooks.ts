@@ -10,15 +10,31 @@ import type {
   Recipient,
   ResendTask,
 } from '@contract/messages';
+import type { ParticipantUpdate } from '@contract/updates';
 import { useMemo, useRef } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
-import { jobKey, jobsKey, messagesPath, overviewKey, PATH_OF_TYPE, statusKey, streamUrl, tasksKey } from './api';
+import {
+  jobKey,
+  jobsKey,
+  messagesPath,
+  overviewKey,
+  PATH_OF_TYPE,
+  statusKey,
+  streamUrl,
+  tasksKey,
+  updatesKey,
+} from './api';
 
 export function useRecipients() {
   return useSWR<Recipient[], ApiError>(messagesPath(useAdminId(), '/participants'));
+}
+
+/** Who needs an update, with what changed for each. */
+export function useUpdates() {
+  return useSWR<ParticipantUpdate[], ApiError>(updatesKey(useAdminId()));
 }
 
 export function useTemplates() {
@@ -69,6 +85,7 @@ export function useMessageActions(type: MessageType) {
         { revalidate: true },
       );
       void mutate(adminPath(adminId, '/activities'));
+      void mutate(updatesKey(adminId));
       return job;
     },
   };
@@ -142,6 +159,8 @@ export function useLiveMessageJobs(watched: { jobId?: string; type?: MessageType
         void mutate((k) => typeof k === 'string' && k.startsWith(`/teamservice/v1/runningdinner/${adminId}`));
         void mutate(adminPath(adminId, '/activities'));
         void mutate(statusKey(adminId));
+        // A mail that failed leaves its person to update.
+        void mutate(updatesKey(adminId));
       }
     };
     /** A scheduled job was cancelled (here or elsewhere): it leaves the history. */
@@ -167,6 +186,7 @@ export function useLiveMessageJobs(watched: { jobId?: string; type?: MessageType
     }
     if (type) void mutate(jobsKey(adminId, type));
     void mutate(statusKey(adminId));
+    void mutate(updatesKey(adminId));
   };
 
   return useEventSource(adminId ? streamUrl(adminId) : null, handlers, { onPoll });

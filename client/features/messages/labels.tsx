@@ -7,6 +7,7 @@ export const tabLabel: Record<MessageType, ReactNode> = {
   PARTICIPANT: <Trans>Participants</Trans>,
   TEAM: <Trans>Teams</Trans>,
   DINNER_ROUTE: <Trans>Dinner routes</Trans>,
+  UPDATE: <Trans>Updates</Trans>,
 };
 
 /** What a job of the type is called on its page and in lists. */
@@ -14,6 +15,7 @@ export const jobTypeLabel: Record<MessageType, ReactNode> = {
   PARTICIPANT: <Trans>Message to participants</Trans>,
   TEAM: <Trans>Team arrangements</Trans>,
   DINNER_ROUTE: <Trans>Dinner routes</Trans>,
+  UPDATE: <Trans>Updates</Trans>,
 };
 
 export const fieldLabel: Record<TextFieldName, ReactNode> = {

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { type ApiError, adminPath, api } from '../../lib/api';
 import { useEventSource } from '../../lib/useEventSource';
 import { useAdminId } from '../admin/hooks';
+import { updatesKey } from '../messages/api';
 import { swappedList } from './participantList';
 
 /** The API path of the organiser's participant routes. */
@@ -36,6 +37,8 @@ function useRevalidateAround() {
     if (options.list !== false) void mutate(participantsPath(adminId, '/participants'));
     void mutate(adminPath(adminId));
     void mutate(adminPath(adminId, '/activities'));
+    // Any change of teams, routes, addresses or times (each leaves an activity) may leave people to update.
+    void mutate(updatesKey(adminId));
     void mutate(
       (key) => typeof key === 'string' && key.startsWith(participantsPath(adminId, '/participants/registrations')),
     );

@@ -59,12 +59,30 @@ function Confirmed({ result, publicDinnerId }: { result: ActivationResult; publi
           You are registered for <strong>{title}</strong> on {date}.
         </Trans>
       </p>
-      <p className="mt-3 leading-relaxed text-gray-700">
-        <Trans>
-          Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an
-          e-mail with your partner, the course you cook and your route.
-        </Trans>
-      </p>
+      {result.onWaitingList ? (
+        <div
+          className="mt-3 rounded-lg border border-amber-300 bg-amber-50 p-4 leading-relaxed text-amber-950"
+          data-testid="activation-waiting-list"
+        >
+          <p className="font-semibold">
+            <Trans>You are on the waiting list</Trans>
+          </p>
+          <p className="mt-1">
+            <Trans>
+              The teams are already made. When someone cancels, the organiser can give you their place: you then get an
+              e-mail with your partner, the course you cook and where. Your registration stays valid; you do not need to
+              do anything.
+            </Trans>
+          </p>
+        </div>
+      ) : (
+        <p className="mt-3 leading-relaxed text-gray-700">
+          <Trans>
+            Nothing else to do for now. Once registration has closed, the organiser forms the teams and sends you an
+            e-mail with your partner, the course you cook and your route.
+          </Trans>
+        </p>
+      )}
       <LinkButton href={publicDinnerUrl(publicDinnerId)} variant="secondary" className="mt-6">
         <Trans>To the event page</Trans>
       </LinkButton>

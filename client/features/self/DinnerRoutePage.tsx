@@ -3,10 +3,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../landing/LandingLayout';
 import { useLongDate } from '../registration/EventInfo';
+import { BackToPersonalPage } from './BackToPersonalPage';
 import { numberStops } from './dinner-route/numberedStops';
 import { RouteMapSection } from './dinner-route/RouteMapSection';
 import { RouteTimeline } from './dinner-route/RouteTimeline';
-import { BackToPersonalPage, SelfData } from './SelfPage';
+import { SelfData } from './SelfPage';
 
 function RouteView({ route }: { route: SelfDinnerRoute }) {
   const longDate = useLongDate();

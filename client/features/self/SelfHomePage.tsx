@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';
-import { formatTime } from '../../components/dateFormat';
+import { formatTime, formatTimestamp } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, MealSchedule, useLongDate } from '../registration/EventInfo';
@@ -101,7 +101,7 @@ function RegistrationCard({ participant, registration }: Pick<SelfHome, 'partici
 }
 
 /** The own team at a glance, with the ways to its page (hosting) and to the route. */
-function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath }) {
+function TeamSummary({ team, routeShown, pagePath }: { team: SelfTeam; routeShown: boolean; pagePath: PagePath }) {
   const teamNumber = team.teamNumber;
   const meal = team.meal.label;
   const time = formatTime(team.meal.time);
@@ -152,14 +152,21 @@ function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath })
           )}
         </Fact>
       </dl>
+      {!routeShown && (
+        <p className="mt-4 text-sm text-gray-700" data-testid="self-route-coming">
+          <Trans>Where you eat the other courses follows by mail, a few days before the dinner.</Trans>
+        </p>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-        <LinkButton
-          href={`${pagePath('dinnerroute')}/${team.teamId}`}
-          className="w-full sm:w-auto"
-          data-testid="self-link-route"
-        >
-          <Trans>Your dinner route</Trans>
-        </LinkButton>
+        {routeShown && (
+          <LinkButton
+            href={`${pagePath('dinnerroute')}/${team.teamId}`}
+            className="w-full sm:w-auto"
+            data-testid="self-link-route"
+          >
+            <Trans>Your dinner route</Trans>
+          </LinkButton>
+        )}
         <LinkButton
           href={`${pagePath('teamhost')}/${team.teamId}`}
           variant="secondary"
@@ -173,15 +180,45 @@ function TeamSummary({ team, pagePath }: { team: SelfTeam; pagePath: PagePath })
   );
 }
 
-/** Where the participant stands while they have no team: teams not made yet, or made without them. */
-function Waiting({ teamsExist }: { teamsExist: boolean }) {
-  return teamsExist ? (
-    <p className={`${noteClass} border-amber-300 bg-amber-50 text-amber-950`} data-testid="self-waiting">
-      <Trans>
-        The teams are made, and you are not in one of them at the moment. If a place becomes free, the organiser will
-        get in touch with you.
-      </Trans>
+/** When the team mail is expected: the time the organiser scheduled it for, else that it comes by mail. */
+function TeamsComing({ home }: { home: SelfHome }) {
+  const at = home.mailsExpected.teams ?? home.mailsExpected.routes;
+  return (
+    <p className={`${noteClass} border-primary-100 bg-primary-50 text-primary-800`} data-testid="self-teams-coming">
+      {at ? (
+        <Trans>
+          The organiser is making the teams and may still change them. You get your team partner and your course by mail
+          on {formatTimestamp(at)}, and then also here on this page.
+        </Trans>
+      ) : (
+        <Trans>
+          The organiser is making the teams and may still change them. You get your team partner and your course by
+          mail, usually a few days before the dinner, and then also here on this page.
+        </Trans>
+      )}
     </p>
+  );
+}
+
+/** Where the participant stands while no team is shown: teams not made yet, being made, or made without them. */
+function Waiting({ home }: { home: SelfHome }) {
+  if (home.onWaitingList)
+    return (
+      <div className={`${noteClass} border-amber-300 bg-amber-50 text-amber-950`} data-testid="self-waiting">
+        <p className="font-semibold">
+          <Trans>You are on the waiting list</Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>
+            The teams are made, and you are not in one of them at the moment. When someone cancels, the organiser can
+            give you their place: you then get a mail with your team partner, your course and where you cook. Your
+            registration stays valid; you do not need to do anything.
+          </Trans>
+        </p>
+      </div>
+    );
+  return home.teamsExist ? (
+    <TeamsComing home={home} />
   ) : (
     <p className={`${noteClass} border-primary-100 bg-primary-50 text-primary-800`} data-testid="self-next-steps">
       <Trans>
@@ -214,7 +251,11 @@ function HomeView({
           <Trans>Hello {name}, this is your personal page for the running dinner.</Trans>
         </p>
       </div>
-      {home.team ? <TeamSummary team={home.team} pagePath={pagePath} /> : <Waiting teamsExist={home.teamsExist} />}
+      {home.team ? (
+        <TeamSummary team={home.team} routeShown={home.shown.route} pagePath={pagePath} />
+      ) : (
+        <Waiting home={home} />
+      )}
       {!home.teamsExist && <PartnerWishCard home={home} sessionPath={sessionPath} onSaved={onSaved} />}
       <RegistrationCard participant={home.participant} registration={home.registration} />
       <EventCard home={home} />

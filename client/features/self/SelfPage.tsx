@@ -1,11 +1,9 @@
-import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import useSWR, { type KeyedMutator } from 'swr';
-import { useParams } from 'wouter';
-import { BackLink } from '../../components/BackLink';
 import { ErrorScreen } from '../../components/ErrorScreen';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
 import type { ApiError } from '../../lib/api';
+import { NotShownYet } from './NotShownYet';
 import { SelfLinkInvalid } from './SelfLinkInvalid';
 
 export const selfCardClass = 'rounded-xl border border-gray-200 bg-white p-5 shadow-sm sm:p-6';
@@ -37,6 +35,8 @@ interface SelfDataProps<T> {
 export function SelfData<T>({ path, loadingLabel, children }: SelfDataProps<T>) {
   const { data, error, mutate } = useSWR<T, ApiError>(path);
   if (error?.status === 404) return <SelfLinkInvalid />;
+  if (error?.code === 'team_not_shown' || error?.code === 'route_not_shown')
+    return <NotShownYet message={error.message} />;
   if (error && !data) return <ErrorScreen message={error.message} onRetry={() => void mutate()} />;
   if (!data) return <SelfPageSkeleton label={loadingLabel} />;
   return <>{children(data, mutate)}</>;
@@ -51,15 +51,5 @@ export function PhoneLink({ number, className = '' }: { number: string; classNam
     >
       {number}
     </a>
-  );
-}
-
-/** From a team or route page back to the participant's personal page, where everything starts. */
-export function BackToPersonalPage() {
-  const { selfAdminId = '', participantId = '' } = useParams<{ selfAdminId: string; participantId: string }>();
-  return (
-    <BackLink href={`/${selfAdminId}/teampartnerwish/${participantId}`} testId="self-back-home" underline="hover">
-      <Trans>Your personal page</Trans>
-    </BackLink>
   );
 }

@@ -4,7 +4,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../landing/LandingLayout';
-import { BackToPersonalPage, SelfData } from './SelfPage';
+import { BackToPersonalPage } from './BackToPersonalPage';
+import { SelfData } from './SelfPage';
 import { HostChange, type HostChangeProps } from './team-host/HostChange';
 import { YourTeamCard } from './team-host/YourTeamCard';
 

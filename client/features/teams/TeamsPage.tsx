@@ -8,6 +8,7 @@ import { useAction } from '../../components/useAction';
 import { isReadOnly } from '../admin/hooks';
 import { GeneratePanel } from './GeneratePanel';
 import { useTeamActions, useTeams } from './hooks';
+import { PersonalPagesCard } from './PersonalPagesCard';
 import { TeamsPlan } from './TeamsPlan';
 import { isCancelled } from './teamList';
 
@@ -54,13 +55,18 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
         }
       >
         {(response) => (
-          <TeamsPlan
-            dinner={dinner}
-            response={response}
-            actions={actions}
-            generating={generation.busy}
-            onRegenerate={() => generate(actions.regenerate)}
-          />
+          <>
+            <TeamsPlan
+              dinner={dinner}
+              response={response}
+              actions={actions}
+              generating={generation.busy}
+              onRegenerate={() => generate(actions.regenerate)}
+            />
+            <div className="mt-8">
+              <PersonalPagesCard sentMails={response.sentMails} readOnly={isReadOnly(dinner)} />
+            </div>
+          </>
         )}
       </Loaded>
     </>

@@ -5,6 +5,7 @@ import type {
   TeamsResponse,
   WaitingListChangeResult,
 } from '@contract/teams';
+import type { Published } from '@contract/updates';
 import type { WaitingList } from '@contract/waiting-list';
 import useSWR, { useSWRConfig } from 'swr';
 import type { InferInput } from 'valibot';
@@ -23,6 +24,17 @@ const teamsKey = (adminId: string) => teamsPath(adminId, '?filterCancelledTeams=
 export function useTeams() {
   const adminId = useAdminId();
   return useSWR<TeamsResponse, ApiError>(teamsKey(adminId));
+}
+
+/** Shows or hides the teams and routes on the personal pages without a mail; the teams' answer says which. */
+export function usePublishTeams() {
+  const adminId = useAdminId();
+  const { mutate } = useSWRConfig();
+  return async (wanted: Published): Promise<Published> => {
+    const answer = await api.put<Published>(teamsPath(adminId, '/published'), wanted);
+    await mutate(teamsKey(adminId));
+    return answer;
+  };
 }
 
 export function useWaitingList() {

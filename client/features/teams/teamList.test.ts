@@ -20,7 +20,12 @@ const response = (teams: Team[]): TeamsResponse => ({
   teams,
   seed: 1,
   teamsMatchingGenderAspects: 0,
-  sentMails: { teamMails: false, dinnerRouteMails: false, dinnerRouteRecipients: 0 },
+  sentMails: {
+    teamMails: false,
+    dinnerRouteMails: false,
+    dinnerRouteRecipients: 0,
+    published: { teams: false, routes: false },
+  },
 });
 
 describe('the teams grouped by meal', () => {

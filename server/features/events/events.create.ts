@@ -41,6 +41,8 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     self_admin_id: newId(),
     team_plan_seed: null,
     teams_generated_at: null,
+    teams_published: 0,
+    routes_published: 0,
     running_dinner_type: body.runningDinnerType,
     email: body.email,
     ...basicDetailsColumns(body.basicDetails),

@@ -7,7 +7,6 @@ import type { Deps } from '../../deps.js';
 import { ValidationError } from '../../lib/errors.js';
 import {
   type ComposedMail,
-  dinnerRouteMails,
   loadMailContext,
   type MailContext,
   participantMails,
@@ -16,6 +15,8 @@ import {
   teamMails,
 } from './messages.compose.js';
 import { withFooter } from './messages.texts.js';
+import { dinnerRouteMails } from './route-mails.js';
+import { previewUpdate, updateMails } from './update-mails.js';
 
 /** Ids of a custom selection the dinner does not know: named, so a stale selection is not silently smaller. */
 function unknownSelectionIssues(context: MailContext, message: AnyMessage): Issue[] {
@@ -25,6 +26,11 @@ function unknownSelectionIssues(context: MailContext, message: AnyMessage): Issu
     const unknown =
       participantSelection === 'CUSTOM_SELECTION' && customSelectedParticipantIds.some((id) => !known.has(id));
     return unknown ? [{ field: 'customSelectedParticipantIds', message: msgId('invalidValue') }] : [];
+  }
+  if (message.messageType === 'UPDATE') {
+    const known = new Set(context.participants.map((p) => p.id));
+    const unknown = message.message.participantIds?.some((id) => !known.has(id));
+    return unknown ? [{ field: 'participantIds', message: msgId('invalidValue') }] : [];
   }
   const { teamSelection, customSelectedTeamIds } = message.message;
   const known = new Set(context.teams.map((t) => t.id));
@@ -41,6 +47,8 @@ export function composeAll(deps: Deps, context: MailContext, message: AnyMessage
       return teamMails(deps, context, message.message);
     case 'DINNER_ROUTE':
       return dinnerRouteMails(deps, context, message.message);
+    case 'UPDATE':
+      return updateMails(deps, context, message.message);
   }
 }
 
@@ -53,11 +61,21 @@ export function composeFirst(deps: Deps, context: MailContext, message: AnyMessa
       return teamMails(deps, context, message.message, previewTeam(context, message.message));
     case 'DINNER_ROUTE':
       return dinnerRouteMails(deps, context, message.message, previewTeam(context, message.message));
+    case 'UPDATE':
+      return previewUpdate(deps, context, message.message);
   }
 }
 
-const selectionField = (message: AnyMessage) =>
-  message.messageType === 'PARTICIPANT' ? 'participantSelection' : 'teamSelection';
+const SELECTION_FIELD = {
+  PARTICIPANT: 'participantSelection',
+  TEAM: 'teamSelection',
+  DINNER_ROUTE: 'teamSelection',
+  UPDATE: 'participantIds',
+} as const;
+
+/** Why a message reaches nobody: nobody chosen, or (an update) nobody whose team or route changed. */
+const noRecipients = (message: AnyMessage) =>
+  message.messageType === 'UPDATE' ? MessagesMessage.noUpdates.id : MessagesMessage.noRecipients.id;
 
 /** The mails `compose` makes of the message, with the footer; a stale selection or no recipient at all is refused. */
 export async function composeChecked(
@@ -71,6 +89,10 @@ export async function composeChecked(
   if (issues.length > 0) throw new ValidationError(issues);
   const mails = compose(deps, context, message);
   if (mails.length === 0)
-    throw new ValidationError([{ field: selectionField(message), message: MessagesMessage.noRecipients.id }]);
-  return mails.map((mail) => ({ ...mail, text: withFooter({ ...dinner, language_code: mail.language }, mail.text) }));
+    throw new ValidationError([{ field: SELECTION_FIELD[message.messageType], message: noRecipients(message) }]);
+  return withFooters(dinner, mails);
 }
+
+/** Each mail ends with the footer in its reader's language. */
+export const withFooters = (dinner: RunningDinnerRow, mails: ComposedMail[]): ComposedMail[] =>
+  mails.map((mail) => ({ ...mail, text: withFooter({ ...dinner, language_code: mail.language }, mail.text) }));

@@ -8,6 +8,7 @@ import { Topic } from '../../lib/event-bus.js';
 import { newId } from '../../lib/ids.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { enqueueMails } from '../mail/mail-queue.js';
+import { recordTold } from '../updates/told.queries.js';
 import { composeAll, composeChecked } from './message-composing.js';
 import { jobOf } from './message-jobs-reading.service.js';
 import type { ComposedMail } from './messages.compose.js';
@@ -20,6 +21,7 @@ const ACTIVITY_OF_TYPE = {
   PARTICIPANT: ActivityType.participantMailSent,
   TEAM: ActivityType.teamArrangementMailSent,
   DINNER_ROUTE: ActivityType.dinnerRouteMailSent,
+  UPDATE: ActivityType.updateMailSent,
 } as const;
 
 function assertJobSize(deps: Deps, count: number): void {
@@ -55,6 +57,7 @@ export async function enqueueJobMails(
   job: MessageJobRow,
   message: AnyMessage,
   mails: ComposedMail[],
+  origin: 'ORGANIZER' | 'SYSTEM' = 'ORGANIZER',
 ): Promise<void> {
   const outgoing = mails.map((mail) => ({
     runningDinnerId: job.running_dinner_id,
@@ -63,12 +66,13 @@ export async function enqueueJobMails(
     ...mail,
   }));
   await enqueueMails(deps, trx, outgoing, dailyLimitOf(deps, mails.length));
+  await recordWhatMailsTell(deps, trx, job, mails);
   await recordActivity(
     deps,
     trx,
     job.running_dinner_id,
     ACTIVITY_OF_TYPE[message.messageType],
-    'ORGANIZER',
+    origin,
     deps.clock.now(),
     {
       recipients: mails.length,
@@ -79,6 +83,17 @@ export async function enqueueJobMails(
   trx.afterCommit(() =>
     deps.bus.publish(Topic.messageJobs(job.running_dinner_id), 'progress', progressOf(job, counts)),
   );
+}
+
+/** What each task of the job tells about team and route, kept with the task: it counts while the task has not failed. */
+async function recordWhatMailsTell(deps: Deps, trx: Trx, job: MessageJobRow, mails: ComposedMail[]): Promise<void> {
+  if (!mails.some((mail) => mail.told.length > 0)) return;
+  const taskOf = new Map((await repo.listTaskRecipients(trx, job.id)).map((t) => [t.participant_id, t.id]));
+  const tellings = mails.flatMap((mail) => {
+    const taskId = taskOf.get(mail.participantId);
+    return taskId ? mail.told.map((told) => ({ ...told, messageTaskId: taskId })) : [];
+  });
+  await recordTold(trx, job.running_dinner_id, tellings, deps.clock.now());
 }
 
 /**

@@ -1,23 +1,19 @@
-import type { AfterPartyLocation, Language } from '../../../contract/dinner.js';
-import type { DinnerRouteMessage, ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
+import type { Language } from '../../../contract/dinner.js';
+import type { ParticipantMessage, TeamMessage } from '../../../contract/messages.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
-import { datePart } from '../../../domain/local-dates.js';
 import { NO_GUEST_NEEDS } from '../../../domain/messages/guest-needs.js';
-import { mapLink } from '../../../domain/messages/map-link.js';
 import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
+import type { Facts } from '../../../domain/updates/told-facts.js';
 import type { Deps } from '../../deps.js';
-import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
-import { listMeals } from '../dinner/dinner.queries.js';
-import { dinnerRouteUrl, teamHostUrl } from '../links/links.js';
-import { formatDate } from '../mail/system-mails/mail-text.js';
+import { teamHostUrl } from '../links/links.js';
 import { fullNameOf } from '../participants/participant-row.js';
-import { listParticipantRows } from '../participants/participants.queries.js';
-import { stopsOf, type Visit } from '../teams/dinner-route-stops.js';
-import { listTeamRows, listVisitRows } from '../teams/teams.queries.js';
-import { afterPartyText, dietsText, hostCancelledText, noMobileText } from './messages.texts.js';
-import { routeCalendar } from './route-calendar.js';
+import { stopsOf } from '../teams/dinner-route-stops.js';
+import { addressOf, type DinnerRows } from '../updates/dinner-facts.js';
+import { routeTellingCounts } from '../updates/told.queries.js';
+import { loadUpdateState, type UpdateState } from '../updates/updates.service.js';
+import { dietsText } from './messages.texts.js';
 
 // Turns an organiser's message into one mail per recipient, exactly as each will read it (preview and send alike).
 
@@ -30,28 +26,28 @@ export interface ComposedMail {
   text: string;
   /** The evening as an iCalendar file (dinner-route mails). */
   calendar: string | null;
+  /** What the mail tells about team and route, per participant it reaches (two of a pair may share an address). */
+  told: { participantId: string; facts: Facts }[];
 }
 
-/** Everything of a dinner the mails are made of, read once for all recipients. */
-export interface MailContext {
+/**
+ * Everything of a dinner the mails are made of, read once for all recipients: its rows, what each participant was
+ * told and what is true now, and how often each was sent their route.
+ */
+export interface MailContext extends DinnerRows {
   dinner: RunningDinnerRow;
-  participants: ParticipantRow[];
-  teams: TeamRow[];
-  visits: Visit[];
-  meals: MealRow[];
-  afterParty: AfterPartyLocation | null;
+  update: UpdateState;
+  routeTellings: Map<string, number>;
 }
 
 export async function loadMailContext(db: DbOrTrx, dinner: RunningDinnerRow): Promise<MailContext> {
-  const [participants, teams, visits, meals, afterParty] = await Promise.all([
-    listParticipantRows(db, dinner.id),
-    listTeamRows(db, dinner.id),
-    listVisitRows(db, dinner.id),
-    listMeals(db, dinner.id),
-    findAfterParty(db, dinner.id),
-  ]);
-  return { dinner, participants, teams, visits, meals, afterParty: afterPartyOf(afterParty) };
+  const [update, routeTellings] = await Promise.all([loadUpdateState(db, dinner), routeTellingCounts(db, dinner.id)]);
+  return { ...update.rows, dinner, update, routeTellings };
 }
+
+/** What team and route mails tell a participant now (nothing for someone in no cooking team). */
+export const factsOf = (context: MailContext, participantId: string): Facts =>
+  context.update.now.get(participantId) ?? { team: null, route: null };
 
 /** Only confirmed participants with an address are mailed. */
 const mailableParticipants = (context: MailContext) =>
@@ -63,9 +59,7 @@ const mailableParticipants = (context: MailContext) =>
 const mailableTeams = (context: MailContext) =>
   context.teams.filter((t) => t.status !== 'CANCELLED').sort((a, b) => a.team_number - b.team_number);
 
-const mealTime = (meal: { time: string }) => meal.time.slice(11, 16);
-const address = (p: Pick<ParticipantRow, 'street' | 'street_nr' | 'zip' | 'city_name'>) =>
-  `${p.street} ${p.street_nr}, ${p.zip} ${p.city_name}`.trim();
+export const mealTime = (meal: { time: string }) => meal.time.slice(11, 16);
 
 function membersOf(context: MailContext, team: TeamRow): ParticipantRow[] {
   const members = context.participants.filter((p) => p.team_id === team.id);
@@ -77,7 +71,7 @@ function membersOf(context: MailContext, team: TeamRow): ParticipantRow[] {
   );
 }
 
-const partnerNames = (members: ParticipantRow[], self: ParticipantRow) =>
+export const partnerNames = (members: ParticipantRow[], self: ParticipantRow) =>
   members
     .filter((m) => m.id !== self.id)
     .map(fullNameOf)
@@ -89,18 +83,36 @@ function mealOf(context: MailContext, team: TeamRow): MealRow {
   return meal;
 }
 
-/** One mail per address: a fixed pair that shares an address gets one mail. */
-function onePerAddress(mails: ComposedMail[]): ComposedMail[] {
-  const seen = new Set<string>();
-  return mails.filter((mail) => {
+/** One mail per address: a fixed pair that shares an address gets one mail, which tells both. */
+export function onePerAddress(mails: ComposedMail[]): ComposedMail[] {
+  const kept = new Map<string, ComposedMail>();
+  for (const mail of mails) {
     const key = mail.recipientEmail.toLowerCase();
-    if (seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
+    const first = kept.get(key);
+    if (first) first.told.push(...mail.told);
+    else kept.set(key, { ...mail, told: [...mail.told] });
+  }
+  return [...kept.values()];
 }
 
-const personValues = (p: ParticipantRow) => ({ firstname: p.firstname_part, lastname: p.lastname });
+/**
+ * A mail to each member with an address of each team, one per address in all: `perTeam` reads what the team's
+ * mails share, once, and answers the mail of each member.
+ */
+export function mailsToMembers(
+  context: MailContext,
+  teams: TeamRow[],
+  perTeam: (team: TeamRow, members: ParticipantRow[]) => (member: ParticipantRow) => ComposedMail,
+): ComposedMail[] {
+  return onePerAddress(
+    teams.flatMap((team) => {
+      const members = membersOf(context, team);
+      return members.filter((m) => m.email !== '').map(perTeam(team, members));
+    }),
+  );
+}
+
+export const personValues = (p: ParticipantRow) => ({ firstname: p.firstname_part, lastname: p.lastname });
 
 function selectedParticipants(context: MailContext, message: ParticipantMessage): ParticipantRow[] {
   const all = mailableParticipants(context);
@@ -129,6 +141,7 @@ export function participantMails(
       subject: fillSubject(message.subject, personValues(p)),
       text: fillTemplate(message.message, personValues(p)),
       calendar: null,
+      told: [],
     })),
   );
 }
@@ -148,7 +161,7 @@ export function previewTeam(
   return named ? [named] : selectedTeams(context, selection).slice(0, 1);
 }
 
-function selectedTeams(
+export function selectedTeams(
   context: MailContext,
   selection: { teamSelection: 'ALL' | 'CUSTOM_SELECTION'; customSelectedTeamIds: string[] },
 ): TeamRow[] {
@@ -171,127 +184,35 @@ export function teamMails(
   teams = selectedTeams(context, message),
 ): ComposedMail[] {
   const { dinner } = context;
-  return onePerAddress(
-    teams.flatMap((team) => {
-      const members = membersOf(context, team);
-      const meal = mealOf(context, team);
-      const guestDiets = guestDietsOf(context, team);
-      const hostMember = members.find((m) => m.id === team.host_participant_id);
-      return members
-        .filter((m) => m.email !== '')
-        .map((member) => {
-          const shared = {
-            partner: partnerNames(members, member),
-            meal: meal.label,
-            mealtime: mealTime(meal),
-            hostaddress: hostMember ? address(hostMember) : '',
-            managehostlink: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
-          };
-          const isHost = member.id === team.host_participant_id;
-          const host = isHost
-            ? fillTemplate(message.hostMessagePartTemplate, {
-                ...shared,
-                mealspecifics: dietsText(member.language_code, guestDiets),
-              })
-            : fillTemplate(message.nonHostMessagePartTemplate, shared);
-          const values = { ...personValues(member), ...shared, host };
-          return {
-            participantId: member.id,
-            recipientEmail: member.email,
-            language: member.language_code,
-            subject: fillSubject(message.subject, values),
-            text: fillTemplate(message.message, values),
-            calendar: null,
-          };
-        });
-    }),
-  );
-}
-
-const hostAddress = (stop: DinnerRouteStop) =>
-  address({
-    street: stop.hostTeam.street,
-    street_nr: stop.hostTeam.streetNr,
-    zip: stop.hostTeam.zip,
-    city_name: stop.hostTeam.cityName,
+  return mailsToMembers(context, teams, (team, members) => {
+    const meal = mealOf(context, team);
+    const guestDiets = guestDietsOf(context, team);
+    const hostMember = members.find((m) => m.id === team.host_participant_id);
+    return (member) => {
+      const shared = {
+        partner: partnerNames(members, member),
+        meal: meal.label,
+        mealtime: mealTime(meal),
+        hostaddress: hostMember ? addressOf(hostMember) : '',
+        managehostlink: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
+      };
+      const isHost = member.id === team.host_participant_id;
+      const host = isHost
+        ? fillTemplate(message.hostMessagePartTemplate, {
+            ...shared,
+            mealspecifics: dietsText(member.language_code, guestDiets),
+          })
+        : fillTemplate(message.nonHostMessagePartTemplate, shared);
+      const values = { ...personValues(member), ...shared, host };
+      return {
+        participantId: member.id,
+        recipientEmail: member.email,
+        language: member.language_code,
+        subject: fillSubject(message.subject, values),
+        text: fillTemplate(message.message, values),
+        calendar: null,
+        told: [{ participantId: member.id, facts: { team: factsOf(context, member.id).team, route: null } }],
+      };
+    };
   });
-
-/** The evening in meal order: the own course written with the self template, each visit with the hosts template. */
-function routeText(message: DinnerRouteMessage, stops: DinnerRouteStop[], language: Language): string {
-  return stops
-    .map((stop) => {
-      const meal = { meal: stop.meal.label, mealtime: mealTime(stop.meal) };
-      if (stop.isOwnTeam)
-        return fillTemplate(message.selfTemplate, {
-          ...meal,
-          hostaddress: hostAddress(stop),
-          mealspecifics: dietsText(language, stop.mealSpecifics),
-        });
-      if (stop.hostTeam.status === 'CANCELLED') return hostCancelledText(language, meal.meal, meal.mealtime);
-      return fillTemplate(message.hostsTemplate, {
-        ...meal,
-        hostnames: stop.hostTeam.hostNames,
-        hostaddress: hostAddress(stop),
-        addressremarks: stop.hostTeam.addressRemarks,
-        mobilenumber: stop.hostTeam.mobileNumber || noMobileText(language),
-        maplink: mapLink(stop.hostTeam, hostAddress(stop)),
-      });
-    })
-    .join('\n\n');
-}
-
-function afterPartyLine(context: MailContext, language: Language): string {
-  const party = context.afterParty;
-  if (!party) return '';
-  const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
-    .filter((part) => part !== '')
-    .join(', ');
-  // After midnight the day is said too: "00:30" alone would read as the dinner's own night.
-  const time = party.time.slice(11, 16);
-  const when =
-    datePart(party.time) === context.dinner.date ? time : `${formatDate(language, datePart(party.time))}, ${time}`;
-  return afterPartyText(language, party.title, when, place);
-}
-
-export function dinnerRouteMails(
-  deps: Deps,
-  context: MailContext,
-  message: DinnerRouteMessage,
-  teams = selectedTeams(context, message),
-): ComposedMail[] {
-  const { dinner } = context;
-  return onePerAddress(
-    teams.flatMap((team) => {
-      const members = membersOf(context, team);
-      const stops = stopsOf(team, context.visits, context.teams, context.participants, context.meals);
-      const calendar = routeCalendar({
-        dinner,
-        team,
-        stops,
-        afterParty: context.afterParty,
-        domain: new URL(deps.config.publicUrl).hostname,
-        timeZone: deps.config.timeZone,
-      });
-      return members
-        .filter((m) => m.email !== '')
-        .map((member) => {
-          const language = member.language_code;
-          const values = {
-            ...personValues(member),
-            partner: partnerNames(members, member),
-            route: routeText(message, stops, language),
-            routelink: dinnerRouteUrl(deps, dinner.self_admin_id, member.id, team.id),
-            afterparty: afterPartyLine(context, language),
-          };
-          return {
-            participantId: member.id,
-            recipientEmail: member.email,
-            language,
-            subject: fillSubject(message.subject, values),
-            text: fillTemplate(message.message, values),
-            calendar,
-          };
-        });
-    }),
-  );
 }

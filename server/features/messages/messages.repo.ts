@@ -27,6 +27,11 @@ export function findJobByKey(db: DbOrTrx, idempotencyKey: string): Promise<Messa
   return db.selectFrom('message_job').selectAll().where('idempotency_key', '=', idempotencyKey).executeTakeFirst();
 }
 
+/** Whom each task of a job goes to. */
+export function listTaskRecipients(db: DbOrTrx, jobId: string) {
+  return db.selectFrom('message_task').select(['id', 'participant_id']).where('message_job_id', '=', jobId).execute();
+}
+
 /** Newest first. */
 export function listJobs(db: DbOrTrx, runningDinnerId: string, messageType: MessageType): Promise<MessageJobRow[]> {
   return db

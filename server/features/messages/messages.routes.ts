@@ -15,6 +15,7 @@ import type { Deps } from '../../deps.js';
 import { idempotencyKey, validBody, validParam } from '../../http/body.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
+import { listUpdates } from '../updates/updates.service.js';
 import { mailServerStatus, preview, recipients, sendSample, templates } from './message-drafting.service.js';
 import { createJob } from './message-job-creation.service.js';
 import { findJob, jobOverview, listJobs, listTasks } from './message-jobs-reading.service.js';
@@ -45,6 +46,7 @@ export function messagesRoutes(deps: Deps) {
   app.get('/:adminId/participants', async (c) => c.json(await recipients(deps, c.var.dinner)));
   app.get('/:adminId/templates', (c) => c.json(templates(c.var.dinner)));
   app.get('/:adminId/mailserverstatus', (c) => c.json(mailServerStatus(deps)));
+  app.get('/:adminId/updates', async (c) => c.json(await listUpdates(deps.db, c.var.dinner)));
 
   app.put('/:adminId/mails/teampartnerwish/:participantId', async (c) =>
     c.json(await resendPartnerInvitation(deps, c.var.dinner, c.req.param('participantId'))),
@@ -55,7 +57,7 @@ export function messagesRoutes(deps: Deps) {
     const sendAtQuery = validParam('sendAt', v.optional(sendAtSchema), c.req.query('sendAt'));
     const message = await messageOf(c);
     if (toOwner) return c.json(await sendSample(deps, c.var.dinner, message));
-    const sendAt = sendAtQuery ?? message.message.sendAt;
+    const sendAt = sendAtQuery ?? ('sendAt' in message.message ? message.message.sendAt : undefined);
     return c.json(await createJob(deps, c.var.dinner, message, idempotencyKey(c), sendAt), 201);
   });
   app.put('/:adminId/messagejobs/:jobId/schedule', async (c) => {

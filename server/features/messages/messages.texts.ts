@@ -44,6 +44,12 @@ const Default = {
     message:
       '{meal} at {mealtime} with {hostnames}\n{hostaddress}\n{addressremarks}\nPhone: {mobilenumber}\nMap: {maplink}',
   },
+  updateSubject: /*i18n*/ { id: 'message.default.update.subject', message: 'Changes to your running dinner' },
+  updateMessage: /*i18n*/ {
+    id: 'message.default.update.message',
+    message:
+      'Hello {firstname},\n\nsince our last mail, something changed for you:\n\n{changes}\n\n{team}\n\n{route}\n\n{afterparty}\n\n{link}\n\nSee you at the dinner!',
+  },
 } as const;
 
 const Piece = {
@@ -58,6 +64,11 @@ const Piece = {
   lactose: /*i18n*/ { id: 'message.diets.lactose', message: '{count} lactose-free' },
   gluten: /*i18n*/ { id: 'message.diets.gluten', message: '{count} gluten-free' },
   noMobile: /*i18n*/ { id: 'message.route.noMobile', message: 'none given' },
+  updateTeam: /*i18n*/ {
+    id: 'message.update.team',
+    message: 'Your team: you cook {meal} at {mealtime} with {partner}, at the home of {host}: {hostaddress}.',
+  },
+  updateLink: /*i18n*/ { id: 'message.update.link', message: 'Everything on your page: {link}' },
   footer: /*i18n*/ {
     id: 'message.footer',
     message:
@@ -88,6 +99,7 @@ export function defaultTemplates(language: Language): MessageTemplates {
       selfTemplate: t(Default.routeSelf.id),
       hostsTemplate: t(Default.routeHosts.id),
     },
+    UPDATE: { subject: t(Default.updateSubject.id), message: t(Default.updateMessage.id) },
   };
 }
 
@@ -114,6 +126,13 @@ export const afterPartyText = (language: Language, title: string, time: string, 
   translate(language, Piece.afterParty.id, { title, time, address });
 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
+
+export const updateTeamText = (
+  language: Language,
+  values: { meal: string; mealtime: string; partner: string; host: string; hostaddress: string },
+) => translate(language, Piece.updateTeam.id, values);
+
+export const updateLinkText = (language: Language, link: string) => translate(language, Piece.updateLink.id, { link });
 
 type FooterDinner = Pick<
   RunningDinnerRow,

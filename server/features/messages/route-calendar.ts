@@ -1,13 +1,16 @@
 import { createEvents, type EventAttributes } from 'ics';
 import type { AfterPartyLocation } from '../../../contract/dinner.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
-import type { RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import type { RunningDinnerRow } from '../../../db/schema.js';
 import { epochMillisIn } from '../../../domain/local-dates.js';
 import { mapLink } from '../../../domain/messages/map-link.js';
 
 interface RouteCalendarInput {
   dinner: Pick<RunningDinnerRow, 'id' | 'public_title' | 'title'>;
-  team: Pick<TeamRow, 'id'>;
+  /** Whose evening it is: the events' UIDs are the participant's, whichever team they are in. */
+  participantId: string;
+  /** How often the evening was sent before: the calendar replaces an event with a lower SEQUENCE. */
+  sequence: number;
   stops: DinnerRouteStop[];
   afterParty: AfterPartyLocation | null;
   /** The right-hand side of the events' UIDs: a resent route replaces the one in the calendar. */
@@ -34,7 +37,8 @@ const visitDescription = (host: Host) =>
     .join('\n');
 
 /** The evening as an iCalendar file: one event per meal at its host's address, and the after-party. */
-export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZone }: RouteCalendarInput): string {
+export function routeCalendar(input: RouteCalendarInput): string {
+  const { dinner, participantId, sequence, stops, afterParty, domain, timeZone } = input;
   const title = dinner.public_title || dinner.title;
   const events: EventAttributes[] = stops.map((stop, index) => {
     const start = epochMillisIn(timeZone, stop.meal.time);
@@ -42,7 +46,8 @@ export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZon
     const end = next ? epochMillisIn(timeZone, next.meal.time) : start + MEAL_MINUTES * 60_000;
     const host = stop.hostTeam;
     return {
-      uid: `${team.id}-${stop.meal.id}@${domain}`,
+      uid: `${participantId}-${stop.meal.id}@${domain}`,
+      sequence,
       title: `${stop.meal.label} – ${title}`,
       start,
       startInputType: 'utc',
@@ -60,7 +65,8 @@ export function routeCalendar({ dinner, team, stops, afterParty, domain, timeZon
   if (afterParty) {
     const start = epochMillisIn(timeZone, afterParty.time);
     events.push({
-      uid: `${team.id}-afterparty@${domain}`,
+      uid: `${participantId}-afterparty@${domain}`,
+      sequence,
       title: afterParty.title || title,
       start,
       startInputType: 'utc',

@@ -57,3 +57,14 @@ export async function setTeamHost(
     .where('id', '=', teamId)
     .execute();
 }
+
+/** The teams that eat at the team's home. */
+export async function guestTeamIdsOf(db: DbOrTrx, runningDinnerId: string, teamId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('route_visit')
+    .select('guest_team_id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('host_team_id', '=', teamId)
+    .execute();
+  return rows.map((r) => r.guest_team_id);
+}

@@ -12,6 +12,7 @@ import { type DbOrTrx, type Trx, writeTransaction } from '../../../db/transactio
 import { changeHosts } from '../../../domain/teams/operations.js';
 import { isRegisteredPair } from '../../../domain/teams/participants.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
+import { toldWithNewHost } from '../../../domain/updates/told-facts.js';
 import type { Deps } from '../../deps.js';
 import { AppError } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -22,10 +23,13 @@ import { teamHostUrl } from '../links/links.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import { enqueueMail } from '../mail/mail-queue.js';
 import { teamHostChangedMail } from '../mail/system-mails/team-mails.js';
+import { sendUpdatesToTeams } from '../messages/automatic-updates.js';
 import { fullNameOf, toParticipant } from '../participants/participant-row.js';
 import { stopsOf, toMeal } from '../teams/dinner-route-stops.js';
 import { succeeded } from '../teams/plan-requests.js';
 import { loadPlan, type StoredPlan } from '../teams/team-plan.js';
+import { recordTold } from '../updates/told.queries.js';
+import { loadUpdateState, mailsWent } from '../updates/updates.service.js';
 import { type SelfLink, selfLinkInvalid } from './self-link.js';
 import * as repo from './self-teams.repo.js';
 
@@ -96,6 +100,10 @@ export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promi
 
 const addressOf = (row: ParticipantRow) => `${row.street} ${row.street_nr}, ${row.zip} ${row.city_name}`.trim();
 
+/**
+ * The other members are told by mail, and what they knew of their team and route now has the new host; the member who
+ * changed it knows without a mail.
+ */
 async function queueHostChangedMails(
   deps: Deps,
   trx: Trx,
@@ -107,6 +115,13 @@ async function queueHostChangedMails(
 ) {
   const { dinner, participant: changer } = link;
   const meal = mealOf(await listMeals(trx, dinner.id), team.meal_id);
+  const state = await loadUpdateState(trx, dinner);
+  const knows = (participantId: string, messageTaskId: string | null) => ({
+    participantId,
+    messageTaskId,
+    facts: toldWithNewHost(state.told.get(participantId), state.now.get(participantId) ?? { team: null, route: null }),
+  });
+  const tellings = [knows(changer.id, null)];
   for (const member of members.filter((m) => m.id !== changer.id && m.email !== '')) {
     const mail = teamHostChangedMail({
       language: member.language_code,
@@ -121,14 +136,16 @@ async function queueHostChangedMails(
       comment,
       teamUrl: teamHostUrl(deps, dinner.self_admin_id, member.id, team.id),
     });
-    await enqueueMail(deps, trx, {
+    const taskId = await enqueueMail(deps, trx, {
       runningDinnerId: dinner.id,
       participantId: member.id,
       recipientEmail: member.email,
       language: member.language_code,
       ...mail,
     });
+    if (taskId) tellings.push(knows(member.id, taskId));
   }
+  await recordTold(trx, dinner.id, tellings, deps.clock.now());
 }
 
 /** The organiser's rules of a host change hold for the members too (a pair registered together keeps its host). */
@@ -150,14 +167,14 @@ export async function changeTeamHost(
   const { dinner } = link;
   // The body repeats the ids of the path: ids that do not belong together are the same invalid link.
   if (input.teamId !== linkedTeam.id || input.participantId !== link.participant.id) throw selfLinkInvalid();
-  await writeTransaction(deps.db, async (trx) => {
+  const changed = await writeTransaction(deps.db, async (trx) => {
     const team = await openOwnTeam(trx, link, linkedTeam.id);
     const members = await repo.listMembersOf(trx, dinner.id, [team.id]);
     const newHost = members.find((m) => m.id === input.newHostingTeamMemberId);
     if (!newHost || !members.some((m) => m.id === link.participant.id)) throw selfLinkInvalid();
     assertWritable(deps, dinner);
     if (team.status === 'CANCELLED') throw new AppError('team_cancelled', SelfTeamMessage.teamCancelled.id);
-    if (team.host_participant_id === newHost.id) return;
+    if (team.host_participant_id === newHost.id) return false;
     assertHostChangeAllowed(await loadPlan(trx, dinner), team, newHost.id);
     await repo.setTeamHost(trx, dinner.id, team.id, newHost.id);
     await queueHostChangedMails(deps, trx, link, team, members, newHost, input.comment.trim());
@@ -166,7 +183,10 @@ export async function changeTeamHost(
       teamNumber: team.team_number,
       count: 1,
     });
+    return true;
   });
+  if (changed && (await mailsWent(deps.db, dinner.id)).routes)
+    await sendUpdatesToTeams(deps, dinner, await repo.guestTeamIdsOf(deps.db, dinner.id, linkedTeam.id));
   return selfTeam(deps, link, await openOwnTeam(deps.db, link, linkedTeam.id));
 }
 

@@ -9,6 +9,7 @@ import { validBody, validParam } from '../../http/body.js';
 import { changeTeamPartnerWish, selfHome } from './self.service.js';
 import { openSelfLink, type SelfLink } from './self-link.js';
 import { changeTeamHost, openOwnTeam, selfDinnerRoute, selfTeam } from './self-teams.service.js';
+import { assertShown } from './shown.js';
 
 type SelfEnv = { Variables: { link: SelfLink } };
 type SelfTeamEnv = { Variables: { link: SelfLink; team: TeamRow } };
@@ -41,12 +42,19 @@ export function selfRoutes(deps: Deps) {
 
   const teamApp = new Hono<SelfTeamEnv>();
   teamApp.use('*', ownTeamScope(deps));
-  teamApp.get('/team', async (c) => c.json(await selfTeam(deps, c.var.link, c.var.team)));
+  teamApp.get('/team', async (c) => {
+    await assertShown(deps.db, c.var.link, 'team');
+    return c.json(await selfTeam(deps, c.var.link, c.var.team));
+  });
   teamApp.put('/teamhost', async (c) => {
+    await assertShown(deps.db, c.var.link, 'team');
     const body = await validBody(c, (input) => validate(changeTeamHostSchema, input));
     return c.json(await changeTeamHost(deps, c.var.link, c.var.team, body));
   });
-  teamApp.get('/dinnerroute', async (c) => c.json(await selfDinnerRoute(deps, c.var.link, c.var.team)));
+  teamApp.get('/dinnerroute', async (c) => {
+    await assertShown(deps.db, c.var.link, 'route');
+    return c.json(await selfDinnerRoute(deps, c.var.link, c.var.team));
+  });
   app.route('/:selfAdminId/:participantId/:teamId', teamApp);
 
   return app;

@@ -12,12 +12,15 @@ import { AppError, type ConflictCode, ErrorMessage, ValidationError } from '../.
 import { listMeals } from '../dinner/dinner.queries.js';
 import { assertWritable, readOnlyReason } from '../dinner/dinner-access.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
+import { scheduledMailTimes } from '../messages/messages.queries.js';
 import { toParticipant } from '../participants/participant-row.js';
 import { emailTaken, listParticipantRows, setTeamPartnerWish } from '../participants/participants.queries.js';
 import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { teamsExist } from '../teams/teams.queries.js';
+import { mailsWent } from '../updates/updates.service.js';
 import type { SelfLink } from './self-link.js';
 import { openOwnTeam, pickFields, selfTeam } from './self-teams.service.js';
+import { type Shown, shownTo } from './shown.js';
 
 const SelfMessage = {
   registeredTogether: /*i18n*/ {
@@ -28,20 +31,23 @@ const SelfMessage = {
 
 const teamsMade = () => new AppError('team_partner_wish_teams_made', ErrorMessage.teamPartnerWishTeamsMade.id);
 
-/** The participant's own team, once they are in one. */
-async function ownTeam(deps: Deps, link: SelfLink): Promise<SelfTeam | null> {
+/** The participant's own team, once they are in one and it is shown to them. */
+async function ownTeam(deps: Deps, link: SelfLink, shown: Shown): Promise<SelfTeam | null> {
   const teamId = link.participant.team_id;
-  return teamId ? selfTeam(deps, link, await openOwnTeam(deps.db, link, teamId)) : null;
+  return teamId && shown.team ? selfTeam(deps, link, await openOwnTeam(deps.db, link, teamId)) : null;
 }
 
 /** What the personal link opens: the event, the registration, the partner wish and, once the teams are made, the own team. */
 export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
   const { dinner, participant } = link;
-  const [meals, rows, teamsMade, team] = await Promise.all([
+  const shown = await shownTo(deps.db, link);
+  const [meals, rows, teamsMade, team, went, mailsExpected] = await Promise.all([
     listMeals(deps.db, dinner.id),
     listParticipantRows(deps.db, dinner.id),
     teamsExist(deps.db, dinner.id),
-    ownTeam(deps, link),
+    ownTeam(deps, link, shown),
+    mailsWent(deps.db, dinner.id),
+    scheduledMailTimes(deps.db, dinner.id),
   ]);
   const all = rows.map(toParticipant);
   const self = all.find((p) => p.id === participant.id)!;
@@ -71,7 +77,10 @@ export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
       readOnlyReason(dinner, deps.clock.today()) === null,
     teamPartner: partner ? teamPartnerOf(self, partner) : null,
     teamsExist: teamsMade,
+    shown,
     team,
+    onWaitingList: teamsMade && participant.team_id === null && (went.teams || shown.team),
+    mailsExpected,
   };
 }
 

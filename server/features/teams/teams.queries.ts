@@ -35,7 +35,18 @@ export async function sentMails(db: DbOrTrx, runningDinnerId: string): Promise<S
     teamMails: sent.has('TEAM'),
     dinnerRouteMails,
     dinnerRouteRecipients: dinnerRouteMails ? await dinnerRouteRecipients(db, runningDinnerId) : 0,
+    published: await published(db, runningDinnerId),
   };
+}
+
+/** Whether the personal pages show teams and routes without a mail. */
+async function published(db: DbOrTrx, runningDinnerId: string) {
+  const row = await db
+    .selectFrom('running_dinner')
+    .select(['teams_published', 'routes_published'])
+    .where('id', '=', runningDinnerId)
+    .executeTakeFirst();
+  return { teams: row?.teams_published === 1, routes: row?.routes_published === 1 };
 }
 
 export function listTeamRows(db: DbOrTrx, runningDinnerId: string): Promise<TeamRow[]> {

@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { cancelTeamSchema, type TeamsResponse, teamHostsSchema } from '../../../contract/teams.js';
 import { TeamsMessage } from '../../../contract/teams.messages.js';
+import { publishedSchema } from '../../../contract/updates.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
@@ -12,6 +13,7 @@ import type { AfterNewTeams } from './after-new-teams.js';
 import { changeTeamHosts, swapNumbersOfTeams, swapTeamMeals, swapTeamMembers } from './plan-operations.service.js';
 import { cancelTeam, cancelTeamMember } from './team-cancellation.service.js';
 import { dropTeams, generateTeams, regenerateTeams } from './teams-generation.service.js';
+import { publishTeams } from './teams-publication.service.js';
 import { listTeams, meetingPlan } from './teams-reading.service.js';
 
 /**
@@ -58,6 +60,10 @@ export function teamsRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
     generated(c, await regenerateTeams(deps, c.var.dinner, validParam('seed', seedQuerySchema, c.req.query('seed')))),
   );
   app.delete('/:adminId', async (c) => c.json(await dropTeams(deps, c.var.dinner)));
+  app.put('/:adminId/published', async (c) => {
+    const wanted = await validBody(c, (input) => validate(publishedSchema, input));
+    return c.json(await publishTeams(deps, c.var.dinner, wanted));
+  });
 
   app.put('/:adminId/teammembers/swap/:participantIdA/:participantIdB', async (c) =>
     c.json(await swapTeamMembers(deps, c.var.dinner, c.req.param('participantIdA'), c.req.param('participantIdB'))),

@@ -89,3 +89,27 @@ export const paidRegistrationMail = (input: RegistrationMailInput): MailText =>
     partner: Mail.paidPartner.id,
     closing: Mail.paidClosing.id,
   });
+
+const WaitingMail = {
+  subject: /*i18n*/ { id: 'mail.waitingList.subject', message: 'You are on the waiting list for "{title}"' },
+  body: /*i18n*/ {
+    id: 'mail.waitingList.body',
+    message:
+      'Hello {firstname},\n\nthank you for confirming your registration for the running dinner "{title}" on {date}. The teams are already made, so you are on the waiting list for now.\n\nWhat that means: when someone cancels, the organiser can give you their place. You will then get a mail with your team partner, your course and where you cook. Your registration stays valid; you do not need to do anything.\n\nYour personal page:\n{personalUrl}',
+  },
+} as const;
+
+/** Tells a participant who confirmed after the teams were made that they wait for a place, and what that means. */
+export function waitingListMail(input: {
+  language: Language;
+  firstname: string;
+  title: string;
+  date: string;
+  personalUrl: string;
+}): MailText {
+  const values = { ...input, date: formatDate(input.language, input.date) };
+  return {
+    subject: translate(input.language, WaitingMail.subject.id, values),
+    text: translate(input.language, WaitingMail.body.id, values),
+  };
+}
