@@ -10,12 +10,13 @@ export interface TeamFacts {
   place: string;
 }
 
-/** One course of the evening: who hosts it, where and when; a cancelled host team has no place. */
+/** One course of the evening: who hosts it (`own`: the team itself), where and when; a cancelled host has no place. */
 export interface CourseFacts {
   meal: string;
   time: string;
   hosts: string;
   place: string;
+  own: boolean;
   cancelled: boolean;
 }
 
@@ -100,10 +101,11 @@ function routeFactsOf(team: FactsTeam, dinner: DinnerFacts, membersOf: (teamId: 
     const hostTeam = dinner.teams.find((t) => t.id === hostTeamId);
     if (!hostTeam) return [];
     const time = clockTime(meal.time);
-    if (hostTeam.cancelled) return [{ meal: meal.label, time, hosts: '', place: '', cancelled: true }];
+    const own = hostTeam.id === team.id;
+    if (hostTeam.cancelled) return [{ meal: meal.label, time, hosts: '', place: '', own, cancelled: true }];
     const members = membersOf(hostTeam.id);
     const host = members.find((m) => m.id === hostTeam.hostId);
-    return [{ meal: meal.label, time, hosts: namesOf(members), place: host?.address ?? '', cancelled: false }];
+    return [{ meal: meal.label, time, hosts: namesOf(members), place: host?.address ?? '', own, cancelled: false }];
   });
   return { courses, afterParty: dinner.afterParty };
 }
@@ -144,10 +146,16 @@ const TEAM_FIELDS = [
   ['place', 'PLACE'],
 ] as const;
 
+/** A course with its time, "Dessert (21:00)": a team that cooks another course cooks at another time too. */
+const mealAt = (facts: TeamFacts) => `${facts.meal} (${facts.time})`;
+
 function teamChanges(told: TeamFacts | null, now: TeamFacts): Change[] {
+  const otherMeal = told !== null && told.meal !== now.meal;
   return TEAM_FIELDS.flatMap(([field, kind]): Change[] => {
     const before = told?.[field] ?? '';
-    if (before === now[field]) return [];
+    if (before === now[field] || (otherMeal && kind === 'TIME')) return [];
+    if (otherMeal && kind === 'MEAL')
+      return [{ kind, part: 'TEAM', meal: null, before: mealAt(told), after: mealAt(now) }];
     const meal = kind === 'TIME' || kind === 'PLACE' ? now.meal : null;
     return [{ kind, part: 'TEAM', meal, before, after: now[field] }];
   });
@@ -160,10 +168,12 @@ function courseChanges(told: CourseFacts | undefined, now: CourseFacts): Change[
     return told?.cancelled
       ? []
       : [{ kind: 'CANCELLED', part: 'ROUTE', meal: now.meal, before: told?.place ?? '', after: '' }];
+  // Whether the team itself hosts a course follows from the course it cooks, which the team part names.
+  const hostsChanged = told?.own === now.own && !now.own;
   return [
     ...change('TIME', told?.time ?? '', now.time),
     ...change('PLACE', told?.place ?? '', now.place),
-    ...change('HOSTS', told?.hosts ?? '', now.hosts),
+    ...(hostsChanged || !told ? change('HOSTS', told?.hosts ?? '', now.own ? '' : now.hosts) : []),
   ];
 }
 

@@ -161,12 +161,15 @@ export interface RegistrantTeam {
  * A public dinner with teams, one of whose participants registered through the public form: registers
  * `registration` (fields of the form, with a unique `email`), reads the personal link from the registration
  * mail in the outbox, confirms the registration through the organiser's API, adds 17 participants with 2 seats
- * (18 make the 9 teams of 3 meals) and generates the teams. Answers the registrant's team and partner.
+ * (18 make the 9 teams of 3 meals) and generates the teams. Unless `published` is false, it shows the teams and
+ * routes on the personal pages as the organiser can without a mail (else a page shows them once a mail told them).
+ * Answers the registrant's team and partner.
  */
 export async function teamOfRegistrant(
   page: Page,
   request: APIRequestContext,
   registration: Record<string, unknown> & { email: string },
+  { published = true }: { published?: boolean } = {},
 ): Promise<RegistrantTeam> {
   const date = inDays(21);
   const { adminId, publicDinnerId } = await createDinner(request, { date });
@@ -185,6 +188,10 @@ export async function teamOfRegistrant(
   await addParticipants(request, adminId, 17, () => ({ numSeats: 2 }));
   const generated = await request.post(teamsApi(adminId));
   expect(generated.status(), await generated.text()).toBe(200);
+  if (published)
+    expect((await request.put(teamsApi(adminId, '/published'), { data: { teams: true, routes: true } })).status()).toBe(
+      200,
+    );
   const team = (await teamsOf(request, adminId)).teams.find((t) => t.teamMembers.some((m) => m.id === participantId))!;
   expect(team).toBeDefined();
   const partner = team.teamMembers.find((m) => m.id !== participantId)!;

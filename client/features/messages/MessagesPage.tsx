@@ -41,7 +41,7 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
         onChange={(index) => navigate(`/messages/${TAB_OF_TYPE[MESSAGE_TYPES[index]!]}`)}
       >
         <TabList
-          className="mb-6 grid grid-cols-2 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid"
+          className="mb-6 grid grid-cols-2 rounded-lg border border-gray-300 bg-white p-0.5 sm:inline-grid sm:grid-cols-4"
           aria-label={t`Kind of message`}
         >
           {MESSAGE_TYPES.map((each) => (
@@ -51,6 +51,7 @@ export function MessagesPage({ dinner, tab }: { dinner: RunningDinner; tab: stri
               className="rounded-md px-3 py-1.5 text-sm font-semibold text-gray-700 hover:bg-gray-50 focus:outline-none data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[selected]:bg-primary-700 data-[selected]:text-white sm:px-5"
             >
               {tabLabel[each]}
+              {each === 'UPDATE' && <UpdatesCount />}
             </Tab>
           ))}
         </TabList>
@@ -129,6 +130,20 @@ function TypePanel({ type, dinner }: { type: MessageType; dinner: RunningDinner 
       </Loaded>
       <JobHistory type={type} hideWhenEmpty={!showsForm} />
     </>
+  );
+}
+
+/** How many people need an update, on the tab: the organiser sees it from any tab. */
+function UpdatesCount() {
+  const { data } = useUpdates();
+  if (!data?.length) return null;
+  return (
+    <span
+      className="ml-1.5 rounded-full bg-amber-100 px-1.5 text-xs font-bold text-amber-900"
+      data-testid="updates-count"
+    >
+      {data.length}
+    </span>
   );
 }
 

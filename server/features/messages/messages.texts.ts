@@ -68,6 +68,10 @@ const Piece = {
     id: 'message.update.team',
     message: 'Your team: you cook {meal} at {mealtime} with {partner}, at the home of {host}: {hostaddress}.',
   },
+  updateTeamAtHome: /*i18n*/ {
+    id: 'message.update.teamAtHome',
+    message: 'Your team: you cook {meal} at {mealtime} with {partner}, at your place: {hostaddress}.',
+  },
   updateLink: /*i18n*/ { id: 'message.update.link', message: 'Everything on your page: {link}' },
   footer: /*i18n*/ {
     id: 'message.footer',
@@ -127,10 +131,12 @@ export const afterPartyText = (language: Language, title: string, time: string, 
 
 export const noMobileText = (language: Language) => translate(language, Piece.noMobile.id);
 
+/** The own team in one sentence; `atHome`: the reader hosts. */
 export const updateTeamText = (
   language: Language,
+  atHome: boolean,
   values: { meal: string; mealtime: string; partner: string; host: string; hostaddress: string },
-) => translate(language, Piece.updateTeam.id, values);
+) => translate(language, (atHome ? Piece.updateTeamAtHome : Piece.updateTeam).id, values);
 
 export const updateLinkText = (language: Language, link: string) => translate(language, Piece.updateLink.id, { link });
 

@@ -39,10 +39,10 @@ const changesText = (language: Language, changes: Change[]) =>
     })
     .join('\n');
 
-function teamText(context: MailContext, participant: ParticipantRow): string {
+function teamText(context: MailContext, participant: ParticipantRow, hosts: boolean): string {
   const team = factsOf(context, participant.id).team;
   if (!team || !context.update.went.teams) return '';
-  return updateTeamText(participant.language_code, {
+  return updateTeamText(participant.language_code, hosts, {
     meal: team.meal,
     mealtime: team.time,
     partner: team.partner,
@@ -69,7 +69,7 @@ function updateMail(
   const values = {
     ...personValues(participant),
     changes: changesText(language, changes),
-    team: teamText(context, participant),
+    team: teamText(context, participant, team.host_participant_id === participant.id),
     route: routes ? routeText(defaultTemplates(language).DINNER_ROUTE, stops, language) : '',
     afterparty: routes ? afterPartyLine(context, language) : '',
     link: updateLinkText(language, link),
