@@ -1,7 +1,7 @@
 import type { SentMails } from '@contract/teams';
 import { Trans } from '@lingui/react/macro';
 
-/** Mails already sent describe the old plan: say which ones must go out again. */
+/** Mails already sent describe the old plan: say where the people a change concerns are told. */
 export function SentMailsWarning({ sentMails }: { sentMails: SentMails }) {
   if (!sentMails.teamMails && !sentMails.dinnerRouteMails) return null;
   return (
@@ -10,9 +10,15 @@ export function SentMailsWarning({ sentMails }: { sentMails: SentMails }) {
       data-testid="sent-mails-warning"
     >
       {sentMails.dinnerRouteMails ? (
-        <Trans>The dinner routes were already sent. Send the affected teams their new routes afterwards.</Trans>
+        <Trans>
+          The dinner routes were already sent. Afterwards, everyone whose route this changes is listed under Messages →
+          Updates, and one click tells them.
+        </Trans>
       ) : (
-        <Trans>The team mails were already sent. Tell the affected teams about the change afterwards.</Trans>
+        <Trans>
+          The team mails were already sent. Afterwards, everyone whose team this changes is listed under Messages →
+          Updates, and one click tells them.
+        </Trans>
       )}
     </div>
   );

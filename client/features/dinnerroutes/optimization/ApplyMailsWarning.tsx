@@ -11,8 +11,8 @@ export function ApplyMailsWarning({ sentMails, mealsChange }: { sentMails: SentM
       >
         <Plural
           value={sentMails.dinnerRouteRecipients}
-          one="# person already got their dinner route; it will be wrong. Send the dinner routes again afterwards."
-          other="# people already got their dinner routes; they will be wrong. Send the dinner routes again afterwards."
+          one="# person already got their dinner route. If it changes, they are listed under Messages → Updates afterwards; one click sends them the new one."
+          other="# people already got their dinner routes. Those whose routes change are listed under Messages → Updates afterwards; one click sends them the new ones."
         />
       </p>
     );
@@ -24,8 +24,8 @@ export function ApplyMailsWarning({ sentMails, mealsChange }: { sentMails: SentM
         data-testid="apply-mails-warning"
       >
         <Trans>
-          The team mails were already sent and name the meal each team cooks: tell the teams whose meal changes
-          afterwards.
+          The team mails were already sent and name the meal each team cooks. The teams whose meal changes are listed
+          under Messages → Updates afterwards; one click tells them.
         </Trans>
       </p>
     );
