@@ -18,6 +18,11 @@ export const PaymentOptionsMessage = {
     id: 'payments.priceFixed',
     message: 'Participants have already paid the registration fee, so the price can no longer change.',
   },
+  providerMissing: /*i18n*/ {
+    id: 'payments.providerMissing',
+    message:
+      'Card payments are not set up on this server, so no fee can be taken: whoever runs it first sets STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET. Until then registering stays free.',
+  },
   optionsFixed: /*i18n*/ {
     id: 'payments.optionsFixed',
     message: 'Participants have already paid the registration fee, so the payment options can no longer be removed.',

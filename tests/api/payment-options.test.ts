@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { type PaymentOptions, priceCentsOf } from '../../contract/payment-options.js';
 import { DINNER_CANCELLED, DINNER_DATE_PASSED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { adminPath, createBody, inDays, publicPath } from '../support/factories.js';
+import { adminPath, createBody, inDays, publicPath, registrationForm } from '../support/factories.js';
+import { stripeEnv } from '../support/payments.js';
 import { createPublicDinner, type PublicDinner } from '../support/registration.js';
 import { call, daysLater, type RequestHeaders } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
 
 // The organiser's payment options (registration fee) of an event: create, read, change, remove.
 
-const server = useTestServer();
+// A server that takes card payments: a fee can only be set there. No test here reaches Stripe.
+const server = useTestServer({ env: stripeEnv({ url: 'http://127.0.0.1:9' }) });
 
 const optionsPath = (adminId: string, suffix = '') => `/paymentoptionsservice/v1/runningdinner/${adminId}${suffix}`;
 
@@ -350,5 +352,36 @@ describe('payment options', () => {
       await expectRefusal((headers) => deleteOptions(soon, options.id, headers), ...DINNER_DATE_PASSED);
       expect((await getOptions(soon)).json).toEqual(options);
     });
+  });
+});
+
+describe('a fee on a server without a payment provider', () => {
+  const bare = useTestServer();
+
+  it('cannot be set (409 naming STRIPE_SECRET_KEY), and an event that has one from before registers for free', async () => {
+    const dinner = await createPublicDinner(bare);
+    const refused = await call(bare, 'POST', optionsPath(dinner.adminId), VALID);
+    expect(refused.status).toBe(409);
+    expect(refused.json.code).toBe('payments_not_configured');
+    expect(refused.json.message).toContain('STRIPE_SECRET_KEY');
+    expect((await call(bare, 'GET', optionsPath(dinner.adminId))).json).toBeNull();
+
+    // The key was removed after the fee was set: the fee is not in force, nobody is refused at the end of the form.
+    await bare.deps.db
+      .insertInto('payment_option')
+      .values({
+        running_dinner_id: dinner.id,
+        brand_name: 'Dinner e. V.',
+        price_per_registration_cents: 900,
+        currency: 'EUR',
+        redirect_after_purchase_link: null,
+        agb_link: null,
+      })
+      .execute();
+    expect((await call(bare, 'GET', publicPath(dinner.publicDinnerId))).json.price).toBeNull();
+    const registered = await call(bare, 'POST', publicPath(dinner.publicDinnerId, '/register'), registrationForm());
+    expect(registered.status, registered.text).toBe(200);
+    expect(registered.json.totalPrice).toBeNull();
+    expect((await call(bare, 'GET', optionsPath(dinner.adminId, '/payments'))).json.stripeConfigured).toBe(false);
   });
 });

@@ -410,7 +410,18 @@ describe('ordering a paid registration', () => {
     const unconfigured = await startTestServer();
     try {
       const dinner = await createPublicDinner(unconfigured);
-      await setPrice(dinner, '12.50', unconfigured);
+      // A fee set before the server lost its key (without one it can no longer be set).
+      await unconfigured.deps.db
+        .insertInto('payment_option')
+        .values({
+          running_dinner_id: dinner.id,
+          brand_name: 'Dinner e. V.',
+          price_per_registration_cents: 1250,
+          currency: 'EUR',
+          redirect_after_purchase_link: null,
+          agb_link: null,
+        })
+        .execute();
       const requestsBefore = fake.requests.length;
       const res = await order(dinner, registrationForm(), {}, unconfigured);
       expect(res.status, res.text).toBe(409);

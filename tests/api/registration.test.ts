@@ -9,6 +9,7 @@ import {
   withDeadline,
   withOptions,
 } from '../support/factories.js';
+import { stripeEnv } from '../support/payments.js';
 import { activate, createPublicDinner, type PublicDinner, register } from '../support/registration.js';
 import {
   call,
@@ -21,7 +22,8 @@ import {
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server that takes card payments, so an event's fee is in force; no test here reaches Stripe.
+  server = await startTestServer({ env: stripeEnv({ url: 'http://127.0.0.1:9' }) });
 });
 afterAll(() => server.stop());
 

@@ -9,6 +9,7 @@ import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
+import { FeeNotChargedAlert } from '../payments/FeeNotChargedAlert';
 import { PaidNotRegisteredAlert } from '../payments/PaidNotRegisteredAlert';
 import { MealList } from '../shared/MealList';
 import { ActivitiesCard } from './ActivitiesCard';
@@ -179,6 +180,7 @@ export function DashboardPage({ dinner }: { dinner: RunningDinner }) {
       <div className="grid gap-6 xl:grid-cols-3">
         <div className="min-w-0 space-y-6 xl:col-span-2">
           <PaidNotRegisteredAlert />
+          <FeeNotChargedAlert />
           {cancelled ? <CancelledCard dinner={dinner} /> : <Checklist dinner={dinner} />}
           <ActivitiesCard />
         </div>

@@ -205,8 +205,8 @@ export function PaymentOptionsForm({
               data-testid="payments-fee-unpayable"
             >
               <Trans>
-                Card payments are not set up on this server (see above). Until they are, nobody can pay the fee: people
-                who try to register are told that payments are not set up.
+                Card payments are not set up on this server (see above). Until they are, a fee cannot be saved, and
+                people register for free.
               </Trans>
             </p>
           )}
@@ -229,7 +229,7 @@ export function PaymentOptionsForm({
                   <Trans>Cancel</Trans>
                 </Button>
               )}
-              <Button type="submit" disabled={busy || readOnly} className="w-full sm:w-auto">
+              <Button type="submit" disabled={busy || readOnly || !stripeConfigured} className="w-full sm:w-auto">
                 {busy ? <Trans>Saving…</Trans> : options ? <Trans>Save</Trans> : <Trans>Set the fee</Trans>}
               </Button>
             </div>

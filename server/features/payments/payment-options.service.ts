@@ -5,6 +5,7 @@ import type { RunningDinnerRow } from '../../../db/schema.js';
 import { type Trx, writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { AppError, notFound } from '../../lib/errors.js';
+import { stripeOf } from '../../lib/stripe.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import { ActivityType, recordActivity } from '../live/activities.service.js';
 import * as repo from './payment-options.repo.js';
@@ -58,12 +59,18 @@ const recordChange = (deps: Deps, trx: Trx, dinner: RunningDinnerRow) =>
     change: 'paymentOptions',
   });
 
+/** A fee nobody could pay is never set: people would fill in the whole form only to be refused. */
+function assertPaymentProvider(deps: Deps): void {
+  if (!stripeOf(deps.config)) throw new AppError('payments_not_configured', PaymentOptionsMessage.providerMissing.id);
+}
+
 export async function createPaymentOptions(
   deps: Deps,
   dinner: RunningDinnerRow,
   values: PaymentOptionsValues,
 ): Promise<PaymentOptions> {
   assertWritable(deps, dinner);
+  assertPaymentProvider(deps);
   await writeTransaction(deps.db, async (trx) => {
     if (await repo.findOptions(trx, dinner.id))
       throw new AppError('payment_options_exist', PaymentOptionsMessage.optionsExist.id);
@@ -81,6 +88,7 @@ export async function updatePaymentOptions(
   values: PaymentOptionsValues,
 ): Promise<PaymentOptions> {
   assertWritable(deps, dinner);
+  assertPaymentProvider(deps);
   await writeTransaction(deps.db, async (trx) => {
     const row = await optionsNamed(trx, dinner, id);
     const priceChanges = values.pricePerRegistrationCents !== row.price_per_registration_cents;

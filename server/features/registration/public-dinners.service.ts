@@ -6,6 +6,7 @@ import { registrationStateOf } from '../../../domain/events/registration-state.j
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
+import { stripeOf } from '../../lib/stripe.js';
 import { isUuid } from '../../lib/ids.js';
 import { afterPartyOf, findAfterParty, listAfterPartiesOf } from '../dinner/after-party.js';
 import { publicDinnerUrl } from '../links/links.js';
@@ -18,8 +19,13 @@ export type { PublicDinnerRow };
 export const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) =>
   seatsToHost(mealCount, dinner.team_size);
 
-export function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
+/**
+ * The fee a registration pays; none on a server without a payment provider (it lost its key after the fee was set):
+ * then registering stays free rather than refusing everyone at the end of the form, and the dashboard says so.
+ */
+export function priceOf(deps: Deps, dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   const { price_per_registration_cents: amountCents, currency } = dinner;
+  if (!stripeOf(deps.config)) return null;
   return amountCents === null || currency === null ? null : { amountCents, currency };
 }
 
@@ -65,7 +71,7 @@ function toPublicRunningDinner(
     teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
     zipRestrictions: dinner.zip_restrictions,
     seatsNeededForTeamRegistration: seatsNeededForTeamRegistration(dinner, meals.length),
-    price: priceOf(dinner),
+    price: priceOf(deps, dinner),
   };
 }
 

@@ -99,7 +99,7 @@ export async function checkRegistration(deps: Deps, publicDinnerId: string, form
   const seatsNeeded = seatsNeededForTeamRegistration(dinner, (await mealsOf(deps, dinner)).length);
   const issues = await registrationIssues(deps, dinner, seatsNeeded, form);
   if (issues.length > 0) throw new ValidationError(issues);
-  return { dinner, summary: summaryOf(form, seatsNeeded, priceOf(dinner)) };
+  return { dinner, summary: summaryOf(form, seatsNeeded, priceOf(deps, dinner)) };
 }
 
 /** What the registration would store, for the participant to confirm; writes nothing. */
