@@ -6,8 +6,8 @@ import { registrationStateOf } from '../../../domain/events/registration-state.j
 import { seatsToHost } from '../../../domain/teams/seats.js';
 import type { Deps } from '../../deps.js';
 import { notFound } from '../../lib/errors.js';
-import { stripeOf } from '../../lib/stripe.js';
 import { isUuid } from '../../lib/ids.js';
+import { stripeOf } from '../../lib/stripe.js';
 import { afterPartyOf, findAfterParty, listAfterPartiesOf } from '../dinner/after-party.js';
 import { publicDinnerUrl } from '../links/links.js';
 import type { PublicDinnerRow } from './registration.repo.js';
