@@ -27,7 +27,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
   const exists = dinner.afterPartyLocation !== null;
   const [enabled, setEnabled] = useState(exists);
   const removal = useAction();
-  const form = useSettingsForm<Values>(initialValues(dinner));
+  const form = useSettingsForm<Values>(initialValues(dinner), { section: t`After-party` });
   const { values, set, errors, busy } = form;
 
   const toggle = async (on: boolean) => {

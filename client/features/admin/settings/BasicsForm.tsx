@@ -6,6 +6,7 @@ import { formatDate } from '../../../components/dateFormat';
 import { FormSection, RadioCardGroup, SelectField, SwitchField, TextField } from '../../../components/form';
 import { useDinnerMutation } from '../hooks';
 import { SaveBar } from './SaveBar';
+import { useUnsavedSections } from './unsavedSections';
 import { useSettingsForm } from './useSettingsForm';
 
 type Values = BasicDetails & { teamPartnerWishDisabled: boolean };
@@ -15,14 +16,17 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
   const mutateDinner = useDinnerMutation();
   const form = useSettingsForm<Values>(
     { ...dinner.basicDetails, teamPartnerWishDisabled: dinner.options.teamPartnerWishDisabled },
-    { issuePrefix: 'basicDetails' },
+    { section: t`Basics`, issuePrefix: 'basicDetails' },
   );
   const { values, set, errors, busy } = form;
   const [confirming, setConfirming] = useState(false);
 
   const wasClosed = dinner.basicDetails.registrationType === 'CLOSED';
   const closedChanged = wasClosed !== (values.registrationType === 'CLOSED');
-  const dateChanged = values.date !== dinner.basicDetails.date && dinner.participantCount > 0;
+  const dateMoved = values.date !== dinner.basicDetails.date;
+  const dateChanged = dateMoved && dinner.participantCount > 0;
+  // The meals move with the date, and their form starts over from the server's copy.
+  const mealsLost = dateMoved && useUnsavedSections.getState().sections.includes(t`Meals and times`);
 
   const save = () =>
     form.submit(() => {
@@ -32,7 +36,7 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
 
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (closedChanged || dateChanged) setConfirming(true);
+    if (closedChanged || dateChanged || mealsLost) setConfirming(true);
     else void save();
   };
 
@@ -168,6 +172,14 @@ export function BasicsForm({ dinner, readOnly }: { dinner: RunningDinner; readOn
             <Trans>
               {count} participants registered for {oldDate}. They are not informed automatically that the running dinner
               now takes place on {newDate}.
+            </Trans>
+          </p>
+        )}
+        {mealsLost && (
+          <p className="rounded-lg bg-amber-50 p-3 font-medium text-amber-900" data-testid="confirm-meals-reset">
+            <Trans>
+              Your unsaved changes under “Meals and times” are reset: the meals move to the new date. Save them first to
+              keep them.
             </Trans>
           </p>
         )}

@@ -17,9 +17,12 @@ export function MealTimesForm({ dinner, readOnly }: { dinner: RunningDinner; rea
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
   const date = dinner.basicDetails.date;
-  const form = useSettingsForm<{ meals: MealValue[] }>({
-    meals: dinner.options.meals.map((m) => ({ id: m.id, label: m.label, time: formatTime(m.time) })),
-  });
+  const form = useSettingsForm<{ meals: MealValue[] }>(
+    {
+      meals: dinner.options.meals.map((m) => ({ id: m.id, label: m.label, time: formatTime(m.time) })),
+    },
+    { section: t`Meals and times` },
+  );
   const { values, errors, busy } = form;
 
   const setMeal = (index: number, patch: Partial<MealValue>) => {

@@ -46,14 +46,17 @@ export function PublicSettingsForm({ dinner, readOnly }: { dinner: RunningDinner
   const { t } = useLingui();
   const mutateDinner = useDinnerMutation();
   const p = dinner.publicSettings;
-  const form = useSettingsForm<Values>({
-    title: p.title,
-    description: p.description,
-    publicContactName: p.publicContactName,
-    publicContactEmail: p.publicContactEmail,
-    publicContactMobileNumber: p.publicContactMobileNumber,
-    endOfRegistrationDate: p.endOfRegistrationDate,
-  });
+  const form = useSettingsForm<Values>(
+    {
+      title: p.title,
+      description: p.description,
+      publicContactName: p.publicContactName,
+      publicContactEmail: p.publicContactEmail,
+      publicContactMobileNumber: p.publicContactMobileNumber,
+      endOfRegistrationDate: p.endOfRegistrationDate,
+    },
+    { section: t`Public registration` },
+  );
   const { values, set, errors, busy } = form;
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();

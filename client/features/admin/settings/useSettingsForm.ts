@@ -3,14 +3,18 @@ import { useRef, useState } from 'react';
 import { errorsFromIssues, type FieldErrors, focusFirstInvalidSoon } from '../../../components/form';
 import { ApiError } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
+import { useReportUnsaved, useUnsavedSections } from './unsavedSections';
 
 /**
- * Values, field errors and the busy flag of one settings form. A 406 puts each issue under its field and
- * focuses the first invalid one; any other failure is a toast; success a snackbar.
+ * Values, field errors and the busy flag of one settings form, `section` named on the page while it holds unsaved
+ * input. A 406 puts each issue under its field and focuses the first invalid one; any other failure is a toast;
+ * success a snackbar that names the sections still unsaved.
  */
-export function useSettingsForm<T>(initial: T, options: { issuePrefix?: string } = {}) {
+export function useSettingsForm<T>(initial: T, options: { section: string; issuePrefix?: string }) {
   const { t } = useLingui();
   const [values, setValues] = useState<T>(initial);
+  const [saved, setSaved] = useState<T>(initial);
+  useReportUnsaved(options.section, JSON.stringify(values) !== JSON.stringify(saved));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -29,7 +33,9 @@ export function useSettingsForm<T>(initial: T, options: { issuePrefix?: string }
     try {
       await save();
       setErrors({});
-      snackbar(successText ?? t`Saved`);
+      setSaved(values);
+      const others = useUnsavedSections.getState().sections.filter((name) => name !== options.section);
+      snackbar(successText ?? (others.length > 0 ? t`Saved. Not saved yet: ${others.join(', ')}` : t`Saved`));
       return true;
     } catch (e) {
       if (e instanceof ApiError && e.status === 406) {

@@ -7,10 +7,10 @@ import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { FormSection, TextAreaField, TextField } from '../../../components/form';
 import { PageTitle } from '../../../components/PageTitle';
+import { useUnsavedChangesGuard } from '../../../components/useUnsavedChangesGuard';
 import { ParticipantFields } from '../../shared/participant/ParticipantFields';
 import { DeleteParticipantDialog } from '../DeleteParticipantDialog';
 import { PartnerWishOffer } from '../PartnerWishOffer';
-import { useUnsavedChangesGuard } from '../useUnsavedChangesGuard';
 import { ParticipantStatus } from './ParticipantStatus';
 import { PartnerState } from './PartnerState';
 import { PersonalLinkCard } from './PersonalLinkCard';
@@ -31,7 +31,10 @@ export function ParticipantForm({
   const wishesDisabled = dinner.options.teamPartnerWishDisabled;
   const [deleting, setDeleting] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const guardDialog = useUnsavedChangesGuard(dirty && !readOnly);
+  const guardDialog = useUnsavedChangesGuard(
+    dirty && !readOnly,
+    <Trans>You changed this participant but did not save. If you leave now, the changes are lost.</Trans>,
+  );
 
   const title = participant ? fullName(participant) || t`(no name)` : t`New participant`;
   return (

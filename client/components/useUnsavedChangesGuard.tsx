@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { ConfirmDialog } from './ConfirmDialog';
 
 /** A plain left click on a same-origin link that would leave the page in this tab. */
 function leavingLink(e: MouseEvent): HTMLAnchorElement | null {
@@ -16,9 +16,9 @@ function leavingLink(e: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * While `dirty`, leaving the page asks first: links inside the app open a dialog (the click is caught before
- * the router sees it), closing or reloading the tab gets the browser's own question.
+ * the router sees it), closing or reloading the tab gets the browser's own question. `message` says what is lost.
  */
-export function useUnsavedChangesGuard(dirty: boolean) {
+export function useUnsavedChangesGuard(dirty: boolean, message: ReactNode) {
   const [, navigate] = useLocation();
   const [pending, setPending] = useState<string | null>(null);
   const dirtyRef = useRef(dirty);
@@ -59,9 +59,7 @@ export function useUnsavedChangesGuard(dirty: boolean) {
         if (target) navigate(`~${target}`);
       }}
     >
-      <p>
-        <Trans>You changed this participant but did not save. If you leave now, the changes are lost.</Trans>
-      </p>
+      <p>{message}</p>
     </ConfirmDialog>
   );
   return dialog;
