@@ -91,7 +91,7 @@ export function createApp(
 
   // Outside /rest and /sse: no guess limit and no scope; the security headers above still apply.
   app.route('/healthz', healthRoutes(deps));
-  app.route('/rest/masterdataservice/v1', masterdataRoutes());
+  app.route('/rest/masterdataservice/v1', masterdataRoutes(deps.config.operator));
   app.route('/rest/wizardservice/v1', wizardRoutes(deps));
   app.route('/rest/runningdinnerservice/v1/runningdinner', eventsRoutes(deps));
   app.route('/rest/runningdinnerservice/v1/runningdinner', afterPartyPositionRoutes(deps));

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import * as v from 'valibot';
+import type { Operator } from '../contract/operator.js';
 import type { StripeSettings } from './lib/stripe.js';
 
 const port = v.pipe(
@@ -39,6 +40,11 @@ const EnvSchema = v.object({
   SMTP_URL: v.optional(v.pipe(v.string(), v.regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://'))),
   MAIL_FROM: v.optional(v.string(), 'Running Dinner <noreply@runningdinner.local>'),
   ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address')), 'admin@runningdinner.local'),
+  OPERATOR_NAME: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200, 'must be at most 200 characters'))),
+  OPERATOR_ADDRESS: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, 'must be at most 500 characters'))),
+  OPERATOR_EMAIL: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
+  OPERATOR_DONATION_URL: v.optional(v.pipe(v.string(), v.regex(/^https:\/\/\S+$/, 'must be an https:// link'))),
+  PRIVACY_CONTACT: v.optional(v.pipe(v.string(), v.email('must be an e-mail address'))),
   TIME_ZONE: v.optional(v.string(), 'Europe/Berlin'),
   GUESS_LIMIT_PER_MINUTE: v.optional(positiveNumber, '30'),
   MAILBOX_TOKEN: v.optional(
@@ -127,6 +133,8 @@ export interface Config {
   guessLimitPerMinute: number;
   /** Where the browser loads the route maps' tiles from (a Leaflet URL template). */
   tileUrl: string;
+  /** Who runs this server, for the imprint and privacy pages: each null until the operator sets it. */
+  operator: Operator;
   /** Without SMTP: the secret that opens the outbox to other machines; unset, only this machine may read it. */
   mailboxToken?: string;
   /** Behind a reverse proxy: the client is the address the proxy appended to X-Forwarded-For. */
@@ -207,6 +215,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     timeZone: e.TIME_ZONE,
     guessLimitPerMinute: e.GUESS_LIMIT_PER_MINUTE,
     tileUrl: e.TILE_URL,
+    operator: {
+      name: e.OPERATOR_NAME || null,
+      address: e.OPERATOR_ADDRESS || null,
+      email: e.OPERATOR_EMAIL ?? null,
+      donationUrl: e.OPERATOR_DONATION_URL ?? null,
+      privacyContact: e.PRIVACY_CONTACT ?? e.OPERATOR_EMAIL ?? null,
+    },
     mailboxToken: e.MAILBOX_TOKEN,
     trustProxy: ['on', 'true', '1'].includes(e.TRUST_PROXY),
     mailsPerRecipientPerHour: e.MAILS_PER_RECIPIENT_PER_HOUR,

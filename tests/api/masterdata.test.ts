@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../server/config.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
+import { useTestServer } from '../support/use-test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -22,5 +24,37 @@ describe('master data', () => {
       { value: 'FORCE_SAME_GENDER' },
       { value: 'IGNORE_GENDER' },
     ]);
+  });
+});
+
+describe('the operator of the server', () => {
+  const configured = useTestServer({
+    env: {
+      OPERATOR_NAME: 'Dinnerverein Wiehre e. V.',
+      OPERATOR_ADDRESS: 'Habsburgerstraße 12, 79104 Freiburg',
+      OPERATOR_EMAIL: 'kontakt@dinnerverein.example',
+      OPERATOR_DONATION_URL: 'https://dinnerverein.example/spenden',
+    },
+  });
+
+  it('is what OPERATOR_* say, the privacy contact falling back to the operator address; unset, every field is null', async () => {
+    expect((await call(configured, 'GET', '/masterdataservice/v1/operator')).json).toEqual({
+      name: 'Dinnerverein Wiehre e. V.',
+      address: 'Habsburgerstraße 12, 79104 Freiburg',
+      email: 'kontakt@dinnerverein.example',
+      donationUrl: 'https://dinnerverein.example/spenden',
+      privacyContact: 'kontakt@dinnerverein.example',
+    });
+    expect(loadConfig({ PRIVACY_CONTACT: 'datenschutz@dinnerverein.example' }).operator.privacyContact).toBe(
+      'datenschutz@dinnerverein.example',
+    );
+    expect(loadConfig({}).operator).toEqual({
+      name: null,
+      address: null,
+      email: null,
+      donationUrl: null,
+      privacyContact: null,
+    });
+    expect(() => loadConfig({ OPERATOR_DONATION_URL: 'http://insecure.example' })).toThrow(/OPERATOR_DONATION_URL/);
   });
 });

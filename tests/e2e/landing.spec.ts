@@ -47,11 +47,6 @@ test('the home page promises no team mails at the push of a button', async ({ pa
   await expect(page.getByText(/Teams and routes go to all participants in one message/)).toBeVisible();
 });
 
-test('the imprint marks its operator data as placeholders for self-hosters', async ({ page }) => {
-  await page.goto('/impressum');
-  await expect(page.getByTestId('imprint-placeholder')).toBeVisible();
-});
-
 test('the public events list shows its empty state when nothing is public', async ({ page }) => {
   // Other tests create public events on this server: here the server answers that there are none.
   await page.route('**/rest/frontend/v1/runningdinner', (route) => route.fulfill({ json: [] }));

@@ -1,53 +1,61 @@
+import type { Operator } from '@contract/operator';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ContentPage, usePageTitle } from './LandingLayout';
+import { useOperator } from './operator';
+
+/** What the operator has not set yet is said plainly: never a bracketed placeholder. */
+function NotPublished() {
+  return (
+    <p className="text-gray-700" data-testid="operator-missing">
+      <Trans>The operator of this server has not published these details yet.</Trans>
+    </p>
+  );
+}
+
+function OperatorDetails({ operator }: { operator: Operator }) {
+  if (!operator.name && !operator.address && !operator.email) return <NotPublished />;
+  return (
+    <address className="whitespace-pre-line not-italic" data-testid="operator-details">
+      {[operator.name, operator.address].filter(Boolean).join('\n')}
+      {operator.email && (
+        <>
+          {'\n'}
+          <Trans>E-mail:</Trans> <a href={`mailto:${operator.email}`}>{operator.email}</a>
+        </>
+      )}
+    </address>
+  );
+}
 
 export function ImprintPage() {
   const { t } = useLingui();
   usePageTitle(t`Imprint`);
+  const { data: operator } = useOperator();
   return (
     <ContentPage title={<Trans>Imprint</Trans>}>
-      <div
-        role="note"
-        className="rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-900"
-        data-testid="imprint-placeholder"
-      >
-        <p className="font-semibold">
-          <Trans>Note for operators</Trans>
-        </p>
-        <p className="mt-1 text-sm">
-          <Trans>
-            The details below are placeholders. If you run this app publicly, replace them with your own name, address
-            and contact before you go live.
-          </Trans>
-        </p>
-      </div>
       <h2>
-        <Trans>Operator</Trans>
+        <Trans>Operator and responsible for the content</Trans>
       </h2>
-      <address className="not-italic">
-        <Trans>[Name of the operator]</Trans>
-        <br />
-        <Trans>[Street and number]</Trans>
-        <br />
-        <Trans>[Zip code and city]</Trans>
-        <br />
-        <Trans>E-mail: [contact address]</Trans>
-      </address>
-      <h2>
-        <Trans>Responsible for the content</Trans>
-      </h2>
-      <p>
-        <Trans>[Name, address as above]</Trans>
-      </p>
+      {operator && <OperatorDetails operator={operator} />}
       <h2 id="spenden">
         <Trans>Donations</Trans>
       </h2>
-      <p>
-        <Trans>
-          Running Dinner is free and without ads. If you want to support the operation, please use the donation details
-          of the operator: [bank account or donation link].
-        </Trans>
-      </p>
+      {operator?.donationUrl ? (
+        <p>
+          <Trans>
+            Running Dinner is free and without ads. If you want to support its operation, you can donate here:
+          </Trans>{' '}
+          <a href={operator.donationUrl} rel="noopener noreferrer" data-testid="donation-link">
+            {operator.donationUrl}
+          </a>
+        </p>
+      ) : (
+        <p data-testid="donation-missing">
+          <Trans>
+            Running Dinner is free and without ads. The operator of this server has not published how to donate yet.
+          </Trans>
+        </p>
+      )}
       <h2>
         <Trans>Liability for content and links</Trans>
       </h2>
