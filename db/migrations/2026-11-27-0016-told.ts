@@ -8,7 +8,8 @@ import { isPostgres } from '../dialect.js';
  *   participant's own change, without a mail) told them, as JSON. A row counts while its task has not failed; the
  *   newest row with team (route) facts is what the participant believes;
  * - `teams_published` and `routes_published` let the organiser show teams and routes on the personal pages without a
- *   mail. Until then a personal page shows a team (route) only to whom a mail told it.
+ *   mail. Until then a personal page shows a team (route) only to whom a mail told it. Events whose team or route
+ *   mails went out before this migration keep showing them: nothing recorded what those mails told.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
@@ -33,6 +34,22 @@ export async function up(db: Kysely<any>): Promise<void> {
       .alterTable('running_dinner')
       .addColumn(column, 'integer', (c) => c.notNull().defaultTo(0))
       .execute();
+  const sentOfType = (types: string[]) =>
+    db
+      .selectFrom('message_job')
+      .select('running_dinner_id')
+      .where('message_type', 'in', types)
+      .where('status', '!=', 'SCHEDULED');
+  await db
+    .updateTable('running_dinner')
+    .set({ teams_published: 1 })
+    .where('id', 'in', sentOfType(['TEAM', 'DINNER_ROUTE']))
+    .execute();
+  await db
+    .updateTable('running_dinner')
+    .set({ routes_published: 1 })
+    .where('id', 'in', sentOfType(['DINNER_ROUTE']))
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -182,7 +182,7 @@ describe(`upgrading a database with data (${onPostgres ? 'PostgreSQL' : 'SQLite'
     await ok(`/dinnerrouteservice/v1/runningdinner/${SEEDED.adminId}/optimization/${SEEDED.optimizationId}/status`);
     expect(
       JSON.stringify(
-        await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagejobs?messageType=PARTICIPANT`),
+        await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagejobs?messageType=DINNER_ROUTE`),
       ),
     ).toContain(SEEDED.messageJobId);
     await ok(`/messageservice/v1/runningdinner/${SEEDED.adminId}/messagetasks/${SEEDED.messageJobId}`);

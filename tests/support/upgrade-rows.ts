@@ -416,13 +416,18 @@ const ROWS: Record<string, () => Row[]> = {
     {
       id: SEEDED.messageJobId,
       running_dinner_id: SEEDED.dinnerId,
-      message_type: 'PARTICIPANT',
+      // The routes went out before the upgrade: the personal pages keep showing team and route (migration 0016).
+      message_type: 'DINNER_ROUTE',
       status: 'SENDING_FINISHED',
       sending_failed: 0,
       idempotency_key: idOf('idempotency_key'),
       payload: JSON.stringify({
-        subject: 'Willkommen beim Winterdinner',
-        message: 'Hallo {firstname}, schön, dass du dabei bist!',
+        subject: 'Eure Route beim Winterdinner',
+        message: 'Hallo {firstname}, hier ist euer Abend:\n\n{route}',
+        selfTemplate: '{meal} um {mealtime} bei euch',
+        hostsTemplate: '{meal} um {mealtime} bei {hostnames}',
+        teamSelection: 'ALL',
+        customSelectedTeamIds: [],
       }),
       created_at: CREATED,
       finished_at: CREATED,
