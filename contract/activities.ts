@@ -9,6 +9,7 @@ export const ActivityType = {
   participantsUploaded: 'PARTICIPANTS_UPLOADED',
   participantSubscribed: 'PARTICIPANT_SUBSCRIBED',
   participantUnsubscribed: 'PARTICIPANT_UNSUBSCRIBED',
+  participantWithdrew: 'PARTICIPANT_WITHDREW',
   mealTimesUpdated: 'MEAL_TIMES_UPDATED',
   customAdminChange: 'CUSTOM_ADMIN_CHANGE',
   dinnerAcknowledged: 'DINNER_ACKNOWLEDGED',

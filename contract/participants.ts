@@ -159,6 +159,8 @@ export interface Participant {
   activated: boolean;
   /** UTC instant, ISO 8601. */
   createdAt: string;
+  /** When they told the organiser they cannot come (they stay in their team until the organiser changes it). */
+  withdrawnAt: string | null;
 }
 
 /** The participant's personal page, for the organiser to pass on (its path holds the event's secret self id). */

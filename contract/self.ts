@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { singleLineText } from '../domain/validation.js';
+import { multiLineText, singleLineText } from '../domain/validation.js';
 import { msgId } from '../domain/validation-messages.js';
 import type { Participant } from './participants.js';
 import type { SelfSessionData } from './registration.js';
@@ -14,6 +14,17 @@ export const teamPartnerWishEmailSchema = v.pipe(
   v.check((s) => s === '' || v.is(v.pipe(v.string(), v.email()), s), msgId('invalidEmail')),
   v.toLowerCase(),
 );
+
+/** PUT …/withdraw — a participant cannot come: an optional note for the organiser. */
+export const withdrawalSchema = v.strictObject(
+  { note: v.optional(v.pipe(multiLineText(msgId('invalidValue')), v.maxLength(500, msgId('tooLong'))), '') },
+  msgId('unknownField'),
+);
+
+/** DELETED: in no team yet, the registration and its data are gone; MARKED: in a team, the organiser was told. */
+export interface WithdrawalResult {
+  outcome: 'DELETED' | 'MARKED';
+}
 
 /** The rest of the registration besides the name and address of `participant`: enough to check address, seats and diet. */
 export const SELF_REGISTRATION_FIELDS = [
@@ -52,4 +63,6 @@ export interface SelfHome extends SelfSessionData {
   onWaitingList: boolean;
   /** When the team and route messages are scheduled to go out (instants), if the organiser scheduled them. */
   mailsExpected: { teams: string | null; routes: string | null };
+  /** When they told the organiser they cannot come; null while they take part. */
+  withdrawnAt: string | null;
 }

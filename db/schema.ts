@@ -192,6 +192,9 @@ export interface ParticipantTable {
   team_id: string | null;
   language_code: 'de' | 'en';
   activated_at: string | null;
+  /** Told the organiser they cannot come (see the migration 0019), with their note. */
+  withdrawn_at: Generated<string | null>;
+  withdrawal_note: Generated<string>;
   created_at: string;
   updated_at: string;
 }

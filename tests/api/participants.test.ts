@@ -186,6 +186,7 @@ describe('adding a participant', () => {
       languageCode: 'de',
       activated: true,
       createdAt: expect.any(String),
+      withdrawnAt: null,
     });
     for (const path of [`/participants/${res.json.id}`, `/participant/${res.json.id}`]) {
       const read = await call(server, 'GET', participantsPath(adminId, path));

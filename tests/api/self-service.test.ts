@@ -80,6 +80,7 @@ describe('the personal link', () => {
       team: null,
       onWaitingList: false,
       mailsExpected: { teams: null, routes: null },
+      withdrawnAt: null,
     });
     expect(res.headers.get('cache-control')).toBe('no-store');
   });

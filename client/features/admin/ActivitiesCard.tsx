@@ -92,6 +92,14 @@ function ActivityText({ activity }: { activity: Activity }) {
           </Trans>
         );
       return <Plural value={count} one="Host of # team changed" other="Hosts of # teams changed" />;
+    case 'PARTICIPANT_WITHDREW':
+      return teamNumber ? (
+        <Trans>
+          {name} cannot come (team {teamNumber})
+        </Trans>
+      ) : (
+        <Trans>{name} cannot come (waiting list)</Trans>
+      );
     case 'TEAM_MEMBER_CANCELLED':
       return (
         <Trans>

@@ -1,8 +1,8 @@
-import type { SelfHome, SelfRegistration } from '@contract/self';
+import type { SelfHome, SelfRegistration, WithdrawalResult } from '@contract/self';
 import type { SelfTeam } from '@contract/self-teams';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useParams } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { formatTime, formatTimestamp } from '../../components/dateFormat';
@@ -11,6 +11,7 @@ import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, MealSchedule, useLongDate } from '../registration/EventInfo';
 import { PartnerWishCard } from './PartnerWishCard';
 import { SelfData, selfCardClass } from './SelfPage';
+import { RegistrationDeleted, WithdrawCard } from './WithdrawCard';
 
 const noteClass = 'rounded-lg border p-4 text-sm leading-relaxed';
 
@@ -234,11 +235,13 @@ function HomeView({
   pagePath,
   sessionPath,
   onSaved,
+  onWithdrawn,
 }: {
   home: SelfHome;
   pagePath: PagePath;
   sessionPath: string;
   onSaved: (next: SelfHome) => void;
+  onWithdrawn: (result: WithdrawalResult) => void;
 }) {
   const name = home.participant.firstnamePart || home.participant.lastname;
   return (
@@ -259,6 +262,7 @@ function HomeView({
       {!home.teamsExist && <PartnerWishCard home={home} sessionPath={sessionPath} onSaved={onSaved} />}
       <RegistrationCard participant={home.participant} registration={home.registration} />
       <EventCard home={home} />
+      <WithdrawCard home={home} sessionPath={sessionPath} onWithdrawn={onWithdrawn} />
     </div>
   );
 }
@@ -270,6 +274,8 @@ export function SelfHomePage() {
   const { selfAdminId = '', participantId = '' } = useParams<{ selfAdminId: string; participantId: string }>();
   const sessionPath = `/self/v1/${selfAdminId}/${participantId}`;
   const pagePath: PagePath = (page) => `/${selfAdminId}/${page}/${participantId}`;
+  const [deleted, setDeleted] = useState(false);
+  if (deleted) return <RegistrationDeleted />;
   return (
     <SelfData<SelfHome> path={`${sessionPath}/sessiondata`} loadingLabel={t`Loading your registration…`}>
       {(home, mutate) => (
@@ -278,6 +284,7 @@ export function SelfHomePage() {
           pagePath={pagePath}
           sessionPath={sessionPath}
           onSaved={(next) => void mutate(next, { revalidate: false })}
+          onWithdrawn={(result) => (result.outcome === 'DELETED' ? setDeleted(true) : void mutate())}
         />
       )}
     </SelfData>

@@ -37,6 +37,7 @@ export function toParticipant(row: ParticipantRow): Participant {
     languageCode: row.language_code,
     activated: row.activated_at !== null,
     createdAt: row.created_at,
+    withdrawnAt: row.withdrawn_at,
   };
 }
 

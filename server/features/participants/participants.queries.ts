@@ -87,3 +87,21 @@ export async function setTeamPartnerWish(
     .where('id', '=', participantId)
     .execute();
 }
+
+/** Marks that a participant in a team cannot come, once: false when they had told it before. */
+export async function markWithdrawn(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  participantId: string,
+  note: string,
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('participant')
+    .set({ withdrawn_at: now.toISOString(), withdrawal_note: note, updated_at: now.toISOString() })
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('id', '=', participantId)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

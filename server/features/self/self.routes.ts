@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { teamPartnerWishEmailSchema } from '../../../contract/self.js';
+import { teamPartnerWishEmailSchema, withdrawalSchema } from '../../../contract/self.js';
 import { changeTeamHostSchema } from '../../../contract/teams.js';
 import type { TeamRow } from '../../../db/schema.js';
 import { validate } from '../../../domain/validation.js';
@@ -10,6 +10,7 @@ import { changeTeamPartnerWish, selfHome } from './self.service.js';
 import { openSelfLink, type SelfLink } from './self-link.js';
 import { changeTeamHost, openOwnTeam, selfDinnerRoute, selfTeam } from './self-teams.service.js';
 import { assertShown } from './shown.js';
+import { withdraw } from './withdrawal.service.js';
 
 type SelfEnv = { Variables: { link: SelfLink } };
 type SelfTeamEnv = { Variables: { link: SelfLink; team: TeamRow } };
@@ -38,6 +39,11 @@ export function selfRoutes(deps: Deps) {
   app.put('/:selfAdminId/:participantId/teampartnerwish', async (c) => {
     const email = validParam('email', teamPartnerWishEmailSchema, c.req.query('email'));
     return c.json(await changeTeamPartnerWish(deps, c.var.link, email));
+  });
+
+  app.put('/:selfAdminId/:participantId/withdraw', async (c) => {
+    const { note } = await validBody(c, (input) => validate(withdrawalSchema, input ?? {}));
+    return c.json(await withdraw(deps, c.var.link, note));
   });
 
   const teamApp = new Hono<SelfTeamEnv>();

@@ -81,6 +81,7 @@ export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
     team,
     onWaitingList: teamsMade && participant.team_id === null && (went.teams || shown.team),
     mailsExpected,
+    withdrawnAt: participant.withdrawn_at,
   };
 }
 
