@@ -4,6 +4,7 @@ import { PageTitle } from '../../components/PageTitle';
 import { AfterPartyForm } from './settings/AfterPartyForm';
 import { BasicsForm } from './settings/BasicsForm';
 import { DangerZone } from './settings/DangerZone';
+import { DeleteNow } from './settings/DeleteNow';
 import { MealTimesForm } from './settings/MealTimesForm';
 import { PublicSettingsForm, RegistrationSwitch } from './settings/PublicSettingsForm';
 
@@ -43,6 +44,7 @@ export function SettingsPage({ dinner }: { dinner: RunningDinner }) {
         )}
         <AfterPartyForm key={key(dinner.afterPartyLocation)} dinner={dinner} readOnly={readOnly} />
         <DangerZone dinner={dinner} />
+        <DeleteNow dinner={dinner} />
       </div>
     </div>
   );
