@@ -31,6 +31,7 @@ import * as replyTo from './migrations/2026-11-27-0013-reply-to.js';
 import * as undeliverable from './migrations/2026-11-27-0014-undeliverable-addresses.js';
 import * as scheduledMessages from './migrations/2026-11-27-0015-scheduled-messages.js';
 import * as told from './migrations/2026-11-27-0016-told.js';
+import * as eventStatistics from './migrations/2026-11-27-0018-event-statistics.js';
 import * as withdrawn from './migrations/2026-11-27-0019-withdrawn.js';
 import type { Database as Schema } from './schema.js';
 
@@ -53,6 +54,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0014-undeliverable-addresses': undeliverable,
   '2026-11-27-0015-scheduled-messages': scheduledMessages,
   '2026-11-27-0016-told': told,
+  '2026-11-27-0018-event-statistics': eventStatistics,
   '2026-11-27-0019-withdrawn': withdrawn,
 };
 
@@ -205,6 +207,8 @@ function openSqlite(file: string): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
+  // A deleted row leaves no trace in the file: an event deleted with its people's data is gone from the disk too.
+  sqlite.pragma('secure_delete = ON');
   assertPragmas(sqlite);
   const db = new Kysely<Schema>({
     dialect: withDriver(new SqliteDialect({ database: sqlite }), () => new ImmediateTransactionDriver(sqlite)),
@@ -221,6 +225,12 @@ const sqliteHandles = new WeakMap<Db, Database.Database>();
  */
 export const shortenSqliteBusyTimeout = (db: Db, ms: number): void =>
   void sqliteHandles.get(db)?.pragma(`busy_timeout = ${ms}`);
+
+/**
+ * After a deletion of personal data: SQLite's write-ahead log still holds the pages as they were, until a checkpoint
+ * copies it into the file and empties it. Nothing on PostgreSQL (its old row versions go with VACUUM).
+ */
+export const checkpointSqlite = (db: Db): void => void sqliteHandles.get(db)?.pragma('wal_checkpoint(TRUNCATE)');
 
 function assertPragmas(sqlite: Database.Database): void {
   const journal = sqlite.pragma('journal_mode', { simple: true });

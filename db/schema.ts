@@ -26,6 +26,7 @@ export interface Database {
   rate_limit_hit: RateLimitHitTable;
   event_mail_use: EventMailUseTable;
   participant_told: ParticipantToldTable;
+  event_statistics: EventStatisticsTable;
 }
 
 /** The instance working on a row and until when its claim holds (ISO time); null when nobody claimed it. */
@@ -115,6 +116,8 @@ interface RunningDinnerTable {
   routes_published: Generated<Flag>;
   /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
   delete_after: string | null;
+  /** When the organiser was told that the event will be deleted (see the migration 0018). */
+  deletion_warned_at: string | null;
   /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
   creation_key: string | null;
   created_at: string;
@@ -371,3 +374,16 @@ export type MessageJobRow = Selectable<MessageJobTable>;
 export type TeamRow = Selectable<TeamTable>;
 export type NewTeam = Insertable<TeamTable>;
 export type RouteVisitRow = Selectable<RouteVisitTable>;
+
+/** What is kept of a deleted event: counts, no person (see the migration 0018). */
+export interface EventStatisticsTable {
+  id: string;
+  event_date: string;
+  demo: Flag;
+  cancelled: Flag;
+  participants: number;
+  teams: number;
+  meals: number;
+  deleted_at: string;
+}
+export type NewEventStatistics = Insertable<EventStatisticsTable>;

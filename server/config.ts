@@ -66,6 +66,7 @@ const EnvSchema = v.object({
   SSE_STREAMS_PER_CLIENT: v.optional(positiveNumber, '20'),
   SSE_STREAMS_MAX: v.optional(positiveNumber, '4000'),
   MAX_PARTICIPANTS_PER_EVENT: v.optional(positiveNumber, '3000'),
+  EVENT_RETENTION_DAYS: v.optional(v.pipe(positiveNumber, v.minValue(3, 'must be at least 3')), '5'),
   WORK_QUEUE_LENGTH: v.optional(positiveNumber, '8'),
   GEOCODER_URL: v.optional(
     v.union(
@@ -161,6 +162,8 @@ export interface Config {
   sseStreamsMax: number;
   /** Participants one event may have (registrations, the organiser's additions and imports together). */
   maxParticipantsPerEvent: number;
+  /** Days after its date an event is deleted with all its people's data (the organiser is told two days before). */
+  eventRetentionDays: number;
   /** Heavy tasks (team generations, route runs) that may wait for a thread on this instance; beyond it 429. */
   workQueueLength: number;
   /** Base URL of the Nominatim-compatible geocoder (its `/search` is asked); null (GEOCODER_URL=off): addresses stay pending. */
@@ -235,6 +238,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sseStreamsPerClient: e.SSE_STREAMS_PER_CLIENT,
     sseStreamsMax: e.SSE_STREAMS_MAX,
     maxParticipantsPerEvent: e.MAX_PARTICIPANTS_PER_EVENT,
+    eventRetentionDays: e.EVENT_RETENTION_DAYS,
     workQueueLength: e.WORK_QUEUE_LENGTH,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,

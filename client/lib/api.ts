@@ -75,7 +75,7 @@ export const api = {
     request<T>('PUT', path, body ?? {}, headers),
   post: <T>(path: string, body?: unknown, headers?: Record<string, string>) =>
     request<T>('POST', path, body ?? {}, headers),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
 };
 
 /** A fresh Idempotency-Key; crypto.randomUUID exists only in secure contexts (a self-hoster may serve plain http). */

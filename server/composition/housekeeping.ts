@@ -1,5 +1,5 @@
 import type { Deps } from '../deps.js';
-import { deleteCancelledDinners } from '../features/events/events.service.js';
+import { applyRetention } from '../features/events/event-retention.js';
 import { pruneEventMailUse } from '../features/mail/mail-limits.js';
 import { sweepOutbox } from '../features/mailbox/outbox.js';
 import { pruneSharedState } from '../instances/shared-state.js';
@@ -7,13 +7,17 @@ import type { Stops } from '../lib/stops.js';
 
 export const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
-/** The hourly clean-up: cancelled dinners past their days, then what instances share and the mail counts. */
+/**
+ * The clean-up at start-up and every hour: the notices before deletion and the events due for it (cancelled ones
+ * past their days, every other `EVENT_RETENTION_DAYS` after its date), then what instances share and the mail counts.
+ */
 export async function cleanUp(deps: Deps): Promise<void> {
-  const deleted = await deleteCancelledDinners(deps).catch((e) => {
+  const { warned, deleted } = await applyRetention(deps).catch((e) => {
     console.error('clean-up failed:', e);
-    return 0;
+    return { warned: 0, deleted: 0 };
   });
-  if (deleted > 0) console.log(`deleted ${deleted} cancelled running dinner(s)`);
+  if (warned > 0) console.log(`told the organisers of ${warned} running dinner(s) of their deletion in two days`);
+  if (deleted > 0) console.log(`deleted ${deleted} running dinner(s) with all their data`);
   await pruneSharedState(deps).catch((e) => console.error('clean-up failed:', e));
   await pruneEventMailUse(deps).catch((e) => console.error('clean-up failed:', e));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { deleteCancelledDinners } from '../../server/features/events/events.service.js';
+import { applyRetention } from '../../server/features/events/event-retention.js';
 import { adminPath, afterParty, createBody, createDinner, inDays } from '../support/factories.js';
 import { call, DAY_MS, startTestServer, type TestServer } from '../support/test-server.js';
 
@@ -153,11 +153,11 @@ describe('the scheduled clean-up', () => {
     expect(await rowsOf()).toMatchObject({ meal: 3, participant: 18, activity: 3, message_task: 1 });
 
     server.clock.advance(2 * DAY_MS - 60_000);
-    expect(await deleteCancelledDinners(server.deps)).toBe(0);
+    expect((await applyRetention(server.deps)).deleted).toBe(0);
     expect((await call(server, 'GET', adminPath(adminId))).status).toBe(200);
 
     server.clock.advance(2 * 60_000);
-    expect(await deleteCancelledDinners(server.deps)).toBe(1);
+    expect((await applyRetention(server.deps)).deleted).toBe(1);
     expect(await rowsOf()).toEqual(Object.fromEntries(CHILD_TABLES.map((t) => [t, 0])));
     expect(await server.deps.db.selectFrom('running_dinner').select('id').where('id', '=', id).execute()).toEqual([]);
     const gone = await call(server, 'GET', adminPath(adminId));

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { deleteCancelledDinners } from '../../server/features/events/events.service.js';
+import { applyRetention } from '../../server/features/events/event-retention.js';
 import { startChildServer } from '../support/child-server.js';
 import { adminPath, createBody, createDinner, participantsPath } from '../support/factories.js';
 import { createPublicDinner, registeredId } from '../support/registration.js';
@@ -63,7 +63,7 @@ describe('the clean-up of a cancelled event', () => {
     await call(server, 'DELETE', adminPath(dinner.adminId));
     server.clock.advance(3 * DAY_MS);
     try {
-      expect(await deleteCancelledDinners(server.deps)).toBe(1);
+      expect((await applyRetention(server.deps)).deleted).toBe(1);
     } finally {
       server.clock.advance(-3 * DAY_MS);
     }

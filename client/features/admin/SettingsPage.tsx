@@ -5,6 +5,7 @@ import { useUnsavedChangesGuard } from '../../components/useUnsavedChangesGuard'
 import { AfterPartyForm } from './settings/AfterPartyForm';
 import { BasicsForm } from './settings/BasicsForm';
 import { DangerZone } from './settings/DangerZone';
+import { DeleteNow } from './settings/DeleteNow';
 import { MealTimesForm } from './settings/MealTimesForm';
 import { PublicSettingsForm, RegistrationSwitch } from './settings/PublicSettingsForm';
 import { useUnsavedSections } from './settings/unsavedSections';
@@ -69,6 +70,7 @@ export function SettingsPage({ dinner }: { dinner: RunningDinner }) {
         )}
         <AfterPartyForm key={key(dinner.afterPartyLocation)} dinner={dinner} readOnly={readOnly} />
         <DangerZone dinner={dinner} />
+        <DeleteNow dinner={dinner} />
       </div>
     </div>
   );

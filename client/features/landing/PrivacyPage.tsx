@@ -49,7 +49,12 @@ export function PrivacyPage() {
         <Trans>How long we keep it</Trans>
       </h2>
       <p>
-        <Trans>A cancelled event is deleted with all its data within two days.</Trans>
+        <Trans>
+          Every event is deleted with all its participants’ data a few days after it took place (five, unless the
+          operator set another number), a cancelled event two days after the cancellation. Its organiser is told two
+          days before. Only the number of participants, teams and meals of an event is kept, for statistics, with no
+          name or address.
+        </Trans>
       </p>
       <h2>
         <Trans>Your rights</Trans>

@@ -53,6 +53,7 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     acknowledged_at: null,
     cancelled_at: null,
     delete_after: null,
+    deletion_warned_at: null,
     creation_key: null,
     created_at: now,
     updated_at: now,

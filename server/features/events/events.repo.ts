@@ -61,12 +61,3 @@ export async function countParticipants(
     .executeTakeFirstOrThrow();
   return { all: Number(row.all), confirmed: Number(row.confirmed) };
 }
-
-/** Cancelled events whose grace period is over go with all their rows (the foreign keys cascade). */
-export async function deleteDinnersDueForDeletion(db: DbOrTrx, now: Date): Promise<number> {
-  const result = await db
-    .deleteFrom('running_dinner')
-    .where('delete_after', '<=', now.toISOString())
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

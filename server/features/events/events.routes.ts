@@ -7,11 +7,13 @@ import {
   validateMealsUpdate,
   validatePublicSettings,
 } from '../../../contract/dinner.js';
+import { validateDeleteEvent } from '../../../contract/event-deletion.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { activitiesPage } from '../live/activities.service.js';
+import { deleteNow } from './event-retention.js';
 import * as events from './events.service.js';
 
 const switchSchema = v.picklist(['true', 'false'], msgId('invalidValue'));
@@ -76,6 +78,13 @@ export function eventsRoutes(deps: Deps) {
   app.delete('/:adminId/afterpartylocation', async (c) =>
     c.json(await events.setAfterPartyLocation(deps, c.var.dinner, null)),
   );
+
+  /** Deletes the event with all its data at once; the body `{title}` confirms it (406 when it does not match). */
+  app.delete('/:adminId/data', async (c) => {
+    await validBody(c, (input) => validateDeleteEvent(input, c.var.dinner.title));
+    await deleteNow(deps, c.var.dinner);
+    return c.body(null, 204);
+  });
 
   app.delete('/:adminId', async (c) => c.json(await events.cancelRunningDinner(deps, c.var.dinner)));
 

@@ -185,11 +185,3 @@ export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Pr
   });
   return reloadRunningDinner(deps, row.id);
 }
-
-export async function deleteCancelledDinners(deps: Deps): Promise<number> {
-  return writeTransaction(deps.db, async (trx) => {
-    const deleted = await repo.deleteDinnersDueForDeletion(trx, deps.clock.now());
-    if (deleted > 0) trx.afterCommit(() => deps.mailQueue.emit('forgotten'));
-    return deleted;
-  });
-}

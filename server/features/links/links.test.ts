@@ -5,6 +5,7 @@ import {
   administrationUrl,
   dinnerRouteUrl,
   linkKindOf,
+  participantsExportUrl,
   paymentPageUrl,
   personalPageUrl,
   publicDinnerUrl,
@@ -25,6 +26,7 @@ describe('linkKindOf', () => {
       [personalPageUrl(deps, 's', 'q'), 'personalPage'],
       [teamHostUrl(deps, 's', 'q', 't'), 'teamHost'],
       [dinnerRouteUrl(deps, 's', 'q', 't'), 'dinnerRoute'],
+      [participantsExportUrl(deps, 'a'), 'participantsExport'],
     ] as const;
     for (const [url, kind] of kinds) expect(linkKindOf(publicUrl, url), url).toBe(kind);
   });

@@ -36,6 +36,10 @@ export const teamHostUrl = (deps: WithPublicUrl, selfAdminId: string, participan
 export const dinnerRouteUrl = (deps: WithPublicUrl, selfAdminId: string, participantId: string, teamId: string) =>
   `${deps.config.publicUrl}/self/${selfAdminId}/dinnerroute/${participantId}/${teamId}`;
 
+/** The participant list as a CSV file: the organiser's download, e.g. before the event is deleted. */
+export const participantsExportUrl = (deps: WithPublicUrl, adminId: string) =>
+  `${deps.config.publicUrl}/rest/participantservice/v1/runningdinner/${adminId}/participants/export?format=csv`;
+
 /** What a link of the app opens, told by its path (the shapes above). */
 export type LinkKind =
   | 'acknowledge'
@@ -45,7 +49,8 @@ export type LinkKind =
   | 'publicDinner'
   | 'personalPage'
   | 'teamHost'
-  | 'dinnerRoute';
+  | 'dinnerRoute'
+  | 'participantsExport';
 
 const KIND_OF_PATH: [RegExp, LinkKind][] = [
   [/^\/admin\/[^/]+\/[^/]+\/acknowledge$/, 'acknowledge'],
@@ -56,6 +61,7 @@ const KIND_OF_PATH: [RegExp, LinkKind][] = [
   [/^\/self\/[^/]+\/teampartnerwish\/[^/]+$/, 'personalPage'],
   [/^\/self\/[^/]+\/teamhost\/[^/]+\/[^/]+$/, 'teamHost'],
   [/^\/self\/[^/]+\/dinnerroute\/[^/]+\/[^/]+$/, 'dinnerRoute'],
+  [/^\/rest\/participantservice\/v1\/runningdinner\/[^/]+\/participants\/export$/, 'participantsExport'],
 ];
 
 /** The kind of an app link under `publicUrl`; null for any other link. */

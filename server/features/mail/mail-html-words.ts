@@ -14,6 +14,10 @@ const BUTTON: Record<LinkKind | 'other', { id: string; message: string }> = {
   personalPage: /*i18n*/ { id: 'mail.button.personalPage', message: 'Open my page' },
   teamHost: /*i18n*/ { id: 'mail.button.teamHost', message: 'Open my team page' },
   dinnerRoute: /*i18n*/ { id: 'mail.button.dinnerRoute', message: 'Open my route' },
+  participantsExport: /*i18n*/ {
+    id: 'mail.button.participantsExport',
+    message: 'Download the participant list',
+  },
   other: /*i18n*/ { id: 'mail.button.other', message: 'Open the link' },
 };
 
