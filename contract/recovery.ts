@@ -15,8 +15,6 @@ export const linkRecoverySchema = v.strictObject({
   ),
 });
 
-export type LinkRecoveryRequest = v.InferOutput<typeof linkRecoverySchema>;
-
 /**
  * The one answer (202), whatever the address: whether it organises or takes part in anything, and whether its
  * hourly mail allowance is used up, is told only to the mailbox itself.

@@ -29,7 +29,7 @@ const Mail = {
 } as const;
 
 /** One event in the mail: what it is, and the link that opens it. */
-export interface RecoveredLink {
+interface RecoveredLink {
   title: string;
   date: string;
   city: string;
