@@ -28,6 +28,7 @@ import { participantsRoutes } from './features/participants/participants.routes.
 import { teamPartnerWishRoutes } from './features/participants/team-partner-wish.routes.js';
 import { orderRoutes, orderSseRoutes, stripeWebhookRoutes } from './features/payments/orders.routes.js';
 import { paymentOptionsRoutes } from './features/payments/payment-options.routes.js';
+import { recoveryRoutes } from './features/recovery/recovery.routes.js';
 import { registrationRoutes } from './features/registration/registration.routes.js';
 import { selfRoutes } from './features/self/self.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
@@ -100,6 +101,7 @@ export function createApp(
   app.route('/rest/participantservice/v1/runningdinner', participantPositionRoutes(deps));
   app.route('/rest/frontend/v1', registrationRoutes(deps));
   app.route('/rest/frontend/v1', orderRoutes(deps));
+  app.route('/rest/frontend/v1', recoveryRoutes(deps));
   app.route('/rest/self/v1', selfRoutes(deps));
   app.route('/rest/teamservice/v1/runningdinner', teamsRoutes(deps, optimiseNewTeams));
   app.route('/rest/dinnerrouteservice/v1/runningdinner', dinnerRoutesRoutes(deps));

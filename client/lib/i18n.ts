@@ -14,9 +14,23 @@ function cookieLanguage(): string | undefined {
 const asLanguage = (value: string | null | undefined): Language | undefined =>
   value === 'de' || value === 'en' ? value : undefined;
 
-/** The `lang` query parameter wins, then the cookie (path /), then German. */
+/** The first of the browser's languages (as it sends them in Accept-Language) that the app speaks. */
+const browserLanguage = (): Language | undefined =>
+  (navigator.languages ?? [navigator.language])
+    .map((tag) => asLanguage(tag?.slice(0, 2).toLowerCase()))
+    .find((language) => language !== undefined);
+
+/**
+ * The `lang` query parameter wins, then the cookie (path /), then the browser's language, then German. The language
+ * shown is written to the cookie (activateLanguage), so a first visit's choice is remembered.
+ */
 export function detectLanguage(): Language {
-  return asLanguage(new URLSearchParams(window.location.search).get('lang')) ?? asLanguage(cookieLanguage()) ?? 'de';
+  return (
+    asLanguage(new URLSearchParams(window.location.search).get('lang')) ??
+    asLanguage(cookieLanguage()) ??
+    browserLanguage() ??
+    'de'
+  );
 }
 
 /**

@@ -22,6 +22,9 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   await page.getByLabel('City').fill('Freiburg im Breisgau');
   await page.getByLabel('Date').fill(date);
   await page.getByRole('radio', { name: /^Closed/ }).click();
+  // The event's language follows the UI's until the organiser picks another: this one is for German speakers.
+  await expect(page.getByRole('radio', { name: /^English/ })).toBeChecked();
+  await page.getByRole('radio', { name: /^Deutsch/ }).click();
   await expect(page.getByText('Step 1 of 5')).toBeVisible();
   await shoot(page, 'wizard-closed-1-basics');
   await next(page);
@@ -208,7 +211,7 @@ test('the demo wizard is prefilled, needs only an e-mail and ends on the admin d
   await expect(page.getByLabel('Zip code')).toHaveValue('79100');
   await expect(page.getByLabel('Date')).toHaveValue(inDays(30));
   await expect(page.getByRole('radio', { name: /^Closed/ })).toBeChecked();
-  await expect(page.getByRole('radio', { name: /^Deutsch/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /^English/ })).toBeChecked();
   await shoot(page, 'wizard-demo-1-basics');
   await next(page);
   await expect(page).toHaveURL(/\/options\?demoDinner=true$/);
@@ -265,7 +268,7 @@ test('a zip code with too few digits is refused under its field, which takes the
   await next(page);
   await expect(page).toHaveURL(/\/options$/);
   await page.reload();
-  await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
+  await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Appetizer');
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByLabel('Title')).toHaveValue('Running Dinner Herdern');
 });
@@ -289,6 +292,8 @@ test.describe('without a language cookie', () => {
     // The switcher shows DE and EN but names each language in its own words.
     await expect(page.getByRole('button', { name: 'Deutsch', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByRole('button', { name: 'English', exact: true })).toHaveAttribute('lang', 'en');
+    // A German page makes a German event unless the organiser says otherwise.
+    await expect(page.getByRole('radio', { name: /^Deutsch/ })).toBeChecked();
     await shoot(page, 'wizard-de-1-basics');
     await weiter.click();
     await expect(page).toHaveURL(/\/options\?demoDinner=true$/);

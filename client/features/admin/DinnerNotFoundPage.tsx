@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { LinkButton } from '../../components/Button';
 import { HomeLink, MinimalLayout } from '../../components/MinimalLayout';
 import { PageMessage } from '../../components/PageMessage';
+import { LOST_LINK_URL } from '../landing/LandingLayout';
 
 /** A wrong admin link, or one of an event that was cancelled and has since been deleted. */
 export function DinnerNotFoundPage() {
@@ -20,6 +21,9 @@ export function DinnerNotFoundPage() {
               <LinkButton plain href="/running-dinner-wizard">
                 <Trans>Create a new running dinner</Trans>
               </LinkButton>
+              <LinkButton plain href={LOST_LINK_URL} variant="secondary" data-testid="admin-lost-link">
+                <Trans>Lost your link?</Trans>
+              </LinkButton>
               <LinkButton plain href="/" variant="secondary">
                 <Trans>To the home page</Trans>
               </LinkButton>
@@ -28,7 +32,8 @@ export function DinnerNotFoundPage() {
         >
           <Trans>
             Either the link is not complete – please copy it once more from your mail – or the running dinner was
-            cancelled and its data has been deleted.
+            cancelled and its data has been deleted. If you lost the mail, we send the links of your running dinners to
+            your address again.
           </Trans>
         </PageMessage>
       </main>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CtaButtons, usePageTitle } from './LandingLayout';
+import { CtaButtons, LOST_LINK_URL, usePageTitle } from './LandingLayout';
 
 function Feature({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
@@ -54,6 +54,16 @@ export function HomePage() {
           <CtaButtons className="mt-8" />
           <p className="mt-4 text-sm text-gray-600">
             <Trans>The demo has 18 made-up participants, so you can try everything without inviting anyone.</Trans>
+          </p>
+          <p className="mt-2 text-sm text-gray-600">
+            <Link
+              href={LOST_LINK_URL}
+              className="font-semibold text-primary-700 underline underline-offset-2"
+              data-testid="home-lost-link"
+            >
+              <Trans>Lost the link to your running dinner?</Trans>
+            </Link>{' '}
+            <Trans>We mail it to you again.</Trans>
           </p>
         </div>
       </section>

@@ -5,7 +5,8 @@ import { CreateInfoPage } from './CreateInfoPage';
 import { HomePage } from './HomePage';
 import { HowItWorksPage } from './HowItWorksPage';
 import { ImprintPage } from './ImprintPage';
-import { LandingLayout } from './LandingLayout';
+import { LandingLayout, LOST_LINK_URL } from './LandingLayout';
+import { LostLinkPage } from './LostLinkPage';
 import { NewsPage } from './NewsPage';
 import { NotFoundPage } from './NotFoundPage';
 import { PrivacyPage } from './PrivacyPage';
@@ -39,6 +40,7 @@ export default function LandingArea() {
           <Route path="/create-running-dinner" component={CreateInfoPage} />
           <Route path="/impressum" component={ImprintPage} />
           <Route path="/datenschutz" component={PrivacyPage} />
+          <Route path={LOST_LINK_URL} component={LostLinkPage} />
           <Route path="/running-dinner-events" component={PublicEventsPage} />
           <Route path="/running-dinner-events/:publicDinnerId" component={PublicEventPage} />
           <Route path="/running-dinner-events/:publicDinnerId/payment/:orderId" component={PaymentPage} />

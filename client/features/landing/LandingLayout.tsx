@@ -6,6 +6,8 @@ import { NavItemLink } from '../../components/NavItemLink';
 
 export const WIZARD_URL = '/running-dinner-wizard';
 const DEMO_URL = '/running-dinner-wizard?demoDinner=true';
+/** Where an organiser or participant gets the links of their running dinners mailed again. */
+export const LOST_LINK_URL = '/lost-link';
 
 export function usePageTitle(title: string) {
   useEffect(() => {
@@ -122,7 +124,13 @@ export function LandingLayout({ children }: { children: ReactNode }) {
             </p>
           </div>
           {/* The main navigation but the news, which stand with the legal pages. */}
-          <FooterLinks label={t`Information`} links={useNav().filter((item) => item.href !== '/news')} />
+          <FooterLinks
+            label={t`Information`}
+            links={[
+              ...useNav().filter((item) => item.href !== '/news'),
+              { href: LOST_LINK_URL, label: <Trans>Lost your link?</Trans> },
+            ]}
+          />
           <FooterLinks label={t`Legal`} links={legalLinks} />
         </div>
       </footer>

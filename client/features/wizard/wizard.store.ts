@@ -23,6 +23,7 @@ import {
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { idempotencyKey } from '../../lib/api';
+import { i18n } from '../../lib/i18n';
 
 // UI state of the wizard: what the organiser typed so far, kept in sessionStorage so a reload loses nothing.
 // Nothing here is server data; after creation only the admin id is kept, the dinner itself lives in swr.
@@ -136,8 +137,18 @@ function lastMealDateTime(date: LocalDate, meals: MealDraft[]): LocalDateTime {
   return mealDateTime(date, times.at(-1) ?? DEFAULT_TIMES[0]);
 }
 
+/** The demo's public description, in the event's language. */
+const DEMO_DESCRIPTION: Record<Language, string> = {
+  de: 'Ein Running Dinner zum Ausprobieren: drei Gänge, drei Küchen, viele neue Leute.',
+  en: 'A running dinner to try out: three courses, three kitchens, many new people.',
+};
+
+/** A new event speaks the language its organiser reads the wizard in. */
+const uiLanguage = (): Language => (i18n.locale === 'en' ? 'en' : 'de');
+
 function initialData(demo: boolean): WizardData {
   const date = demo ? addDays(today(), 30) : '';
+  const languageCode = uiLanguage();
   return {
     demo,
     basics: demo
@@ -147,11 +158,11 @@ function initialData(demo: boolean): WizardData {
           zip: '79100',
           date,
           registrationType: 'CLOSED',
-          languageCode: 'de',
+          languageCode,
         }
-      : { title: '', city: '', zip: '', date: '', registrationType: 'PUBLIC', languageCode: 'de' },
+      : { title: '', city: '', zip: '', date: '', registrationType: 'PUBLIC', languageCode },
     options: {
-      meals: defaultMeals('de'),
+      meals: defaultMeals(languageCode),
       forceEqualDistributedCapacityTeams: true,
       genderAspects: 'FORCE_GENDER_MIX',
       considerShortestPaths: false,
@@ -162,7 +173,7 @@ function initialData(demo: boolean): WizardData {
     publicSettings: demo
       ? {
           title: 'Demo Running Dinner',
-          description: 'Ein Running Dinner zum Ausprobieren: drei Gänge, drei Küchen, viele neue Leute.',
+          description: DEMO_DESCRIPTION[languageCode],
           publicContactName: '',
           publicContactEmail: '',
           publicContactMobileNumber: '',
