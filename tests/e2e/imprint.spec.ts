@@ -37,6 +37,12 @@ test('with the operator variables the imprint names the operator and links the d
     await expect(page.getByTestId('donation-link')).toHaveAttribute('href', 'https://dinnerverein.example/spenden');
     await expect(page.getByTestId('operator-missing')).toHaveCount(0);
     await shoot(page, 'imprint-set');
+
+    // The privacy page names the privacy contact and holds the organisers' processing terms the wizard links to.
+    await page.goto(`${server.baseUrl}/datenschutz#processing`);
+    await expect(page.getByRole('link', { name: 'kontakt@dinnerverein.example' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Data processing terms for organisers' })).toBeVisible();
+    await shoot(page, 'privacy-set');
   } finally {
     await server.stop();
   }

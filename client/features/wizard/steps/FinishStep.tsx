@@ -151,7 +151,20 @@ export function FinishStep() {
       <FormSection>
         <CheckboxField
           name="consent"
-          label={t`I agree that my data and the data of my participants are processed to run this event, as described in the data processing terms.`}
+          label={
+            <Trans>
+              I agree that my data and the data of my participants are processed to run this event, as described in the{' '}
+              <a
+                href="/datenschutz#processing"
+                target="_blank"
+                rel="noopener"
+                className="font-medium text-primary-700 underline underline-offset-2"
+              >
+                data processing terms, opens in a new tab
+              </a>
+              .
+            </Trans>
+          }
           checked={consent}
           onChange={(v) => {
             setConsent(v);
