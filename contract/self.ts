@@ -3,7 +3,7 @@ import { singleLineText } from '../domain/validation.js';
 import { msgId } from '../domain/validation-messages.js';
 import type { Participant } from './participants.js';
 import type { SelfSessionData } from './registration.js';
-import type { SelfTeam } from './self-teams.js';
+import type { SelfCancellation, SelfTeam } from './self-teams.js';
 
 // Isomorphic: what the participants' personal links take and answer.
 
@@ -52,4 +52,6 @@ export interface SelfHome extends SelfSessionData {
   onWaitingList: boolean;
   /** When the team and route messages are scheduled to go out (instants), if the organiser scheduled them. */
   mailsExpected: { teams: string | null; routes: string | null };
+  /** Set once the event is cancelled, with the organiser's message. */
+  cancellation: SelfCancellation | null;
 }

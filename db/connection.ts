@@ -31,6 +31,7 @@ import * as replyTo from './migrations/2026-11-27-0013-reply-to.js';
 import * as undeliverable from './migrations/2026-11-27-0014-undeliverable-addresses.js';
 import * as scheduledMessages from './migrations/2026-11-27-0015-scheduled-messages.js';
 import * as told from './migrations/2026-11-27-0016-told.js';
+import * as cancelMessage from './migrations/2026-11-27-0017-cancel-message.js';
 import type { Database as Schema } from './schema.js';
 
 export type Db = Kysely<Schema>;
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0014-undeliverable-addresses': undeliverable,
   '2026-11-27-0015-scheduled-messages': scheduledMessages,
   '2026-11-27-0016-told': told,
+  '2026-11-27-0017-cancel-message': cancelMessage,
 };
 
 /** Static provider: the migrations are part of the build, so a bundled or tsc-emitted server finds them. */

@@ -115,6 +115,9 @@ interface RunningDinnerTable {
   routes_published: Generated<Flag>;
   /** When the scheduled clean-up removes the event with all its data (set on cancellation). */
   delete_after: string | null;
+  /** What the organiser wrote to everyone registered when cancelling (see the migration 0017); null without. */
+  cancel_subject: string | null;
+  cancel_message: string | null;
   /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
   creation_key: string | null;
   created_at: string;

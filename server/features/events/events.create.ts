@@ -53,6 +53,8 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     acknowledged_at: null,
     cancelled_at: null,
     delete_after: null,
+    cancel_subject: null,
+    cancel_message: null,
     creation_key: null,
     created_at: now,
     updated_at: now,
