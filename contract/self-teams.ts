@@ -26,6 +26,14 @@ export interface SelfTeamMember extends Pick<Participant, (typeof SELF_TEAM_MEMB
   isSelf: boolean;
 }
 
+/** The event was cancelled: when, and what the organiser wrote to everyone (empty when cancelled without a word). */
+export interface SelfCancellation {
+  cancelledAt: string;
+  /** The organiser's subject and message as this participant got them ({firstname} and {lastname} filled). */
+  subject: string;
+  message: string;
+}
+
 /** The event as a personal page introduces it. */
 export interface SelfEventInfo {
   title: string;
@@ -33,6 +41,8 @@ export interface SelfEventInfo {
   city: string;
   /** Every meal in order: a meal's position gives its colour. */
   meals: Meal[];
+  /** Set once the event is cancelled: the page says so first, with the organiser's message. */
+  cancellation: SelfCancellation | null;
 }
 
 export interface SelfTeam extends SelfEventInfo {

@@ -3,7 +3,7 @@ import { multiLineText, singleLineText } from '../domain/validation.js';
 import { msgId } from '../domain/validation-messages.js';
 import type { Participant } from './participants.js';
 import type { SelfSessionData } from './registration.js';
-import type { SelfTeam } from './self-teams.js';
+import type { SelfCancellation, SelfTeam } from './self-teams.js';
 
 // Isomorphic: what the participants' personal links take and answer.
 
@@ -65,4 +65,6 @@ export interface SelfHome extends SelfSessionData {
   mailsExpected: { teams: string | null; routes: string | null };
   /** When they told the organiser they cannot come; null while they take part. */
   withdrawnAt: string | null;
+  /** Set once the event is cancelled, with the organiser's message. */
+  cancellation: SelfCancellation | null;
 }

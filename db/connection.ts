@@ -31,6 +31,7 @@ import * as replyTo from './migrations/2026-11-27-0013-reply-to.js';
 import * as undeliverable from './migrations/2026-11-27-0014-undeliverable-addresses.js';
 import * as scheduledMessages from './migrations/2026-11-27-0015-scheduled-messages.js';
 import * as told from './migrations/2026-11-27-0016-told.js';
+import * as cancelMessage from './migrations/2026-11-27-0017-cancel-message.js';
 import * as eventStatistics from './migrations/2026-11-27-0018-event-statistics.js';
 import * as withdrawn from './migrations/2026-11-27-0019-withdrawn.js';
 import type { Database as Schema } from './schema.js';
@@ -54,6 +55,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-27-0014-undeliverable-addresses': undeliverable,
   '2026-11-27-0015-scheduled-messages': scheduledMessages,
   '2026-11-27-0016-told': told,
+  '2026-11-27-0017-cancel-message': cancelMessage,
   '2026-11-27-0018-event-statistics': eventStatistics,
   '2026-11-27-0019-withdrawn': withdrawn,
 };

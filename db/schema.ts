@@ -118,6 +118,9 @@ interface RunningDinnerTable {
   delete_after: string | null;
   /** When the organiser was told that the event will be deleted (see the migration 0018). */
   deletion_warned_at: string | null;
+  /** What the organiser wrote to everyone registered when cancelling (see the migration 0017); null without. */
+  cancel_subject: string | null;
+  cancel_message: string | null;
   /** `<creator's address>:<Idempotency-Key>` of the request that created the event (see the migration 0010). */
   creation_key: string | null;
   created_at: string;

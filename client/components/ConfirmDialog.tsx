@@ -41,7 +41,12 @@ export function ConfirmDialog({
     }
   };
   return (
-    <Modal open={open} onClose={() => !busy && onClose()} className="max-w-lg p-6">
+    <Modal
+      open={open}
+      onClose={() => !busy && onClose()}
+      // A dialog taller than the screen (a message to write) scrolls inside: its buttons stay reachable.
+      className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto p-6"
+    >
       <DialogTitle className={`text-lg font-semibold ${danger ? 'text-red-800' : 'text-gray-900'}`}>
         {title}
       </DialogTitle>

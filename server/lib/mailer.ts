@@ -56,6 +56,9 @@ function classify(error: unknown): Error {
 
 const CALENDAR_FILE = 'running-dinner.ics';
 
+/** The calendar's own METHOD (PUBLISH, or CANCEL for an evening called off): the attachment's type must name it. */
+const calendarMethod = (calendar: string) => /^METHOD:([A-Z-]+)\r?$/m.exec(calendar)?.[1] ?? 'PUBLISH';
+
 /**
  * The same message for SMTP and the outbox: text and HTML, the calendar attached. The envelope names the one
  * recipient, and the subject stays on one line, whatever the caller passed.
@@ -75,7 +78,7 @@ function message(mail: MailToSend): SendMailOptions {
           {
             filename: CALENDAR_FILE,
             content: mail.calendar,
-            contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+            contentType: `text/calendar; charset=utf-8; method=${calendarMethod(mail.calendar)}`,
           },
         ]
       : [],

@@ -60,6 +60,7 @@ describe('the personal link', () => {
       title: 'Running Dinner in der Wiehre',
       date,
       city: 'Freiburg',
+      cancellation: null,
       meals: [
         { label: 'Vorspeise', time: `${date}T19:00` },
         { label: 'Hauptgericht', time: `${date}T21:00` },

@@ -4,6 +4,7 @@ import { useParams } from 'wouter';
 import { usePageTitle } from '../landing/LandingLayout';
 import { useLongDate } from '../registration/EventInfo';
 import { BackToPersonalPage } from './BackToPersonalPage';
+import { CancelledNotice } from './CancelledNotice';
 import { numberStops } from './dinner-route/numberedStops';
 import { RouteMapSection } from './dinner-route/RouteMapSection';
 import { RouteTimeline } from './dinner-route/RouteTimeline';
@@ -29,7 +30,10 @@ function RouteView({ route }: { route: SelfDinnerRoute }) {
           {longDate(route.date)} · <span className="break-words">{route.title}</span>
         </p>
       </div>
-      {route.teamStatus === 'CANCELLED' && (
+      {route.cancellation && (
+        <CancelledNotice cancellation={route.cancellation} title={route.title} date={route.date} />
+      )}
+      {!route.cancellation && route.teamStatus === 'CANCELLED' && (
         <p
           className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
           data-testid="route-team-cancelled"
@@ -37,8 +41,12 @@ function RouteView({ route }: { route: SelfDinnerRoute }) {
           <Trans>Your team was cancelled. If something is wrong, please contact the organiser.</Trans>
         </p>
       )}
-      <RouteTimeline route={route} stops={stops} />
-      <RouteMapSection route={route} stops={stops} />
+      {!route.cancellation && (
+        <>
+          <RouteTimeline route={route} stops={stops} />
+          <RouteMapSection route={route} stops={stops} />
+        </>
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { formatTime, formatTimestamp } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { usePageTitle } from '../landing/LandingLayout';
 import { AddressLines, MealSchedule, useLongDate } from '../registration/EventInfo';
+import { CancelledNotice } from './CancelledNotice';
 import { PartnerWishCard } from './PartnerWishCard';
 import { SelfData, selfCardClass } from './SelfPage';
 import { RegistrationDeleted, WithdrawCard } from './WithdrawCard';
@@ -254,15 +255,21 @@ function HomeView({
           <Trans>Hello {name}, this is your personal page for the running dinner.</Trans>
         </p>
       </div>
-      {home.team ? (
-        <TeamSummary team={home.team} routeShown={home.shown.route} pagePath={pagePath} />
+      {home.cancellation ? (
+        <CancelledNotice cancellation={home.cancellation} title={home.title} date={home.date} />
       ) : (
-        <Waiting home={home} />
+        <>
+          {home.team ? (
+            <TeamSummary team={home.team} routeShown={home.shown.route} pagePath={pagePath} />
+          ) : (
+            <Waiting home={home} />
+          )}
+          {!home.teamsExist && <PartnerWishCard home={home} sessionPath={sessionPath} onSaved={onSaved} />}
+          <RegistrationCard participant={home.participant} registration={home.registration} />
+        </>
       )}
-      {!home.teamsExist && <PartnerWishCard home={home} sessionPath={sessionPath} onSaved={onSaved} />}
-      <RegistrationCard participant={home.participant} registration={home.registration} />
       <EventCard home={home} />
-      <WithdrawCard home={home} sessionPath={sessionPath} onWithdrawn={onWithdrawn} />
+      {!home.cancellation && <WithdrawCard home={home} sessionPath={sessionPath} onWithdrawn={onWithdrawn} />}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'wouter';
 import { usePageTitle } from '../landing/LandingLayout';
 import { BackToPersonalPage } from './BackToPersonalPage';
+import { CancelledNotice } from './CancelledNotice';
 import { SelfData } from './SelfPage';
 import { HostChange, type HostChangeProps } from './team-host/HostChange';
 import { YourTeamCard } from './team-host/YourTeamCard';
@@ -38,7 +39,11 @@ function TeamView({
           )}
         </p>
       </div>
-      <YourTeamCard team={team} />
+      {team.cancellation ? (
+        <CancelledNotice cancellation={team.cancellation} title={team.title} date={team.date} />
+      ) : (
+        <YourTeamCard team={team} />
+      )}
       {refusal && (
         <p
           role="alert"
@@ -48,7 +53,7 @@ function TeamView({
           {refusal}
         </p>
       )}
-      {team.hostChangeable && (
+      {team.hostChangeable && !team.cancellation && (
         <HostChange
           team={team}
           teamPath={teamPath}

@@ -54,6 +54,8 @@ function newRunningDinnerRow(body: CreateRunningDinner, now: string): RunningDin
     cancelled_at: null,
     delete_after: null,
     deletion_warned_at: null,
+    cancel_subject: null,
+    cancel_message: null,
     creation_key: null,
     created_at: now,
     updated_at: now,

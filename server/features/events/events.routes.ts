@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { activitiesPageSchema } from '../../../contract/activities.js';
+import { cancelSchema, cancelTextSchema } from '../../../contract/cancel.js';
 import {
   validateAfterPartyLocation,
   validateBasicSettingsUpdate,
@@ -8,12 +9,14 @@ import {
   validatePublicSettings,
 } from '../../../contract/dinner.js';
 import { validateDeleteEvent } from '../../../contract/event-deletion.js';
+import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { activitiesPage } from '../live/activities.service.js';
 import { deleteNow } from './event-retention.js';
+import * as cancelling from './events.cancel.js';
 import * as events from './events.service.js';
 
 const switchSchema = v.picklist(['true', 'false'], msgId('invalidValue'));
@@ -86,7 +89,19 @@ export function eventsRoutes(deps: Deps) {
     return c.body(null, 204);
   });
 
-  app.delete('/:adminId', async (c) => c.json(await events.cancelRunningDinner(deps, c.var.dinner)));
+  app.get('/:adminId/cancel', async (c) => c.json(await cancelling.cancelDraft(deps, c.var.dinner)));
+
+  app.put('/:adminId/cancel/preview', async (c) => {
+    const text = await validBody(c, (input) => validate(cancelTextSchema, input));
+    return c.json(await cancelling.previewCancel(deps, c.var.dinner, text));
+  });
+
+  app.put('/:adminId/cancel', async (c) => {
+    const body = await validBody(c, (input) => validate(cancelSchema, input));
+    return c.json(await cancelling.cancelWithMessage(deps, c.var.dinner, body));
+  });
+
+  app.delete('/:adminId', async (c) => c.json(await cancelling.cancelRunningDinner(deps, c.var.dinner)));
 
   return app;
 }

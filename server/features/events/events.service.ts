@@ -23,8 +23,6 @@ import { basicDetailsColumns, flag, publicSettingsColumns } from './events.colum
 import * as repo from './events.repo.js';
 import { toRunningDinner } from './events.view.js';
 
-const CANCELLED_DINNER_KEPT_DAYS = 2;
-
 export async function loadRunningDinner(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
   const [meals, afterParty, count] = await Promise.all([
     repo.listMeals(deps.db, row.id),
@@ -167,21 +165,5 @@ export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): P
   assertWritable(deps, row);
   await reserveMailTo(deps, row.email);
   await writeTransaction(deps.db, (trx) => queueCreatedMail(deps, trx, row));
-  return reloadRunningDinner(deps, row.id);
-}
-
-/** Read-only at once; the scheduled clean-up deletes it with all its data two days later. */
-export async function cancelRunningDinner(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
-  assertWritable(deps, row);
-  const now = deps.clock.now();
-  const deleteAfter = new Date(now.getTime() + CANCELLED_DINNER_KEPT_DAYS * 24 * 3600_000);
-  await writeTransaction(deps.db, async (trx) => {
-    await repo.updateRunningDinner(trx, row.id, {
-      cancelled_at: now.toISOString(),
-      delete_after: deleteAfter.toISOString(),
-      updated_at: now.toISOString(),
-    });
-    await recordActivity(deps, trx, row.id, ActivityType.dinnerCancelled, 'ORGANIZER', now);
-  });
   return reloadRunningDinner(deps, row.id);
 }

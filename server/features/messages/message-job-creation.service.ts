@@ -24,7 +24,7 @@ const ACTIVITY_OF_TYPE = {
   UPDATE: ActivityType.updateMailSent,
 } as const;
 
-function assertJobSize(deps: Deps, count: number): void {
+export function assertJobSize(deps: Deps, count: number): void {
   const { mailMaxPerJob } = deps.config;
   if (count > mailMaxPerJob)
     throw new AppError('mail_job_too_large', MessagesMessage.jobTooLarge.id, {

@@ -16,6 +16,8 @@ interface RouteCalendarInput {
   /** The right-hand side of the events' UIDs: a resent route replaces the one in the calendar. */
   domain: string;
   timeZone: string;
+  /** The evening is called off: the same events (same UIDs, a higher SEQUENCE) sent as cancelled. */
+  cancelled?: boolean;
 }
 
 const MEAL_MINUTES = 90;
@@ -36,9 +38,12 @@ const visitDescription = (host: Host) =>
     .filter((line) => line !== '')
     .join('\n');
 
-/** The evening as an iCalendar file: one event per meal at its host's address, and the after-party. */
+/**
+ * The evening as an iCalendar file: one event per meal at its host's address, and the after-party. Cancelled, it is
+ * a `METHOD:CANCEL` whose events are `STATUS:CANCELLED`: a calendar removes the evening it holds.
+ */
 export function routeCalendar(input: RouteCalendarInput): string {
-  const { dinner, participantId, sequence, stops, afterParty, domain, timeZone } = input;
+  const { dinner, participantId, sequence, stops, afterParty, domain, timeZone, cancelled = false } = input;
   const title = dinner.public_title || dinner.title;
   const events: EventAttributes[] = stops.map((stop, index) => {
     const start = epochMillisIn(timeZone, stop.meal.time);
@@ -48,6 +53,7 @@ export function routeCalendar(input: RouteCalendarInput): string {
     return {
       uid: `${participantId}-${stop.meal.id}@${domain}`,
       sequence,
+      ...(cancelled ? { status: 'CANCELLED' as const } : {}),
       title: `${stop.meal.label} – ${title}`,
       start,
       startInputType: 'utc',
@@ -67,6 +73,7 @@ export function routeCalendar(input: RouteCalendarInput): string {
     events.push({
       uid: `${participantId}-afterparty@${domain}`,
       sequence,
+      ...(cancelled ? { status: 'CANCELLED' as const } : {}),
       title: afterParty.title || title,
       start,
       startInputType: 'utc',
@@ -79,7 +86,11 @@ export function routeCalendar(input: RouteCalendarInput): string {
       ]),
     });
   }
-  const { error, value } = createEvents(events, { productId: 'running-dinner', calName: title });
+  const { error, value } = createEvents(events, {
+    productId: 'running-dinner',
+    calName: title,
+    method: cancelled ? 'CANCEL' : 'PUBLISH',
+  });
   if (error || value === null) throw error ?? new Error('calendar not created');
   return value;
 }

@@ -81,8 +81,15 @@ export const stopsOfTeam = (context: MailContext, team: TeamRow) =>
  * A member's evening as a calendar file. The events' UIDs are the member's, and each route sent again counts the
  * SEQUENCE up, so a phone's calendar moves the evening it has instead of adding a second.
  */
-export function memberCalendar(deps: Deps, context: MailContext, participantId: string, stops: DinnerRouteStop[]) {
+export function memberCalendar(
+  deps: Deps,
+  context: MailContext,
+  participantId: string,
+  stops: DinnerRouteStop[],
+  cancelled = false,
+) {
   return routeCalendar({
+    cancelled,
     dinner: context.dinner,
     participantId,
     sequence: context.routeTellings.get(participantId) ?? 0,

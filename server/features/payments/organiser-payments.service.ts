@@ -107,3 +107,30 @@ async function refundAtStripe(stripe: Stripe, orderId: string, paymentIntent: st
     throw new AppError('payment_provider_unreachable', OrdersMessage.refundProviderUnreachable.id, undefined, 60);
   }
 }
+
+/** The event's paid orders not given back yet: what a cancel with `refundPaid` refunds. */
+export async function refundableOrderIds(deps: Deps, dinner: RunningDinnerRow): Promise<string[]> {
+  const rows = await repo.listOrders(deps.db, dinner.id);
+  return rows.filter((row) => (REFUNDABLE_STATUSES as readonly string[]).includes(row.status)).map((row) => row.id);
+}
+
+/**
+ * Gives back every paid order of the event, one after the other (each its own refund at Stripe, then its own
+ * transaction); one refused is counted and left for the payments page, where it can be tried again.
+ */
+export async function refundAllPaid(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+): Promise<{ refunded: number; failed: number }> {
+  let refunded = 0;
+  let failed = 0;
+  for (const orderId of await refundableOrderIds(deps, dinner)) {
+    try {
+      if ((await refundOrder(deps, dinner, orderId)).refunded) refunded += 1;
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      failed += 1;
+    }
+  }
+  return { refunded, failed };
+}

@@ -1,14 +1,16 @@
 import type * as v from 'valibot';
 import {
   SELF_TEAM_MEMBER_FIELDS,
+  type SelfCancellation,
   type SelfDinnerRoute,
   type SelfEventInfo,
   type SelfTeam,
   type SelfTeamMember,
 } from '../../../contract/self-teams.js';
 import type { changeTeamHostSchema } from '../../../contract/teams.js';
-import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
+import type { MealRow, ParticipantRow, TeamRow } from '../../../db/schema.js';
 import { type DbOrTrx, type Trx, writeTransaction } from '../../../db/transaction.js';
+import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
 import { changeHosts } from '../../../domain/teams/operations.js';
 import { isRegisteredPair } from '../../../domain/teams/participants.js';
 import { seatsToHost } from '../../../domain/teams/seats.js';
@@ -66,11 +68,23 @@ const toMember = (row: ParticipantRow, selfId: string): SelfTeamMember => ({
   isSelf: row.id === selfId,
 });
 
-const eventInfo = (dinner: RunningDinnerRow, meals: MealRow[]): SelfEventInfo => ({
-  title: dinner.public_title,
-  date: dinner.date,
-  city: dinner.city,
+/** What the organiser wrote when cancelling, as the participant got it; null while the event is on. */
+export function cancellationOf({ dinner, participant }: SelfLink): SelfCancellation | null {
+  if (!dinner.cancelled_at) return null;
+  const values = { firstname: participant.firstname_part, lastname: participant.lastname };
+  return {
+    cancelledAt: dinner.cancelled_at,
+    subject: fillSubject(dinner.cancel_subject ?? '', values),
+    message: fillTemplate(dinner.cancel_message ?? '', values),
+  };
+}
+
+const eventInfo = (link: SelfLink, meals: MealRow[]): SelfEventInfo => ({
+  title: link.dinner.public_title,
+  date: link.dinner.date,
+  city: link.dinner.city,
   meals: meals.map(toMeal),
+  cancellation: cancellationOf(link),
 });
 
 /** The participant's team: members with their contact, the host, the meal it cooks. */
@@ -84,7 +98,7 @@ export async function selfTeam(deps: Deps, link: SelfLink, team: TeamRow): Promi
   const reason = readOnlyReason(dinner, deps.clock.today());
   const registeredTogether = members.some((m) => isRegisteredPair(stored.participants, m.id));
   return {
-    ...eventInfo(dinner, meals),
+    ...eventInfo(link, meals),
     teamId: team.id,
     teamNumber: team.team_number,
     status: team.status,
@@ -208,7 +222,7 @@ export async function selfDinnerRoute(deps: Deps, link: SelfLink, team: TeamRow)
     repo.listMembersOf(deps.db, dinner.id, [team.id, ...otherIds]),
   ]);
   return {
-    ...eventInfo(dinner, meals),
+    ...eventInfo(link, meals),
     teamNumber: team.team_number,
     teamStatus: team.status,
     teamMemberNames: members.filter((m) => m.team_id === team.id).map(fullNameOf),

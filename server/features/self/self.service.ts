@@ -19,7 +19,7 @@ import { queuePartnerInvitation } from '../participants/partner-invitation.js';
 import { teamsExist } from '../teams/teams.queries.js';
 import { mailsWent } from '../updates/updates.service.js';
 import type { SelfLink } from './self-link.js';
-import { openOwnTeam, pickFields, selfTeam } from './self-teams.service.js';
+import { cancellationOf, openOwnTeam, pickFields, selfTeam } from './self-teams.service.js';
 import { type Shown, shownTo } from './shown.js';
 
 const SelfMessage = {
@@ -82,6 +82,7 @@ export async function selfHome(deps: Deps, link: SelfLink): Promise<SelfHome> {
     onWaitingList: teamsMade && participant.team_id === null && (went.teams || shown.team),
     mailsExpected,
     withdrawnAt: participant.withdrawn_at,
+    cancellation: cancellationOf(link),
   };
 }
 
