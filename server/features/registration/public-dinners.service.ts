@@ -61,6 +61,7 @@ function toPublicRunningDinner(
     publicContactMobileNumber: dinner.public_contact_mobile_number,
     registrationType: dinner.registration_type === 'OPEN' ? 'OPEN' : 'PUBLIC',
     registrationState: registrationStateOf(dinner, deps.clock.today()),
+    demo: dinner.running_dinner_type === 'DEMO',
     languageCode: dinner.language_code,
     teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
     zipRestrictions: dinner.zip_restrictions,
