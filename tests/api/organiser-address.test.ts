@@ -159,8 +159,20 @@ describe("the demo's public page", () => {
     expect(before.json).toMatchObject({ demo: true, registrationState: 'NOT_YET_OPEN' });
 
     await call(server, 'PUT', await acknowledgePathIn('demo-macher@example.org', demo.adminId));
+    // A fee stored for a demo is never charged: its registrations are simulated.
+    await server.deps.db
+      .insertInto('payment_option')
+      .values({
+        running_dinner_id: demo.id,
+        brand_name: 'Demo',
+        price_per_registration_cents: 1500,
+        currency: 'EUR',
+        redirect_after_purchase_link: null,
+        agb_link: null,
+      })
+      .execute();
     const page = await call(server, 'GET', publicPath(demo.publicDinnerId));
-    expect(page.json).toMatchObject({ demo: true, registrationState: 'OPEN', title: 'Demo öffentlich' });
+    expect(page.json).toMatchObject({ demo: true, registrationState: 'OPEN', title: 'Demo öffentlich', price: null });
     expect(await publicIds()).not.toContain(demo.publicDinnerId);
 
     const registered = await register(server, demo, registrationForm({ email: 'demo-gast@example.org' }));

@@ -18,8 +18,10 @@ export type { PublicDinnerRow };
 export const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCount: number) =>
   seatsToHost(mealCount, dinner.team_size);
 
+/** A demo's registrations are simulated: nobody pays for one, whatever fee its creator tried. */
 export function priceOf(dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   const { price_per_registration_cents: amountCents, currency } = dinner;
+  if (dinner.running_dinner_type === 'DEMO') return null;
   return amountCents === null || currency === null ? null : { amountCents, currency };
 }
 
