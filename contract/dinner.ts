@@ -237,6 +237,11 @@ function createRunningDinnerRules(today: LocalDate): FieldRule<CreateRunningDinn
     },
   ];
 }
+/** A resend may name another address while the creator has not confirmed: a typo in the wizard. */
+const resendCreatedMessageSchema = v.strictObject({ newEmailAddress: v.optional(requiredEmail) });
+export type ResendCreatedMessage = v.InferOutput<typeof resendCreatedMessageSchema>;
+export const validateResendCreatedMessage = (input: unknown) => validate(resendCreatedMessageSchema, input);
+
 export const validateCreateRunningDinner = (input: unknown, today: LocalDate) =>
   validate(createRunningDinnerSchema, input, createRunningDinnerRules(today));
 

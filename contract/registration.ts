@@ -31,6 +31,8 @@ export interface PublicRunningDinner {
   publicContactMobileNumber: string;
   registrationType: 'OPEN' | 'PUBLIC';
   registrationState: RegistrationState;
+  /** A demo: never listed; its registrations are simulated and every mail goes to its creator. */
+  demo: boolean;
   languageCode: Language;
   teamPartnerWishDisabled: boolean;
   /** Comma list and ranges ("79098-79117, 79183"); empty when everyone may register. */

@@ -22,6 +22,12 @@ export async function validBody<T>(c: Context, validation: (input: unknown) => V
   return valid(validation(await jsonBody(c)));
 }
 
+/** As `validBody`, for a call whose body may be left out: no body is validated as `{}`. */
+export async function optionalValidBody<T>(c: Context, validation: (input: unknown) => Validation<T>): Promise<T> {
+  if ((await c.req.text()).trim() === '') return valid(validation({}));
+  return validBody(c, validation);
+}
+
 function valid<T>(result: Validation<T>): T {
   if (!result.ok) throw new ValidationError(result.issues);
   return result.value;

@@ -25,6 +25,8 @@ export type ConflictCode =
   | 'registrations_paid'
   | 'registration_deactivated'
   | 'registration_deadline_passed'
+  | 'registration_not_yet_open'
+  | 'organiser_address_confirmed'
   | 'team_partner_registered_together'
   | 'team_partner_registration_closed'
   | 'team_partner_registration_deactivated'
@@ -163,6 +165,14 @@ export const ErrorMessage = {
   wrongAcknowledgeLink: /*i18n*/ {
     id: 'error.wrongAcknowledgeLink',
     message: 'This confirmation link is not valid for this running dinner',
+  },
+  organiserAddressConfirmed: /*i18n*/ {
+    id: 'error.organiserAddressConfirmed',
+    message: 'The address {email} is already confirmed, so it can no longer be exchanged here. The mail was not sent.',
+  },
+  registrationNotYetOpen: /*i18n*/ {
+    id: 'error.registrationNotYetOpen',
+    message: 'Registration opens soon: the organiser has not confirmed this running dinner yet.',
   },
   registrationDeadlinePassed: /*i18n*/ {
     id: 'error.registrationDeadlinePassed',

@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WRITE_LOCK_KEY } from '../../db/connection.js';
-import { type ChildServer, startChildServer } from '../support/child-server.js';
+import { type ChildServer, confirmOrganiserIn, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { onPostgres } from '../support/postgres.js';
 import { call } from '../support/test-server.js';
@@ -15,11 +15,9 @@ let server: ChildServer;
 let publicDinnerId: string;
 beforeAll(async () => {
   server = await startChildServer();
-  ({
-    runningDinner: {
-      publicSettings: { publicDinnerId },
-    },
-  } = await createDinner(server));
+  const { runningDinner } = await createDinner(server);
+  publicDinnerId = runningDinner.publicSettings.publicDinnerId;
+  await confirmOrganiserIn(server, runningDinner.adminId);
 });
 afterAll(() => server.stop());
 

@@ -19,6 +19,7 @@ import {
   runningDinnerIdOf,
 } from '../support/factories.js';
 import { askedAddress, type NominatimFake, positionOf, startNominatimFake } from '../support/nominatim-fake.js';
+import { createPublicDinner } from '../support/registration.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
 import { CLIENT_STUB_HTML, call, freePort, RELAXED_LIMITS, type TestServer } from '../support/test-server.js';
 
@@ -161,14 +162,14 @@ describe('geocoding in the background', () => {
 
   it('geocodes registrations (two partners at one address: one request) and imported lists', async () => {
     const body = createBody();
-    const { publicSettings, adminId } = await newDinner(server, body);
+    const { publicDinnerId, adminId } = await createPublicDinner(server, body);
     const asked = fake.requests.length;
     const form = registrationForm({
       street: 'Erbprinzenstraße',
       streetNr: '2',
       teamPartnerWishRegistrationData: { firstnamePart: 'Lea', lastname: 'Partner' },
     });
-    expect((await call(server, 'POST', publicPath(publicSettings.publicDinnerId, '/register'), form)).status).toBe(200);
+    expect((await call(server, 'POST', publicPath(publicDinnerId, '/register'), form)).status).toBe(200);
     const csv = [
       'Last name,Street,House number,Zip code,City',
       'Eins,Lorettostraße,1,79100,Freiburg',

@@ -39,11 +39,14 @@ describe('the public events list', () => {
   it('shows only public data of a public dinner open for registration', async () => {
     const body = titled('Öffentlich mit Party', { date: inDays(20) });
     const date = body.basicDetails.date;
-    const { runningDinner } = await createDinner(server, { ...body, afterPartyLocation: afterParty(`${date}T23:59`) });
-    const listed = (await publicList()).find((d) => d.publicDinnerId === runningDinner.publicSettings.publicDinnerId);
+    const runningDinner = await createPublicDinner(server, {
+      ...body,
+      afterPartyLocation: afterParty(`${date}T23:59`),
+    });
+    const listed = (await publicList()).find((d) => d.publicDinnerId === runningDinner.publicDinnerId);
     expect(listed).toEqual({
-      publicDinnerId: runningDinner.publicSettings.publicDinnerId,
-      publicDinnerUrl: `${server.baseUrl}/running-dinner-events/${runningDinner.publicSettings.publicDinnerId}`,
+      publicDinnerId: runningDinner.publicDinnerId,
+      publicDinnerUrl: `${server.baseUrl}/running-dinner-events/${runningDinner.publicDinnerId}`,
       title: 'Öffentlich mit Party',
       description: 'Drei Gänge, drei Küchen, viele neue Leute.',
       city: 'Freiburg',
@@ -61,6 +64,7 @@ describe('the public events list', () => {
       publicContactMobileNumber: '',
       registrationType: 'PUBLIC',
       registrationState: 'OPEN',
+      demo: false,
       languageCode: 'de',
       teamPartnerWishDisabled: false,
       zipRestrictions: '',
@@ -73,18 +77,20 @@ describe('the public events list', () => {
     expect(text).not.toContain('Weihnachtsdinner Wiehre');
   });
 
-  it('leaves out closed, open, demo, deactivated, cancelled, past-deadline and past dinners, and lists the rest soonest first', async () => {
-    await createDinner(server, { ...titled('Demo', { runningDinnerType: 'DEMO' }), contract: null });
-    await createDinner(server, titled('Später', { date: inDays(40) }));
-    await createDinner(server, titled('Früher', { date: inDays(10) }));
-    await createDinner(server, titled('Geschlossen', { registrationType: 'CLOSED' }));
-    await createDinner(server, titled('Geheimer Link', { registrationType: 'OPEN' }));
-    const deactivated = (await createDinner(server, titled('Pausiert'))).runningDinner.adminId;
+  it('leaves out unconfirmed, closed, open, demo, deactivated, cancelled, past-deadline and past dinners, and lists the rest soonest first', async () => {
+    const confirmed = (body: unknown) => createPublicDinner(server, body);
+    await confirmed({ ...titled('Demo', { runningDinnerType: 'DEMO' }), contract: null });
+    await createDinner(server, titled('Unbestätigt'));
+    await confirmed(titled('Später', { date: inDays(40) }));
+    await confirmed(titled('Früher', { date: inDays(10) }));
+    await confirmed(titled('Geschlossen', { registrationType: 'CLOSED' }));
+    await confirmed(titled('Geheimer Link', { registrationType: 'OPEN' }));
+    const deactivated = (await confirmed(titled('Pausiert'))).adminId;
     await call(server, 'PUT', adminPath(deactivated, '/publicsettings/registration/false'));
-    const cancelled = (await createDinner(server, titled('Abgesagt'))).runningDinner.adminId;
+    const cancelled = (await confirmed(titled('Abgesagt'))).adminId;
     await call(server, 'DELETE', adminPath(cancelled));
-    await createDinner(server, withDeadline(titled('Anmeldeschluss heute', { date: inDays(3) }), inDays(0)));
-    await createDinner(server, withDeadline(titled('Morgen', { date: inDays(1) }), inDays(1)));
+    await confirmed(withDeadline(titled('Anmeldeschluss heute', { date: inDays(3) }), inDays(0)));
+    await confirmed(withDeadline(titled('Morgen', { date: inDays(1) }), inDays(1)));
 
     expect(await listedTitles()).toEqual(['Morgen', 'Anmeldeschluss heute', 'Früher', 'Später']);
     await daysLater(server, 1, async () => expect(await listedTitles()).toEqual(['Morgen', 'Früher', 'Später']));
@@ -108,10 +114,9 @@ describe('one public event', () => {
     expect((await publicList()).map((d) => d.publicDinnerId)).not.toContain(publicDinnerId);
   });
 
-  it('is not found for a closed event, a demo, an unknown and a malformed id, in German and English', async () => {
+  it('is not found for a closed event, an unknown and a malformed id, in German and English', async () => {
     const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
-    const demo = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
-    for (const id of [closed.publicDinnerId, demo.publicDinnerId, crypto.randomUUID(), 'kein-link', closed.adminId]) {
+    for (const id of [closed.publicDinnerId, crypto.randomUUID(), 'kein-link', closed.adminId]) {
       await expectRefusal((headers) => getPublic(id, headers), ...NOT_FOUND);
     }
   });

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDinner, publicPath, registrationForm } from '../support/factories.js';
+import { publicPath, registrationForm } from '../support/factories.js';
 import { onPostgres } from '../support/postgres.js';
+import { createPublicDinner } from '../support/registration.js';
 import { call, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
@@ -12,8 +13,8 @@ afterAll(() => server.stop());
 
 describe('concurrent registrations', () => {
   it('store 200 distinct addresses and one of 20 equal ones, numbered 1..201 without gaps, and never answer 500', async () => {
-    const { runningDinner } = await createDinner(server);
-    const path = publicPath(runningDinner.publicSettings.publicDinnerId, '/register');
+    const { id, publicDinnerId } = await createPublicDinner(server);
+    const path = publicPath(publicDinnerId, '/register');
     const distinct = Array.from({ length: 200 }, (_, i) =>
       registrationForm({ email: `gast${i}@example.org`, lastname: `Gast ${i}` }),
     );
@@ -36,11 +37,6 @@ describe('concurrent registrations', () => {
       });
     }
 
-    const { id } = await server.deps.db
-      .selectFrom('running_dinner')
-      .select('id')
-      .where('admin_id', '=', runningDinner.adminId)
-      .executeTakeFirstOrThrow();
     const rows = await server.deps.db
       .selectFrom('participant')
       .select(['participant_number', 'email'])

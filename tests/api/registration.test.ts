@@ -415,18 +415,16 @@ describe('the field rules of a registration', () => {
 });
 
 describe('the event rules of a registration', () => {
-  it('refuses a closed event, a demo, an unknown and a malformed id with 404', async () => {
+  it('refuses a closed event, an unknown and a malformed id with 404', async () => {
     const closed = await createPublicDinner(server, createBody({ registrationType: 'CLOSED' }));
-    const demo = await createPublicDinner(server, { ...createBody({ runningDinnerType: 'DEMO' }), contract: null });
     const unknown = { ...closed, publicDinnerId: crypto.randomUUID() };
     const malformed = { ...closed, publicDinnerId: 'nicht-da' };
     const byAdminId = { ...closed, publicDinnerId: closed.adminId };
-    for (const dinner of [closed, demo, unknown, malformed, byAdminId]) {
+    for (const dinner of [closed, unknown, malformed, byAdminId]) {
       for (const kind of REFUSALS)
         await expectRefusal((headers) => send(kind, dinner, registrationForm(), headers), ...NOT_FOUND);
     }
     expect(await footprint(closed)).toEqual([0, 0, 0]);
-    expect((await footprint(demo))[0]).toBe(18);
   });
 
   it('refuses a cancelled event, a passed deadline, a deactivated registration and a passed dinner with the reason', async () => {

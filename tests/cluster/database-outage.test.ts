@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../support/child-server.js';
+import { type ChildServer, confirmOrganiserIn, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { SmtpSink } from '../support/smtp-sink.js';
@@ -33,11 +33,9 @@ describe.runIf(onPostgres)('a PostgreSQL server that is gone for a while', () =>
     const relayed = new URL(database.url);
     relayed.port = String(relay.port);
     server = await startChildServer({ DATABASE_URL: relayed.toString(), SMTP_URL: sink.url });
-    ({
-      runningDinner: {
-        publicSettings: { publicDinnerId },
-      },
-    } = await createDinner(server));
+    const { runningDinner } = await createDinner(server);
+    publicDinnerId = runningDinner.publicSettings.publicDinnerId;
+    await confirmOrganiserIn(server, runningDinner.adminId);
   });
   afterAll(async () => {
     await server?.stop();

@@ -68,7 +68,7 @@ for (const language of ['en', 'de'] as const) {
       request,
     }) => {
       const problems = watchConsole(page);
-      const { publicDinnerId } = await createDinner(request);
+      const { publicDinnerId } = await createDinner(request, { confirmed: true });
       const email = `already.${language}.${Date.now()}@example.org`;
       expect(
         (

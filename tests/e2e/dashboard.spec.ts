@@ -18,11 +18,12 @@ async function registerGuest(request: APIRequestContext, publicDinnerId: string,
 }
 
 /**
- * 40 registrations: 15 one by one, each followed by a change of the settings, then 25 in a burst;
- * the organiser confirms 20 of them. The feed then has 32 lines, the newest the burst.
+ * The organiser confirms the address (registration opens only then), then 40 registrations: 15 one by one, each
+ * followed by a change of the settings, then 25 in a burst; the organiser confirms 20 of them. The feed then has 33
+ * lines, the newest the burst.
  */
 async function dinnerWithFortyRegistrations(request: APIRequestContext) {
-  const dinner = await createDinner(request);
+  const dinner = await createDinner(request, { confirmed: true });
   const adminApi = `/rest/runningdinnerservice/v1/runningdinner/${dinner.adminId}`;
   for (let n = 1; n <= 15; n++) {
     await registerGuest(request, dinner.publicDinnerId, n);
@@ -67,7 +68,7 @@ test('the activity feed of 40 registrations shows the latest 10 with the burst a
   const showAll = feed.getByRole('button', { name: text('Show all activities') });
   await expect(showAll).toHaveAttribute('aria-expanded', 'false');
   await showAll.click();
-  await expect(lines).toHaveCount(32);
+  await expect(lines).toHaveCount(33);
   await expect(lines.last()).toHaveText(/Running dinner created/);
   await expect(lines.filter({ hasText: 'Annemarie Weiß 2 registered' })).toHaveCount(1);
   await expect(feed.getByRole('button', { name: text('Show fewer') })).toHaveAttribute('aria-expanded', 'true');

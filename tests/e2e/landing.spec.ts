@@ -56,7 +56,7 @@ test('the public events list shows its empty state when nothing is public', asyn
 });
 
 test('the public events list shows every public event and no empty state', async ({ page, request }) => {
-  const { publicTitle } = await createDinner(request);
+  const { publicTitle } = await createDinner(request, { confirmed: true });
   const listed = await (await request.get('/rest/frontend/v1/runningdinner')).json();
   await page.goto('/running-dinner-events');
   await expect(page.getByTestId('public-event')).toHaveCount(listed.length);

@@ -15,7 +15,7 @@ test('a registration and a confirmation appear on the open dashboard and partici
   page,
   request,
 }) => {
-  const { adminId, publicDinnerId } = await createDinner(request);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true });
   const register = async (fields: Record<string, unknown>) =>
     expect(
       (
@@ -46,7 +46,7 @@ test('a registration and a confirmation appear on the open dashboard and partici
 });
 
 test('without the stream (refused by a proxy, say) the dashboard polls for changes', async ({ page, request }) => {
-  const { adminId, publicDinnerId } = await createDinner(request);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true });
   let refusals = 0;
   await page.route('**/sse/**', (route) => {
     refusals++;

@@ -113,7 +113,7 @@ test('the public event page is ready to register with at most 150 kB of compress
   page,
   request,
 }) => {
-  const { adminId, publicDinnerId, publicTitle } = await createDinner(request);
+  const { adminId, publicDinnerId, publicTitle } = await createDinner(request, { confirmed: true });
   const { document, ...fetches } = await fetched(
     page,
     request,

@@ -37,7 +37,7 @@ async function setPrice(request: APIRequestContext, adminId: string, pricePerReg
 }
 
 async function paidDinner(request: APIRequestContext) {
-  const dinner = await createDinner(request);
+  const dinner = await createDinner(request, { confirmed: true });
   await setPrice(request, dinner.adminId);
   return dinner;
 }

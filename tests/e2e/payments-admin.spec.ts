@@ -225,7 +225,7 @@ test('the payments of real orders: every state, the totals, a refund made once, 
   request,
   baseURL,
 }) => {
-  const { adminId, publicDinnerId } = await createDinner(request);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true });
   test.skip(
     !(await paymentsOf(request, adminId)).stripeConfigured,
     'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid',
@@ -403,7 +403,7 @@ test('a failed payment is explained, and a refund Stripe refuses shows the serve
   page,
   request,
 }) => {
-  const { adminId, publicDinnerId } = await createDinner(request);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true });
   test.skip(
     !(await paymentsOf(request, adminId)).stripeConfigured,
     'the e2e server has no Stripe key (playwright.config.ts): orders cannot be paid',

@@ -29,7 +29,7 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   page,
   request,
 }) => {
-  const { adminId, publicDinnerId, publicTitle: title } = await createDinner(request);
+  const { adminId, publicDinnerId, publicTitle: title } = await createDinner(request, { confirmed: true });
 
   await page.goto('/running-dinner-events');
   const card = page.getByTestId('public-event').filter({ hasText: title });
@@ -109,7 +109,7 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
 });
 
 test('the summary shows the age, and only its submit button says "Register now"', async ({ page, request }) => {
-  const { publicDinnerId } = await createDinner(request);
+  const { publicDinnerId } = await createDinner(request, { confirmed: true });
   await page.goto(`/running-dinner-events/${publicDinnerId}`);
   await expect(page.getByText(text('Register now'))).toHaveCount(0);
   await page.getByRole('link', { name: text('To the registration form') }).click();
@@ -138,7 +138,7 @@ test('the summary shows the age, and only its submit button says "Register now"'
 });
 
 test('the event page and the form with errors in German', async ({ page, request, context, baseURL }) => {
-  const { publicDinnerId } = await createDinner(request);
+  const { publicDinnerId } = await createDinner(request, { confirmed: true });
   await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
   await page.goto(`/running-dinner-events/${publicDinnerId}`);
   await expect(page.getByTestId('public-dinner')).toBeVisible();

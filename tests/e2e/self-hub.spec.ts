@@ -43,7 +43,7 @@ test('before the teams, the personal page shows the registration and takes a wis
   context,
   baseURL,
 }) => {
-  const dinner = await createDinner(request);
+  const dinner = await createDinner(request, { confirmed: true });
   const email = `grete.${Date.now()}@example.org`;
   const participantId = await register(request, dinner, {
     email,
@@ -134,7 +134,7 @@ test('after the teams, the personal page shows the team and leads to the hosting
 });
 
 test("the organiser copies a participant's personal link from their page", async ({ page, request, context }) => {
-  const dinner = await createDinner(request);
+  const dinner = await createDinner(request, { confirmed: true });
   const participantId = await register(request, dinner, {
     email: `kopie.${Date.now()}@example.org`,
     firstnamePart: 'Kim',

@@ -26,7 +26,7 @@ const fullName = (p: Participant) => `${p.firstnamePart} ${p.lastname}`;
  * 8 and 2 seats. Answers the teams as generated.
  */
 async function dinnerWithRegisteredPair(request: APIRequestContext) {
-  const { adminId, publicDinnerId } = await createDinner(request);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true });
   const email = `ida.${Date.now()}@example.org`;
   const form = registrationForm({
     firstnamePart: 'Ida',

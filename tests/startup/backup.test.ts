@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { startChildServer } from '../support/child-server.js';
+import { confirmOrganiserIn, startChildServer } from '../support/child-server.js';
 import { adminPath, createDinner, participantsPath, publicPath, registrationForm } from '../support/factories.js';
 import { onPostgres } from '../support/postgres.js';
 import { call } from '../support/test-server.js';
@@ -51,6 +51,7 @@ describe.skipIf(onPostgres)('npm run backup on SQLite', () => {
     const backupDir = path.join(mkdtempSync(path.join(tmpdir(), 'rd-backup-')), 'copy');
     try {
       const { runningDinner } = await createDinner(server);
+      await confirmOrganiserIn(server, runningDinner.adminId);
       const register = (i: number) =>
         call(
           server,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../support/child-server.js';
+import { type ChildServer, confirmOrganiserIn, startChildServer } from '../support/child-server.js';
 import { createBody, createDinner, participantsPath } from '../support/factories.js';
 import { deliver, ordered, orderStatusOf, setPrice, stripeEnv, WEBHOOK_SECRET } from '../support/payments.js';
 import { type StripeFake, startStripeFake } from '../support/stripe-fake.js';
@@ -54,6 +54,7 @@ describe('a server killed around a paid registration', () => {
     const { runningDinner } = await createDinner(first, createBody());
     const { adminId } = runningDinner;
     const { publicDinnerId } = runningDinner.publicSettings;
+    await confirmOrganiserIn(first, adminId);
     await setPrice(first, adminId);
 
     // Killed before the webhook came: the order was stored before Stripe was asked, so the retries find it.

@@ -1,6 +1,6 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../support/child-server.js';
+import { type ChildServer, confirmOrganiserIn, startChildServer } from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { call, freePort } from '../support/test-server.js';
@@ -31,6 +31,7 @@ describe('SIGTERM', () => {
     const server = await startChildServer();
     try {
       const { runningDinner } = await createDinner(server);
+      await confirmOrganiserIn(server, runningDinner.adminId);
       const path = publicPath(runningDinner.publicSettings.publicDinnerId, '/register');
       const sent = Array.from({ length: 50 }, (_, i) =>
         call(server, 'POST', path, registrationForm({ email: `kurz.davor${i}@example.org` })).then(

@@ -120,3 +120,13 @@ export async function startChildServer(
     },
   };
 }
+
+/** Marks the creator's address of the dinner confirmed, as the mailed link would: registration opens only then. */
+export const confirmOrganiserIn = (server: Pick<ChildServer, 'withDatabase'>, adminId: string) =>
+  server.withDatabase((db) =>
+    db
+      .updateTable('running_dinner')
+      .set({ acknowledged_at: new Date().toISOString() })
+      .where('admin_id', '=', adminId)
+      .execute(),
+  );

@@ -38,10 +38,13 @@ export async function shoot(page: Page, name: string, fullPage = true) {
 }
 
 let counter = 0;
-/** Creates a running dinner through the wizard API, with a title unique to this run. */
+/**
+ * Creates a running dinner through the wizard API, with a title unique to this run. `confirmed` confirms the
+ * creator's address by the mailed link: registration opens only then.
+ */
 export async function createDinner(
   request: APIRequestContext,
-  overrides: Parameters<typeof createBody>[0] & { title?: string } = {},
+  { confirmed = false, ...overrides }: Parameters<typeof createBody>[0] & { title?: string; confirmed?: boolean } = {},
 ) {
   const body = createBody({ date: inDays(21), ...overrides });
   const unique = `${Date.now()}-${++counter}`;
@@ -50,6 +53,7 @@ export async function createDinner(
   const response = await request.post('/rest/wizardservice/v1/create', { data: body });
   expect(response.status(), await response.text()).toBe(200);
   const json = await response.json();
+  if (confirmed) await confirmByCreatedMail(request, json.runningDinner.adminId, body.basicDetails.title);
   return {
     adminId: json.runningDinner.adminId as string,
     publicDinnerId: json.runningDinner.publicSettings.publicDinnerId as string,
@@ -172,7 +176,7 @@ export async function teamOfRegistrant(
   { published = true }: { published?: boolean } = {},
 ): Promise<RegistrantTeam> {
   const date = inDays(21);
-  const { adminId, publicDinnerId } = await createDinner(request, { date });
+  const { adminId, publicDinnerId } = await createDinner(request, { date, confirmed: true });
   const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
     data: registrationForm(registration),
   });

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { createBody, createDinner, publicPath, registrationForm } from './factories.js';
+import { confirmOrganiser } from './mail-server.js';
 import { call, type RequestHeaders, type TestServer } from './test-server.js';
 
 /**
@@ -13,14 +14,22 @@ export interface PublicDinner {
   selfAdminId: string;
 }
 
-/** Creates a dinner (PUBLIC unless `body` says otherwise) and reads the ids the create answer does not name. */
-export async function createPublicDinner(server: TestServer, body: unknown = createBody()): Promise<PublicDinner> {
+/**
+ * Creates a dinner (PUBLIC unless `body` says otherwise) with its creator's address confirmed, as registration
+ * needs, and reads the ids the create answer does not name. `{ confirmed: false }` leaves the address unconfirmed.
+ */
+export async function createPublicDinner(
+  server: TestServer,
+  body: unknown = createBody(),
+  { confirmed = true }: { confirmed?: boolean } = {},
+): Promise<PublicDinner> {
   const { runningDinner } = await createDinner(server, body);
   const row = await server.deps.db
     .selectFrom('running_dinner')
     .select(['id', 'self_admin_id'])
     .where('admin_id', '=', runningDinner.adminId)
     .executeTakeFirstOrThrow();
+  if (confirmed) await confirmOrganiser(server, row.id);
   return {
     id: row.id,
     adminId: runningDinner.adminId,

@@ -19,6 +19,7 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
   const minimumTeams = needed / TEAM_SIZE;
   const enough = confirmed >= needed;
   const deactivated = dinner.publicSettings.registrationDeactivated;
+  const unconfirmed = dinner.messagingLocked;
   const url = dinner.publicSettings.publicDinnerUrl;
   const percent = Math.min(100, Math.round((confirmed / needed) * 100));
   return (
@@ -32,11 +33,27 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
         >
           {dinner.messagingLocked ? (
             <>
-              <Trans>
-                Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to participants.
-              </Trans>{' '}
+              {closed ? (
+                <Trans>
+                  Click the link in the mail we sent to {dinner.email}. Until then you cannot send mails to
+                  participants.
+                </Trans>
+              ) : (
+                <Trans>
+                  Click the link in the mail we sent to {dinner.email}. Until then nobody can register and you cannot
+                  send mails to participants.
+                </Trans>
+              )}{' '}
               <Link href="/resend" className="font-semibold text-primary-700 underline underline-offset-2">
                 <Trans>Resend the link</Trans>
+              </Link>
+              {' · '}
+              <Link
+                href="/resend"
+                className="font-semibold text-primary-700 underline underline-offset-2"
+                data-testid="step-confirm-other-address"
+              >
+                <Trans>Wrong address? Send it to another one</Trans>
               </Link>
             </>
           ) : (
@@ -58,11 +75,23 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
         ) : (
           <Step
             index={2}
-            status={deactivated ? 'warning' : confirmed > 0 ? 'done' : 'todo'}
+            status={unconfirmed ? 'upcoming' : deactivated ? 'warning' : confirmed > 0 ? 'done' : 'todo'}
             title={<Trans>Share the registration link</Trans>}
             testId="step-share"
           >
-            {registrationType === 'PUBLIC' ? (
+            {unconfirmed ? (
+              registrationType === 'PUBLIC' ? (
+                <Trans>
+                  Once you have confirmed your e-mail address (step 1), your running dinner is listed publicly and takes
+                  registrations. Until then its page says that registration opens soon:
+                </Trans>
+              ) : (
+                <Trans>
+                  Once you have confirmed your e-mail address (step 1), people with this link can register. Until then
+                  its page says that registration opens soon:
+                </Trans>
+              )
+            ) : registrationType === 'PUBLIC' ? (
               <Trans>Your running dinner is listed publicly. Share this link so people can register:</Trans>
             ) : (
               <Trans>Only people who have this link can register. Send it to everyone you want to invite:</Trans>

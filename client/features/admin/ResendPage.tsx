@@ -7,6 +7,7 @@ import { Card } from '../../components/Card';
 import { PageTitle } from '../../components/PageTitle';
 import { useAction } from '../../components/useAction';
 import { useDashboardHref, useDinnerMutation } from './hooks';
+import { NewAddressForm } from './NewAddressForm';
 
 /** Sends the confirmation mail once more (it may have landed in spam, or been deleted). */
 export function ResendPage({ dinner }: { dinner: RunningDinner }) {
@@ -50,6 +51,7 @@ export function ResendPage({ dinner }: { dinner: RunningDinner }) {
                 <Trans>Sent. It may take a minute or two to arrive.</Trans>
               </p>
             )}
+            <NewAddressForm dinner={dinner} onSent={() => setSent(true)} />
           </>
         )}
         <Link href={dashboardHref} className="mt-6 block font-semibold text-primary-700 underline underline-offset-2">

@@ -78,10 +78,17 @@ export function StatusBars({ dinner }: { dinner: RunningDinner }) {
             </Link>
           }
         >
-          <Trans>
-            We sent a link to <span className="break-all">{email}</span>. Until you click it, you cannot send mails to
-            your participants.
-          </Trans>
+          {dinner.basicDetails.registrationType === 'CLOSED' ? (
+            <Trans>
+              We sent a link to <span className="break-all">{email}</span>. Until you click it, you cannot send mails to
+              your participants.
+            </Trans>
+          ) : (
+            <Trans>
+              We sent a link to <span className="break-all">{email}</span>. Until you click it, nobody can register and
+              you cannot send mails to your participants.
+            </Trans>
+          )}
         </Bar>
       )}
     </>

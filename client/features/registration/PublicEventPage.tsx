@@ -106,6 +106,10 @@ function RegistrationClosed({
       title: <Trans>This running dinner was cancelled</Trans>,
       body: <Trans>Sorry, it will not take place. Maybe there is another running dinner near you.</Trans>,
     },
+    NOT_YET_OPEN: {
+      title: <Trans>Registration opens soon</Trans>,
+      body: <Trans>The organiser is still preparing this running dinner. Please come back in a little while.</Trans>,
+    },
     DINNER_PASSED: {
       title: <Trans>This running dinner has already taken place</Trans>,
       body: <Trans>We hope it was a great evening. Maybe there is another running dinner near you.</Trans>,
@@ -130,6 +134,24 @@ function RegistrationClosed({
   );
 }
 
+/** A demo's public page works as the real one would, but nobody but its creator hears of it. */
+function DemoBanner() {
+  return (
+    <div
+      role="note"
+      className="mt-6 rounded-xl border border-sky-300 bg-sky-50 p-4 text-sky-950 sm:p-5"
+      data-testid="demo-banner"
+    >
+      <p className="font-semibold">
+        <Trans>This is a demo</Trans>
+      </p>
+      <p className="mt-1 leading-relaxed">
+        <Trans>Registrations are simulated, and every mail goes to the demo's creator.</Trans>
+      </p>
+    </div>
+  );
+}
+
 function EventPage({ dinner, reload }: { dinner: PublicRunningDinner; reload: () => void }) {
   usePageTitle(dinner.title);
   const longDate = useLongDate();
@@ -149,6 +171,7 @@ function EventPage({ dinner, reload }: { dinner: PublicRunningDinner; reload: ()
           {dinner.title}
         </h1>
       </header>
+      {dinner.demo && <DemoBanner />}
       {state !== 'OPEN' && (
         <div className="mt-6">
           <RegistrationClosed state={state} dinner={dinner} />

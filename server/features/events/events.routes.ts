@@ -7,12 +7,13 @@ import {
   validateBasicSettingsUpdate,
   validateMealsUpdate,
   validatePublicSettings,
+  validateResendCreatedMessage,
 } from '../../../contract/dinner.js';
 import { validateDeleteEvent } from '../../../contract/event-deletion.js';
 import { validate } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
-import { validBody, validParam } from '../../http/body.js';
+import { optionalValidBody, validBody, validParam } from '../../http/body.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import { activitiesPage } from '../live/activities.service.js';
 import { deleteNow } from './event-retention.js';
@@ -68,9 +69,10 @@ export function eventsRoutes(deps: Deps) {
     c.json(await events.acknowledge(deps, c.var.dinner, c.req.param('acknowledgeId'))),
   );
 
-  app.put('/:adminId/resend-runningdinner-created-message', async (c) =>
-    c.json(await events.resendCreatedMessage(deps, c.var.dinner)),
-  );
+  app.put('/:adminId/resend-runningdinner-created-message', async (c) => {
+    const body = await optionalValidBody(c, validateResendCreatedMessage);
+    return c.json(await events.resendCreatedMessage(deps, c.var.dinner, body.newEmailAddress));
+  });
 
   app.put('/:adminId/afterpartylocation', async (c) => {
     const meals = await events.listMeals(deps, c.var.dinner);

@@ -12,6 +12,7 @@ import { completeMealTimes, defaultEndOfRegistration } from '../../../domain/eve
 import { compareDates, shiftByDateChange } from '../../../domain/local-dates.js';
 import type { Deps } from '../../deps.js';
 import { AppError, ErrorMessage } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { afterPartyColumns, findAfterParty, saveAfterParty, setAfterPartyTime } from '../dinner/after-party.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import { addressGeocodingColumns, geocodingQueued } from '../geocoding/geocoding.service.js';
@@ -161,9 +162,40 @@ export async function acknowledge(deps: Deps, row: RunningDinnerRow, acknowledge
   return reloadRunningDinner(deps, row.id);
 }
 
-export async function resendCreatedMessage(deps: Deps, row: RunningDinnerRow): Promise<RunningDinner> {
+/**
+ * Mails the creation mail again. With a new address (a typo in the wizard), only while the creator has not
+ * confirmed: the organiser and contract addresses (and a public contact that was the old address) change, and the
+ * confirmation id is new, so the links mailed to the old address confirm nothing any more.
+ */
+export async function resendCreatedMessage(
+  deps: Deps,
+  row: RunningDinnerRow,
+  newEmailAddress?: string,
+): Promise<RunningDinner> {
   assertWritable(deps, row);
-  await reserveMailTo(deps, row.email);
-  await writeTransaction(deps.db, (trx) => queueCreatedMail(deps, trx, row));
+  if (newEmailAddress === undefined || sameAddress(newEmailAddress, row.email)) {
+    await reserveMailTo(deps, row.email);
+    await writeTransaction(deps.db, (trx) => queueCreatedMail(deps, trx, row));
+    return reloadRunningDinner(deps, row.id);
+  }
+  if (row.acknowledged_at !== null)
+    throw new AppError('organiser_address_confirmed', ErrorMessage.organiserAddressConfirmed.id, { email: row.email });
+  await reserveMailTo(deps, newEmailAddress);
+  await writeTransaction(deps.db, async (trx) => {
+    const changes = {
+      email: newEmailAddress,
+      contract_email: newEmailAddress,
+      acknowledge_id: newId(),
+      updated_at: deps.clock.now().toISOString(),
+      ...(sameAddress(row.public_contact_email, row.email) ? { public_contact_email: newEmailAddress } : {}),
+    } satisfies RunningDinnerUpdate;
+    await repo.updateRunningDinner(trx, row.id, changes);
+    await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', deps.clock.now(), {
+      change: 'organiserAddress',
+    });
+    await queueCreatedMail(deps, trx, { ...row, ...changes });
+  });
   return reloadRunningDinner(deps, row.id);
 }
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -20,12 +20,13 @@ export const seatsNeededForTeamRegistration = (dinner: PublicDinnerRow, mealCoun
   seatsToHost(mealCount, dinner.team_size);
 
 /**
- * The fee a registration pays; none on a server without a payment provider (it lost its key after the fee was set):
- * then registering stays free rather than refusing everyone at the end of the form, and the dashboard says so.
+ * The fee a registration pays. None on a server without a payment provider (it lost its key after the fee was set):
+ * then registering stays free rather than refusing everyone at the end of the form, and the dashboard says so. None
+ * for a demo either: its registrations are simulated.
  */
 export function priceOf(deps: Deps, dinner: PublicDinnerRow): PublicRunningDinner['price'] {
   const { price_per_registration_cents: amountCents, currency } = dinner;
-  if (!stripeOf(deps.config)) return null;
+  if (!stripeOf(deps.config) || dinner.running_dinner_type === 'DEMO') return null;
   return amountCents === null || currency === null ? null : { amountCents, currency };
 }
 
@@ -67,6 +68,7 @@ function toPublicRunningDinner(
     publicContactMobileNumber: dinner.public_contact_mobile_number,
     registrationType: dinner.registration_type === 'OPEN' ? 'OPEN' : 'PUBLIC',
     registrationState: registrationStateOf(dinner, deps.clock.today()),
+    demo: dinner.running_dinner_type === 'DEMO',
     languageCode: dinner.language_code,
     teamPartnerWishDisabled: dinner.team_partner_wish_disabled === 1,
     zipRestrictions: dinner.zip_restrictions,

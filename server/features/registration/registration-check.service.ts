@@ -20,6 +20,7 @@ const REGISTRATION_REFUSALS: Record<Exclude<RegistrationState, 'OPEN'>, { code: 
   DINNER_PASSED: { code: 'dinner_date_passed', messageId: ErrorMessage.dinnerDatePassed.id },
   DEADLINE_PASSED: { code: 'registration_deadline_passed', messageId: ErrorMessage.registrationDeadlinePassed.id },
   DEACTIVATED: { code: 'registration_deactivated', messageId: ErrorMessage.registrationDeactivated.id },
+  NOT_YET_OPEN: { code: 'registration_not_yet_open', messageId: ErrorMessage.registrationNotYetOpen.id },
 };
 
 function assertRegistrationOpen(deps: Deps, dinner: PublicDinnerRow): void {

@@ -16,6 +16,8 @@ const PUBLIC_COLUMNS = [
   'running_dinner.registration_type',
   'running_dinner.registration_deactivated',
   'running_dinner.cancelled_at',
+  'running_dinner.acknowledged_at',
+  'running_dinner.running_dinner_type',
   'running_dinner.language_code',
   'running_dinner.team_size',
   'running_dinner.team_partner_wish_disabled',
@@ -27,24 +29,24 @@ const PUBLIC_COLUMNS = [
   'payment_option.currency',
 ] as const;
 
-/** Demos never: their participants are made up. */
 function publicDinners(db: DbOrTrx) {
   return db
     .selectFrom('running_dinner')
     .leftJoin('payment_option', 'payment_option.running_dinner_id', 'running_dinner.id')
-    .select(PUBLIC_COLUMNS)
-    .where('running_dinner.running_dinner_type', '=', 'STANDARD');
+    .select(PUBLIC_COLUMNS);
 }
 
 export type PublicDinnerRow = NonNullable<Awaited<ReturnType<typeof findPublicDinner>>>;
 
 /**
- * PUBLIC dinners that take registrations today: not deactivated, not cancelled, neither the end of registration
- * nor the dinner passed.
+ * PUBLIC dinners that take registrations today: confirmed by their creator, not deactivated, not cancelled, neither
+ * the end of registration nor the dinner passed. Demos never: their participants are made up.
  */
 export function listOpenPublicDinners(db: DbOrTrx, today: LocalDate) {
   return publicDinners(db)
+    .where('running_dinner.running_dinner_type', '=', 'STANDARD')
     .where('registration_type', '=', 'PUBLIC')
+    .where('acknowledged_at', 'is not', null)
     .where('registration_deactivated', '=', 0)
     .where('cancelled_at', 'is', null)
     .where('date', '>=', today)
