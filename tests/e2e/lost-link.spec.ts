@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { openMail, shoot, text } from '../support/e2e.js';
+import { confirmByCreatedMail, openMail, shoot, text } from '../support/e2e.js';
 import { createBody, inDays, registrationForm } from '../support/factories.js';
 
 // "Lost your link?": an address gets the links of its running dinners mailed again, and the page says the same
@@ -64,7 +64,8 @@ test.describe('in English', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('Overview'));
     await expect(page.getByText(title).first()).toBeVisible();
 
-    // A confirmed participant gets the personal page of the event.
+    // A confirmed participant gets the personal page of the event (it takes registrations once its creator confirmed).
+    await confirmByCreatedMail(request, runningDinner.adminId, title);
     const participant = freshAddress('jonas');
     const publicDinnerId = runningDinner.publicSettings.publicDinnerId;
     const registered = await request.post(`/rest/frontend/v1/runningdinner/${publicDinnerId}/register`, {
