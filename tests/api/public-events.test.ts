@@ -11,12 +11,14 @@ import {
   registrationForm,
   withDeadline,
 } from '../support/factories.js';
+import { stripeEnv } from '../support/payments.js';
 import { createPublicDinner, register } from '../support/registration.js';
 import { call, daysLater, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startTestServer();
+  // A server that takes card payments, so an event's fee shows; no test here reaches Stripe.
+  server = await startTestServer({ env: stripeEnv({ url: 'http://127.0.0.1:9' }) });
 });
 afterAll(() => server.stop());
 
