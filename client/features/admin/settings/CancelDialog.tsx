@@ -2,22 +2,16 @@ import { type CancelDraft, type CancelPreview, type CancelResult, cancelSchema }
 import type { RunningDinner } from '@contract/dinner';
 import { validate } from '@domain/validation';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import {
-  CheckboxField,
-  errorsFromIssues,
-  type FieldErrors,
-  inputClass,
-  TextAreaField,
-  TextField,
-} from '../../../components/form';
+import { CheckboxField, errorsFromIssues, type FieldErrors, TextAreaField, TextField } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
 import { adminPath, api, errorMessage } from '../../../lib/api';
 import { toast } from '../../../lib/toasts';
 import { useAdminId } from '../hooks';
+import { TypeTheTitle } from './TypeTheTitle';
 
 const FIRSTNAME = '{firstname}';
 const LASTNAME = '{lastname}';
@@ -39,7 +33,6 @@ export function CancelDialog({ dinner, open, onClose }: { dinner: RunningDinner;
   const [typed, setTyped] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [preview, setPreview] = useState<CancelPreview | null>(null);
-  const inputId = useId();
   const title = dinner.basicDetails.title;
 
   useEffect(() => {
@@ -169,21 +162,7 @@ export function CancelDialog({ dinner, open, onClose }: { dinner: RunningDinner;
           onChange={setRefundPaid}
         />
       )}
-      <div>
-        <label htmlFor={inputId} className="mb-1 block font-medium text-gray-800">
-          <Trans>
-            To confirm, type the title: <span className="font-semibold break-words select-all">{title}</span>
-          </Trans>
-        </label>
-        <input
-          id={inputId}
-          value={typed}
-          onChange={(e) => setTyped(e.target.value)}
-          autoComplete="off"
-          className={`${inputClass} border-gray-300 focus:border-red-600 focus:ring-red-600/30`}
-          data-testid="cancel-title-input"
-        />
-      </div>
+      <TypeTheTitle title={title} typed={typed} onChange={setTyped} testId="cancel-title-input" />
     </ConfirmDialog>
   );
 }

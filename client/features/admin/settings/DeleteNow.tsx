@@ -1,13 +1,13 @@
 import type { RunningDinner } from '@contract/dinner';
 import { titleMatches } from '@contract/event-deletion';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
-import { inputClass } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
 import { adminPath, api } from '../../../lib/api';
+import { TypeTheTitle } from './TypeTheTitle';
 
 /** Deleting is irreversible and takes every person's data with it: the dialog says so and wants the title typed. */
 export function DeleteNow({ dinner }: { dinner: RunningDinner }) {
@@ -16,7 +16,6 @@ export function DeleteNow({ dinner }: { dinner: RunningDinner }) {
   const [, navigate] = useLocation();
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
-  const inputId = useId();
   const title = dinner.basicDetails.title;
   const count = dinner.participantCount;
   const exportUrl = `/rest/participantservice/v1/runningdinner/${dinner.adminId}/participants/export?format=csv`;
@@ -82,21 +81,7 @@ export function DeleteNow({ dinner }: { dinner: RunningDinner }) {
             </a>
           </p>
         )}
-        <div>
-          <label htmlFor={inputId} className="mb-1 block font-medium text-gray-800">
-            <Trans>
-              To confirm, type the title: <span className="font-semibold break-words select-all">{title}</span>
-            </Trans>
-          </label>
-          <input
-            id={inputId}
-            value={typed}
-            onChange={(e) => setTyped(e.target.value)}
-            autoComplete="off"
-            className={`${inputClass} border-gray-300 focus:border-red-600 focus:ring-red-600/30`}
-            data-testid="delete-title-input"
-          />
-        </div>
+        <TypeTheTitle title={title} typed={typed} onChange={setTyped} testId="delete-title-input" />
       </ConfirmDialog>
     </section>
   );
