@@ -19,10 +19,12 @@ export interface OptimizationPredictionResponse {
   currentTotalMeters: number;
   /** No meet-once plan with today's hosts of each meal is shorter than this. */
   lowerBoundMeters: number;
-  /** About how long a run takes. */
+  /** How long a run takes: the time budget its bar counts up to (OptimizationState.budgetSeconds). */
   expectedSeconds: number;
   /** Runs of this event that have not ended: at most MAX_RUNNING_OPTIMIZATIONS at a time. */
   runningOptimizationIds: string[];
+  /** The latest run of today's teams whose proposal waits to be applied or discarded, wherever it was started. */
+  proposalOptimizationId: string | null;
 }
 
 export const MAX_RUNNING_OPTIMIZATIONS = 2;

@@ -230,6 +230,49 @@ describe('a run', () => {
   });
 });
 
+const predictOf = async (dinner: TeamDinner): Promise<OptimizationPredictionResponse> =>
+  (await call(server, 'GET', optimizationPath(dinner.adminId, '/predict'))).json;
+
+describe('a proposal kept on the server', () => {
+  it('is named to any client until it is applied', async () => {
+    const { dinner } = await cityDinner();
+    expect((await predictOf(dinner)).proposalOptimizationId).toBeNull();
+    const run = await start(dinner);
+    expect((await finished(dinner, run.optimizationId)).status).toBe('FINISHED');
+    // A second client (another browser, the organiser's phone) knows nothing but the admin link.
+    const elsewhere = await predictOf(dinner);
+    expect(elsewhere).toMatchObject({ runningOptimizationIds: [], proposalOptimizationId: run.optimizationId });
+    const preview = await call(server, 'GET', optimizationPath(dinner.adminId, `/${run.optimizationId}/preview`));
+    expect(preview.status, preview.text).toBe(200);
+    expect((await call(server, 'PUT', optimizationPath(dinner.adminId, `/${run.optimizationId}`))).status).toBe(200);
+    expect((await predictOf(dinner)).proposalOptimizationId).toBeNull();
+  });
+
+  it('is the latest one, gone once discarded, and no longer named once the teams changed', async () => {
+    const { dinner, teams } = await cityDinner();
+    const first = await start(dinner);
+    await finished(dinner, first.optimizationId);
+    const second = await start(dinner, { ignoreMealAssignments: true });
+    await finished(dinner, second.optimizationId);
+    expect((await predictOf(dinner)).proposalOptimizationId).toBe(second.optimizationId);
+    // Discarded where it shows, told on the dinner's stream for the browsers that show it too.
+    const dinnerStream = await openSse(server, `/runningdinnerservice/v1/runningdinner/${dinner.adminId}/events`);
+    expect((await call(server, 'DELETE', optimizationPath(dinner.adminId, `/${second.optimizationId}`))).status).toBe(
+      200,
+    );
+    await dinnerStream.until((s) =>
+      received(s).some((e) => e.type === 'optimization' && e.data.status === 'CANCELLED'),
+    );
+    dinnerStream.close();
+    expect((await predictOf(dinner)).proposalOptimizationId).toBe(first.optimizationId);
+    // A team change outdates it: no client is offered it any more.
+    const [a, b] = [teams.teams[0].teamMembers[0].id, teams.teams[1].teamMembers[0].id];
+    expect((await call(server, 'PUT', teamsPath(dinner.adminId, `/teammembers/swap/${a}/${b}`))).status).toBe(200);
+    expect((await predictOf(dinner)).proposalOptimizationId).toBeNull();
+    expect((await status(dinner, first.optimizationId)).outdated).toBe(true);
+  });
+});
+
 describe('limits, cancel and changes', () => {
   it('runs at most two per event at a time (429, retry in a few minutes); cancelling stops a run and ends its stream', async () => {
     const { dinner } = await cityDinner(90);

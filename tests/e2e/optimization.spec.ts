@@ -304,6 +304,119 @@ test('on the demo dinner a run shows its progress live, its proposal is applied,
   expect(problems).toEqual([]);
 });
 
+/**
+ * From now on: each time the panel changes, whether it shows something (the start, the run's figures or the proposal;
+ * not skeletons alone) and the time text of its bar.
+ */
+async function recordFilled(page: Page) {
+  await page.evaluate(() => {
+    const seen = { blank: [] as string[], times: new Set<string>() };
+    Object.assign(window, { filledSeen: seen });
+    const shows = ['optimization-start', 'optimization-progress', 'optimization-preview']
+      .map((id) => `[data-testid="${id}"]`)
+      .join(',');
+    new MutationObserver(() => {
+      const panel = document.querySelector('[data-testid="optimization-panel"]');
+      if (panel && !panel.querySelector(shows)) seen.blank.push(panel.innerHTML.slice(0, 300));
+      const time = document.querySelector('[data-testid="optimization-time"]')?.textContent;
+      if (time) seen.times.add(time);
+    }).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+const filledSeen = (page: Page) =>
+  page.evaluate(() => {
+    const seen = (window as unknown as { filledSeen: { blank: string[]; times: Set<string> } }).filledSeen;
+    return { blank: seen.blank, times: [...seen.times] };
+  });
+
+/** The paths the cockpit's map draws, as their SVG outlines. */
+const mapPaths = (page: Page) =>
+  page
+    .getByTestId('routes-map')
+    .locator('svg path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('d') ?? '').sort());
+
+test('a proposal is kept with the run: another browser shows it without running again, its map draws it, and the card never goes blank', async ({
+  page,
+  request,
+  context,
+  browser,
+  baseURL,
+}) => {
+  const { adminId } = await dinnerWithTeams(request);
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  const panel = panelOf(page);
+  await expect(panel).toHaveAttribute('data-phase', 'idle');
+  await mapReady(page, 9);
+  // The estimate is the figure the bar counts up to.
+  const rule = await page.getByTestId('optimization-rules').getByRole('listitem').last().textContent();
+  const estimate = rule?.match(/It takes about ([\d.]+) s\./)?.[1];
+  expect(estimate, rule ?? '').toBeDefined();
+  await page.getByTestId('setting-meals').getByRole('switch').click();
+
+  await recordFilled(page);
+  const started = page.waitForResponse(
+    (r) => r.url().endsWith(routesApi(adminId, '/optimization')) && r.request().method() === 'POST',
+  );
+  await page.getByTestId('optimization-start').click();
+  const { optimizationId }: OptimizationState = await (await started).json();
+  await expect(page.getByTestId('optimization-preview')).toBeVisible();
+  const seen = await filledSeen(page);
+  expect(seen.blank, 'the card showed nothing but skeletons').toEqual([]);
+  expect(seen.times.length).toBeGreaterThan(0);
+  for (const time of seen.times) expect(time).toMatch(new RegExp(` of ${estimate!.replace('.', '\\.')} s$`));
+  const changed = await page.getByTestId('preview-changed').getAttribute('data-changed');
+
+  // The organiser's phone: the same proposal, without a run of its own.
+  const phoneContext = await browser.newContext({ viewport: phone });
+  await phoneContext.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  const other = await phoneContext.newPage();
+  await other.route(TILES, (route) => route.abort('internetdisconnected'));
+  const starts: string[] = [];
+  other.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().includes('/optimization')) starts.push(r.url());
+  });
+  await other.goto(`/admin/${adminId}/dinnerroute`);
+  await expect(panelOf(other)).toHaveAttribute('data-phase', 'FINISHED');
+  await expect(other.getByTestId('optimization-preview')).toBeVisible();
+  await expect(other.getByTestId('preview-changed')).toHaveAttribute('data-changed', changed!);
+  expect(starts).toEqual([]);
+
+  // During the preview the map can draw the proposal instead of today's routes, and back.
+  await mapReady(other, 9);
+  const today = await mapPaths(other);
+  await other.getByTestId('preview-on-map').getByRole('switch').click();
+  await expect(other.getByTestId('routes-map')).toHaveAttribute('data-shows', 'proposal');
+  await expect(other.getByTestId('map-shows-proposal')).toBeVisible();
+  await expect.poll(() => mapPaths(other)).not.toEqual(today);
+  await other.screenshot({ path: `${SHOTS}/optimization-proposal-on-map-en-390.png`, fullPage: true });
+  await other.setViewportSize(desktop);
+  await other.screenshot({ path: `${SHOTS}/optimization-proposal-on-map-en-1280.png`, fullPage: true });
+  await phoneContext.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await other.reload();
+  await other.getByTestId('preview-on-map').getByRole('switch').click();
+  await expect(other.getByTestId('map-shows-proposal')).toBeVisible();
+  await mapReady(other, 9);
+  await other.screenshot({ path: `${SHOTS}/optimization-proposal-on-map-de-1280.png`, fullPage: true });
+  await other.setViewportSize(phone);
+  await other.screenshot({ path: `${SHOTS}/optimization-proposal-on-map-de-390.png`, fullPage: true });
+  await other.getByTestId('preview-on-map').getByRole('switch').click();
+  await expect(other.getByTestId('routes-map')).toHaveAttribute('data-shows', 'today');
+  await expect.poll(() => mapPaths(other)).toEqual(today);
+
+  // Discarded on the laptop: the phone's panel lets go of it too, and a new browser is offered a new run.
+  await page.getByTestId('optimization-discard').click();
+  await expect(panel).toHaveAttribute('data-phase', 'idle');
+  await expect(panelOf(other)).toHaveAttribute('data-phase', 'idle');
+  expect((await stateOf(request, adminId, optimizationId)).status).toBe('CANCELLED');
+  await phoneContext.close();
+  // The estimate in German, as the bar writes it.
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('optimization-rules')).toContainText(`etwa ${estimate!.replace('.', ',')} s.`);
+  await shots(page, 'optimization-estimate-de', panel, false);
+});
+
 test('on 300 teams a run is stopped, a proposal discarded, and a third run refused while two go', async ({
   page,
   request,

@@ -1,5 +1,6 @@
 import type { RunningDinner } from '@contract/dinner';
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import type { OptimizationPreview } from '@contract/route-optimization';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { Button, LinkButton } from '../../components/Button';
@@ -22,6 +23,7 @@ import {
 } from './cockpitModel';
 import { useDinnerRoutes, useGeocoding, useLiveRoutes, useSetPosition } from './hooks';
 import { OptimizationPanel } from './optimization/OptimizationPanel';
+import { proposedRoutes } from './optimizationModel';
 import { RoutesHelpDialog } from './RoutesHelpDialog';
 import { type UnresolvedAddress, UnresolvedAddresses, useUnresolvedAddresses } from './UnresolvedAddresses';
 
@@ -142,6 +144,8 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
   const saving = useAction();
   const setPosition = useSetPosition();
   const mapRef = useRef<HTMLDivElement>(null);
+  const [proposal, setProposal] = useState<OptimizationPreview | null>(null);
+  const mapData = useMemo(() => (proposal ? proposedRoutes(data, proposal) : data), [data, proposal]);
   const positions = useMemo(
     () => drawnPositions(data.teams, data.sameAddressGroups),
     [data.teams, data.sameAddressGroups],
@@ -191,9 +195,18 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
             onCancel={() => setFixing(null)}
           />
         )}
-        <div data-testid="routes-map">
+        {proposal && (
+          <p
+            className="mb-2 rounded-lg border border-primary-100 bg-primary-50 p-2 text-sm text-gray-900"
+            role="status"
+            data-testid="map-shows-proposal"
+          >
+            <Trans>The map shows the proposed routes. Nothing is saved yet.</Trans>
+          </p>
+        )}
+        <div data-testid="routes-map" data-shows={proposal ? 'proposal' : 'today'}>
           <CockpitMap
-            data={data}
+            data={mapData}
             settings={settings}
             selectedTeamId={selectedTeamId}
             onPlaceClick={onPlaceClick}
@@ -223,7 +236,7 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
           readOnly={readOnly}
         />
         {/* After the addresses without position: the optimisation needs most of them on the map. */}
-        {!readOnly && <OptimizationPanel data={data} />}
+        {!readOnly && <OptimizationPanel data={data} onShowOnMap={setProposal} />}
         <CockpitTabs
           data={data}
           tab={tab}

@@ -84,13 +84,19 @@ describe('the optimisation panel model', () => {
     expect(mealChanges({ routes: [route('a', 'a'), route('a', 'b'), route('c', 'b')] })).toBe(2);
   });
 
-  it('follows the run it knows, else one the server reports', () => {
-    expect(runToFollow('mine', ['other'])).toBe('mine');
-    expect(runToFollow(undefined, ['other', 'third'])).toBe('other');
-    expect(runToFollow(undefined, [])).toBeNull();
+  it('follows the run it knows, else one the server reports running, else the proposal it keeps', () => {
+    const reported = (running: string[], proposal: string | null = null) => ({
+      runningOptimizationIds: running,
+      proposalOptimizationId: proposal,
+    });
+    expect(runToFollow('mine', reported(['other'], 'kept'))).toBe('mine');
+    expect(runToFollow(undefined, reported(['other', 'third'], 'kept'))).toBe('other');
+    expect(runToFollow(undefined, reported([], 'kept'))).toBe('kept');
+    expect(runToFollow(undefined, reported([]))).toBeNull();
     expect(runToFollow(undefined, undefined)).toBeNull();
-    expect(runToFollow(undefined, ['done', 'other'], 'done')).toBe('other');
-    expect(runToFollow(undefined, ['done'], 'done')).toBeNull();
+    expect(runToFollow(undefined, reported(['done', 'other']), 'done')).toBe('other');
+    expect(runToFollow(undefined, reported(['done']), 'done')).toBeNull();
+    expect(runToFollow(undefined, reported([], 'done'), 'done')).toBeNull();
   });
 
   it('explains the refusals of the contract in place', () => {

@@ -1,4 +1,10 @@
-import type { OptimizationPreview, OptimizationProgress, OptimizationState } from '@contract/route-optimization';
+import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import type {
+  OptimizationPredictionResponse,
+  OptimizationPreview,
+  OptimizationProgress,
+  OptimizationState,
+} from '@contract/route-optimization';
 
 // What the optimisation panel shows, as pure functions of the server's answers.
 
@@ -11,6 +17,14 @@ export function shorterFraction(before: number, after: number): number {
 /** A fraction as a whole percentage in the reader's number format ("24 %" in German, "24%" in English). */
 export function formatPercent(fraction: number, locale: string): string {
   return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+}
+
+/**
+ * A run's time in seconds as both the start's estimate and the running bar show it ("0.5" of "0.0 of 0.5 s"): the
+ * estimate is the budget the bar counts up to, so both name the same figure.
+ */
+export function formatSeconds(seconds: number, locale: string, minimumFractionDigits = 0): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits, maximumFractionDigits: 1 }).format(seconds);
 }
 
 /** How much of its time budget a run has used (1 once it ended). */
@@ -77,15 +91,60 @@ export const mealChanges = (preview: Pick<OptimizationPreview, 'routes'>) =>
   preview.routes.filter((route) => route.mealIdBefore !== route.mealIdAfter).length;
 
 /**
- * The run the panel follows: the one this browser knows, else one the server reports running, but not the one the
- * organiser just put away (the report may still name it for a moment).
+ * The run the panel follows: the one this browser knows, else one the server reports running, else the proposal the
+ * server keeps for today's teams (started in whichever browser), but not the one the organiser just put away (the
+ * report may still name it for a moment).
  */
 export function runToFollow(
   remembered: string | undefined,
-  running: readonly string[] | undefined,
+  reported: Pick<OptimizationPredictionResponse, 'runningOptimizationIds' | 'proposalOptimizationId'> | undefined,
   dismissed?: string,
 ): string | null {
-  return remembered ?? running?.find((id) => id !== dismissed) ?? null;
+  if (remembered) return remembered;
+  const candidates = [...(reported?.runningOptimizationIds ?? []), reported?.proposalOptimizationId];
+  return candidates.find((id): id is string => !!id && id !== dismissed) ?? null;
+}
+
+/**
+ * The cockpit's routes as the proposal would make them, for the map during its preview: every team with the meal it
+ * would cook and the hosts it would visit; the hosts' places stay.
+ */
+export function proposedRoutes(
+  data: DinnerRoutesResponse,
+  preview: Pick<OptimizationPreview, 'routes'>,
+): DinnerRoutesResponse {
+  const meals = new Map(data.meals.map((meal) => [meal.id, meal]));
+  const teams = new Map(data.teams.map((team) => [team.id, team]));
+  const proposals = new Map(preview.routes.map((route) => [route.teamId, route]));
+  return {
+    ...data,
+    teams: data.teams.map((team) => {
+      const route = proposals.get(team.id);
+      if (!route) return team;
+      return {
+        ...team,
+        meal: meals.get(route.mealIdAfter)!,
+        stops: route.stopsAfter.map((stop) => {
+          const host = teams.get(stop.teamId)!;
+          const { lat, lng, street, streetNr, zip, cityName } = host.host;
+          return {
+            lat,
+            lng,
+            street,
+            streetNr,
+            zip,
+            cityName,
+            meal: meals.get(stop.mealId)!,
+            teamId: host.id,
+            teamNumber: host.teamNumber,
+            isOwnTeam: host.id === team.id,
+            hostNames: host.memberNames.join(', '),
+            status: host.status,
+          };
+        }),
+      };
+    }),
+  };
 }
 
 /** The refusals of POST …/optimization and PUT …/optimization/:id the panel explains in place (the others become a toast). */

@@ -28,6 +28,25 @@ export async function runningIds(db: DbOrTrx, runningDinnerId: string): Promise<
   return rows.map((r) => r.id);
 }
 
+/** The latest proposal a person asked for that waits to be applied or discarded, made from the plan `planFingerprint`. */
+export async function latestProposalId(
+  db: DbOrTrx,
+  runningDinnerId: string,
+  planFingerprint: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('route_optimization')
+    .select('id')
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('status', '=', 'FINISHED')
+    .where('automatic', '=', 0)
+    .where('plan_fingerprint', '=', planFingerprint)
+    .orderBy('finished_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** Whether routes of this dinner were ever optimised and applied (new teams then get optimised too). */
 export async function wasApplied(db: DbOrTrx, runningDinnerId: string): Promise<boolean> {
   const row = await db

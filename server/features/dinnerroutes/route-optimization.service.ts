@@ -77,9 +77,10 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
   const input = routesInputOf(stored, { ignoreMealAssignments: false, minimumDistanceInMeters: 0 });
   const problem = routeProblem(input);
   const currentTotalMeters = routeLengths(problem.meals, problem.positions, problem.start).totalMeters;
-  const [lowerBoundMeters, runningOptimizationIds] = await Promise.all([
+  const [lowerBoundMeters, runningOptimizationIds, proposalOptimizationId] = await Promise.all([
     lowerBoundOf(deps, dinner, input),
     repo.runningIds(deps.db, dinner.id),
+    repo.latestProposalId(deps.db, dinner.id, fingerprintOf(stored)),
   ]);
   const { located, teams } = locatedCount(stored);
   return {
@@ -90,6 +91,7 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
     lowerBoundMeters,
     expectedSeconds: defaultSeconds(stored.plan.teams.length),
     runningOptimizationIds,
+    proposalOptimizationId,
   };
 }
 
@@ -225,15 +227,17 @@ export async function optimizationPreview(
   };
 }
 
-/** Stops a running run (its result is discarded) or discards a waiting proposal. */
+/** Stops a running run (its result is discarded) or discards a waiting proposal, for every browser that shows it. */
 export async function cancelOptimization(deps: Deps, dinner: RunningDinnerRow, id: string): Promise<OptimizationState> {
   const row = await runOf(deps, dinner, id);
-  const moved = await writeTransaction(deps.db, (trx) =>
-    repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], {
+  const moved = await writeTransaction(deps.db, async (trx) => {
+    const done = await repo.moveRun(trx, id, ['RUNNING', 'FINISHED'], {
       status: 'CANCELLED',
       finished_at: row.finished_at ?? deps.clock.now().toISOString(),
-    }),
-  );
+    });
+    if (done) announce(deps, trx, row, 'CANCELLED');
+    return done;
+  });
   if (!moved)
     throw new AppError('optimization_over', OptimizationMessage.over.id, {
       status: (await runOf(deps, dinner, id)).status,

@@ -1,4 +1,5 @@
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
+import type { OptimizationPreview } from '@contract/route-optimization';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { RetryLine } from '../../../components/RetryLine';
@@ -16,18 +17,24 @@ import { StartView } from './StartView';
 // discard, and an automatic run the server started itself.
 
 /** The panel between the map's settings and the lists; not shown for a read-only dinner. */
-export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {
+export function OptimizationPanel({
+  data,
+  onShowOnMap,
+}: {
+  data: DinnerRoutesResponse;
+  /** The proposal the map draws during its preview (null: today's routes). */
+  onShowOnMap: (proposal: OptimizationPreview | null) => void;
+}) {
   const { t } = useLingui();
   const adminId = useAdminId();
   const prediction = usePrediction();
   const remembered = useOptimizationStore((s) => s.followed[adminId]);
   const follow = useOptimizationStore((s) => s.follow);
-  const running = prediction.data?.runningOptimizationIds;
   const dismissed = useOptimizationStore((s) => s.dismissed[adminId]);
-  const followedId = runToFollow(remembered, running, dismissed);
+  const followedId = runToFollow(remembered, prediction.data, dismissed);
   const run = useOptimizationRun(followedId);
 
-  // A run the server reports (an automatic one, another tab's) is kept once seen, so that its end stays on screen.
+  // A run the server reports (an automatic one, another browser's run or proposal) is kept once seen, so that its end stays on screen.
   useEffect(() => {
     if (!remembered && followedId) follow(adminId, followedId);
   }, [remembered, followedId, adminId, follow]);
@@ -73,7 +80,13 @@ export function OptimizationPanel({ data }: { data: DinnerRoutesResponse }) {
         ) : state?.status === 'RUNNING' || (state?.status === 'FINISHED' && state.automatic) ? (
           <RunningView state={state} onStopped={() => follow(adminId, null)} />
         ) : state?.status === 'FINISHED' ? (
-          <PreviewView state={state} preview={run.preview} data={data} onDone={(id) => follow(adminId, id)} />
+          <PreviewView
+            state={state}
+            preview={run.preview}
+            data={data}
+            onDone={(id) => follow(adminId, id)}
+            onShowOnMap={onShowOnMap}
+          />
         ) : state?.status === 'APPLIED' ? (
           <AppliedView state={state} onDone={() => follow(adminId, null)} />
         ) : state?.status === 'FAILED' ? (

@@ -1,10 +1,10 @@
 import type { DinnerRoutesResponse } from '@contract/dinner-routes';
 import type { OptimizationPreview, OptimizationState } from '@contract/route-optimization';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
+import { SwitchField } from '../../../components/form';
 import { RetryLine } from '../../../components/RetryLine';
-import { SkeletonLines } from '../../../components/Skeleton';
 import { type ApiError, errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { useTeams } from '../../teams/hooks';
@@ -15,6 +15,7 @@ import { RefusalNote, useRefusal } from './common';
 import { RunAgainActions, useRunAgain } from './EndViews';
 import { PreviewFigures } from './PreviewFigures';
 import { PreviewRoutes } from './PreviewRoutes';
+import { LiveFigures } from './RunningView';
 
 // A finished run: its proposal, to apply or discard.
 
@@ -24,10 +25,13 @@ interface PreviewViewProps {
   data: DinnerRoutesResponse;
   /** The run to follow next: a new one (run again), or none. */
   onDone: (optimizationId: string | null) => void;
+  /** The proposal the map draws instead of today's routes (null: today's). */
+  onShowOnMap: (proposal: OptimizationPreview | null) => void;
 }
 
-export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) {
+export function PreviewView({ state, preview, data, onDone, onShowOnMap }: PreviewViewProps) {
   const { t } = useLingui();
+  const [onMap, setOnMap] = useState(false);
   const actions = useOptimizationActions();
   const { data: teams } = useTeams();
   const [confirming, setConfirming] = useState(false);
@@ -37,6 +41,11 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
   const refusedPreview = preview.error?.status === 409 && preview.error.code === 'teams_changed';
   const outdated =
     state.outdated || refusedPreview || refused?.kind === 'teams_changed' || preview.data?.state.outdated === true;
+  const mapped = onMap && !outdated ? preview.data : undefined;
+  useEffect(() => {
+    onShowOnMap(mapped ?? null);
+    return () => onShowOnMap(null);
+  }, [mapped, onShowOnMap]);
 
   const discard = async () => {
     setBusy(true);
@@ -77,9 +86,13 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
     );
   }
   if (!preview.data) {
+    // The run's final figures stay until the proposal is there: the card does not go blank in between.
     return (
-      <div data-testid="optimization-preview-loading">
-        <SkeletonLines lines={6} />
+      <div className="space-y-3" data-testid="optimization-preview-loading">
+        <p className="font-medium text-gray-900" role="status">
+          <Trans>The search is done. The proposal is loading…</Trans>
+        </p>
+        <LiveFigures state={state} />
       </div>
     );
   }
@@ -96,6 +109,17 @@ export function PreviewView({ state, preview, data, onDone }: PreviewViewProps) 
       </p>
       <PreviewFigures preview={proposal} withChanges={worth} />
       {worth && <PreviewRoutes preview={proposal} meals={data.meals} />}
+      {worth && !outdated && (
+        <div data-testid="preview-on-map">
+          <SwitchField
+            name="proposalOnMap"
+            label={<Trans>Show the proposal on the map</Trans>}
+            description={<Trans>The map draws the proposed routes instead of today's until you switch back.</Trans>}
+            checked={onMap}
+            onChange={setOnMap}
+          />
+        </div>
+      )}
       {outdated ? (
         <OutdatedNote state={state} onDone={onDone} />
       ) : (

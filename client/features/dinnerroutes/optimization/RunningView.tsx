@@ -7,21 +7,20 @@ import { errorMessage } from '../../../lib/api';
 import { snackbar, toast } from '../../../lib/toasts';
 import { formatDistance } from '../cockpitModel';
 import { useOptimizationActions } from '../optimizationHooks';
-import { elapsedFraction, formatPercent, gainedFraction, shorterFraction } from '../optimizationModel';
+import { elapsedFraction, formatPercent, formatSeconds, gainedFraction, shorterFraction } from '../optimizationModel';
 import { Figure } from './common';
 
-// A run at work: the time it used of its budget, and its best total against today's and the lower bound.
+// A run at work: the time it used of its budget, and its best total against today's and the lower bound (also the
+// final figures while its proposal loads).
 
-function LiveFigures({ state }: { state: OptimizationState }) {
+export function LiveFigures({ state }: { state: OptimizationState }) {
   const { t, i18n } = useLingui();
   const km = (m: number) => formatDistance(m, i18n.locale);
   const progress: OptimizationProgress | null = state.progress;
   const fraction = elapsedFraction(state);
   const elapsedSeconds = Math.min(state.budgetSeconds, (progress?.elapsedMs ?? 0) / 1000);
-  const elapsed = new Intl.NumberFormat(i18n.locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
-    elapsedSeconds,
-  );
-  const budget = new Intl.NumberFormat(i18n.locale, { maximumFractionDigits: 1 }).format(state.budgetSeconds);
+  const elapsed = formatSeconds(elapsedSeconds, i18n.locale, 1);
+  const budget = formatSeconds(state.budgetSeconds, i18n.locale);
   const timeText = t`${elapsed} of ${budget} s`;
   const shorter = progress
     ? formatPercent(shorterFraction(progress.startTotalMeters, progress.bestTotalMeters), i18n.locale)

@@ -5,14 +5,14 @@ import {
   type OptimizationPredictionResponse,
   type OptimizationRequest,
 } from '@contract/route-optimization';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { SelectField, SwitchField } from '../../../components/form';
 import { useAdminId } from '../../admin/hooks';
 import { formatDistance } from '../cockpitModel';
 import { DEFAULT_REQUEST, useOptimizationActions, useOptimizationStore } from '../optimizationHooks';
-import { formatPercent } from '../optimizationModel';
+import { formatPercent, formatSeconds } from '../optimizationModel';
 import { Figure, RefusalNote, useRefusal } from './common';
 
 // Before a run: the prediction, the rules, the settings and the start.
@@ -101,7 +101,7 @@ export function StartView({
     }
   };
   const km = (m: number) => formatDistance(m, i18n.locale);
-  const seconds = Math.max(1, Math.round(prediction.expectedSeconds));
+  const seconds = formatSeconds(prediction.expectedSeconds, i18n.locale);
   const none = prediction.prediction === 'NONE';
   const metres = (m: number) => (m < 1000 ? `${new Intl.NumberFormat(i18n.locale).format(m)} m` : km(m));
   const distanceOptions = MINIMUM_DISTANCES.map((m) => ({
@@ -143,11 +143,9 @@ export function StartView({
           <Trans>No two teams meet twice, and the longest single way does not get longer.</Trans>
         </li>
         <li>
-          <Plural
-            value={seconds}
-            one="It takes about # second. Nothing is saved until you have looked at the proposal and applied it."
-            other="It takes about # seconds. Nothing is saved until you have looked at the proposal and applied it."
-          />
+          <Trans>
+            It takes about {seconds} s. Nothing is saved until you have looked at the proposal and applied it.
+          </Trans>
         </li>
       </ul>
       <div className="space-y-3 border-t border-gray-200 pt-3">
