@@ -60,7 +60,7 @@ describe('the outbox without a token', () => {
 
   it('says at start-up that other machines cannot read the outbox and how to change that', () => {
     expect(server.output()).toContain(
-      `mail to the outbox, which other machines cannot read (only http://localhost:${server.port}/mailbox on this machine itself)`,
+      `mail to the outbox, which other machines cannot read (only http://127.0.0.1:${server.port}/mailbox on this machine itself)`,
     );
     expect(server.output()).toContain('set MAILBOX_TOKEN');
   });
@@ -94,7 +94,7 @@ describe('the outbox on loopback', () => {
     const server = await startChildServer();
     try {
       expect(server.output()).toContain(
-        `mail to the outbox, readable on this machine only: http://localhost:${server.port}/mailbox`,
+        `mail to the outbox, readable on this machine only: http://127.0.0.1:${server.port}/mailbox`,
       );
     } finally {
       await server.stop();
