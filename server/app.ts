@@ -62,6 +62,8 @@ export function createApp(
     return countingCommits(commits, next);
   });
 
+  // First: every refusal below, also the one of a stopping server, gets its body read before the answer.
+  app.use('/rest/*', discardUnreadBody);
   app.use('*', async (c, next) => {
     // A request that arrives while the server stops gets an answer it can act on, not a reset connection.
     if (isShuttingDown()) {
@@ -75,7 +77,6 @@ export function createApp(
 
   app.use('*', securityHeaders(deps.config.tileUrl));
 
-  app.use('/rest/*', discardUnreadBody);
   app.use(
     '/rest/*',
     bodyLimit({
