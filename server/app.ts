@@ -34,6 +34,7 @@ import { selfRoutes } from './features/self/self.routes.js';
 import { teamsRoutes } from './features/teams/teams.routes.js';
 import { waitingListRoutes } from './features/waitinglist/waitinglist.routes.js';
 import { wizardRoutes } from './features/wizard/wizard.routes.js';
+import { discardUnreadBody } from './http/body.js';
 import { guessLimit } from './http/guess-limit.js';
 import type { SseStreams } from './http/sse.js';
 import { AppError, ErrorMessage } from './lib/errors.js';
@@ -61,6 +62,8 @@ export function createApp(
     return countingCommits(commits, next);
   });
 
+  // First: every refusal below, also the one of a stopping server, gets its body read before the answer.
+  app.use('/rest/*', discardUnreadBody);
   app.use('*', async (c, next) => {
     // A request that arrives while the server stops gets an answer it can act on, not a reset connection.
     if (isShuttingDown()) {
@@ -78,9 +81,8 @@ export function createApp(
     '/rest/*',
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => {
-        // The rest of the body is never read: a client that reused this connection would fail its next request.
-        c.header('Connection', 'close');
+      // What is left of the body is read by discardUnreadBody, or the connection closed.
+      onError: () => {
         throw new AppError('payload_too_large', ErrorMessage.tooLarge.id);
       },
     }),

@@ -194,6 +194,14 @@ export const databaseDescription = (config: Pick<Config, 'databaseUrl' | 'databa
     ? `the PostgreSQL database ${withoutPassword(config.databaseUrl)}`
     : `the SQLite file ${config.databaseFile}`;
 
+const isWildcardHost = (host: string) => host === '0.0.0.0' || host === '::';
+
+/**
+ * The address this server answers at on this machine: HOST, bracketed when IPv6; listening on every address, localhost.
+ */
+export const boundUrl = (host: string, port: number) =>
+  `http://${isWildcardHost(host) ? 'localhost' : host.includes(':') ? `[${host}]` : host}:${port}`;
+
 /** Reads the environment; a bad value fails with one line that names the variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = v.safeParse(EnvSchema, Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
@@ -211,7 +219,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL ?? null,
     claimLeaseSeconds: e.CLAIM_LEASE_SECONDS,
     outboxDir: path.join(dataDir, 'mails'),
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (e.PUBLIC_URL ?? boundUrl(e.HOST, e.PORT)).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     adminEmail: e.ADMIN_EMAIL,

@@ -68,9 +68,10 @@ function connectionsSettled(server: Server, { quiet, max }: typeof ACCEPT_WINDOW
 /** Answers what clients already sent (new requests get 503), then closes every connection, also slow ones. */
 async function closeServer(server: Server): Promise<void> {
   await connectionsSettled(server, ACCEPT_WINDOW_MS);
-  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  const closed = new Promise<boolean>((resolve) => server.close(() => resolve(true)));
   server.closeIdleConnections();
-  await Promise.race([closed, delay(REQUEST_GRACE_MS)]);
+  if (!(await Promise.race([closed, delay(REQUEST_GRACE_MS).then(() => false)])))
+    console.warn(`running-dinner: stop: requests still open after ${REQUEST_GRACE_MS / 1000} s were cut off`);
   server.closeAllConnections();
 }
 

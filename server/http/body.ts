@@ -1,4 +1,4 @@
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { prefixIssues, type Validation, validate } from '../../domain/validation.js';
 import { msgId } from '../../domain/validation-messages.js';
@@ -50,3 +50,37 @@ const idempotencyKeySchema = v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]
 /** The request's Idempotency-Key header, if it sent one: the same key again answers what the first request made. */
 export const idempotencyKey = (c: Context): string | undefined =>
   validParam('Idempotency-Key', idempotencyKeySchema, c.req.header('idempotency-key'));
+
+/** What of a refused body is read and dropped at most; beyond it the connection is closed. */
+const DISCARDED_BODY_MAX_BYTES = 16 * 1024 * 1024;
+
+/**
+ * Reads to its end the body of a request answered without it (a refusal before the upload was read): a connection
+ * closed on unread data is reset, and a client still sending sees a network error instead of the answer.
+ */
+export const discardUnreadBody: MiddlewareHandler = async (c, next) => {
+  const request = c.req.raw;
+  await next();
+  if (request.method === 'GET' || request.method === 'HEAD' || !request.body || request.bodyUsed) return;
+  // Locked: a reader (the body limit) stopped in the middle, and only closing ends it.
+  if (request.body.locked || !(await readToEnd(request.body, DISCARDED_BODY_MAX_BYTES)))
+    c.header('Connection', 'close');
+};
+
+/** Whether the stream ended within `max` bytes; it is cancelled beyond. */
+async function readToEnd(body: ReadableStream<Uint8Array>, max: number): Promise<boolean> {
+  const reader = body.getReader();
+  let read = 0;
+  try {
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value.byteLength;
+      if (read > max) {
+        await reader.cancel();
+        return false;
+      }
+    }
+    return true;
+  } catch {
+    return false;
+  }
+}

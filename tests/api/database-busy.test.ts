@@ -6,6 +6,7 @@ import { type ChildServer, confirmOrganiserIn, startChildServer } from '../suppo
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { onPostgres } from '../support/postgres.js';
 import { call } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Reliability 9: another writer holding the database never reaches a user as a 500. The server runs as its own
 // process, because SQLite's wait for the lock blocks the thread that waits. On PostgreSQL another session holds the
@@ -59,14 +60,15 @@ const participantsNamed = (pattern: string) =>
   );
 
 async function mailsSent(): Promise<void> {
-  for (let i = 0; i < 200; i++) {
-    const waiting = await server.withDatabase((db) =>
-      db.selectFrom('message_task').select('id').where('status', '!=', 'SENT').execute(),
-    );
-    if (waiting.length === 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the mails were not sent');
+  await until(
+    async () =>
+      (
+        await server.withDatabase((db) =>
+          db.selectFrom('message_task').select('id').where('status', '!=', 'SENT').execute(),
+        )
+      ).length === 0,
+    'the mails sent',
+  );
 }
 
 describe('a database locked by another writer', () => {

@@ -22,6 +22,7 @@ import { askedAddress, type NominatimFake, positionOf, startNominatimFake } from
 import { createPublicDinner } from '../support/registration.js';
 import { openSse, received, waitUntil } from '../support/sse-client.js';
 import { CLIENT_STUB_HTML, call, freePort, RELAXED_LIMITS, type TestServer } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 /**
  * The real server with its geocoder pointed at a local Nominatim-format fake. Started on `dataDir` when given (and
@@ -64,21 +65,11 @@ const overview = async (server: TestServer, adminId: string): Promise<GeocodingO
   (await call(server, 'GET', geocodingPath(adminId))).json;
 
 /** Polls the read call until `done` holds for it. */
-async function overviewWhen(
-  server: TestServer,
-  adminId: string,
-  done: (o: GeocodingOverview) => boolean,
-  timeoutMs = 10_000,
-) {
-  let last: GeocodingOverview;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    last = await overview(server, adminId);
-    if (done(last)) return last;
-    if (Date.now() > deadline)
-      throw new Error(`geocoding did not get there within ${timeoutMs} ms: ${JSON.stringify(last)}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
+async function overviewWhen(server: TestServer, adminId: string, done: (o: GeocodingOverview) => boolean) {
+  return until(async () => {
+    const last = await overview(server, adminId);
+    return done(last) && last;
+  }, 'the geocoding overview');
 }
 
 const allLocated = (o: { located: number; total: number }) => o.total > 0 && o.located === o.total;
@@ -329,7 +320,7 @@ describe('a restart', () => {
 
       const second = await startGeocodingServer(fake, { rate: '1', dataDir });
       try {
-        await overviewWhen(second, adminId, allLocated, 15_000);
+        await overviewWhen(second, adminId, allLocated);
       } finally {
         await second.stop();
       }

@@ -41,7 +41,7 @@ describe('delivering mail', () => {
     const server = await startTestServer({ smtpUrl: sink.url });
     try {
       await createDinner(server, { ...createBody(), email: 'langsam@example.org' });
-      for (let i = 0; i < 100 && sink.held === 0; i++) await new Promise((r) => setTimeout(r, 20));
+      await until(() => sink.held > 0, 'the held delivery');
       expect(sink.held).toBe(1);
 
       await createDinner(server, { ...createBody(), email: 'schnell@example.org' });

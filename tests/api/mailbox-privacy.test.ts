@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ChildServer, startChildServer } from '../support/child-server.js';
 import { createDinner } from '../support/factories.js';
 import { call } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Reliability 26: without SMTP the outbox holds every admin link; only this machine, or whoever has the token, reads it.
 
@@ -12,13 +13,8 @@ const outsideAddress = Object.values(networkInterfaces())
   .find((a) => a && a.family === 'IPv4' && !a.internal)?.address;
 
 async function waitForMail(server: ChildServer, query = ''): Promise<string> {
-  // Up to 20 s: a loaded machine runs many servers at once.
-  for (let i = 0; i < 400; i++) {
-    const { json } = await call(server, 'GET', `/mailbox${query}`);
-    if (json?.mails?.length > 0) return json.mails[0].id;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('no mail arrived in the outbox');
+  const mail = await until(async () => (await call(server, 'GET', `/mailbox${query}`)).json?.mails?.[0], 'a mail');
+  return mail.id;
 }
 
 describe('the outbox without a token', () => {
@@ -60,7 +56,7 @@ describe('the outbox without a token', () => {
 
   it('says at start-up that other machines cannot read the outbox and how to change that', () => {
     expect(server.output()).toContain(
-      `mail to the outbox, which other machines cannot read (only http://localhost:${server.port}/mailbox on this machine itself)`,
+      `mail to the outbox, which other machines cannot read (only http://127.0.0.1:${server.port}/mailbox on this machine itself)`,
     );
     expect(server.output()).toContain('set MAILBOX_TOKEN');
   });
@@ -94,7 +90,7 @@ describe('the outbox on loopback', () => {
     const server = await startChildServer();
     try {
       expect(server.output()).toContain(
-        `mail to the outbox, readable on this machine only: http://localhost:${server.port}/mailbox`,
+        `mail to the outbox, readable on this machine only: http://127.0.0.1:${server.port}/mailbox`,
       );
     } finally {
       await server.stop();

@@ -40,7 +40,8 @@ const sdk = () => {
     port: Number(port),
     protocol: protocol.replace(':', '') as 'http',
     maxNetworkRetries: 0,
-    timeout: 2000,
+    // The fake answers in the same process: on a busy machine a call can take seconds.
+    timeout: 30_000,
   });
 };
 

@@ -142,27 +142,31 @@ test('cancelling asks for the title and turns the event read-only with its delet
 test('switching to English and back changes the texts and sets the lang cookie', async ({ page, request, context }) => {
   const { adminId } = await createDinner(request);
   await context.clearCookies();
+  // Each step loads and runs a large script before the heading changes: the admin area with its catalog at the start
+  // and the reload, the other language's whole catalog at the switch. On a machine busy with other work that takes
+  // longer than the 10 s an assertion waits for a change on the page.
+  const loaded = { timeout: 30_000 };
   await page.goto(`/admin/${adminId}`);
   const heading = page.getByRole('heading', { level: 1 });
   // German is the default language.
-  await expect(heading).toHaveText('Übersicht');
+  await expect(heading).toHaveText('Übersicht', loaded);
   const switcher = page.getByRole('group', { name: 'Sprache' });
 
   await switcher.getByRole('button', { name: 'en' }).click();
-  await expect(heading).toHaveText('Overview');
+  await expect(heading).toHaveText('Overview', loaded);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('en');
   await shoot(page, 'admin-dashboard-en');
 
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'de' }).click();
-  await expect(heading).toHaveText('Übersicht');
+  await expect(heading).toHaveText('Übersicht', loaded);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   expect((await context.cookies()).find((c) => c.name === 'lang')?.value).toBe('de');
   await shoot(page, 'admin-dashboard-de');
 
   // The choice survives a reload through the cookie.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Übersicht', loaded);
 });
 
 test('an unknown admin id shows the not-found page, not an error', async ({ page }) => {

@@ -226,6 +226,62 @@ test.describe('in English', () => {
     await expect(step).toContainText('The teams know their partners and their meals.');
     await expect(page.getByTestId('step-routes')).toHaveAttribute('data-status', 'todo');
   });
+
+  test('while the mails go out, the counter and the filter chips tell the same numbers', async ({ page, request }) => {
+    // 120 mails at the server's 10 a second: the sending lasts 12 s, long enough to watch it also on a busy machine.
+    const recipients = 120;
+    const { adminId } = await createDinner(request, { confirmed: true });
+    await addParticipants(request, adminId, recipients);
+    // Every state the page shows is written down as it is drawn, from the first page load on.
+    await page.addInitScript(() => {
+      const figures: Record<string, number>[] = [];
+      Object.assign(window, { figures });
+      const chip = (filter: string) =>
+        Number(document.querySelector(`[data-testid="task-filter-${filter}"]`)?.textContent?.match(/\((\d+)\)/)?.[1]);
+      const note = () => {
+        const bar = document.querySelector<HTMLElement>('[data-testid="job-progress"]');
+        if (!bar || !document.querySelector('[data-testid="task-filter-all"]')) return;
+        figures.push({
+          sent: Number(bar.dataset.sent),
+          failed: Number(bar.dataset.failed),
+          total: Number(bar.dataset.total),
+          chipAll: chip('all'),
+          chipSent: chip('sent'),
+          chipFailed: chip('failed'),
+          chipWaiting: chip('queued'),
+        });
+      };
+      new MutationObserver(note).observe(document, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
+    const templates = await (await request.get(messagesApi(adminId, '/templates'))).json();
+    const sent = await request.put(messagesApi(adminId, '/mails/participant?sendToDinnerOwner=false'), {
+      data: { ...templates.PARTICIPANT, subject: 'Neuigkeiten', participantSelection: 'ALL' },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+    const job: MessageJob = await sent.json();
+    await page.goto(`/admin/${adminId}/messages/jobs/${job.id}`);
+    // The whole sending, 12 s at the configured rate and more on a busy machine.
+    await expect(progress(page)).toHaveAttribute('data-sent', String(recipients), { timeout: 60_000 });
+    await expectProgress(page, recipients, 0, recipients);
+    await expect(page.getByTestId('task-filter-sent')).toHaveText(text(`Sent (${recipients})`));
+    await expect(page.getByTestId('task-filter-queued')).toHaveText(text('Waiting (0)'));
+
+    const figures: Record<string, number>[] = await page.evaluate(() => (window as unknown as { figures: [] }).figures);
+    // The page was watched while the mails went out, not only once they all had.
+    expect(figures.some(({ sent }) => sent > 0 && sent < recipients)).toBe(true);
+    for (const f of figures)
+      expect({ all: f.chipAll, sent: f.chipSent, failed: f.chipFailed, waiting: f.chipWaiting }).toEqual({
+        all: f.total,
+        sent: f.sent,
+        failed: f.failed,
+        waiting: f.total - f.sent - f.failed,
+      });
+  });
 });
 
 test.describe('in German, the browser language', () => {

@@ -9,11 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, testPostgresUrl } from '../support/postgres.js';
 import { freePort } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
 
-/** Runs the built server and collects what it printed until it exits (or is stopped after `ms`). */
-function runServer(env: Record<string, string>, ms = 8000): Promise<{ code: number | null; output: string }> {
+/**
+ * Runs the built server and collects what it printed until it exits (or is stopped after `ms`). A refusal comes after
+ * the start-up's first steps, which a busy machine stretches over many seconds.
+ */
+function runServer(env: Record<string, string>, ms = 60_000): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [MAIN], { env: { ...process.env, ...env, SMTP_URL: '' } });
     let output = '';
@@ -27,7 +31,7 @@ function runServer(env: Record<string, string>, ms = 8000): Promise<{ code: numb
   });
 }
 
-describe('starting the server', () => {
+describe('starting the server', { timeout: 90_000 }, () => {
   let blocker: Server;
   let takenPort: number;
   beforeAll(async () => {
@@ -135,7 +139,7 @@ describe('starting the server', () => {
     child.stderr.on('data', (d) => (output += d));
     const streams: AbortController[] = [];
     try {
-      for (let i = 0; i < 100 && !output.includes('serving on'); i++) await new Promise((r) => setTimeout(r, 100));
+      await until(() => output.includes('serving on'), 'the serving line');
       expect(output).toContain(
         "running-dinner: SSE_STREAMS_MAX=4000 does not fit in this process's limit of 1200 open files with 600 kept for everything else; at most 600 live streams",
       );
@@ -178,14 +182,14 @@ describe('starting the server', () => {
     };
     const child = spawn(process.execPath, [MAIN], { env });
     try {
-      let html = '';
-      for (let i = 0; i < 100 && !html; i++) {
-        html = await fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.text(),
-          () => '',
-        );
-        if (!html) await new Promise((r) => setTimeout(r, 100));
-      }
+      const html = await until(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.text(),
+            () => '',
+          ),
+        'the landing page',
+      );
       expect(html).toContain('<div id="root"></div>');
       expect(html).toContain('<meta name="admin-email" content="hilfe@dinner.example.org" />');
     } finally {

@@ -1,10 +1,10 @@
-import type { MessageJob, MessageTask } from '@contract/messages';
+import type { MessageJob, MessageJobOverview, MessageTask } from '@contract/messages';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useState } from 'react';
 import { Card } from '../../../components/Card';
 import { Loaded } from '../../../components/Loaded';
 import { SkeletonLines } from '../../../components/Skeleton';
-import { useMessageTasks } from '../hooks';
+import { useJobOverview, useMessageTasks } from '../hooks';
 import { type TaskState, taskState } from '../labels';
 import { ResendDialog, TaskMailDialog } from '../TaskDialogs';
 import { TaskTable } from './TaskTable';
@@ -12,15 +12,27 @@ import { TaskTable } from './TaskTable';
 type Filter = 'ALL' | Exclude<TaskState, 'SENDING'>;
 const FILTERS: Filter[] = ['ALL', 'FAILED', 'QUEUED', 'SENT'];
 
+/**
+ * How many mails each filter holds: the job's live numbers, the same the progress card shows. The task list is
+ * fetched again at most once a second, so counting its rows would lag behind the bar.
+ */
+const countsOf = (job: MessageJob, overview: MessageJobOverview): Record<Filter, number> => ({
+  ALL: job.numberOfMessageTasks,
+  FAILED: overview.numMessagesFailed,
+  QUEUED: overview.numMessagesQueued,
+  SENT: overview.numMessagesSucceeded,
+});
+
 /** Every mail of the sending with its outcome, filtered by state, to read and to send again. */
 export function TasksCard({ job }: { job: MessageJob }) {
   const { t } = useLingui();
   const { data: tasks, error, mutate } = useMessageTasks(job.id);
+  const { data: overview, error: overviewError, mutate: mutateOverview } = useJobOverview(job.id);
   const [filter, setFilter] = useState<Filter>('ALL');
   const [resending, setResending] = useState<MessageTask | null>(null);
   const [reading, setReading] = useState<MessageTask | null>(null);
-  const count = (f: Filter) =>
-    f === 'ALL' ? (tasks?.length ?? 0) : (tasks?.filter((task) => matches(task, f)).length ?? 0);
+  const counts = overview && countsOf(job, overview);
+  const count = (f: Filter) => counts?.[f] ?? 0;
   const shown = tasks?.filter((task) => filter === 'ALL' || matches(task, filter)) ?? [];
   const filterLabel: Record<Filter, ReactNode> = {
     ALL: <Trans>All ({count('ALL')})</Trans>,
@@ -33,10 +45,13 @@ export function TasksCard({ job }: { job: MessageJob }) {
   return (
     <Card title={<Trans>Mails</Trans>} className="mt-6" testId="job-tasks">
       <Loaded
-        data={tasks}
-        error={error}
+        data={counts && tasks}
+        error={error ?? overviewError}
         failure={(e) => `${t`The mails could not be loaded.`} ${e.message}`}
-        onRetry={() => void mutate()}
+        onRetry={() => {
+          void mutate();
+          void mutateOverview();
+        }}
         keepData
         loading={<SkeletonLines lines={6} />}
         empty={
