@@ -100,6 +100,12 @@ export function ActivityText({ activity }: { activity: Activity }) {
           {name} left team {teamNumber}
         </Trans>
       );
+    case 'TEAM_MEMBER_TO_WAITINGLIST':
+      return (
+        <Trans>
+          {name} moved from team {teamNumber} onto the waiting list
+        </Trans>
+      );
     case 'TEAM_CANCELLED':
       return <Trans>Team {teamNumber} cancelled</Trans>;
     case 'TEAM_REPLACED':
