@@ -1,7 +1,7 @@
 import type { Activity } from '@contract/activities';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatAmount } from '../../components/numberFormat';
 import { formatDistance } from '../dinnerroutes/cockpitModel';
-import { formatAmount } from '../payments/format';
 
 // One recorded activity as the dashboard's feed says it.
 
