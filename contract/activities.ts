@@ -22,6 +22,7 @@ export const ActivityType = {
   teamNumbersSwapped: 'TEAM_NUMBERS_SWAPPED',
   teamHostsChanged: 'TEAM_HOSTS_CHANGED',
   teamMemberCancelled: 'TEAM_MEMBER_CANCELLED',
+  teamMemberToWaitingList: 'TEAM_MEMBER_TO_WAITINGLIST',
   teamCancelled: 'TEAM_CANCELLED',
   teamReplaced: 'TEAM_REPLACED',
   waitingListAssigned: 'WAITINGLIST_PARTICIPANTS_ASSIGNED',

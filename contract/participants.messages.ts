@@ -56,6 +56,7 @@ export const ParticipantsMessage = {
   no: /*i18n*/ { id: 'participants.export.no', message: 'no' },
   male: /*i18n*/ { id: 'participants.export.male', message: 'male' },
   female: /*i18n*/ { id: 'participants.export.female', message: 'female' },
+  diverse: /*i18n*/ { id: 'participants.export.diverse', message: 'diverse' },
   fileName: /*i18n*/ { id: 'participants.export.fileName', message: '{title} - participants' },
   sheetName: /*i18n*/ { id: 'participants.export.sheetName', message: 'Participants' },
 } as const;

@@ -14,7 +14,22 @@ export interface TeamPartnerWishDetails {
 /** One `?relevantState=` (repeated for several): the states the caller wants details for; none given means all. */
 export const relevantStateSchema = v.picklist(TEAM_PARTNER_WISH_STATES, msgId('invalidValue'));
 
-/** Body of `PUT /participants/team-partner-wish`. */
-export const completeTeamPartnerWishSchema = v.strictObject({
-  participantId: v.pipe(v.string(msgId('required')), v.uuid(msgId('invalidValue'))),
-});
+/** One wish among those `PUT /participants/team-partner-wish` answers: the participant who has it and its state. */
+export interface TeamPartnerWishItem {
+  state: TeamPartnerWishState;
+  subscribedParticipant: Participant;
+  /** As in `TeamPartnerWishDetails`. */
+  partner: Participant | null;
+}
+
+/**
+ * Body of `PUT /participants/team-partner-wish` (the spec's selected entities): the participants whose wishes are
+ * asked for, and the event's admin id, which must be the one of the path. Answers the wishes of those who have one.
+ */
+export const teamPartnerWishesSchema = v.strictObject(
+  {
+    entityIds: v.array(v.pipe(v.string(msgId('invalidValue')), v.uuid(msgId('invalidValue'))), msgId('required')),
+    adminId: v.string(msgId('required')),
+  },
+  msgId('unknownField'),
+);

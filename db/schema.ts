@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { MailFailureType } from '../domain/messages/mail-failure.js';
+import type { Gender } from '../domain/participants/participant.js';
 
 /**
  * Typed tables of the whole product. Ids are UUIDs (text). Dates are ISO strings in the event's local time
@@ -165,7 +166,7 @@ export interface ParticipantTable {
   participant_number: number;
   firstname_part: string;
   lastname: string;
-  gender: 'MALE' | 'FEMALE' | 'UNDEFINED';
+  gender: Gender;
   email: string;
   mobile_number: string;
   street: string;

@@ -1,26 +1,37 @@
+import { i18n } from '@lingui/core';
+
 // Dates of an event are zone-less wall-clock strings ("2026-12-24", "2026-12-24T19:00"): they are shown
-// as written, never converted through the browser's time zone. Timestamps (createdAt) are real instants.
+// as written (formatted as UTC), never converted through the browser's time zone. Timestamps (createdAt) are real
+// instants, shown in the browser's zone. All in the format of the UI language (`locale`), times always 24-hour.
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const wallClock = (localDateTime: string | null | undefined, withTime: boolean): number | null => {
+  const m = localDateTime?.match(withTime ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/ : /^(\d{4})-(\d{2})-(\d{2})/);
+  if (!m) return null;
+  const [year, month, day, hour = 0, minute = 0] = m.slice(1).map(Number);
+  return Date.UTC(year, month - 1, day, hour, minute);
+};
 
-/** "2026-12-24" or "2026-12-24T19:00" → "24.12.2026" */
-export function formatDate(localDate: string | null | undefined): string {
-  const m = localDate?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return m ? `${m[3]}.${m[2]}.${m[1]}` : '';
-}
+const format = (value: number | null, options: Intl.DateTimeFormatOptions, locale: string, timeZone?: string) =>
+  value === null ? '' : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(value);
+
+/** "2026-12-24" or "2026-12-24T19:00" → "24.12.2026" (de), "Dec 24, 2026" (en) */
+export const formatDate = (localDate: string | null | undefined, locale = i18n.locale): string =>
+  format(wallClock(localDate, false), { dateStyle: 'medium' }, locale, 'UTC');
+
+/** With the weekday, for people who plan by week: "Donnerstag, 24. Dezember 2026", "Thursday, December 24, 2026" */
+export const formatLongDate = (localDate: string | null | undefined, locale = i18n.locale): string =>
+  format(wallClock(localDate, false), { dateStyle: 'full' }, locale, 'UTC');
 
 /** "2026-12-24T19:00" → "19:00" */
-export function formatTime(localDateTime: string | null | undefined): string {
-  const m = localDateTime?.match(/T(\d{2}):(\d{2})/);
-  return m ? `${m[1]}:${m[2]}` : '';
-}
+export const formatTime = (localDateTime: string | null | undefined, locale = i18n.locale): string =>
+  format(wallClock(localDateTime, true), { timeStyle: 'short', hourCycle: 'h23' }, locale, 'UTC');
 
-/** An ISO instant in the browser's zone: "24.12.2026 19:00" */
-export function formatTimestamp(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const d = new Date(iso);
-  if (Number.isNaN(d.getTime())) return '';
-  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()} ${pad(d.getHours())}:${pad(d.getMinutes())}`;
+/** An ISO instant in the browser's zone: "24.12.2026, 19:00" (de), "Dec 24, 2026, 19:00" (en) */
+export function formatTimestamp(iso: string | null | undefined, locale = i18n.locale): string {
+  const instant = iso ? new Date(iso).getTime() : Number.NaN;
+  return Number.isNaN(instant)
+    ? ''
+    : format(instant, { dateStyle: 'medium', timeStyle: 'short', hourCycle: 'h23' }, locale);
 }
 
 /** "vor 5 Minuten" / "5 minutes ago", in the given locale. */
@@ -32,5 +43,6 @@ export function formatRelative(iso: string, locale: string, now = Date.now()): s
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');
   if (abs < 86400) return rtf.format(Math.round(seconds / 3600), 'hour');
   if (abs < 86400 * 30) return rtf.format(Math.round(seconds / 86400), 'day');
-  return formatTimestamp(iso).slice(0, 10);
+  const instant = new Date(iso).getTime();
+  return format(instant, { dateStyle: 'medium' }, locale);
 }

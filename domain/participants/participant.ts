@@ -1,6 +1,6 @@
 // The vocabulary of participants, shared by every layer.
 
-export const GENDERS = ['MALE', 'FEMALE', 'UNDEFINED'] as const;
+export const GENDERS = ['MALE', 'FEMALE', 'DIVERSE', 'UNDEFINED'] as const;
 export type Gender = (typeof GENDERS)[number];
 
 export const TEAM_PARTNER_WISH_STATES = [

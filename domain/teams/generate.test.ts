@@ -107,9 +107,10 @@ function expectValidPlan(specs: PersonSpec[], options: PlanOptions, planSeed: nu
   expect(JSON.stringify(generatePlan(confirmed, options, planSeed))).toBe(JSON.stringify(plan));
 }
 
+/** Diverse and unspecified genders meet no aspect: a mix is a woman and a man, the same gender all women or men. */
 function matches(genders: string[], options: PlanOptions) {
   if (options.genderAspects === 'FORCE_GENDER_MIX') return genders.includes('MALE') && genders.includes('FEMALE');
-  return genders[0] !== 'UNDEFINED' && genders.every((g) => g === genders[0]);
+  return (genders[0] === 'MALE' || genders[0] === 'FEMALE') && genders.every((g) => g === genders[0]);
 }
 
 describe('generatePlan', () => {
@@ -152,6 +153,24 @@ describe('generatePlan', () => {
           const best =
             genderAspects === 'FORCE_GENDER_MIX' ? Math.min(men, women) : Math.floor(men / 2) + Math.floor(women / 2);
           expect(plan.teamsMatchingGenderAspects).toBe(best);
+        },
+      ),
+    );
+  });
+
+  it('counts a diverse gender like an unspecified one: the plan is the same either way', () => {
+    fc.assert(
+      fc.property(
+        fc.array(personSpec, { minLength: 18, maxLength: 80 }),
+        planOptions(3),
+        seed,
+        (specs, options, planSeed) => {
+          const confirmed = participantsFrom(specs);
+          const unspecified = confirmed.map((p) =>
+            p.gender === 'DIVERSE' ? { ...p, gender: 'UNDEFINED' as const } : p,
+          );
+          fc.pre(unspecified.some((p, i) => p !== confirmed[i]));
+          expect(generatePlan(confirmed, options, planSeed)).toEqual(generatePlan(unspecified, options, planSeed));
         },
       ),
     );

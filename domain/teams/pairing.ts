@@ -10,10 +10,15 @@ export interface FormedTeam {
   hostId: string;
 }
 
-/** Mixed: a man and a woman; same: one known gender. Unknown genders satisfy neither. */
+/** The genders the gender aspects know: diverse counts like unspecified, for a mix means a woman and a man. */
+type MixGender = 'MALE' | 'FEMALE' | 'UNDEFINED';
+const mixGenderOf = (gender: Gender): MixGender => (gender === 'MALE' || gender === 'FEMALE' ? gender : 'UNDEFINED');
+
+/** Mixed: a man and a woman; same: all women or all men. Other and unknown genders satisfy neither. */
 function matchesGenderAspect(genders: readonly Gender[], aspect: GenderAspects): boolean {
-  if (aspect === 'FORCE_GENDER_MIX') return genders.includes('MALE') && genders.includes('FEMALE');
-  if (aspect === 'FORCE_SAME_GENDER') return genders[0] !== 'UNDEFINED' && genders.every((g) => g === genders[0]);
+  const known = genders.map(mixGenderOf);
+  if (aspect === 'FORCE_GENDER_MIX') return known.includes('MALE') && known.includes('FEMALE');
+  if (aspect === 'FORCE_SAME_GENDER') return known[0] !== 'UNDEFINED' && known.every((g) => g === known[0]);
   return true;
 }
 
@@ -53,11 +58,11 @@ export function formTeams(
   return pairs.map((memberIds) => ({ memberIds, hostId: bestHostOf(memberIds, participants, options)! }));
 }
 
-type Counts = Record<Gender, number>;
+type Counts = Record<MixGender, number>;
 
 const countGenders = (list: readonly TeamRuleParticipant[]): Counts => {
   const counts: Counts = { MALE: 0, FEMALE: 0, UNDEFINED: 0 };
-  for (const p of list) counts[p.gender]++;
+  for (const p of list) counts[mixGenderOf(p.gender)]++;
   return counts;
 };
 
@@ -108,8 +113,9 @@ function pairHalves(
   const lower = [...surelyLower];
   const taken: Counts = { MALE: 0, FEMALE: 0, UNDEFINED: 0 };
   for (const p of either) {
-    if (taken[p.gender] < choice[p.gender]) {
-      taken[p.gender]++;
+    const gender = mixGenderOf(p.gender);
+    if (taken[gender] < choice[gender]) {
+      taken[gender]++;
       upper.push(p);
     } else lower.push(p);
   }
@@ -150,7 +156,7 @@ function matchAcross(
   aspect: GenderAspects,
 ): [TeamRuleParticipant, TeamRuleParticipant][] {
   const pairs: [TeamRuleParticipant, TeamRuleParticipant][] = [];
-  const partnerGender = (g: Gender): Gender | null => {
+  const partnerGender = (g: MixGender): MixGender | null => {
     if (aspect === 'IGNORE_GENDER' || g === 'UNDEFINED') return null;
     if (aspect === 'FORCE_SAME_GENDER') return g;
     return g === 'MALE' ? 'FEMALE' : 'MALE';
@@ -158,8 +164,8 @@ function matchAcross(
   const restUpper: TeamRuleParticipant[] = [];
   const free = [...lower];
   for (const p of upper) {
-    const wanted = partnerGender(p.gender);
-    const index = wanted === null ? -1 : free.findIndex((q) => q.gender === wanted);
+    const wanted = partnerGender(mixGenderOf(p.gender));
+    const index = wanted === null ? -1 : free.findIndex((q) => mixGenderOf(q.gender) === wanted);
     if (index < 0) restUpper.push(p);
     else pairs.push([p, free.splice(index, 1)[0]]);
   }

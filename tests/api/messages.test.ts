@@ -1,10 +1,11 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MessageJob, MessagePreview, MessageTask } from '../../contract/messages.js';
+import type { MessageJob, MessagePreview, MessageTask, Recipient } from '../../contract/messages.js';
 import type { TeamsResponse } from '../../contract/teams.js';
 import { expectIssues } from '../support/bilingual.js';
 import { createBody } from '../support/factories.js';
 import { failInsertsInto } from '../support/fault-injection.js';
+import { addParticipant, insertRegistered } from '../support/participants.js';
 import { SmtpSink } from '../support/smtp-sink.js';
 import { dinnerWithParticipants, dinnerWithTeams, NOT_PUBLISHED, type TeamDinner } from '../support/teams.js';
 import { call, freePort, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
@@ -415,6 +416,39 @@ describe('the messaging centre', () => {
       (await get(dinner, `/messagejobs/${job.id}`)).json.sendingFailed === false ? true : undefined,
     );
     expect(await jobDone(dinner, job.id)).toMatchObject({ numMessagesSucceeded: 18, numMessagesFailed: 0 });
+  });
+
+  it('lists the recipients: confirmed participants with an address, in number order, with their team or the waiting list', async () => {
+    const { dinner, teams } = await dinnerWithTeams(server, 20);
+    const withoutEmail = await addParticipant(server, dinner.adminId, { email: '', lastname: 'Ohnemail' });
+    const unconfirmed = await insertRegistered(
+      server,
+      dinner.adminId,
+      { email: 'late@example.org' },
+      { activated_at: null },
+    );
+    const res = await call(server, 'GET', messagesPath(dinner.adminId, '/participants'));
+    expect(res.status).toBe(200);
+    const recipients: Recipient[] = res.json;
+    expect(recipients.map((r) => r.id)).toEqual(dinner.participantIds);
+    const teamOf = new Map(
+      teams.teams.flatMap((team) => team.teamMembers.map((member) => [member.id, team.id] as const)),
+    );
+    for (const recipient of recipients) {
+      expect(recipient).toEqual({
+        id: recipient.id,
+        firstnamePart: expect.any(String),
+        lastname: expect.any(String),
+        email: expect.stringContaining('@'),
+        teamId: teamOf.get(recipient.id) ?? null,
+        onWaitingList: !teamOf.has(recipient.id),
+      });
+    }
+    expect(recipients.filter((r) => r.onWaitingList)).toHaveLength(2);
+    expect(recipients.map((r) => r.id)).not.toContain(withoutEmail.id);
+    expect(recipients.map((r) => r.id)).not.toContain(unconfirmed.id);
+    const unknown = await call(server, 'GET', messagesPath(crypto.randomUUID(), '/participants'));
+    expect(unknown.status).toBe(404);
   });
 
   it('sends a sample to the organiser only', async () => {

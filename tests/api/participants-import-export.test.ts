@@ -126,7 +126,7 @@ async function sourceEvent() {
   await insertRegistered(
     server,
     adminId,
-    { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org' },
+    { firstnamePart: 'Paula', lastname: 'Paar', email: 'paula@example.org', gender: 'DIVERSE' },
     { id: rootId, team_partner_wish_originator_id: rootId },
   );
   await insertRegistered(
@@ -291,6 +291,7 @@ describe('export and import', () => {
     const ordered = [...exported.filter((p) => p.activated), ...exported.filter((p) => !p.activated)];
     const imported = (await everyone(target.adminId)).slice(1);
     expect(comparable(imported)).toEqual(comparable(ordered));
+    expect(imported.find((p) => p.firstnamePart === 'Paula')!.gender).toBe('DIVERSE');
     // Unconfirmed registrations stay unconfirmed: the import does not let them skip the mailed link.
     expect(imported.map((p) => [p.participantNumber, p.activated])).toEqual(
       ordered.map((p, i) => [i + 2, p.activated]),
@@ -311,7 +312,7 @@ describe('the import preview', () => {
     'Kaputt,Karl,kein-at,,x,,,',
     'Doppelt,Dora,GRETA@example.org,,nein,,,',
     'Schon,Sven,schon@example.org,,0,,,',
-    'Vage,Vera,,,vielleicht,divers,,',
+    'Vage,Vera,,,vielleicht,sonstiges,,',
     ',,,,,,,',
     'Lang,Lars,,,,,12345678901,',
   ].join('\n');
@@ -373,7 +374,7 @@ describe('the import preview', () => {
       vegetarian: true,
       gender: 'MALE',
     });
-    expect(res.json.rows[6].participant).toMatchObject({ vegetarian: 'vielleicht', gender: 'divers' });
+    expect(res.json.rows[6].participant).toMatchObject({ vegetarian: 'vielleicht', gender: 'sonstiges' });
     expect((await everyone(adminId)).map((p) => p.lastname)).toEqual(['Schon da']);
     expect(await listActivities(server, adminId)).toEqual(before);
   });

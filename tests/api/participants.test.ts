@@ -214,6 +214,22 @@ describe('adding a participant', () => {
     ).toBe(200);
   });
 
+  it('takes each gender the form offers, diverse too', async () => {
+    const { adminId } = await newDinner(server);
+    for (const gender of ['UNDEFINED', 'FEMALE', 'MALE', 'DIVERSE']) {
+      const res = await call(
+        server,
+        'POST',
+        participantsPath(adminId, '/participant'),
+        participantInput({ gender, email: '' }),
+      );
+      expect(res.status).toBe(200);
+      expect((await call(server, 'GET', participantsPath(adminId, `/participant/${res.json.id}`))).json.gender).toBe(
+        gender,
+      );
+    }
+  });
+
   it.each(INPUT_REFUSALS)('refuses %s, in English and German, and stores nothing', async (_case, body, issue) => {
     const { adminId } = await newDinner(server);
     await expectIssues(

@@ -22,7 +22,9 @@ const wishPath = (dinner: PublicDinner, participantId: string, states: string[] 
   );
 const getWish = (dinner: PublicDinner, participantId: string, states: string[] = [], headers: RequestHeaders = {}) =>
   call(server, 'GET', wishPath(dinner, participantId, states), undefined, headers);
-const complete = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) =>
+const complete = (dinner: PublicDinner, participantId: string, headers: RequestHeaders = {}) =>
+  call(server, 'PUT', wishPath(dinner, participantId), undefined, headers);
+const wishesOf = (dinner: PublicDinner, body: unknown, headers: RequestHeaders = {}) =>
   call(server, 'PUT', participantsPath(dinner.adminId, '/participants/team-partner-wish'), body, headers);
 /** Partner invitations of the event to an address: the only mails with a prefilled registration link. */
 const invitationsTo = (dinner: PublicDinner, email: string) =>
@@ -139,7 +141,7 @@ describe("the organiser's view of a partner wish", () => {
 describe('completing a partner wish', () => {
   it('gives a registered partner without a wish the participant as theirs: a fixed pair', async () => {
     const { dinner, ids } = await dinnerWithWishes();
-    const res = await complete(dinner, { participantId: ids.anna });
+    const res = await complete(dinner, ids.anna);
     expect(res.status).toBe(200);
     expect(res.json.state).toBe('EXISTS_SAME_TEAM_PARTNER_WISH');
     expect(res.json.participant.id).toBe(ids.anna);
@@ -150,7 +152,7 @@ describe('completing a partner wish', () => {
 
   it('invites a partner who is not registered yet', async () => {
     const { dinner, ids } = await dinnerWithWishes();
-    const res = await complete(dinner, { participantId: ids.fiona });
+    const res = await complete(dinner, ids.fiona);
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ state: 'NOT_EXISTING', participant: { id: ids.fiona }, partner: null });
     const [invitation] = await invitationsTo(dinner, 'xaver@example.org');
@@ -160,7 +162,7 @@ describe('completing a partner wish', () => {
     expect(invitation.body_text).toContain(
       `/running-dinner-events/${dinner.publicDinnerId}?email=xaver%40example.org&teamPartnerWishEmail=fiona%40example.org`,
     );
-    expect((await complete(dinner, { participantId: ids.fiona })).status).toBe(200);
+    expect((await complete(dinner, ids.fiona)).status).toBe(200);
     expect(await invitationsTo(dinner, 'xaver@example.org')).toHaveLength(2);
   });
 
@@ -176,7 +178,7 @@ describe('completing a partner wish', () => {
       })
     ).id;
     for (const id of [ids.carl, ids.emil, ids.ben, ids.gabi, ids.hans, jana, withoutEmail]) {
-      await expectRefusal((headers) => complete(dinner, { participantId: id }, headers), ...NOT_COMPLETABLE);
+      await expectRefusal((headers) => complete(dinner, id, headers), ...NOT_COMPLETABLE);
     }
     const rows = await server.deps.db
       .selectFrom('participant')
@@ -191,34 +193,22 @@ describe('completing a partner wish', () => {
   it('cannot invite when the event takes no registrations', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/false'));
-    await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
+    await expectRefusal((headers) => complete(dinner, ids.fiona, headers), ...INVITATION_IMPOSSIBLE);
     await call(server, 'PUT', adminPath(dinner.adminId, '/publicsettings/registration/true'));
     const closed = await call(server, 'PUT', adminPath(dinner.adminId, '/basicsettings'), {
       basicDetails: { ...createBody().basicDetails, registrationType: 'CLOSED' },
     });
     expect(closed.status).toBe(200);
-    await expectRefusal((headers) => complete(dinner, { participantId: ids.fiona }, headers), ...INVITATION_IMPOSSIBLE);
+    await expectRefusal((headers) => complete(dinner, ids.fiona, headers), ...INVITATION_IMPOSSIBLE);
     expect(await invitationsTo(dinner, 'xaver@example.org')).toEqual([]);
   });
 
-  it('refuses a malformed body and an unknown participant', async () => {
+  it('is not found for an unknown participant or event', async () => {
     const { dinner } = await dinnerWithWishes();
-    await expectIssues(
-      (headers) => complete(dinner, {}, headers),
-      [{ field: 'participantId', en: 'Required field', de: 'Pflichtfeld' }],
-    );
-    await expectIssues(
-      (headers) => complete(dinner, { participantId: 'abc' }, headers),
-      [{ field: 'participantId', en: 'Invalid value', de: 'Ungültiger Wert' }],
-    );
-    await expectIssues(
-      (headers) => complete(dinner, { participantId: crypto.randomUUID(), x: 1 }, headers),
-      [{ field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' }],
-    );
-    await expectRefusal((headers) => complete(dinner, { participantId: crypto.randomUUID() }, headers), ...NOT_FOUND);
+    for (const id of [crypto.randomUUID(), 'abc'])
+      await expectRefusal((headers) => complete(dinner, id, headers), ...NOT_FOUND);
     await expectRefusal(
-      (headers) =>
-        complete({ ...dinner, adminId: crypto.randomUUID() }, { participantId: crypto.randomUUID() }, headers),
+      (headers) => complete({ ...dinner, adminId: crypto.randomUUID() }, crypto.randomUUID(), headers),
       ...NOT_FOUND,
     );
   });
@@ -226,7 +216,59 @@ describe('completing a partner wish', () => {
   it('is refused once the event is cancelled', async () => {
     const { dinner, ids } = await dinnerWithWishes();
     await call(server, 'DELETE', adminPath(dinner.adminId));
-    await expectRefusal((headers) => complete(dinner, { participantId: ids.anna }, headers), ...DINNER_CANCELLED);
+    await expectRefusal((headers) => complete(dinner, ids.anna, headers), ...DINNER_CANCELLED);
     expect((await getWish(dinner, ids.anna)).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
+  });
+});
+
+describe("the wishes of chosen participants (the spec's selected entities)", () => {
+  it('answers the wish of each chosen participant who has one, in the order asked', async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    const res = await wishesOf(dinner, {
+      entityIds: [ids.carl, ids.gabi, ids.anna, ids.fiona],
+      adminId: dinner.adminId,
+    });
+    expect(res.status).toBe(200);
+    expect(
+      res.json.map((item: { state: string; subscribedParticipant: { id: string }; partner: { id: string } | null }) => [
+        item.subscribedParticipant.id,
+        item.state,
+        item.partner?.id ?? null,
+      ]),
+    ).toEqual([
+      [ids.carl, 'EXISTS_SAME_TEAM_PARTNER_WISH', ids.dora],
+      [ids.anna, 'EXISTS_EMPTY_TEAM_PARTNER_WISH', ids.ben],
+      [ids.fiona, 'NOT_EXISTING', null],
+    ]);
+    expect(res.json[1].subscribedParticipant).toMatchObject({ email: 'anna@example.org' });
+    expect((await wishesOf(dinner, { entityIds: [], adminId: dinner.adminId })).json).toEqual([]);
+    // Asking changes nothing: anna's wish is still one-sided.
+    expect((await getWish(dinner, ids.anna)).json.state).toBe('EXISTS_EMPTY_TEAM_PARTNER_WISH');
+  });
+
+  it("refuses a malformed body or another event's admin id, and is not found for an unknown participant", async () => {
+    const { dinner, ids } = await dinnerWithWishes();
+    await expectIssues(
+      (headers) => wishesOf(dinner, {}, headers),
+      [
+        { field: 'entityIds', en: 'Required field', de: 'Pflichtfeld' },
+        { field: 'adminId', en: 'Required field', de: 'Pflichtfeld' },
+      ],
+    );
+    await expectIssues(
+      (headers) => wishesOf(dinner, { entityIds: ['abc'], adminId: dinner.adminId, x: 1 }, headers),
+      [
+        { field: 'entityIds.0', en: 'Invalid value', de: 'Ungültiger Wert' },
+        { field: 'x', en: 'Unknown field', de: 'Unbekanntes Feld' },
+      ],
+    );
+    await expectIssues(
+      (headers) => wishesOf(dinner, { entityIds: [ids.anna], adminId: crypto.randomUUID() }, headers),
+      [{ field: 'adminId', en: 'Invalid value', de: 'Ungültiger Wert' }],
+    );
+    await expectRefusal(
+      (headers) => wishesOf(dinner, { entityIds: [ids.anna, crypto.randomUUID()], adminId: dinner.adminId }, headers),
+      ...NOT_FOUND,
+    );
   });
 });

@@ -28,6 +28,7 @@ import {
   teamNumbered,
   teamOf,
   teamsPath,
+  waitingListPath,
 } from '../support/teams.js';
 import { call, DAY_MS, freePort, type TestServer } from '../support/test-server.js';
 import { useTestServer } from '../support/use-test-server.js';
@@ -905,6 +906,64 @@ describe('cancelling a member', () => {
       'This participant is not a member of the team',
       'Diese Person ist kein Mitglied des Teams',
     );
+  });
+});
+
+describe('moving a member onto the waiting list', () => {
+  it('keeps the participant, on the waiting list, and leaves the team a free place to fill', async () => {
+    const { dinner, teams } = await teamDinner();
+    const team = ordinaryTeams(dinner, teams)[0];
+    const host = team.hostTeamMember!;
+    const other = team.teamMembers.find((m) => m.id !== host.id)!;
+    const res = await put(dinner, `/team/${team.id}/${host.id}/waitinglist`);
+    expect(res.status, res.text).toBe(200);
+    expect((res.json as TeamCancellationResult).team).toMatchObject({
+      id: team.id,
+      status: 'OK',
+      teamMembers: [{ id: other.id }],
+      hostTeamMember: { id: other.id },
+    });
+    const moved = await call(server, 'GET', participantsPath(dinner.adminId, `/participants/${host.id}`));
+    expect(moved.status).toBe(200);
+    expect(moved.json).toMatchObject({ id: host.id, teamId: null, email: host.email });
+    const list = await listParticipants(server, dinner.adminId);
+    expect(list.participantsWaitingList.map((p: { id: string }) => p.id)).toContain(host.id);
+    const waiting = await call(server, 'GET', waitingListPath(dinner.adminId));
+    expect(waiting.json.teamsWithMissingMembers.map((t: { id: string }) => t.id)).toEqual([team.id]);
+    expect((await listActivities(server, dinner.adminId))[0]).toMatchObject({
+      type: 'TEAM_MEMBER_TO_WAITINGLIST',
+      details: { name: `${host.firstnamePart} ${host.lastname}`, teamNumber: team.teamNumber },
+    });
+  });
+
+  it('refuses one of a pair registered together (409), a member of another team (409) and an unknown team (404)', async () => {
+    const { dinner, teams } = await teamDinner();
+    const [p1] = dinner.participantIds;
+    const move = (teamId: string, participantId: string) => (headers: Record<string, string>) =>
+      call(
+        server,
+        'PUT',
+        teamsPath(dinner.adminId, `/team/${teamId}/${participantId}/waitinglist`),
+        undefined,
+        headers,
+      );
+    await expectRefusal(
+      move(teamOf(teams, p1).id, p1),
+      409,
+      'invalid_team_member_cancellation_root_teampartner',
+      'These two registered together as a team: neither can leave the team alone, cancel the whole team instead',
+      'Die beiden haben sich zusammen als Team angemeldet: Keiner von beiden kann das Team allein verlassen, sag stattdessen das ganze Team ab',
+    );
+    const [a, b] = teams.teams;
+    await expectRefusal(
+      move(a.id, b.teamMembers[0].id),
+      409,
+      'participant_not_in_team',
+      'This participant is not a member of the team',
+      'Diese Person ist kein Mitglied des Teams',
+    );
+    await expectRefusal(move(crypto.randomUUID(), b.teamMembers[0].id), ...NOT_FOUND);
+    expect((await listParticipants(server, dinner.adminId)).participantsWaitingList).toEqual([]);
   });
 });
 

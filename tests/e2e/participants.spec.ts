@@ -43,9 +43,17 @@ test('the organiser adds, edits, swaps and deletes participants', async ({ page,
   await expect(form.getByLabel('Last name')).toBeFocused();
   await shoot(page, 'participants-new-errors');
   await form.getByLabel('Last name').fill('Brandt');
+  // Gender offers diverse beside not specified, female and male.
+  await form.getByRole('button', { name: textIn('Gender') }).click();
+  await expect(page.getByRole('option')).toHaveText(['Not specified', 'Female', 'Male', 'Diverse'].map(textIn));
+  await shoot(page, 'participants-gender-options', false);
+  await page.getByRole('option', { name: text('Diverse') }).click();
   await page.getByTestId('save-participant').click();
   await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/participants/[0-9a-f-]{36}$`));
   await expect(page.getByTestId('participant-title')).toHaveText(text('Lena Brandt'));
+  const lena = page.url().split('/').pop()!;
+  expect((await (await request.get(participantsApi(adminId, `/participant/${lena}`))).json()).gender).toBe('DIVERSE');
+  await expect(form.getByRole('button', { name: textIn('Gender') })).toContainText('Diverse');
 
   await page.getByTestId('back-to-participants').click();
   await expect(page.getByTestId('participant-row')).toHaveCount(3);

@@ -132,7 +132,7 @@ test('a fixed partner cannot be swapped away or taken out alone, and the menu an
   );
 
   // Taking Ole out: the reason comes before any confirmation, and the way out is cancelling the team.
-  await page.getByRole('menuitem', { name: textIn('Take out of the team') }).click();
+  await page.getByRole('menuitem', { name: textIn('Delete participant') }).click();
   const refusal = page.getByRole('dialog');
   await expect(refusal.getByRole('heading')).toHaveText(
     text(`Ole Brandt cannot leave team ${pairTeam.teamNumber} alone`),
@@ -148,6 +148,46 @@ test('a fixed partner cannot be swapped away or taken out alone, and the menu an
       .teamMembers.map((m) => m.id)
       .sort(),
   ).toEqual([ida.id, ole.id].sort());
+});
+
+test('a member moves onto the waiting list and stays; deleting says that it deletes', async ({ page, request }) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+  expect((await request.post(`/rest/teamservice/v1/runningdinner/${adminId}`)).status()).toBe(200);
+  const team1 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 1)!;
+  const [member, other] = team1.teamMembers;
+  await page.goto(`/admin/${adminId}/teams`);
+
+  await openMemberMenu(page, member.id);
+  await page.getByRole('menuitem', { name: text('Delete participant…') }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText(text(`Delete ${fullName(member)}?`));
+  await expect(dialog.getByTestId('member-outcome')).toHaveText(
+    textIn(`${fullName(member)} leaves the running dinner and is deleted with all their data.`),
+  );
+  await shoot(page, 'teams-delete-member-en', false);
+  await page.keyboard.press('Escape');
+
+  await openMemberMenu(page, member.id);
+  await page.getByRole('menuitem', { name: text('Move to the waiting list…') }).click();
+  await expect(dialog.getByRole('heading')).toHaveText(text(`Move ${fullName(member)} onto the waiting list?`));
+  await expect(dialog.getByTestId('member-outcome')).toHaveText(
+    textIn(`${fullName(member)} stays registered and waits on the waiting list for a place in a team.`),
+  );
+  await shoot(page, 'teams-to-waiting-list-en', false);
+  await dialog.getByRole('button', { name: text('Move to the waiting list') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('waiting-participant')).toHaveText([textIn(fullName(member))]);
+  await expect(page.getByTestId('teams-missing-members')).toContainText(textIn('1 place free'));
+  await expect(memberRow(page, other.id)).toBeVisible();
+  const { participantsWaitingList } = await (await request.get(participantsApi(adminId, '/participants'))).json();
+  expect(participantsWaitingList.map((p: Participant) => p.id)).toEqual([member.id]);
+  await shoot(page, 'teams-after-waiting-list-en');
+
+  await inGerman(page);
+  await openMemberMenu(page, other.id);
+  await page.getByRole('menuitem').nth(3).click();
+  await expect(dialog.getByTestId('member-outcome')).toBeVisible();
+  await shoot(page, 'teams-to-waiting-list-de', false);
 });
 
 test('replacing a team says in red that its members are deleted with all their data', async ({ page, request }) => {

@@ -1,7 +1,7 @@
 import type { Activity } from '@contract/activities';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { formatAmount } from '../../components/numberFormat';
 import { formatDistance } from '../dinnerroutes/cockpitModel';
-import { formatAmount } from '../payments/format';
 
 // One recorded activity as the dashboard's feed says it.
 
@@ -98,6 +98,12 @@ export function ActivityText({ activity }: { activity: Activity }) {
       return (
         <Trans>
           {name} left team {teamNumber}
+        </Trans>
+      );
+    case 'TEAM_MEMBER_TO_WAITINGLIST':
+      return (
+        <Trans>
+          {name} moved from team {teamNumber} onto the waiting list
         </Trans>
       );
     case 'TEAM_CANCELLED':

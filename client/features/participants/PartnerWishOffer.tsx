@@ -56,9 +56,9 @@ export function PartnerWishOffer({ dinner, participantId }: { dinner: RunningDin
   const complete = () =>
     run(
       async () => {
-        await api.put<TeamPartnerWishDetails>(participantsPath(adminId, '/participants/team-partner-wish'), {
-          participantId,
-        });
+        await api.put<TeamPartnerWishDetails>(
+          participantsPath(adminId, `/participant/${participantId}/team-partner-wish`),
+        );
         refreshAll();
         dismiss();
       },

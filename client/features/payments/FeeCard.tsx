@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatAmount } from './format';
+import { formatAmount } from '../../components/numberFormat';
 import { PaymentOptionsForm } from './PaymentOptionsForm';
 
 function Row({ label, children, testId }: { label: ReactNode; children: ReactNode; testId: string }) {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { formatTimestamp } from '../../components/dateFormat';
-import { formatAmount } from './format';
+import { formatAmount } from '../../components/numberFormat';
 import { usePaymentsFollowingActivities } from './hooks';
 import { RefundDialog } from './RefundDialog';
 

@@ -6,25 +6,27 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { FormSection, TextField, useFieldErrors } from '../../components/form';
+import { formatAmount, formatDecimal, parseDecimal } from '../../components/numberFormat';
 import { ApiError, errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import { formatAmount, priceText } from './format';
 import { type PaymentOptionsInput, usePaymentOptionsActions } from './hooks';
 
 const FIELDS = ['brandName', 'pricePerRegistration', 'agbLink', 'redirectAfterPurchaseLink'] as const;
 type Field = (typeof FIELDS)[number];
 type Values = Record<Field, string>;
 
+/** The price as the UI language writes it: "12,50" in German. */
 const valuesOf = (options: PaymentOptions | null, dinner: RunningDinner): Values => ({
   brandName: options?.brandName ?? dinner.publicSettings.publicContactName ?? '',
-  pricePerRegistration: options ? priceText(options.pricePerRegistrationCents) : '',
+  pricePerRegistration: options ? formatDecimal(options.pricePerRegistrationCents / 100, 2) : '',
   agbLink: options?.agbLink ?? '',
   redirectAfterPurchaseLink: options?.redirectAfterPurchaseLink ?? '',
 });
 
+/** What the server takes: the price read in the UI language, sent with '.' ("" when it is no number). */
 const inputOf = (values: Values): PaymentOptionsInput => ({
   brandName: values.brandName,
-  pricePerRegistration: values.pricePerRegistration.trim(),
+  pricePerRegistration: parseDecimal(values.pricePerRegistration) ?? '',
   agbLink: values.agbLink.trim() || null,
   redirectAfterPurchaseLink: values.redirectAfterPurchaseLink.trim() || null,
 });
@@ -61,6 +63,7 @@ export function PaymentOptionsForm({
   const [busy, setBusy] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState(false);
   const priceRef = useRef<HTMLInputElement>(null);
+  const example = formatDecimal(12.5, 2, i18n.locale);
   // Opened to change saved options: the price is what is changed most.
   const focusPrice = onCancel !== undefined;
   useEffect(() => {
@@ -77,7 +80,9 @@ export function PaymentOptionsForm({
     const input = inputOf(values);
     const checked = validate(paymentOptionsSchema, input);
     if (!checked.ok) {
-      show(checked.issues);
+      const shown = show(checked.issues);
+      if (input.pricePerRegistration === '')
+        showErrors({ ...shown, pricePerRegistration: t`Please enter the price in euros, e.g. ${example}` });
       return;
     }
     setBusy(true);
@@ -157,7 +162,7 @@ export function PaymentOptionsForm({
               value={values.pricePerRegistration}
               onChange={set('pricePerRegistration')}
               error={errors.pricePerRegistration}
-              hint={<Trans>For example 12.50</Trans>}
+              hint={<Trans>For example {example}</Trans>}
               required
               inputMode="decimal"
               autoComplete="off"

@@ -7,9 +7,9 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { SelectField } from '../../components/form';
+import { formatAmount } from '../../components/numberFormat';
 import { type Column, StackedTable } from '../../components/Table';
 import { isRefundable } from './api';
-import { formatAmount } from './format';
 import { OrderStatusBadge, statusExplanation } from './labels';
 
 function Total({

@@ -2,9 +2,9 @@ import type { PaymentOrder } from '@contract/orders';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatAmount } from '../../components/numberFormat';
 import { errorMessage } from '../../lib/api';
 import { snackbar, toast } from '../../lib/toasts';
-import { formatAmount } from './format';
 import { useRefund } from './hooks';
 
 /**

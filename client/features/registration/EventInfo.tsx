@@ -1,20 +1,14 @@
 import type { PublicMeal, PublicRunningDinner } from '@contract/registration';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDate, formatTime } from '../../components/dateFormat';
+import { formatDate, formatLongDate, formatTime } from '../../components/dateFormat';
 import { MealList } from '../shared/MealList';
 import { daysUntil, formatPrice } from './registration.api';
 
-/** "Saturday, 24.12.2026": the weekday helps people who plan by week. */
+/** "Saturday, December 24, 2026": the weekday helps people who plan by week. */
 export function useLongDate() {
   const { i18n } = useLingui();
-  return (localDate: string) => {
-    const weekday = new Date(`${localDate}T12:00:00Z`).toLocaleDateString(i18n.locale, {
-      weekday: 'long',
-      timeZone: 'UTC',
-    });
-    return `${weekday}, ${formatDate(localDate)}`;
-  };
+  return (localDate: string) => formatLongDate(localDate, i18n.locale);
 }
 
 /** The courses with their times, each in its fixed meal colour (the organiser's list; public meals have no id). */

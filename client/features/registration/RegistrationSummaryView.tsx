@@ -1,9 +1,10 @@
-import { type Gender, UNKNOWN } from '@contract/participants';
+import { UNKNOWN } from '@contract/participants';
 import type { RegistrationSummary } from '@contract/registration';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
+import { useGenderLabel } from '../shared/participant/genderLabel';
 import { AddressLines } from './EventInfo';
 import { RefusalAlert } from './RegistrationForm';
 import { formatPrice } from './registration.api';
@@ -15,11 +16,6 @@ function Row({ label, children }: { label: ReactNode; children: ReactNode }) {
       <dd className="mt-0.5 break-words text-gray-900 sm:mt-0">{children}</dd>
     </div>
   );
-}
-
-function useGenderLabel() {
-  const { t } = useLingui();
-  return (gender: Gender) => ({ MALE: t`Male`, FEMALE: t`Female`, UNDEFINED: t`Not specified` })[gender];
 }
 
 function MealSpecifics({ summary }: { summary: RegistrationSummary }) {

@@ -1,6 +1,7 @@
 import type { Language } from '@contract/dinner';
 import type { PublicRunningDinner } from '@contract/registration';
 import useSWR from 'swr';
+import { formatAmount } from '../../components/numberFormat';
 import type { ApiError } from '../../lib/api';
 import { emptyParticipantFieldValues, type ParticipantFieldValues } from '../shared/participant/participantFieldValues';
 
@@ -61,6 +62,5 @@ export function daysUntil(localDate: string, today = new Date()): number {
   );
 }
 
-export function formatPrice(price: { amountCents: number; currency: string }, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: price.currency }).format(price.amountCents / 100);
-}
+export const formatPrice = (price: { amountCents: number; currency: string }, locale: string): string =>
+  formatAmount(price.amountCents, price.currency, locale);

@@ -12,6 +12,8 @@ import { SentMailsWarning } from './SentMailsWarning';
 export interface MemberCancellation {
   team: Team;
   member: Participant;
+  /** Deleted with all their data, or kept on the waiting list. */
+  outcome: 'delete' | 'waitingList';
   /** The partner the member registered together with: the two only leave as a team. */
   pairedWith?: Participant;
 }
@@ -26,8 +28,9 @@ interface CancelMemberDialogProps {
 }
 
 /**
- * One member drops out of the dinner (and is deleted); the others keep cooking, and the free place can be filled
- * from the waiting list. One of a pair registered together is told first why not, and led to cancelling the team.
+ * One member leaves the team: deleted from the dinner, or moved onto the waiting list. The others keep cooking, and
+ * the free place can be filled from the waiting list. One of a pair registered together is told first why not, and
+ * led to cancelling the team.
  */
 export function CancelMemberDialog({ cancellation, onCancelTeam, ...props }: CancelMemberDialogProps) {
   if (cancellation?.pairedWith)
@@ -94,11 +97,10 @@ function MemberRemovalDialog({
   const name = cancellation ? fullName(cancellation.member) : '';
   const number = cancellation?.team.teamNumber ?? 0;
   const others = cancellation
-    ? cancellation.team.teamMembers
-        .filter((m) => m.id !== cancellation.member.id)
-        .map(fullName)
-        .join(', ')
-    : '';
+    ? cancellation.team.teamMembers.filter((m) => m.id !== cancellation.member.id).map(fullName)
+    : [];
+  const names = others.join(', ');
+  const deleting = cancellation?.outcome !== 'waitingList';
   const close = () => {
     setError(null);
     onClose();
@@ -107,10 +109,12 @@ function MemberRemovalDialog({
   const confirm = async () => {
     if (!cancellation) return;
     setError(null);
+    const { team, member } = cancellation;
     try {
-      await actions.cancelMember(cancellation.team.id, cancellation.member.id);
+      if (deleting) await actions.cancelMember(team.id, member.id);
+      else await actions.moveToWaitingList(team.id, member.id);
       close();
-      snackbar(t`${name} left team ${number}.`);
+      snackbar(deleting ? t`${name} was deleted.` : t`${name} is on the waiting list now.`);
     } catch (e) {
       setError(errorMessage(e));
     }
@@ -119,27 +123,39 @@ function MemberRemovalDialog({
   return (
     <ConfirmDialog
       open={cancellation !== null}
-      danger
-      title={
-        <Trans>
-          Take {name} out of team {number}?
-        </Trans>
-      }
-      confirmLabel={<Trans>Take out of the team</Trans>}
+      danger={deleting}
+      title={deleting ? <Trans>Delete {name}?</Trans> : <Trans>Move {name} onto the waiting list?</Trans>}
+      confirmLabel={deleting ? <Trans>Delete participant</Trans> : <Trans>Move to the waiting list</Trans>}
       onClose={close}
       onConfirm={confirm}
     >
       <p>
-        <Trans>
-          <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stay in team {number} and keep its
-          meal and guests.
-        </Trans>
+        {others.length === 1 ? (
+          <Trans>
+            <strong>{names}</strong> stays in team {number} and keeps its meal and guests; the free place can be filled
+            from the waiting list afterwards.
+          </Trans>
+        ) : others.length > 1 ? (
+          <Trans>
+            <strong>{names}</strong> stay in team {number} and keep its meal and guests; the free place can be filled
+            from the waiting list afterwards.
+          </Trans>
+        ) : (
+          <Trans>Nobody is left in team {number}: it is cancelled, and its guests find the host cancelled.</Trans>
+        )}
       </p>
-      <p>
-        <Trans>
-          {name} leaves the running dinner and is deleted with all their data. The free place can be filled from the
-          waiting list afterwards. Nobody is informed automatically.
-        </Trans>
+      <p data-testid="member-outcome" className={deleting ? 'text-red-900' : undefined}>
+        {deleting ? (
+          <Trans>
+            <strong>{name}</strong> leaves the running dinner and is deleted with all their data. This cannot be undone.
+            Nobody is informed automatically.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{name}</strong> stays registered and waits on the waiting list for a place in a team. Nobody is
+            informed automatically.
+          </Trans>
+        )}
       </p>
       <SentMailsWarning sentMails={sentMails} />
       {error && (

@@ -5,6 +5,7 @@ import { Trans } from '@lingui/react/macro';
 import { formatTime } from '../../components/dateFormat';
 import { mealDotClass, mealKind } from '../../components/mealColours';
 import { Badge } from '../participants/ParticipantBadges';
+import { useGenderLabel } from '../shared/participant/genderLabel';
 
 /** The meal in its colour, with its time. */
 export function MealLabel({ meal, index, className = '' }: { meal: Meal; index: number; className?: string }) {
@@ -47,9 +48,8 @@ export function HostBadge() {
 }
 
 export function GenderText({ gender }: { gender: Gender }) {
-  if (gender === 'FEMALE') return <Trans>Female</Trans>;
-  if (gender === 'MALE') return <Trans>Male</Trans>;
-  return <Trans>Gender not given</Trans>;
+  const genderLabel = useGenderLabel();
+  return gender === 'UNDEFINED' ? <Trans>Gender not given</Trans> : genderLabel(gender);
 }
 
 /** "Team 7" — the name organisers and participants use. */

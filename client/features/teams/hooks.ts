@@ -116,6 +116,8 @@ export function useTeamActions() {
       ),
     cancelMember: (teamId: string, participantId: string) =>
       answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/cancel`))),
+    moveToWaitingList: (teamId: string, participantId: string) =>
+      answeringOther(api.put<TeamCancellationResult>(path(`/team/${teamId}/${participantId}/waitinglist`))),
     /** Cancels the team, or replaces its members by `replacements` from the waiting list. The dry run changes nothing, so nothing needs fetching again. */
     cancelTeam: (teamId: string, { replacements, dryRun }: { replacements?: string[]; dryRun: boolean }) => {
       const request: InferInput<typeof cancelTeamSchema> = {

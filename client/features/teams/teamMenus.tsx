@@ -3,6 +3,7 @@ import type { Team } from '@contract/teams';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RowMenuAction } from '../../components/RowMenu';
+import type { MemberCancellation } from './CancelMemberDialog';
 import type { TeamActions } from './hooks';
 import type { PickRequest, PickRequests } from './pickRequests';
 import { FixedPartnerReason, MenuLabel, RegisteredPairHostReason, SeatShortageNote } from './RuleNotes';
@@ -44,11 +45,16 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
       swapAction(team, member),
       hostAction(team, member),
       {
-        key: 'cancel',
-        label: <Trans>Take out of the team…</Trans>,
-        danger: true,
+        key: 'waitingList',
+        label: <Trans>Move to the waiting list…</Trans>,
         separated: true,
-        onSelect: () => openDialog(cancelDialogOf(team, member)),
+        onSelect: () => openDialog(memberDialogOf(team, member, 'waitingList')),
+      },
+      {
+        key: 'delete',
+        label: <Trans>Delete participant…</Trans>,
+        danger: true,
+        onSelect: () => openDialog(memberDialogOf(team, member, 'delete')),
       },
     ];
   };
@@ -104,11 +110,14 @@ export function useTeamMenus({ readOnly, seatsNeeded, rules, picks, changes, act
     };
   };
 
-  /** The last member leaving cancels the team; one of a pair registered together cannot leave alone, which the dialog says first. */
-  const cancelDialogOf = (team: Team, member: Participant): TeamsDialog => {
-    if (team.teamMembers.length <= 1) return { kind: 'cancelTeam', team };
+  /**
+   * Deleting the last member cancels the team; one of a pair registered together cannot leave alone, which the
+   * dialog says first.
+   */
+  const memberDialogOf = (team: Team, member: Participant, outcome: MemberCancellation['outcome']): TeamsDialog => {
+    if (outcome === 'delete' && team.teamMembers.length <= 1) return { kind: 'cancelTeam', team };
     const pairedWith = rules.cancelMemberRefusal(team, member.id) ? rules.partnerInTeam(team, member.id) : undefined;
-    return { kind: 'cancelMember', cancellation: { team, member, pairedWith } };
+    return { kind: 'cancelMember', cancellation: { team, member, pairedWith, outcome } };
   };
 
   const teamActionsOf = (team: Team): RowMenuAction[] => {

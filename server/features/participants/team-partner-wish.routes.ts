@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { completeTeamPartnerWishSchema, relevantStateSchema } from '../../../contract/team-partner-wish.js';
+import { relevantStateSchema, teamPartnerWishesSchema } from '../../../contract/team-partner-wish.js';
 import { validate } from '../../../domain/validation.js';
 import type { Deps } from '../../deps.js';
 import { validBody, validParam } from '../../http/body.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
-import { completeTeamPartnerWish, teamPartnerWishFor } from './team-partner-wish.service.js';
+import { completeTeamPartnerWish, teamPartnerWishesOf, teamPartnerWishFor } from './team-partner-wish.service.js';
 
 /** /rest/participantservice/v1/runningdinner/:adminId — the organiser's view of the team partner wishes. */
 export function teamPartnerWishRoutes(deps: Deps) {
@@ -18,9 +18,13 @@ export function teamPartnerWishRoutes(deps: Deps) {
     return c.json(await teamPartnerWishFor(deps, c.var.dinner, c.req.param('participantId'), states));
   });
 
+  app.put('/:adminId/participant/:participantId/team-partner-wish', async (c) =>
+    c.json(await completeTeamPartnerWish(deps, c.var.dinner, c.req.param('participantId'))),
+  );
+
   app.put('/:adminId/participants/team-partner-wish', async (c) => {
-    const { participantId } = await validBody(c, (input) => validate(completeTeamPartnerWishSchema, input));
-    return c.json(await completeTeamPartnerWish(deps, c.var.dinner, participantId));
+    const selection = await validBody(c, (input) => validate(teamPartnerWishesSchema, input));
+    return c.json(await teamPartnerWishesOf(deps, c.var.dinner, selection));
   });
 
   return app;

@@ -1,11 +1,12 @@
 import type { TeamPartnerWishState } from '../../../contract/participants.js';
-import type { TeamPartnerWishDetails } from '../../../contract/team-partner-wish.js';
+import type { TeamPartnerWishDetails, TeamPartnerWishItem } from '../../../contract/team-partner-wish.js';
 import type { RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { teamPartnerWishOf } from '../../../domain/participants/team-partner-wish.js';
+import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
-import { AppError, notFound } from '../../lib/errors.js';
+import { AppError, notFound, ValidationError } from '../../lib/errors.js';
 import { assertWritable } from '../dinner/dinner-access.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
 import { toParticipant } from './participant-row.js';
@@ -50,6 +51,28 @@ export async function teamPartnerWishFor(
   const details = await wishDetails(deps, dinner, participantId);
   if (!details) return null;
   return relevantStates.length === 0 || relevantStates.includes(details.state) ? details : null;
+}
+
+/**
+ * The wishes of the chosen participants (the spec's selected entities), in the order asked, leaving out those
+ * without one. The body names the event's admin id too, which must be the path's; an unknown participant is a 404.
+ */
+export async function teamPartnerWishesOf(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  selection: { entityIds: string[]; adminId: string },
+): Promise<TeamPartnerWishItem[]> {
+  if (selection.adminId !== dinner.admin_id)
+    throw new ValidationError([{ field: 'adminId', message: msgId('invalidValue') }]);
+  const all = (await listParticipantRows(deps.db, dinner.id)).map(toParticipant);
+  return selection.entityIds.flatMap((id) => {
+    const participant = all.find((p) => p.id === id);
+    if (!participant) throw notFound();
+    const wish = teamPartnerWishOf(participant, all);
+    if (!wish) return [];
+    const partner = all.find((p) => p.id === wish.partnerId) ?? null;
+    return [{ state: wish.state, subscribedParticipant: participant, partner }];
+  });
 }
 
 /**

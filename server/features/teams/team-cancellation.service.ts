@@ -39,11 +39,26 @@ async function cancellationResult(
  * One member cancels: with no member left the team is cancelled, otherwise the others stay (one of them hosts
  * when the host left). The member leaves the dinner.
  */
-export async function cancelTeamMember(
+export const cancelTeamMember = (deps: Deps, dinner: RunningDinnerRow, teamId: string, participantId: string) =>
+  takeOutOfTeam(deps, dinner, teamId, participantId, true);
+
+/**
+ * One member goes onto the waiting list: the team changes as when the member cancels (a pair registered together
+ * only leaves as a team), and its free place waits for a replacement, but the participant stays in the dinner.
+ */
+export const moveTeamMemberToWaitingList = (
   deps: Deps,
   dinner: RunningDinnerRow,
   teamId: string,
   participantId: string,
+) => takeOutOfTeam(deps, dinner, teamId, participantId, false);
+
+async function takeOutOfTeam(
+  deps: Deps,
+  dinner: RunningDinnerRow,
+  teamId: string,
+  participantId: string,
+  leavesDinner: boolean,
 ): Promise<TeamCancellationResult> {
   let teamNumber = 0;
   const applied = await changePlan(deps, dinner, (stored) => {
@@ -51,9 +66,9 @@ export async function cancelTeamMember(
     assertParticipant(stored, participantId);
     return {
       result: cancelMember(stored.plan, stored.participants, teamNumber, participantId),
-      activity: ActivityType.teamMemberCancelled,
+      activity: leavesDinner ? ActivityType.teamMemberCancelled : ActivityType.teamMemberToWaitingList,
       details: { name: nameOf(stored, participantId), teamNumber },
-      leaving: [participantId],
+      leaving: leavesDinner ? [participantId] : [],
     };
   });
   return cancellationResult(deps, dinner, applied, teamNumber, false);

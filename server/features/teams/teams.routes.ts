@@ -11,7 +11,7 @@ import { streamedJson } from '../../http/json-stream.js';
 import { type AdminEnv, adminScope } from '../dinner/admin-scope.js';
 import type { AfterNewTeams } from './after-new-teams.js';
 import { changeTeamHosts, swapNumbersOfTeams, swapTeamMeals, swapTeamMembers } from './plan-operations.service.js';
-import { cancelTeam, cancelTeamMember } from './team-cancellation.service.js';
+import { cancelTeam, cancelTeamMember, moveTeamMemberToWaitingList } from './team-cancellation.service.js';
 import { dropTeams, generateTeams, regenerateTeams } from './teams-generation.service.js';
 import { publishTeams } from './teams-publication.service.js';
 import { listTeams, meetingPlan } from './teams-reading.service.js';
@@ -88,6 +88,9 @@ export function teamsRoutes(deps: Deps, afterNewTeams: AfterNewTeams) {
   });
   app.put('/:adminId/team/:teamId/:participantId/cancel', async (c) =>
     c.json(await cancelTeamMember(deps, c.var.dinner, c.req.param('teamId'), c.req.param('participantId'))),
+  );
+  app.put('/:adminId/team/:teamId/:participantId/waitinglist', async (c) =>
+    c.json(await moveTeamMemberToWaitingList(deps, c.var.dinner, c.req.param('teamId'), c.req.param('participantId'))),
   );
 
   return app;

@@ -10,6 +10,7 @@ import {
 } from '../../../components/form';
 import { AddressFields } from '../address/AddressFields';
 import { EmailField } from './EmailField';
+import { FORM_GENDERS, useGenderLabel } from './genderLabel';
 import type { ParticipantFieldValues } from './participantFieldValues';
 
 export {
@@ -36,6 +37,7 @@ export interface ParticipantFieldsProps {
 /** Person, address and meal specifics of a participant: three form cards, shared by registration and the organiser's form. */
 export function ParticipantFields({ value, onChange, errors = {}, required, disabled }: ParticipantFieldsProps) {
   const { t } = useLingui();
+  const genderLabel = useGenderLabel();
   const registration = required === 'registration';
   const set =
     <K extends keyof ParticipantFieldValues>(field: K) =>
@@ -74,11 +76,7 @@ export function ParticipantFields({ value, onChange, errors = {}, required, disa
             onChange={set('gender')}
             error={errors.gender}
             disabled={disabled}
-            options={[
-              { value: 'UNDEFINED', label: t`Not specified` },
-              { value: 'FEMALE', label: t`Female` },
-              { value: 'MALE', label: t`Male` },
-            ]}
+            options={FORM_GENDERS.map((gender) => ({ value: gender, label: genderLabel(gender) }))}
           />
           <TextField {...text('age', t`Age`, 'off', false)} inputMode="numeric" maxLength={3} />
         </div>

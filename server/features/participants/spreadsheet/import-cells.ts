@@ -11,13 +11,14 @@ const YES = words(ParticipantsMessage.yes, ['yes', 'ja', 'true', 'wahr', '1', 'x
 const NO = words(ParticipantsMessage.no, ['no', 'nein', 'false', 'falsch', '0', '']);
 const MALE = words(ParticipantsMessage.male, ['MALE']);
 const FEMALE = words(ParticipantsMessage.female, ['FEMALE']);
+const DIVERSE = words(ParticipantsMessage.diverse, ['DIVERSE']);
 
 /** A flag or gender the file writes in words; a word it does not know stays as written, so validation names it. */
 export const flagOf = (cell: string) => (YES.has(normalized(cell)) ? true : NO.has(normalized(cell)) ? false : cell);
 function genderOf(cell: string) {
   const w = normalized(cell);
   if (w === '' || w === 'undefined') return 'UNDEFINED';
-  return MALE.has(w) ? 'MALE' : FEMALE.has(w) ? 'FEMALE' : cell;
+  return MALE.has(w) ? 'MALE' : FEMALE.has(w) ? 'FEMALE' : DIVERSE.has(w) ? 'DIVERSE' : cell;
 }
 
 type InputKey = keyof typeof participantInputSchema.entries;

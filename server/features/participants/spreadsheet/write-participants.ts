@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import type { Language } from '../../../../contract/dinner.js';
-import { type Participant, UNKNOWN } from '../../../../contract/participants.js';
+import { type Gender, type Participant, UNKNOWN } from '../../../../contract/participants.js';
 import { ColumnHeader, type ColumnKey, ParticipantsMessage } from '../../../../contract/participants.messages.js';
 import type { ExportFormat } from '../../../../contract/participants-import.js';
 import { FORMULA_START } from '../../../../domain/participants/sheet-reading.js';
@@ -19,6 +19,12 @@ export interface ExtraColumn {
   cellOf: (participant: ExportedParticipant) => Cell;
 }
 
+const GENDER_WORDS = {
+  MALE: ParticipantsMessage.male,
+  FEMALE: ParticipantsMessage.female,
+  DIVERSE: ParticipantsMessage.diverse,
+} as const;
+
 function exportCell(p: ExportedParticipant, key: ColumnKey, kind: Kind, language: Language): Cell {
   const value = p[key];
   switch (kind) {
@@ -27,11 +33,7 @@ function exportCell(p: ExportedParticipant, key: ColumnKey, kind: Kind, language
     case 'flag':
       return word(language, value ? ParticipantsMessage.yes : ParticipantsMessage.no);
     case 'gender':
-      return value === 'MALE'
-        ? word(language, ParticipantsMessage.male)
-        : value === 'FEMALE'
-          ? word(language, ParticipantsMessage.female)
-          : '';
+      return value === 'UNDEFINED' ? '' : word(language, GENDER_WORDS[value as Exclude<Gender, 'UNDEFINED'>]);
     default:
       return (value as Cell | null) ?? '';
   }
