@@ -93,12 +93,9 @@ function MemberRemovalDialog({
   const [error, setError] = useState<string | null>(null);
   const name = cancellation ? fullName(cancellation.member) : '';
   const number = cancellation?.team.teamNumber ?? 0;
-  const others = cancellation
-    ? cancellation.team.teamMembers
-        .filter((m) => m.id !== cancellation.member.id)
-        .map(fullName)
-        .join(', ')
-    : '';
+  const remaining = cancellation ? cancellation.team.teamMembers.filter((m) => m.id !== cancellation.member.id) : [];
+  const others = remaining.map(fullName).join(', ');
+  const othersCount = remaining.length;
   const close = () => {
     setError(null);
     onClose();
@@ -130,10 +127,17 @@ function MemberRemovalDialog({
       onConfirm={confirm}
     >
       <p>
-        <Trans>
-          <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stay in team {number} and keep its
-          meal and guests.
-        </Trans>
+        {othersCount === 1 ? (
+          <Trans>
+            <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stays in team {number} and keeps its
+            meal and guests.
+          </Trans>
+        ) : (
+          <Trans>
+            <strong>{name}</strong> no longer takes part. <strong>{others}</strong> stay in team {number} and keep its
+            meal and guests.
+          </Trans>
+        )}
       </p>
       <p>
         <Trans>
