@@ -15,6 +15,15 @@ export function formatTime(localDateTime: string | null | undefined): string {
   return m ? `${m[1]}:${m[2]}` : '';
 }
 
+/**
+ * The time of a moment of the evening, with its date when it falls on a later day than the dinner's (an after-party
+ * after midnight): "23:00", or "25.12.2026 01:00".
+ */
+export function formatEveningTime(localDateTime: string, dinnerDate: string): string {
+  const time = formatTime(localDateTime);
+  return localDateTime.startsWith(dinnerDate) ? time : `${formatDate(localDateTime)} ${time}`;
+}
+
 /** An ISO instant in the browser's zone: "24.12.2026 19:00" */
 export function formatTimestamp(iso: string | null | undefined): string {
   if (!iso) return '';
