@@ -1,6 +1,5 @@
 import * as v from 'valibot';
 import {
-  DEFAULT_AFTER_PARTY_TITLE,
   GENDER_ASPECTS,
   MAX_MEALS,
   MIN_MEALS,
@@ -79,7 +78,7 @@ export type BasicDetails = v.InferOutput<typeof basicDetailsSchema>;
 const mealSchema = v.strictObject({
   id: v.optional(singleLineText(msgId('invalidValue'))),
   label: requiredText(),
-  /** Optional on input: a meal without a time starts 2 hours after the previous one. */
+  /** Optional on input: a meal without a time starts MINUTES_BETWEEN_MEALS after the previous one. */
   time: v.optional(localDateTimeSchema),
 });
 export type MealInput = v.InferOutput<typeof mealSchema>;
@@ -129,7 +128,8 @@ export type Contract = v.InferOutput<typeof contractSchema>;
 const geocodingResultSchema = v.nullish(v.object({ lat: v.number(), lng: v.number() }));
 
 const afterPartyLocationSchema = v.strictObject({
-  title: v.optional(requiredText(), DEFAULT_AFTER_PARTY_TITLE),
+  /** Without one the party is called by its default name in the event's language. */
+  title: v.optional(requiredText()),
   time: localDateTimeSchema,
   street: requiredText(),
   streetNr: requiredText(),
@@ -139,7 +139,8 @@ const afterPartyLocationSchema = v.strictObject({
   addressRemarks: optionalText(2048, multiLineText),
   geocodingResult: geocodingResultSchema,
 });
-export type AfterPartyLocation = v.InferOutput<typeof afterPartyLocationSchema>;
+export type AfterPartyLocationInput = v.InferOutput<typeof afterPartyLocationSchema>;
+export type AfterPartyLocation = AfterPartyLocationInput & { title: string };
 
 const createRunningDinnerSchema = v.strictObject({
   email: requiredEmail,

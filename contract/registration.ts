@@ -43,6 +43,12 @@ export interface PublicRunningDinner {
   price: { amountCents: number; currency: string } | null;
 }
 
+/**
+ * The wished partner (by e-mail) as the event knows them: not registered yet (invited once the registration is
+ * confirmed), registered and naming the registrant (a fixed team then), or registered without naming them.
+ */
+export type TeamPartnerWishStanding = 'INVITED' | 'NAMES_YOU' | 'REGISTERED';
+
 /** What the registration will store, shown to confirm before it is sent. */
 export type RegistrationSummary = Pick<
   Participant,
@@ -66,6 +72,8 @@ export type RegistrationSummary = Pick<
 > & {
   /** Enough seats to host a meal. */
   canHost: boolean;
+  /** Null without a wished partner's e-mail. */
+  teamPartnerWishStanding: TeamPartnerWishStanding | null;
   /** The partner registered together with the participant. */
   teamPartnerName: { firstnamePart: string; lastname: string } | null;
   /** 2 when the partner is registered too. */

@@ -53,6 +53,9 @@ export function addDays(date: LocalDate, days: number): LocalDate {
 export function addHours(dateTime: LocalDateTime, hours: number): LocalDateTime {
   return toMinutePrecision(Temporal.PlainDateTime.from(dateTime).add({ hours }).toString());
 }
+export function addMinutes(dateTime: LocalDateTime, minutes: number): LocalDateTime {
+  return toMinutePrecision(Temporal.PlainDateTime.from(dateTime).add({ minutes }).toString());
+}
 export function atTime(date: LocalDate, hour: number, minute = 0): LocalDateTime {
   return toMinutePrecision(Temporal.PlainDate.from(date).toPlainDateTime({ hour, minute }).toString());
 }

@@ -26,6 +26,15 @@ export const formatLongDate = (localDate: string | null | undefined, locale = i1
 export const formatTime = (localDateTime: string | null | undefined, locale = i18n.locale): string =>
   format(wallClock(localDateTime, true), { timeStyle: 'short', hourCycle: 'h23' }, locale, 'UTC');
 
+/**
+ * The time of a moment of the evening, with its date when it falls on a later day than the dinner's (an after-party
+ * after midnight): "23:00", or "25.12.2026 01:00".
+ */
+export function formatEveningTime(localDateTime: string, dinnerDate: string): string {
+  const time = formatTime(localDateTime);
+  return localDateTime.startsWith(dinnerDate) ? time : `${formatDate(localDateTime)} ${time}`;
+}
+
 /** An ISO instant in the browser's zone: "24.12.2026, 19:00" (de), "Dec 24, 2026, 19:00" (en) */
 export function formatTimestamp(iso: string | null | undefined, locale = i18n.locale): string {
   const instant = iso ? new Date(iso).getTime() : Number.NaN;

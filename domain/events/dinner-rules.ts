@@ -1,6 +1,7 @@
+import type { Language } from '../language.js';
 import {
   addDays,
-  addHours,
+  addMinutes,
   compareDates,
   compareDateTimes,
   datePart,
@@ -9,20 +10,25 @@ import {
 } from '../local-dates.js';
 import type { Issue } from '../validation.js';
 import { msgId } from '../validation-messages.js';
-import { DEFAULT_AFTER_PARTY_TITLE, END_OF_REGISTRATION_DAYS_BEFORE, HOURS_BETWEEN_MEALS } from './dinner.js';
+import {
+  DEFAULT_AFTER_PARTY_TITLES,
+  DEFAULT_MEAL_TIMES,
+  END_OF_REGISTRATION_DAYS_BEFORE,
+  MINUTES_BETWEEN_MEALS,
+} from './dinner.js';
 import { invalidZipRestrictions } from './zip-restrictions.js';
 
 // The rules of a running dinner across fields, and the defaults they derive. Each rule returns issues with the field
 // path relative to its object; the forms and the server check with the same rules.
 
-/** A meal as entered: without a time it starts 2 hours after the previous one. */
+/** A meal as entered: without a time it starts MINUTES_BETWEEN_MEALS after the previous one. */
 export interface MealEntry {
   id?: string;
   label: string;
   time?: LocalDateTime;
 }
 
-/** Meals without a time get one 2 hours after the previous meal; the first defaults to 19:00. */
+/** Meals without a time get one MINUTES_BETWEEN_MEALS after the previous meal; the first the default first time. */
 export function completeMealTimes(
   meals: MealEntry[],
   date: LocalDate,
@@ -30,7 +36,8 @@ export function completeMealTimes(
   const completed: { id?: string; label: string; time: LocalDateTime }[] = [];
   for (const meal of meals) {
     const previous = completed.at(-1);
-    const time = meal.time ?? (previous ? addHours(previous.time, HOURS_BETWEEN_MEALS) : `${date}T19:00`);
+    const time =
+      meal.time ?? (previous ? addMinutes(previous.time, MINUTES_BETWEEN_MEALS) : `${date}T${DEFAULT_MEAL_TIMES[0]}`);
     completed.push({ ...meal, time });
   }
   return completed;
@@ -105,15 +112,16 @@ export interface AfterPartyAddress {
   addressRemarks: string;
 }
 
-/** What switching the after-party on proposes: the event's zip and city, 2 hours after the last meal. */
+/** What switching the after-party on proposes: the event's zip and city, as long after the last meal as between meals. */
 export function defaultAfterPartyLocation(
   zip: string,
   city: string,
   meals: { time: LocalDateTime }[],
+  language: Language,
 ): AfterPartyAddress {
-  const time = addHours(meals[meals.length - 1].time, HOURS_BETWEEN_MEALS);
+  const time = addMinutes(meals[meals.length - 1].time, MINUTES_BETWEEN_MEALS);
   return {
-    title: DEFAULT_AFTER_PARTY_TITLE,
+    title: DEFAULT_AFTER_PARTY_TITLES[language],
     time,
     street: '',
     streetNr: '',

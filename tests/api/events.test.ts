@@ -59,12 +59,12 @@ describe('changing the meals', () => {
     ]);
   });
 
-  it('gives a meal without a time 2 hours after the previous meal', async () => {
+  it('gives a meal without a time 90 minutes after the previous meal', async () => {
     const created = await newDinner();
     const res = await call(server, 'PUT', adminPath(created.adminId, '/meals'), {
       meals: [{ label: 'Suppe', time: `${date}T18:15` }, { label: 'Braten' }, { label: 'Eis' }],
     });
-    expect(times(res.json)).toEqual([`${date}T18:15`, `${date}T20:15`, `${date}T22:15`]);
+    expect(times(res.json)).toEqual([`${date}T18:15`, `${date}T19:45`, `${date}T21:15`]);
   });
 
   it('refuses one meal, a meal on another day and meals out of order', async () => {
@@ -274,7 +274,7 @@ describe('the after-party location', () => {
     // The address stayed, so the position set with it stays too (geocoding.test.ts: dropped when the address changes).
     expect(changed.json.afterPartyLocation).toEqual({
       ...minimal,
-      title: 'After-Event-Party',
+      title: 'Aftershowparty',
       addressName: '',
       addressRemarks: '',
       geocodingResult: { lat: 47.9948, lng: 7.8544 },
@@ -282,6 +282,14 @@ describe('the after-party location', () => {
     const removed = await call(server, 'DELETE', adminPath(created.adminId, '/afterpartylocation'));
     expect(removed.status).toBe(200);
     expect(removed.json.afterPartyLocation).toBeNull();
+  });
+
+  it("without a title is called by the default of the event's language", async () => {
+    const created = await newDinner(createBody({ date, languageCode: 'en' }));
+    const { title: _t, ...untitled } = afterParty(`${addDays(date, 1)}T00:30`);
+    const res = await call(server, 'PUT', adminPath(created.adminId, '/afterpartylocation'), untitled);
+    expect(res.status).toBe(200);
+    expect(res.json.afterPartyLocation.title).toBe('After-party');
   });
 
   it('must start after the last meal', async () => {

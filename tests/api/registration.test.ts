@@ -84,7 +84,14 @@ const {
   teamPartnerWishRegistrationData: _partner,
   ...askedFields
 } = registrationForm();
-const expectedSummary = { ...askedFields, canHost: true, teamPartnerName: null, participantCount: 1, totalPrice: null };
+const expectedSummary = {
+  ...askedFields,
+  canHost: true,
+  teamPartnerWishStanding: null,
+  teamPartnerName: null,
+  participantCount: 1,
+  totalPrice: null,
+};
 
 describe('checking a registration', () => {
   it('answers the summary to confirm and writes nothing', async () => {
@@ -128,6 +135,7 @@ describe('checking a registration', () => {
     );
     expect(single.json).toMatchObject({
       teamPartnerWishEmail: 'mia.roth@example.org',
+      teamPartnerWishStanding: 'INVITED',
       participantCount: 1,
       totalPrice: { amountCents: 900, currency: 'EUR' },
     });
@@ -584,7 +592,11 @@ describe('a registration', () => {
       GERMAN,
     );
     expect(res.status).toBe(200);
-    expect(res.json).toEqual({ ...expectedSummary, teamPartnerWishEmail: 'mia@example.org' });
+    expect(res.json).toEqual({
+      ...expectedSummary,
+      teamPartnerWishEmail: 'mia@example.org',
+      teamPartnerWishStanding: 'INVITED',
+    });
     const [, jonas] = await participantsOf(dinner);
     expect(res.text).not.toContain(jonas.id);
     expect(jonas).toMatchObject({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DINNER_CANCELLED, expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
-import { adminPath, createBody, participantsPath } from '../support/factories.js';
+import { adminPath, createBody, participantsPath, publicPath, registrationForm } from '../support/factories.js';
 import { addParticipant } from '../support/participants.js';
 import { createPublicDinner, type PublicDinner, registeredId } from '../support/registration.js';
 import { call, type RequestHeaders, startTestServer, type TestServer } from '../support/test-server.js';
@@ -270,5 +270,25 @@ describe("the wishes of chosen participants (the spec's selected entities)", () 
       (headers) => wishesOf(dinner, { entityIds: [ids.anna, crypto.randomUUID()], adminId: dinner.adminId }, headers),
       ...NOT_FOUND,
     );
+  });
+});
+
+describe('the registration summary of a wish by e-mail', () => {
+  const standing = async (dinner: PublicDinner, email: string, teamPartnerWishEmail: string) => {
+    const form = registrationForm({ email, teamPartnerWishEmail });
+    const res = await call(server, 'POST', publicPath(dinner.publicDinnerId, '/register/validate'), form);
+    expect(res.status, JSON.stringify(res.json)).toBe(200);
+    return res.json.teamPartnerWishStanding;
+  };
+
+  it('tells an invited partner they join the team of who named them, and invites only who is not registered', async () => {
+    const { dinner } = await dinnerWithWishes();
+    // fiona named xaver, who follows the invitation: fiona is registered and names him.
+    expect(await standing(dinner, 'xaver@example.org', 'fiona@example.org')).toBe('NAMES_YOU');
+    // ben is registered without a wish, carl wishes dora: neither is invited, neither a team by this wish alone.
+    expect(await standing(dinner, 'yvonne@example.org', 'ben@example.org')).toBe('REGISTERED');
+    expect(await standing(dinner, 'yvonne@example.org', 'carl@example.org')).toBe('REGISTERED');
+    expect(await standing(dinner, 'yvonne@example.org', 'zora@example.org')).toBe('INVITED');
+    expect(await standing(dinner, 'yvonne@example.org', '')).toBeNull();
   });
 });

@@ -108,16 +108,19 @@ describe('creating a running dinner', () => {
     expect(dinner.afterPartyLocation).toEqual(afterParty(`${date}T23:59`));
   });
 
-  it('gives a meal without a time 2 hours after the previous meal', async () => {
+  it('gives meals without a time the common evening: 18:30, then every 90 minutes', async () => {
     const body = createBody();
     const date = body.basicDetails.date;
     body.options.meals = [
-      { label: 'Vorspeise', time: `${date}T18:30` },
+      { label: 'Vorspeise' } as never,
       { label: 'Hauptgericht' } as never,
       { label: 'Nachspeise' } as never,
     ];
     const meals = (await createDinner(server, body)).runningDinner.options.meals;
-    expect(meals.map((m: { time: string }) => m.time)).toEqual([`${date}T18:30`, `${date}T20:30`, `${date}T22:30`]);
+    expect(meals.map((m: { time: string }) => m.time)).toEqual([`${date}T18:30`, `${date}T20:00`, `${date}T21:30`]);
+    body.options.meals = [{ label: 'Vorspeise', time: `${date}T19:15` }, { label: 'Hauptgericht' } as never];
+    const later = (await createDinner(server, body)).runningDinner.options.meals;
+    expect(later.map((m: { time: string }) => m.time)).toEqual([`${date}T19:15`, `${date}T20:45`]);
   });
 
   it('sets the end of registration 5 days before the dinner when it is not given', async () => {

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { addDays } from '../../domain/local-dates.js';
 import { createDinner, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
-import { registrationForm } from '../support/factories.js';
+import { afterParty, inDays, registrationForm } from '../support/factories.js';
 
 inEnglish();
 
@@ -90,4 +91,33 @@ test('a new dinner says that nothing has happened but its creation, without "sho
   await expect(feed.getByTestId('activity')).toHaveCount(1);
   await expect(feed.getByRole('button', { name: text('Show all activities') })).toHaveCount(0);
   await expect(page.getByTestId('participant-count')).toHaveText(text('0 confirmed — 18 needed'));
+});
+
+test('an after-party after midnight shows its place and its date on the dashboard, the settings and the event page', async ({
+  page,
+  request,
+}) => {
+  const date = inDays(21);
+  const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true, date });
+  const nextDay = addDays(date, 1);
+  const shown = nextDay.split('-').reverse().join('.');
+  const set = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, {
+    data: afterParty(`${nextDay}T00:30`),
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.goto(`/admin/${adminId}`);
+  await expect(page.getByTestId('overview-after-party')).toHaveText(
+    text(`Afterwards: Absacker from ${shown} 00:30, Zum Roten Bären, Konviktstraße 12, 79098 Freiburg`),
+  );
+  await shoot(page, 'dashboard-after-party');
+
+  await page.goto(`/admin/${adminId}/settings`);
+  await expect(
+    page.getByRole('form', { name: 'After-party' }).getByRole('textbox', { name: 'Time', exact: true }),
+  ).toHaveAccessibleDescription(`After midnight: on ${shown}`);
+
+  await page.goto(`/running-dinner-events/${publicDinnerId}`);
+  await expect(page.getByTestId('event-after-party')).toContainText(`Absacker · from ${shown} 00:30`);
+  await shoot(page, 'event-after-party-after-midnight');
 });

@@ -19,7 +19,7 @@ const pages: [string, string][] = [
   ['/news', 'News'],
   ['/impressum', 'Imprint'],
   ['/datenschutz', 'Privacy'],
-  ['/running-dinner-events', 'Running dinners near you'],
+  ['/running-dinner-events', 'Public running dinners'],
 ];
 for (const [path, title] of pages) {
   test(`${path} shows “${title}” with header and footer`, async ({ page }) => {
@@ -45,6 +45,9 @@ test('the home page promises no team mails at the push of a button', async ({ pa
   await page.goto('/');
   await expect(page.getByText('push of a button')).toHaveCount(0);
   await expect(page.getByText(/Teams and routes go to all participants in one message/)).toBeVisible();
+  // The personal link brings team and route today: nothing is promised for "soon".
+  await expect(page.getByText(/Your team and your dinner route reach your phone that way too/)).toBeVisible();
+  await expect(page.getByText(/Soon/)).toHaveCount(0);
 });
 
 test('the public events list shows its empty state when nothing is public', async ({ page }) => {
@@ -62,6 +65,9 @@ test('the public events list shows every public event and no empty state', async
   await expect(page.getByTestId('public-event')).toHaveCount(listed.length);
   await expect(page.getByTestId('public-event').filter({ hasText: publicTitle })).toBeVisible();
   await expect(page.getByTestId('public-events-empty')).toHaveCount(0);
+  // The title leads to the event's page as well as its button.
+  await page.getByRole('heading', { name: publicTitle }).getByRole('link', { name: publicTitle }).click();
+  await expect(page.getByTestId('public-dinner-title')).toHaveText(text(publicTitle));
 });
 
 test('the phone menu opens, navigates and closes', async ({ page }) => {

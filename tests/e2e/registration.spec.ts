@@ -106,6 +106,27 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   await expect(row).toContainText(email);
   await expect(row.getByTestId('partner-wish')).toHaveAttribute('data-state', 'NOT_EXISTING');
   await expect(page.getByTestId('unconfirmed-section')).toHaveCount(0);
+
+  // The inviter is registered: the invited partner joins their team and is not told of another invitation.
+  await openMail(page, 'mia.partner@example.org');
+  await mailLink(page, /teamPartnerWishEmail=/).click();
+  await fillRegistration(page, 'mia.partner@example.org');
+  await field(page, 'dataProcessingAcknowledged').check();
+  await form(page)
+    .getByRole('button', { name: text('Continue') })
+    .click();
+  await expect(page.getByTestId('registration-summary')).toContainText(
+    `You join the team of ${email}, who named you as their partner.`,
+  );
+  await expect(page.getByTestId('registration-summary')).not.toContainText('We invite');
+  await shoot(page, 'registration-summary-invited-en');
+  await page
+    .getByTestId('registration-summary')
+    .getByRole('button', { name: text('Register now') })
+    .click();
+  await expect(page.getByTestId('registration-finished-partner')).toHaveText(
+    `You join the team of ${email}, who named you as their partner.`,
+  );
 });
 
 test('the summary shows the age, and only its submit button says "Register now"', async ({ page, request }) => {

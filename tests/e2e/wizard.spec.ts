@@ -31,12 +31,19 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
 
   await expect(page).toHaveURL(/\/running-dinner-wizard\/options$/);
   await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  // After each step the focus is on the new step's heading, not lost on the page.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 5 · Details' })).toBeFocused();
   await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
   await page.getByRole('switch', { name: 'Allow team partner wishes' }).click();
   await shoot(page, 'wizard-closed-2-options');
   await next(page);
 
   await expect(page).toHaveURL(/\/mealtimes$/);
+  await expect(page.getByRole('heading', { name: 'Step 3 of 5 · Schedule' })).toBeFocused();
+  // The common evening: 18:30, 20:00, 21:30.
+  await expect(page.getByLabel('Vorspeise')).toHaveValue('18:30');
+  await expect(page.getByLabel('Hauptgericht')).toHaveValue('20:00');
+  await expect(page.getByLabel('Nachspeise')).toHaveValue('21:30');
   await page.getByLabel('Nachspeise').fill('22:30');
   await shoot(page, 'wizard-closed-3-mealtimes');
   await next(page);
@@ -84,8 +91,8 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
     languageCode: 'de',
   });
   expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
-    ['Vorspeise', `${date}T19:00`],
-    ['Hauptgericht', `${date}T21:00`],
+    ['Vorspeise', `${date}T18:30`],
+    ['Hauptgericht', `${date}T20:00`],
     ['Nachspeise', `${date}T22:30`],
   ]);
   expect(dinner.options.teamPartnerWishDisabled).toBe(true);
@@ -118,21 +125,24 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   await page.getByRole('textbox', { name: 'Course 2' }).fill('Main dish');
   await page.getByLabel('Only these zip codes (optional)').fill('79100-79115, 79117');
   await page.getByRole('switch', { name: 'Everyone meets after the last course' }).click();
-  // The party is prefilled from the basics and starts 2 hours after the last course.
+  // The party is prefilled from the basics, named in the event's language and starts 90 minutes after the last course.
   await expect(page.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Freiburg');
-  await expect(page.getByLabel('Starts at')).toHaveValue(`${date}T23:00`);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('After-party');
+  await expect(page.getByLabel('Starts at')).toHaveValue(`${date}T21:30`);
   await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Günterstalstraße');
   await page.getByLabel('No.').fill('42');
   await shoot(page, 'wizard-public-2-options');
   await next(page);
 
   await expect(page).toHaveURL(/\/mealtimes$/);
-  await page.getByLabel('Appetizer').fill('18:30');
+  await page.getByLabel('Appetizer').fill('18:00');
   await shoot(page, 'wizard-public-3-mealtimes');
   await next(page);
 
   await expect(page).toHaveURL(/\/registration-settings$/);
   await expect(page.getByLabel('End of registration')).toHaveValue(inDays(35));
+  // The title of step 1 is the public title until the organiser writes another.
+  await expect(page.getByLabel('Public title')).toHaveValue('Running Dinner Wiehre');
   await page.getByLabel('Public title').fill('Running Dinner in der Wiehre');
   await page.getByLabel('Description').fill('Drei Gänge, drei Küchen, viele neue Leute. Danach feiern wir zusammen!');
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Anna Schäfer');
@@ -177,8 +187,8 @@ test('a public dinner with two courses and an after-party ends on its admin dash
     date,
   });
   expect(dinner.options.meals.map((m: { label: string; time: string }) => [m.label, m.time])).toEqual([
-    ['Appetizer', `${date}T18:30`],
-    ['Main dish', `${date}T21:00`],
+    ['Appetizer', `${date}T18:00`],
+    ['Main dish', `${date}T20:00`],
   ]);
   expect(dinner.options.zipRestrictions).toBe('79100-79115, 79117');
   expect(dinner.publicSettings).toMatchObject({
@@ -191,8 +201,8 @@ test('a public dinner with two courses and an after-party ends on its admin dash
   expect(dinner.email).toBe('anna@example.org');
   expect(dinner.contract).toMatchObject({ fullname: 'Anna Schäfer', newsletterEnabled: true });
   expect(dinner.afterPartyLocation).toMatchObject({
-    title: 'After-Event-Party',
-    time: `${date}T23:00`,
+    title: 'After-party',
+    time: `${date}T21:30`,
     street: 'Günterstalstraße',
     streetNr: '42',
     zip: '79100',
@@ -244,6 +254,40 @@ test('the demo wizard is prefilled, needs only an e-mail and ends on the admin d
     date: inDays(30),
   });
   expect(dinner.participantCount).toBe(18);
+});
+
+test('what the wizard writes for a demo follows the event language, not the page language', async ({ page }) => {
+  await page.goto('/running-dinner-wizard?demoDinner=true');
+  await page.getByRole('radio', { name: /^Public/ }).click();
+  await page.getByRole('radio', { name: /^Deutsch/ }).click();
+  await next(page);
+  await expect(page.getByRole('textbox', { name: 'Course 1' })).toHaveValue('Vorspeise');
+  await page.getByRole('switch', { name: 'Everyone meets after the last course' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('Aftershowparty');
+  await page.getByRole('textbox', { name: 'Street', exact: true }).fill('Günterstalstraße');
+  await page.getByLabel('No.').fill('42');
+  await next(page);
+  await next(page);
+  await expect(page).toHaveURL(/\/registration-settings\?demoDinner=true$/);
+  await expect(page.getByLabel('Public title')).toHaveValue('Demo Running Dinner');
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'Ein Running Dinner zum Ausprobieren: drei Gänge, drei Küchen, viele neue Leute.',
+  );
+  await shoot(page, 'wizard-demo-de-event-registration');
+
+  // Back to the start, an English event after all: the texts follow, as long as nobody changed them.
+  for (const step of ['Schedule', 'Details', 'Basics']) {
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: new RegExp(`· ${step}$`) })).toBeFocused();
+  }
+  await page.getByRole('radio', { name: /^English/ }).click();
+  await next(page);
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue('After-party');
+  await next(page);
+  await next(page);
+  await expect(page.getByLabel('Description')).toHaveValue(
+    'A running dinner to try out: three courses, three kitchens, many new people.',
+  );
 });
 
 test('a zip code with too few digits is refused under its field, which takes the focus', async ({ page }) => {

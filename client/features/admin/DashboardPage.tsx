@@ -1,10 +1,11 @@
-import type { RunningDinner } from '@contract/dinner';
+import type { AfterPartyLocation, RunningDinner } from '@contract/dinner';
+import { placeLine } from '@domain/events/place';
 import { fullName } from '@domain/participants/names';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { formatDate, formatEveningTime, formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
 import { SkeletonLines } from '../../components/Skeleton';
@@ -19,6 +20,20 @@ function registrationTypeLabel(type: RunningDinner['basicDetails']['registration
   return { PUBLIC: <Trans>Public</Trans>, OPEN: <Trans>Open (secret link)</Trans>, CLOSED: <Trans>Closed</Trans> }[
     type
   ];
+}
+
+/** Where and when everyone meets afterwards: the organiser checks the place at a glance. */
+function AfterPartyLine({ party, date }: { party: AfterPartyLocation; date: string }) {
+  const { title } = party;
+  const when = formatEveningTime(party.time, date);
+  const place = placeLine(party);
+  return (
+    <p className="mt-3 text-sm text-gray-700" data-testid="overview-after-party">
+      <Trans>
+        Afterwards: {title} from {when}, {place}
+      </Trans>
+    </p>
+  );
 }
 
 function OverviewCard({ dinner }: { dinner: RunningDinner }) {
@@ -62,13 +77,7 @@ function OverviewCard({ dinner }: { dinner: RunningDinner }) {
         <Trans>Meals</Trans>
       </h3>
       <MealList meals={dinner.options.meals} />
-      {dinner.afterPartyLocation && (
-        <p className="mt-3 text-sm text-gray-700">
-          <Trans>
-            Afterwards: {dinner.afterPartyLocation.title}, {dinner.afterPartyLocation.cityName}
-          </Trans>
-        </p>
-      )}
+      {dinner.afterPartyLocation && <AfterPartyLine party={dinner.afterPartyLocation} date={date} />}
     </Card>
   );
 }

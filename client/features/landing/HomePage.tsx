@@ -1,3 +1,4 @@
+import { DEFAULT_MEAL_TIMES } from '@contract/dinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -73,13 +74,13 @@ export function HomePage() {
           <Trans>How an evening goes</Trans>
         </h2>
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          <MealStep colour="border-meal-appetizer" time="19:00" title={<Trans>Appetizer</Trans>}>
+          <MealStep colour="border-meal-appetizer" time={DEFAULT_MEAL_TIMES[0]} title={<Trans>Appetizer</Trans>}>
             <Trans>Your team cooks the appetizer – or you are a guest in another kitchen.</Trans>
           </MealStep>
-          <MealStep colour="border-meal-main" time="21:00" title={<Trans>Main course</Trans>}>
+          <MealStep colour="border-meal-main" time={DEFAULT_MEAL_TIMES[1]} title={<Trans>Main course</Trans>}>
             <Trans>On to the next address: new hosts, new guests, new conversations.</Trans>
           </MealStep>
-          <MealStep colour="border-meal-dessert" time="23:00" title={<Trans>Dessert</Trans>}>
+          <MealStep colour="border-meal-dessert" time={DEFAULT_MEAL_TIMES[2]} title={<Trans>Dessert</Trans>}>
             <Trans>The last course – and afterwards, if you like, everyone meets at the after-party.</Trans>
           </MealStep>
         </ol>
@@ -143,8 +144,8 @@ export function HomePage() {
               </Feature>
               <Feature title={<Trans>Your personal link</Trans>}>
                 <Trans>
-                  Your registration mail brings a link where you name your team partner. Soon your team and your dinner
-                  route will reach your phone that way too.
+                  Your registration mail brings a link where you name your team partner. Your team and your dinner route
+                  reach your phone that way too.
                 </Trans>
               </Feature>
             </ul>

@@ -1,6 +1,7 @@
 import type { PublicRunningDinner } from '@contract/registration';
 import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
+import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { formatDate, formatTime } from '../../components/dateFormat';
 import { Loaded } from '../../components/Loaded';
@@ -10,18 +11,23 @@ import { usePageTitle, WIZARD_URL } from './LandingLayout';
 
 function EventCard({ event }: { event: PublicRunningDinner }) {
   const first = event.meals[0];
+  const href = `/running-dinner-events/${event.publicDinnerId}`;
   return (
     <li className="flex flex-col rounded-xl border border-gray-200 bg-white p-5 shadow-sm" data-testid="public-event">
       <p className="text-sm font-semibold text-primary-700">
         {formatDate(event.date)}
         {first && <> · {formatTime(first.time)}</>} · {event.city}
       </p>
-      <h2 className="mt-1 text-lg font-semibold break-words text-gray-900">{event.title}</h2>
+      <h2 className="mt-1 text-lg font-semibold break-words text-gray-900">
+        <Link href={href} className="underline-offset-2 hover:underline focus-visible:underline">
+          {event.title}
+        </Link>
+      </h2>
       <p className="mt-2 line-clamp-3 flex-1 text-sm text-gray-700">{event.description}</p>
       <p className="mt-3 text-xs text-gray-600">
         <Trans>Registration until {formatDate(event.endOfRegistrationDate)}</Trans>
       </p>
-      <LinkButton href={`/running-dinner-events/${event.publicDinnerId}`} className="mt-4">
+      <LinkButton href={href} className="mt-4">
         <Trans>Details and registration</Trans>
       </LinkButton>
     </li>
@@ -30,12 +36,12 @@ function EventCard({ event }: { event: PublicRunningDinner }) {
 
 export function PublicEventsPage() {
   const { t } = useLingui();
-  usePageTitle(t`Running dinners near you`);
+  usePageTitle(t`Public running dinners`);
   const { data: events, error, mutate } = useSWR<PublicRunningDinner[], ApiError>('/frontend/v1/runningdinner');
   return (
     <div className="mx-auto max-w-6xl px-4 py-10 sm:py-14">
       <h1 className="text-3xl font-bold tracking-tight text-gray-900 sm:text-4xl">
-        <Trans>Running dinners near you</Trans>
+        <Trans>Public running dinners</Trans>
       </h1>
       <p className="mt-3 max-w-2xl text-lg text-gray-600">
         <Trans>These events are open for public registration. Register alone or with your partner.</Trans>

@@ -1,7 +1,7 @@
 import type { PublicMeal, PublicRunningDinner } from '@contract/registration';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { formatDate, formatLongDate, formatTime } from '../../components/dateFormat';
+import { formatDate, formatEveningTime, formatLongDate, formatTime } from '../../components/dateFormat';
 import { MealList } from '../shared/MealList';
 import { daysUntil, formatPrice } from './registration.api';
 
@@ -140,7 +140,7 @@ export function EventFacts({ dinner, registrationLink }: { dinner: PublicRunning
 /** Description, courses and after-party: what the evening looks like. */
 export function EventProgramme({ dinner }: { dinner: PublicRunningDinner }) {
   const party = dinner.afterPartyLocation;
-  const partyTime = formatTime(party?.time);
+  const partyTime = party && formatEveningTime(party.time, dinner.date);
   return (
     <div className="space-y-8">
       <section aria-labelledby="event-description-heading">

@@ -1,5 +1,6 @@
 import type { PublicRunningDinner, RegistrationSummary } from '@contract/registration';
 import { Trans } from '@lingui/react/macro';
+import { registeredPartnerNote } from './RegistrationSummaryView';
 
 /** After registering: the one thing left to do is to click the link in the mail. */
 export function RegistrationFinished({
@@ -28,11 +29,13 @@ export function RegistrationFinished({
         </Trans>
       </p>
       {partnerEmail && (
-        <p className="mt-3 leading-relaxed text-gray-800">
-          <Trans>
-            Once you have confirmed, we invite <strong className="[overflow-wrap:anywhere]">{partnerEmail}</strong> to
-            register. When you both name each other, you are a fixed team.
-          </Trans>
+        <p className="mt-3 leading-relaxed text-gray-800" data-testid="registration-finished-partner">
+          {registeredPartnerNote(summary) ?? (
+            <Trans>
+              Once you have confirmed, we invite <strong className="[overflow-wrap:anywhere]">{partnerEmail}</strong> to
+              register. When you both name each other, you are a fixed team.
+            </Trans>
+          )}
         </p>
       )}
       <p className="mt-3 text-sm leading-relaxed text-gray-700">

@@ -42,8 +42,18 @@ function TeamPartner({ summary }: { summary: RegistrationSummary }) {
     return <Trans>You register together with {name}.</Trans>;
   }
   const email = summary.teamPartnerWishEmail;
-  if (email) return <Trans>We invite {email} to register and cook with you.</Trans>;
-  return <Trans>We put you in a team with another participant.</Trans>;
+  if (!email) return <Trans>We put you in a team with another participant.</Trans>;
+  return registeredPartnerNote(summary) ?? <Trans>We invite {email} to register and cook with you.</Trans>;
+}
+
+/** A wished partner who is registered already is not invited: whether the two are a team depends on their wish. */
+export function registeredPartnerNote(summary: RegistrationSummary): ReactNode {
+  const email = <strong className="[overflow-wrap:anywhere]">{summary.teamPartnerWishEmail}</strong>;
+  if (summary.teamPartnerWishStanding === 'NAMES_YOU')
+    return <Trans>You join the team of {email}, who named you as their partner.</Trans>;
+  if (summary.teamPartnerWishStanding === 'REGISTERED')
+    return <Trans>{email} is registered already. Once they name you as their partner too, you are a fixed team.</Trans>;
+  return null;
 }
 
 export interface RegistrationSummaryViewProps {

@@ -1,8 +1,25 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { LanguageSwitcher } from '../shared/LanguageSwitcher';
 import { useStepTitles } from './wizard.nav';
 import { type StepId, stepsFor, useWizard } from './wizard.store';
+
+/** Set once the first step was shown: a page load keeps the browser's focus, a move to another step does not. */
+let stepShownBefore = false;
+
+/**
+ * After a move to another step its heading takes the focus, which would otherwise fall back to the page: the heading
+ * of the step, or the summary's own.
+ */
+function useStepFocus(step: StepId | 'summary') {
+  const mainRef = useRef<HTMLElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new step is the reason to move the focus
+  useEffect(() => {
+    if (stepShownBefore) mainRef.current?.querySelector<HTMLElement>('h2[tabindex="-1"]')?.focus();
+    stepShownBefore = true;
+  }, [step]);
+  return mainRef;
+}
 
 /** Page frame of every wizard step: header with the language switcher, title, progress, then the step. */
 export function WizardLayout({ step, children }: { step: StepId | 'summary'; children: ReactNode }) {
@@ -15,6 +32,7 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
   const percent = Math.round((index / steps.length) * 100);
   const current = index + 1;
   const total = steps.length;
+  const mainRef = useStepFocus(step);
   return (
     <div className="min-h-screen bg-gray-50">
       <header className="border-b border-gray-200 bg-white">
@@ -25,7 +43,7 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
           <LanguageSwitcher />
         </div>
       </header>
-      <main className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
+      <main ref={mainRef} className="mx-auto max-w-3xl px-4 pb-16 pt-6 sm:pt-10">
         <div className="mb-6">
           <div className={`flex flex-wrap items-center gap-2 ${step === 'summary' ? 'sr-only' : ''}`}>
             <h1 className="text-2xl font-bold text-gray-900 sm:text-3xl">
@@ -39,14 +57,18 @@ export function WizardLayout({ step, children }: { step: StepId | 'summary'; chi
           </div>
           {step !== 'summary' && (
             <>
-              <p className="mt-3 text-sm text-gray-700">
+              <h2
+                tabIndex={-1}
+                className="mt-3 text-sm font-normal text-gray-700 focus:outline-none"
+                data-testid="wizard-step-heading"
+              >
                 <span className="font-semibold">
                   <Trans>
                     Step {current} of {total}
                   </Trans>
                 </span>{' '}
                 · {titles[step]}
-              </p>
+              </h2>
               <div
                 role="progressbar"
                 aria-label={t`Progress`}

@@ -1,8 +1,10 @@
 import {
+  DEFAULT_AFTER_PARTY_TITLES,
+  DEFAULT_MEAL_TIMES,
   type GenderAspects,
-  HOURS_BETWEEN_MEALS,
   type Language,
   MAX_MEALS,
+  MINUTES_BETWEEN_MEALS,
   type RegistrationType,
 } from '@contract/dinner';
 import {
@@ -12,7 +14,7 @@ import {
 } from '@domain/events/dinner-rules';
 import {
   addDays,
-  addHours,
+  addMinutes,
   compareDates,
   isLocalDate,
   type LocalDate,
@@ -87,7 +89,10 @@ export interface WizardData {
 }
 
 interface WizardActions {
-  /** A new date moves the party time along and resets the end of registration; a new language relabels default meals. */
+  /**
+   * A new date moves the party time along and resets the end of registration; a new language rewrites default texts;
+   * a new title becomes the public title too, unless that was typed apart.
+   */
   setBasics: (patch: Partial<BasicsDraft>) => void;
   setOptions: (patch: Partial<OptionsDraft>) => void;
   setMeals: (meals: MealDraft[]) => void;
@@ -107,7 +112,6 @@ interface WizardActions {
 
 export type WizardState = WizardData & WizardActions;
 
-const DEFAULT_TIMES = ['19:00', '21:00', '23:00'];
 const MEAL_LABELS: Record<Language, string[]> = {
   de: ['Vorspeise', 'Hauptgericht', 'Nachspeise'],
   en: ['Appetizer', 'Main course', 'Dessert'],
@@ -118,7 +122,7 @@ export function today(): LocalDate {
 }
 
 function defaultMeals(language: Language, count = 3): MealDraft[] {
-  return MEAL_LABELS[language].slice(0, count).map((label, i) => ({ label, time: DEFAULT_TIMES[i] }));
+  return MEAL_LABELS[language].slice(0, count).map((label, i) => ({ label, time: DEFAULT_MEAL_TIMES[i] }));
 }
 
 /** The wire value of a meal time: the time of day on the dinner day. */
@@ -126,15 +130,15 @@ export function mealDateTime(date: LocalDate, time: string): LocalDateTime {
   return `${date}T${time}`;
 }
 
-/** Next meal time of day, HOURS_BETWEEN_MEALS after the previous one (wraps past midnight; validation then objects). */
+/** Next meal time of day, MINUTES_BETWEEN_MEALS after the previous one (wraps past midnight; validation then objects). */
 function timeAfter(time: string | undefined): string {
-  if (!time || !/^\d{2}:\d{2}$/.test(time)) return DEFAULT_TIMES[0];
-  return addHours(`2000-01-01T${time}`, HOURS_BETWEEN_MEALS).slice(11, 16);
+  if (!time || !/^\d{2}:\d{2}$/.test(time)) return DEFAULT_MEAL_TIMES[0];
+  return addMinutes(`2000-01-01T${time}`, MINUTES_BETWEEN_MEALS).slice(11, 16);
 }
 
 function lastMealDateTime(date: LocalDate, meals: MealDraft[]): LocalDateTime {
   const times = meals.map((m) => m.time).filter((t) => /^\d{2}:\d{2}$/.test(t));
-  return mealDateTime(date, times.at(-1) ?? DEFAULT_TIMES[0]);
+  return mealDateTime(date, times.at(-1) ?? DEFAULT_MEAL_TIMES[0]);
 }
 
 /** The demo's public description, in the event's language. */
@@ -200,6 +204,25 @@ function relabel(meals: MealDraft[], from: Language, to: Language): MealDraft[] 
   return meals.map((meal, i) => (meal.label === MEAL_LABELS[from][i] ? { ...meal, label: MEAL_LABELS[to][i] } : meal));
 }
 
+/** A text still at its default in the old language becomes the default in the new one; a typed text stays. */
+const follow = (text: string, defaults: Record<Language, string>, from: Language, to: Language) =>
+  text === defaults[from] ? defaults[to] : text;
+
+/** Everything the wizard wrote for the organiser follows a new event language: meal labels, the demo's
+ * description, the after-party's name. */
+function inLanguage(
+  data: Pick<WizardData, 'options' | 'publicSettings' | 'afterParty'>,
+  from: Language,
+  to: Language,
+): Pick<WizardData, 'options' | 'publicSettings' | 'afterParty'> {
+  const { options, publicSettings, afterParty } = data;
+  return {
+    options: { ...options, meals: relabel(options.meals, from, to) },
+    publicSettings: { ...publicSettings, description: follow(publicSettings.description, DEMO_DESCRIPTION, from, to) },
+    afterParty: afterParty && { ...afterParty, title: follow(afterParty.title, DEFAULT_AFTER_PARTY_TITLES, from, to) },
+  };
+}
+
 export const useWizard = create<WizardState>()(
   persist(
     (set, get) => ({
@@ -220,14 +243,16 @@ export const useWizard = create<WizardState>()(
         const end = publicSettings.endOfRegistrationDate;
         const endOfRegistrationDate =
           newDate && (dateChanged || !end || compareDates(end, newDate) > 0) ? defaultEndOfRegistration(newDate) : end;
+        // The public title is the title until the organiser gives it one of its own.
+        const title =
+          publicSettings.title === '' || publicSettings.title === previous.title ? basics.title : publicSettings.title;
         set({
           basics,
-          afterParty: party,
-          publicSettings: { ...publicSettings, endOfRegistrationDate },
-          options:
-            previous.languageCode !== basics.languageCode
-              ? { ...options, meals: relabel(options.meals, previous.languageCode, basics.languageCode) }
-              : options,
+          ...inLanguage(
+            { afterParty: party, publicSettings: { ...publicSettings, title, endOfRegistrationDate }, options },
+            previous.languageCode,
+            basics.languageCode,
+          ),
         });
       },
       setOptions: (patch) => set({ options: { ...get().options, ...patch } }),
@@ -250,9 +275,12 @@ export const useWizard = create<WizardState>()(
         const { basics, options } = get();
         const date = basics.date || today();
         set({
-          afterParty: defaultAfterPartyLocation(basics.zip, basics.city, [
-            { time: lastMealDateTime(date, options.meals) },
-          ]),
+          afterParty: defaultAfterPartyLocation(
+            basics.zip,
+            basics.city,
+            [{ time: lastMealDateTime(date, options.meals) }],
+            basics.languageCode,
+          ),
         });
       },
       setAfterParty: (patch) => {

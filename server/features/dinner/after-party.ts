@@ -1,5 +1,10 @@
 import type { Insertable } from 'kysely';
-import type { AfterPartyLocation } from '../../../contract/dinner.js';
+import {
+  type AfterPartyLocation,
+  type AfterPartyLocationInput,
+  DEFAULT_AFTER_PARTY_TITLES,
+  type Language,
+} from '../../../contract/dinner.js';
 import type { AfterPartyRow, AfterPartyTable } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
 
@@ -16,10 +21,10 @@ export function listAfterPartiesOf(db: DbOrTrx, runningDinnerIds: string[]): Pro
   return db.selectFrom('after_party').selectAll().where('running_dinner_id', 'in', runningDinnerIds).execute();
 }
 
-/** The after-party's address columns for `location`. */
-export function afterPartyColumns(location: AfterPartyLocation) {
+/** The after-party's address columns for `location`; without a title it gets the default of the event's language. */
+export function afterPartyColumns(location: AfterPartyLocationInput, language: Language) {
   return {
-    title: location.title,
+    title: location.title ?? DEFAULT_AFTER_PARTY_TITLES[language],
     time: location.time,
     street: location.street,
     street_nr: location.streetNr,

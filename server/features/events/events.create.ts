@@ -104,7 +104,11 @@ export async function createRunningDinner(
     const afterParty = body.afterPartyLocation;
     if (afterParty) {
       const geocoding = addressGeocodingColumns(null, afterParty, afterParty.geocodingResult);
-      await saveAfterParty(trx, row.id, { ...afterPartyColumns(afterParty), ...geocoding, updated_at: row.created_at });
+      await saveAfterParty(trx, row.id, {
+        ...afterPartyColumns(afterParty, row.language_code),
+        ...geocoding,
+        updated_at: row.created_at,
+      });
       if (geocoding?.geocoding_status === 'PENDING') geocodingQueued(deps, trx);
     }
     await queueCreatedMail(deps, trx, row);

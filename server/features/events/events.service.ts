@@ -1,5 +1,5 @@
 import type {
-  AfterPartyLocation,
+  AfterPartyLocationInput,
   BasicDetails,
   MealInput,
   PublicSettingsInput,
@@ -125,7 +125,7 @@ export const setRegistrationActive = (deps: Deps, row: RunningDinnerRow, active:
 export async function setAfterPartyLocation(
   deps: Deps,
   row: RunningDinnerRow,
-  location: AfterPartyLocation | null,
+  location: AfterPartyLocationInput | null,
 ): Promise<RunningDinner> {
   assertWritable(deps, row);
   await writeTransaction(deps.db, async (trx) => {
@@ -136,7 +136,7 @@ export async function setAfterPartyLocation(
     await saveAfterParty(
       trx,
       row.id,
-      location && { ...afterPartyColumns(location), ...geocoding, updated_at: now.toISOString() },
+      location && { ...afterPartyColumns(location, row.language_code), ...geocoding, updated_at: now.toISOString() },
     );
     await repo.updateRunningDinner(trx, row.id, { updated_at: now.toISOString() });
     await recordActivity(deps, trx, row.id, ActivityType.customAdminChange, 'ORGANIZER', now);

@@ -2,6 +2,7 @@ import type { Language } from '../../../contract/dinner.js';
 import type { DinnerRouteMessage } from '../../../contract/messages.js';
 import type { DinnerRouteStop } from '../../../contract/teams.js';
 import type { TeamRow } from '../../../db/schema.js';
+import { placeLine } from '../../../domain/events/place.js';
 import { datePart } from '../../../domain/local-dates.js';
 import { mapLink } from '../../../domain/messages/map-link.js';
 import { fillSubject, fillTemplate } from '../../../domain/messages/placeholders.js';
@@ -64,9 +65,7 @@ export function routeText(
 export function afterPartyLine(context: MailContext, language: Language): string {
   const party = context.afterParty;
   if (!party) return '';
-  const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
-    .filter((part) => part !== '')
-    .join(', ');
+  const place = placeLine(party);
   // After midnight the day is said too: "00:30" alone would read as the dinner's own night.
   const time = party.time.slice(11, 16);
   const when =

@@ -54,6 +54,16 @@ export async function emailTaken(
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The partner wish of whoever registered with the address, if anyone did. */
+export function findWishByEmail(db: DbOrTrx, runningDinnerId: string, email: string) {
+  return db
+    .selectFrom('participant')
+    .select(['team_partner_wish_email', 'team_partner_wish_originator_id'])
+    .where('running_dinner_id', '=', runningDinnerId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+}
+
 export function listParticipantRows(db: DbOrTrx, runningDinnerId: string) {
   return db
     .selectFrom('participant')

@@ -1,12 +1,17 @@
 import type { RegistrationForm } from '../../../contract/participants.js';
-import type { PublicRunningDinner, RegistrationState, RegistrationSummary } from '../../../contract/registration.js';
+import type {
+  PublicRunningDinner,
+  RegistrationState,
+  RegistrationSummary,
+  TeamPartnerWishStanding,
+} from '../../../contract/registration.js';
 import { registrationStateOf } from '../../../domain/events/registration-state.js';
 import { zipAllowed } from '../../../domain/events/zip-restrictions.js';
 import type { Issue } from '../../../domain/validation.js';
 import { msgId } from '../../../domain/validation-messages.js';
 import type { Deps } from '../../deps.js';
 import { AppError, type ConflictCode, ErrorMessage, ValidationError } from '../../lib/errors.js';
-import { emailTaken } from '../participants/participants.queries.js';
+import { emailTaken, findWishByEmail } from '../participants/participants.queries.js';
 import {
   findPublicDinner,
   mealsOf,
@@ -62,10 +67,25 @@ async function registrationIssues(
   return issues;
 }
 
+/** Whether the wished partner is registered already (they are invited only if not) and names the registrant. */
+async function wishStandingOf(
+  deps: Deps,
+  dinner: PublicDinnerRow,
+  form: RegistrationForm,
+): Promise<TeamPartnerWishStanding | null> {
+  if (!form.teamPartnerWishEmail) return null;
+  const partner = await findWishByEmail(deps.db, dinner.id, form.teamPartnerWishEmail);
+  if (!partner) return 'INVITED';
+  return partner.team_partner_wish_email === form.email && !partner.team_partner_wish_originator_id
+    ? 'NAMES_YOU'
+    : 'REGISTERED';
+}
+
 function summaryOf(
   form: RegistrationForm,
   seatsNeeded: number,
   price: PublicRunningDinner['price'],
+  teamPartnerWishStanding: TeamPartnerWishStanding | null,
 ): RegistrationSummary {
   const participantCount = form.teamPartnerWishRegistrationData ? 2 : 1;
   return {
@@ -87,6 +107,7 @@ function summaryOf(
     vegan: form.vegan,
     mealSpecificsNote: form.mealSpecificsNote,
     teamPartnerWishEmail: form.teamPartnerWishEmail,
+    teamPartnerWishStanding,
     teamPartnerName: form.teamPartnerWishRegistrationData,
     participantCount,
     totalPrice: price && { amountCents: price.amountCents * participantCount, currency: price.currency },
@@ -100,7 +121,8 @@ export async function checkRegistration(deps: Deps, publicDinnerId: string, form
   const seatsNeeded = seatsNeededForTeamRegistration(dinner, (await mealsOf(deps, dinner)).length);
   const issues = await registrationIssues(deps, dinner, seatsNeeded, form);
   if (issues.length > 0) throw new ValidationError(issues);
-  return { dinner, summary: summaryOf(form, seatsNeeded, priceOf(deps, dinner)) };
+  const standing = await wishStandingOf(deps, dinner, form);
+  return { dinner, summary: summaryOf(form, seatsNeeded, priceOf(deps, dinner), standing) };
 }
 
 /** What the registration would store, for the participant to confirm; writes nothing. */

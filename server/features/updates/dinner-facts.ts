@@ -1,6 +1,7 @@
 import type { AfterPartyLocation } from '../../../contract/dinner.js';
 import type { MealRow, ParticipantRow, RunningDinnerRow, TeamRow } from '../../../db/schema.js';
 import type { DbOrTrx } from '../../../db/transaction.js';
+import { placeLine } from '../../../domain/events/place.js';
 import { datePart } from '../../../domain/local-dates.js';
 import { currentFacts, type DinnerFacts, type Facts } from '../../../domain/updates/told-facts.js';
 import { afterPartyOf, findAfterParty } from '../dinner/after-party.js';
@@ -39,9 +40,7 @@ function afterPartyFact(dinnerDate: string, party: AfterPartyLocation | null): s
   if (!party) return '';
   const day = datePart(party.time);
   const when = day === dinnerDate ? party.time.slice(11, 16) : `${day} ${party.time.slice(11, 16)}`;
-  const place = [party.addressName, `${party.street} ${party.streetNr}`.trim(), `${party.zip} ${party.cityName}`.trim()]
-    .filter((part) => part !== '')
-    .join(', ');
+  const place = placeLine(party);
   return [party.title, when, place].filter((part) => part !== '').join(' · ');
 }
 

@@ -2,7 +2,7 @@ import type { RunningDinner } from '@contract/dinner';
 import { type AfterPartyAddress, defaultAfterPartyLocation } from '@domain/events/dinner-rules';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatTime } from '../../../components/dateFormat';
+import { formatDate, formatTime } from '../../../components/dateFormat';
 import { FormSection, SwitchField, TextAreaField, TextField } from '../../../components/form';
 import { useAction } from '../../../components/useAction';
 import { AddressFields } from '../../shared/address/AddressFields';
@@ -16,7 +16,8 @@ type Values = AfterPartyAddress;
 function initialValues(dinner: RunningDinner): Values {
   const { basicDetails, options } = dinner;
   const location =
-    dinner.afterPartyLocation ?? defaultAfterPartyLocation(basicDetails.zip, basicDetails.city, options.meals);
+    dinner.afterPartyLocation ??
+    defaultAfterPartyLocation(basicDetails.zip, basicDetails.city, options.meals, basicDetails.languageCode);
   return { ...location, time: formatTime(location.time) };
 }
 
@@ -44,12 +45,13 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
 
   // The after-party starts on the event day; a time before the first meal would be after midnight.
   const lastMeal = dinner.options.meals.at(-1)!.time;
+  const day =
+    values.time && values.time < formatTime(dinner.options.meals[0].time)
+      ? nextDay(dinner.basicDetails.date)
+      : dinner.basicDetails.date;
+  const onDay = formatDate(day);
   const onSubmit = (e: React.FormEvent) => {
     e.preventDefault();
-    const day =
-      values.time && values.time < formatTime(dinner.options.meals[0].time)
-        ? nextDay(dinner.basicDetails.date)
-        : dinner.basicDetails.date;
     void form.submit(() =>
       mutateDinner('put', '/afterpartylocation', { ...values, time: values.time ? `${day}T${values.time}` : '' }),
     );
@@ -86,6 +88,7 @@ export function AfterPartyForm({ dinner, readOnly }: { dinner: RunningDinner; re
                   name="time"
                   type="time"
                   label={<Trans>Time</Trans>}
+                  hint={day !== dinner.basicDetails.date && <Trans>After midnight: on {onDay}</Trans>}
                   value={values.time}
                   onChange={(v) => set('time', v)}
                   error={errors.time}

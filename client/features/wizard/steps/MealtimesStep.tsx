@@ -63,7 +63,7 @@ export function MealtimesStep() {
             <TextField
               name="afterPartyLocation.time"
               type="datetime-local"
-              label={afterParty.title || t`After-event party`}
+              label={afterParty.title || t`After-party`}
               value={afterParty.time}
               onChange={(time) => {
                 setAfterParty({ time });

@@ -180,7 +180,7 @@ export function OptionsStep() {
         />
       </FormSection>
 
-      <FormSection title={t`After-event party`}>
+      <FormSection title={t`After-party`}>
         <SwitchField
           name="afterPartyEnabled"
           label={t`Everyone meets after the last course`}

@@ -40,7 +40,7 @@ function Summary({ dinner }: { dinner: RunningDinner }) {
   return (
     <div className="space-y-6">
       <div className="rounded-xl border border-primary-100 bg-primary-50 p-5 sm:p-6" role="status">
-        <h2 className="text-xl font-semibold text-primary-800">
+        <h2 tabIndex={-1} className="text-xl font-semibold text-primary-800 focus:outline-none">
           {demo ? <Trans>Your demo is ready!</Trans> : <Trans>Your running dinner has been created!</Trans>}
         </h2>
         <p className="mt-1 text-gray-800">
