@@ -25,7 +25,9 @@ export default defineConfig({
     // Most tests wait on sockets, child processes and timers rather than the CPU: four files at a time halve the run
     // on two cores.
     maxWorkers: 4,
-    testTimeout: 20000,
+    // Generous: the property tests of the algorithms take a few seconds alone and several times that on a machine
+    // busy with other work; a hung test still ends the run.
+    testTimeout: 60000,
     hookTimeout: 30000,
   },
 });

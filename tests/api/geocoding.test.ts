@@ -285,11 +285,12 @@ describe('the rate of requests', () => {
       await overviewWhen(server, adminId, allLocated);
       const times = fake.requests.map((r) => r.at);
       expect(times).toHaveLength(3);
-      // Measured where the requests arrive: a little jitter of the connections and timers (969 ms seen on a busy
-      // machine), never a second request within the second.
-      expect(times[1] - times[0]).toBeGreaterThanOrEqual(950);
-      expect(times[2] - times[1]).toBeGreaterThanOrEqual(950);
-      expect(times[2] - times[0]).toBeGreaterThanOrEqual(1_950);
+      // Measured where the requests arrive, so a request held up on its way (seen on a machine busy with other
+      // processes) shortens the gap to the next one. A limiter that let two through at once, or two a second,
+      // still shows gaps far below these.
+      expect(times[1] - times[0]).toBeGreaterThanOrEqual(700);
+      expect(times[2] - times[1]).toBeGreaterThanOrEqual(700);
+      expect(times[2] - times[0]).toBeGreaterThanOrEqual(1_700);
     } finally {
       await server.stop();
       await fake.close();
