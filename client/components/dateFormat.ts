@@ -15,6 +15,12 @@ export function formatTime(localDateTime: string | null | undefined): string {
   return m ? `${m[1]}:${m[2]}` : '';
 }
 
+/** "01:00", with its date before it ("25.12.2026 01:00") when it falls on another day than `day` (after midnight). */
+export function formatTimeOfDay(localDateTime: string, day: string): string {
+  const time = formatTime(localDateTime);
+  return localDateTime.slice(0, 10) === day.slice(0, 10) ? time : `${formatDate(localDateTime)} ${time}`;
+}
+
 /** An ISO instant in the browser's zone: "24.12.2026 19:00" */
 export function formatTimestamp(iso: string | null | undefined): string {
   if (!iso) return '';

@@ -227,6 +227,66 @@ test("a team's single-route view shows the team green and its hosts grey", async
   await expect(markers(page)).toHaveCount(9);
 });
 
+test("a team's single-route view ends with the after-party, its time, place and way, counted in the whole way", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { adminId } = await demoWithTeams(request);
+  const team1 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 1)!;
+  // After midnight: the time says its day.
+  const day = new Date(`${team1.meal.time.slice(0, 10)}T12:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  const nextDay = day.toISOString().slice(0, 10);
+  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, {
+    data: afterParty(`${nextDay}T00:30`),
+  });
+  expect(party.status(), await party.text()).toBe(200);
+  const distances = await (
+    await request.get(`/rest/dinnerrouteservice/v1/runningdinner/${adminId}/distances/teams`)
+  ).json();
+  const route = distances.routes.find((r: { teamId: string }) => r.teamId === team1.id);
+
+  await page.goto(`/admin/${adminId}/dinnerroute/${team1.id}`);
+  await expect(page.getByTestId('map-place')).toHaveCount(4);
+  const evening = page.getByRole('region', { name: 'The evening' }).getByRole('listitem');
+  await expect(evening).toHaveCount(4);
+  const last = evening.last();
+  await expect(last).toHaveAttribute('data-testid', 'route-team-after-party');
+  const [y, m, d] = nextDay.split('-');
+  await expect(last.locator('time')).toHaveText(`${d}.${m}.${y} 00:30`);
+  await expect(last).toContainText('After-party: Absacker');
+  await expect(last).toContainText('Zum Roten Bären');
+  await expect(last).toContainText('Konviktstraße 12, 79098 Freiburg');
+  await expect(last).toContainText(/Way from the last stop: \d/);
+  // The whole way is the server's, which counts the way to the after-party.
+  const partyLeg = route.legs.at(-1);
+  expect(partyLeg.toAfterParty).toBe(true);
+  expect(partyLeg.distanceMeters).toBeGreaterThan(0);
+  const hostLegs = route.legs
+    .slice(0, -1)
+    .reduce((sum: number, leg: { distanceMeters: number }) => sum + leg.distanceMeters, 0);
+  expect(route.totalMeters).toBeCloseTo(hostLegs + partyLeg.distanceMeters, 3);
+  const km = (meters: number) =>
+    `${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000)} km`;
+  await expect(page.getByTestId('route-team-total')).toContainText(km(route.totalMeters));
+  await shoot(page, 'dinnerroute-team-after-party-en');
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('route-team-after-party')).toBeVisible();
+  await shoot(page, 'dinnerroute-team-after-party-de');
+
+  // The cockpit's list of distances names the same way for the team.
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  await page.getByTestId('tab-distances').click();
+  const entry = page.locator('[data-testid="route-distance"][data-team-number="1"]');
+  await expect(entry.getByRole('listitem')).toHaveCount(3);
+  await expect(entry.getByRole('listitem').last()).toContainText(`Team ${partyLeg.fromTeamNumber} → after-party`);
+  await expect(entry).toContainText(km(route.totalMeters));
+});
+
 test('excluding the after-party rebuilds the filter and falls back to all meals from its way', async ({
   page,
   request,

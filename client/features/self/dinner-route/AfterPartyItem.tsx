@@ -1,7 +1,6 @@
 import type { AfterPartyLocation } from '@contract/dinner';
-import { datePart } from '@domain/local-dates';
 import { Trans } from '@lingui/react/macro';
-import { formatDate, formatTime } from '../../../components/dateFormat';
+import { formatTimeOfDay } from '../../../components/dateFormat';
 import { AddressLines } from '../../registration/EventInfo';
 import { AFTER_PARTY_BADGE } from './numberedStops';
 import { TimelineItem } from './TimelineItem';
@@ -17,12 +16,11 @@ export function AfterPartyItem({
   dinnerDate: string;
 }) {
   const title = location.title;
-  const nextDay = datePart(location.time) !== dinnerDate;
   return (
     <TimelineItem
       number={number}
       badgeClass={AFTER_PARTY_BADGE}
-      time={nextDay ? `${formatDate(location.time)} ${formatTime(location.time)}` : formatTime(location.time)}
+      time={formatTimeOfDay(location.time, dinnerDate)}
       heading={<Trans>After-party: {title}</Trans>}
       testId="route-after-party"
     >
