@@ -287,6 +287,53 @@ test("a team's single-route view ends with the after-party, its time, place and 
   await expect(entry).toContainText(km(route.totalMeters));
 });
 
+test('markers at one place are spread so each shows and takes clicks; a team picked in the list brings the map into view on a phone', async ({
+  page,
+  request,
+}) => {
+  const { adminId } = await demoWithTeams(request, true);
+  const routes = await (await request.get(`/rest/dinnerrouteservice/v1/runningdinner/${adminId}/teams`)).json();
+  const hostOf = (n: number) => routes.teams.find((t: { teamNumber: number }) => t.teamNumber === n);
+  const [team1, team2, team5] = [hostOf(1), hostOf(2), hostOf(5)];
+  // The after-party where team 5 cooks, team 2 a step from team 1's host: markers at (nearly) one place.
+  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation/geocode`, {
+    data: { lat: team5.host.lat, lng: team5.host.lng },
+  });
+  expect(party.status(), await party.text()).toBe(200);
+  const moved = await request.put(participantsApi(adminId, `/participant/${team2.host.participantId}/geocode`), {
+    data: { lat: team1.host.lat + 0.00001, lng: team1.host.lng },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  await expect(markers(page)).toHaveCount(10);
+  const box = async (key: string) => (await map(page).locator(`[data-key="${key}"]`).boundingBox())!;
+  const apart = (a: { x: number; y: number; width: number }, b: { x: number; y: number }) =>
+    Math.hypot(a.x - b.x, a.y - b.y) >= a.width;
+  await expect.poll(async () => apart(await box(team5.id), await box('after-party'))).toBe(true);
+  await expect.poll(async () => apart(await box(team1.id), await box(team2.id))).toBe(true);
+  // Each takes its own clicks.
+  await map(page).locator(`[data-key="${team2.id}"]`).click();
+  await expect(page.locator('[data-testid="route-team"][data-team-number="2"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
+  await map(page).locator(`[data-key="${team1.id}"]`).click();
+  await expect(page.locator('[data-testid="route-team"][data-team-number="1"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
+  await shoot(page, 'dinnerroutes-spread-en');
+
+  // On a phone the list is below the map: picking a team there shows the map.
+  await page.setViewportSize(phone);
+  const entry = page.locator('[data-testid="route-team"][data-team-number="9"]');
+  await entry.scrollIntoViewIfNeeded();
+  await expect(map(page)).not.toBeInViewport();
+  await entry.getByRole('button').first().click();
+  await expect(map(page)).toBeInViewport();
+});
+
 test('excluding the after-party rebuilds the filter and falls back to all meals from its way', async ({
   page,
   request,
@@ -351,7 +398,8 @@ test("a host's address that cannot be located is listed and its position set by 
   await expect(page.getByTestId('fix-save')).toBeDisabled();
   await expect(markers(page)).toHaveCount(9);
   const box = (await map(page).locator('.leaflet-container').boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.75);
+  // Beside the places (the view fits them with a margin): a spread marker may stand anywhere among them.
+  await page.mouse.click(box.x + box.width - 12, box.y + 12);
   await expect(page.getByTestId('fix-save')).toBeEnabled();
   await shoot(page, 'dinnerroutes-fix-position-en');
   await page.getByTestId('fix-save').click();

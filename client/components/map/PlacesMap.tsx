@@ -1,3 +1,4 @@
+import { spreadMarkers } from '@domain/routes/spread-markers';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -165,6 +166,40 @@ function PlaceMarker({
   );
 }
 
+/** How far apart markers are drawn at least, centre to centre: a highlighted marker's size. */
+const MARKER_GAP = 40;
+
+/**
+ * The markers, those at (nearly) one place spread around it on screen at the map's zoom so each can be seen and
+ * clicked; a marker the user drags stays where it is.
+ */
+function SpreadMarkers({
+  places,
+  onPlaceClick,
+  onPlaceMoved,
+}: Pick<PlacesMapProps, 'places' | 'onPlaceClick' | 'onPlaceMoved'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()), viewreset: () => setZoom(map.getZoom()) });
+  const shown = useMemo(() => {
+    const spreading = places.filter((place) => !place.draggable);
+    const spread = spreadMarkers(
+      spreading.map((place) => map.project([place.lat, place.lng], zoom)),
+      MARKER_GAP,
+    );
+    const at = new Map(
+      spreading.map((place, i) => [place.key, map.unproject(L.point(spread[i].x, spread[i].y), zoom)]),
+    );
+    return places.map((place) => {
+      const position = at.get(place.key);
+      return position ? { ...place, lat: position.lat, lng: position.lng } : place;
+    });
+  }, [places, zoom, map]);
+  return shown.map((place) => (
+    <PlaceMarker key={place.key} place={place} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
+  ));
+}
+
 /**
  * Places with labels and lines between them. The page around it must say everything the map shows, because tiles
  * may not load (MapTiles asks for them without a Referer).
@@ -222,9 +257,7 @@ export default function PlacesMap({
             }}
           />
         ))}
-        {places.map((place) => (
-          <PlaceMarker key={place.key} place={place} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
-        ))}
+        <SpreadMarkers places={places} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
       </MapContainer>
     </section>
   );
