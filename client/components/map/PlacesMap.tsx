@@ -153,9 +153,11 @@ function PlaceMarker({
     }),
     [place.key, onPlaceClick, onPlaceMoved],
   );
+  // A new array would move the marker at every render.
+  const position = useMemo<[number, number]>(() => [place.lat, place.lng], [place.lat, place.lng]);
   return (
     <Marker
-      position={[place.lat, place.lng]}
+      position={position}
       icon={iconOf(place)}
       title={place.title}
       alt={place.title}
@@ -181,20 +183,23 @@ function SpreadMarkers({
   const map = useMap();
   const [zoom, setZoom] = useState(() => map.getZoom());
   useMapEvents({ zoomend: () => setZoom(map.getZoom()), viewreset: () => setZoom(map.getZoom()) });
-  const shown = useMemo(() => {
-    const spreading = places.filter((place) => !place.draggable);
+  // Spread anew only when a place moves or the zoom changes, not at every render of the page around the map.
+  const latest = useRef(places);
+  latest.current = places;
+  const where = places.map((place) => `${place.key}@${place.lat},${place.lng}${place.draggable ? '*' : ''}`).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `where` stands for the places' positions, read through the ref
+  const at = useMemo(() => {
+    const spreading = latest.current.filter((place) => !place.draggable);
     const spread = spreadMarkers(
       spreading.map((place) => map.project([place.lat, place.lng], zoom)),
       MARKER_GAP,
     );
-    const at = new Map(
-      spreading.map((place, i) => [place.key, map.unproject(L.point(spread[i].x, spread[i].y), zoom)]),
-    );
-    return places.map((place) => {
-      const position = at.get(place.key);
-      return position ? { ...place, lat: position.lat, lng: position.lng } : place;
-    });
-  }, [places, zoom, map]);
+    return new Map(spreading.map((place, i) => [place.key, map.unproject(L.point(spread[i].x, spread[i].y), zoom)]));
+  }, [where, zoom, map]);
+  const shown = places.map((place) => {
+    const position = at.get(place.key);
+    return position ? { ...place, lat: position.lat, lng: position.lng } : place;
+  });
   return shown.map((place) => (
     <PlaceMarker key={place.key} place={place} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
   ));
