@@ -89,19 +89,30 @@ export interface DinnerRouteResponse {
   tileUrl: string;
 }
 
-/** The way from one stop of a route to the next. */
-export interface RouteLeg {
+interface LegFrom {
   fromTeamId: string;
   fromTeamNumber: number;
   fromMealId: string;
-  toTeamId: string;
-  toTeamNumber: number;
-  toMealId: string;
   /** Null when either end is not located: unknown, not 0. */
   distanceMeters: number | null;
   /** The route's longest known leg (the first of equal ones); none when no leg is known. */
   longest: boolean;
 }
+
+/** The way from one stop of a route to the next. */
+interface TeamLeg extends LegFrom {
+  toAfterParty: false;
+  toTeamId: string;
+  toTeamNumber: number;
+  toMealId: string;
+}
+
+/** The way from the last meal's stop to the after-party (the route's last leg, when there is an after-party). */
+interface AfterPartyLeg extends LegFrom {
+  toAfterParty: true;
+}
+
+export type RouteLeg = TeamLeg | AfterPartyLeg;
 
 export interface RouteDistance {
   teamId: string;
@@ -113,7 +124,7 @@ export interface RouteDistance {
   longestLegMeters: number | null;
 }
 
-/** GET …/distances/teams: the routes of the teams that are not cancelled. */
+/** GET …/distances/teams: the routes of the teams that are not cancelled, each with its way to the after-party. */
 export interface RouteDistancesResponse {
   routes: RouteDistance[];
   /** The sum of every known leg of every route. */

@@ -161,6 +161,8 @@ export interface Participant {
   createdAt: string;
   /** When they told the organiser they cannot come (they stay in their team until the organiser changes it). */
   withdrawnAt: string | null;
+  /** The position of the address on the map was set by hand (kept until the address changes). */
+  positionSetByHand: boolean;
 }
 
 /** The participant's personal page, for the organiser to pass on (its path holds the event's secret self id). */

@@ -32,7 +32,7 @@ export const formatTime = (localDateTime: string | null | undefined, locale = i1
  */
 export function formatEveningTime(localDateTime: string, dinnerDate: string): string {
   const time = formatTime(localDateTime);
-  return localDateTime.startsWith(dinnerDate) ? time : `${formatDate(localDateTime)} ${time}`;
+  return localDateTime.slice(0, 10) === dinnerDate.slice(0, 10) ? time : `${formatDate(localDateTime)} ${time}`;
 }
 
 /** An ISO instant in the browser's zone: "24.12.2026, 19:00" (de), "Dec 24, 2026, 19:00" (en) */

@@ -4,6 +4,7 @@ import type {
   DinnerRoutesResponse,
   NearbyHostsResponse,
   RouteDistancesResponse,
+  RouteLeg,
 } from '../../contract/dinner-routes.js';
 import { expectIssues, expectRefusal, NOT_FOUND } from '../support/bilingual.js';
 import { adminPath, afterParty, createBody } from '../support/factories.js';
@@ -52,6 +53,9 @@ async function equatorDinner() {
 
 /** Where the test put team n's host (null for team 9). */
 const lngOf = (n: number) => (n === 9 ? null : (n === 4 ? 3 : n) * 0.01);
+
+/** The legs from stop to stop (without the way to the after-party). */
+const teamLegs = (legs: RouteLeg[]) => legs.flatMap((leg) => (leg.toAfterParty ? [] : [leg]));
 
 describe('GET /teams', () => {
   it("answers every team's route with its host's position, the same-address groups, the after-party and the tiles", async () => {
@@ -172,16 +176,19 @@ describe('GET /distances/teams', () => {
     for (const route of body.routes) {
       const team = routes.teams.find((t) => t.id === route.teamId)!;
       const numbers = team.stops.map((s) => s.teamNumber);
-      expect(route.legs.map((l) => [l.fromTeamNumber, l.toTeamNumber])).toEqual([
+      const legs = teamLegs(route.legs);
+      // Without an after-party there is no way to it.
+      expect(legs).toEqual(route.legs);
+      expect(legs.map((l) => [l.fromTeamNumber, l.toTeamNumber])).toEqual([
         [numbers[0], numbers[1]],
         [numbers[1], numbers[2]],
       ]);
-      expect(route.legs.map((l) => [l.fromMealId, l.toMealId])).toEqual([
+      expect(legs.map((l) => [l.fromMealId, l.toMealId])).toEqual([
         [routes.meals[0].id, routes.meals[1].id],
         [routes.meals[1].id, routes.meals[2].id],
       ]);
-      expect(route.legs.map((l) => l.toTeamId)).toEqual([team.stops[1].teamId, team.stops[2].teamId]);
-      const expected = route.legs.map((l) => expectedLeg(l.fromTeamNumber, l.toTeamNumber));
+      expect(legs.map((l) => l.toTeamId)).toEqual([team.stops[1].teamId, team.stops[2].teamId]);
+      const expected = legs.map((l) => expectedLeg(l.fromTeamNumber, l.toTeamNumber));
       route.legs.forEach((leg, i) => {
         if (expected[i] === null) expect(leg.distanceMeters).toBeNull();
         else expect(leg.distanceMeters).toBeCloseTo(expected[i]!, 2);
@@ -215,6 +222,54 @@ describe('GET /distances/teams', () => {
     expect(body.longestLegMeters).toBeCloseTo(Math.max(...known), 2);
     expect(body.completeRoutes).toBe(complete.length);
     expect(body.averageRouteMeters).toBeCloseTo(complete.reduce((s, d) => s + d, 0) / complete.length, 2);
+  });
+
+  it('counts the way from the last stop to the after-party as the last leg of every route', async () => {
+    const { dinner } = await equatorDinner();
+    const before: RouteDistancesResponse = (await get(dinner, '/distances/teams')).json;
+    const party = await call(server, 'PUT', adminPath(dinner.adminId, '/afterpartylocation'), {
+      ...afterParty(`${createBody().basicDetails.date}T23:59`),
+      geocodingResult: { lat: 0, lng: 0.2 },
+    });
+    expect(party.status, party.text).toBe(200);
+    const routes: DinnerRoutesResponse = (await get(dinner, '/teams')).json;
+    const body: RouteDistancesResponse = (await get(dinner, '/distances/teams')).json;
+    const lastMeal = routes.meals[2].id;
+    let partyLegs: (number | null)[] = [];
+    for (const route of body.routes) {
+      const team = routes.teams.find((t) => t.id === route.teamId)!;
+      const last = team.stops[2];
+      const old = before.routes.find((r) => r.teamId === route.teamId)!;
+      // The ways from stop to stop stay as they were (a longer way to the party may take their longest flag).
+      expect(teamLegs(route.legs).map(({ longest: _, ...leg }) => leg)).toEqual(
+        old.legs.map(({ longest: _, ...leg }) => leg),
+      );
+      const leg = route.legs[2];
+      expect(route.legs).toHaveLength(3);
+      expect(leg).toMatchObject({
+        toAfterParty: true,
+        fromTeamId: last.teamId,
+        fromTeamNumber: last.teamNumber,
+        fromMealId: lastMeal,
+      });
+      // On the equator: from the host's longitude to 0.2°, 1 111.9508 m per hundredth of a degree.
+      const lng = lngOf(last.teamNumber);
+      if (lng === null) {
+        expect(leg.distanceMeters).toBeNull();
+        expect(route.unknownLegs).toBe(old.unknownLegs + 1);
+        expect(route.totalMeters).toBeCloseTo(old.totalMeters, 2);
+      } else {
+        const meters = ((0.2 - lng) / 0.01) * CENTI_DEGREE_METERS;
+        expect(leg.distanceMeters).toBeCloseTo(meters, 2);
+        expect(route.unknownLegs).toBe(old.unknownLegs);
+        expect(route.totalMeters).toBeCloseTo(old.totalMeters + meters, 2);
+      }
+      partyLegs = [...partyLegs, leg.distanceMeters];
+    }
+    const known = partyLegs.filter((d): d is number => d !== null);
+    expect(body.legs).toBe(before.legs + 9);
+    expect(body.unknownLegs).toBe(before.unknownLegs + 9 - known.length);
+    expect(body.totalMeters).toBeCloseTo(before.totalMeters + known.reduce((sum, d) => sum + d, 0), 2);
   });
 
   it('leaves a cancelled team out and answers zeros and nulls when nothing is located', async () => {

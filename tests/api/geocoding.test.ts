@@ -448,7 +448,12 @@ describe('a position set by hand', () => {
     const { adminId } = await newDinner(server);
     const id = await addAt(server, adminId, 'Belfortstraße', '5');
     await overviewWhen(server, adminId, allLocated);
+    // The participant's answer says whether the position was set by hand.
+    const byHand = async () =>
+      (await call(server, 'GET', participantsPath(adminId, `/participants/${id}`))).json.positionSetByHand;
+    expect(await byHand()).toBe(false);
     expect((await call(server, 'PUT', geocodePath(adminId, id), HAND)).status).toBe(200);
+    expect(await byHand()).toBe(true);
     const asked = fake.requests.length;
     const input = participantInput({
       street: 'Belfortstraße',
@@ -475,6 +480,7 @@ describe('a position set by hand', () => {
       (await call(server, 'PUT', participantsPath(adminId, `/participant/${id}`), { ...input, streetNr: '7' })).status,
     ).toBe(200);
     await overviewWhen(server, adminId, allLocated);
+    expect(await byHand()).toBe(false);
     expect(await positionRow(server, id)).toEqual({
       ...fakePosition('Belfortstraße', '7'),
       geocoding_status: 'LOCATED',

@@ -187,6 +187,7 @@ describe('adding a participant', () => {
       activated: true,
       createdAt: expect.any(String),
       withdrawnAt: null,
+      positionSetByHand: false,
     });
     for (const path of [`/participants/${res.json.id}`, `/participant/${res.json.id}`]) {
       const read = await call(server, 'GET', participantsPath(adminId, path));

@@ -227,6 +227,113 @@ test("a team's single-route view shows the team green and its hosts grey", async
   await expect(markers(page)).toHaveCount(9);
 });
 
+test("a team's single-route view ends with the after-party, its time, place and way, counted in the whole way", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { adminId } = await demoWithTeams(request);
+  const team1 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 1)!;
+  // After midnight: the time says its day.
+  const day = new Date(`${team1.meal.time.slice(0, 10)}T12:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  const nextDay = day.toISOString().slice(0, 10);
+  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, {
+    data: afterParty(`${nextDay}T00:30`),
+  });
+  expect(party.status(), await party.text()).toBe(200);
+  const distances = await (
+    await request.get(`/rest/dinnerrouteservice/v1/runningdinner/${adminId}/distances/teams`)
+  ).json();
+  const route = distances.routes.find((r: { teamId: string }) => r.teamId === team1.id);
+
+  await page.goto(`/admin/${adminId}/dinnerroute/${team1.id}`);
+  await expect(page.getByTestId('map-place')).toHaveCount(4);
+  const evening = page.getByRole('region', { name: 'The evening' }).getByRole('listitem');
+  await expect(evening).toHaveCount(4);
+  const last = evening.last();
+  await expect(last).toHaveAttribute('data-testid', 'route-team-after-party');
+  const [y, m, d] = nextDay.split('-');
+  await expect(last.locator('time')).toHaveText(`${d}.${m}.${y} 00:30`);
+  await expect(last).toContainText('After-party: Absacker');
+  await expect(last).toContainText('Zum Roten Bären');
+  await expect(last).toContainText('Konviktstraße 12, 79098 Freiburg');
+  await expect(last).toContainText(/Way from the last stop: \d/);
+  // The whole way is the server's, which counts the way to the after-party.
+  const partyLeg = route.legs.at(-1);
+  expect(partyLeg.toAfterParty).toBe(true);
+  expect(partyLeg.distanceMeters).toBeGreaterThan(0);
+  const hostLegs = route.legs
+    .slice(0, -1)
+    .reduce((sum: number, leg: { distanceMeters: number }) => sum + leg.distanceMeters, 0);
+  expect(route.totalMeters).toBeCloseTo(hostLegs + partyLeg.distanceMeters, 3);
+  const km = (meters: number) =>
+    `${new Intl.NumberFormat('en', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(meters / 1000)} km`;
+  await expect(page.getByTestId('route-team-total')).toContainText(km(route.totalMeters));
+  await shoot(page, 'dinnerroute-team-after-party-en');
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('route-team-after-party')).toBeVisible();
+  await shoot(page, 'dinnerroute-team-after-party-de');
+
+  // The cockpit's list of distances names the same way for the team.
+  await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  await page.getByTestId('tab-distances').click();
+  const entry = page.locator('[data-testid="route-distance"][data-team-number="1"]');
+  await expect(entry.getByRole('listitem')).toHaveCount(3);
+  await expect(entry.getByRole('listitem').last()).toContainText(`Team ${partyLeg.fromTeamNumber} → after-party`);
+  await expect(entry).toContainText(km(route.totalMeters));
+});
+
+test('markers at one place are spread so each shows and takes clicks; a team picked in the list brings the map into view on a phone', async ({
+  page,
+  request,
+}) => {
+  const { adminId } = await demoWithTeams(request, true);
+  const routes = await (await request.get(`/rest/dinnerrouteservice/v1/runningdinner/${adminId}/teams`)).json();
+  const hostOf = (n: number) => routes.teams.find((t: { teamNumber: number }) => t.teamNumber === n);
+  const [team1, team2, team5] = [hostOf(1), hostOf(2), hostOf(5)];
+  // The after-party where team 5 cooks, team 2 a step from team 1's host: markers at (nearly) one place.
+  const party = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation/geocode`, {
+    data: { lat: team5.host.lat, lng: team5.host.lng },
+  });
+  expect(party.status(), await party.text()).toBe(200);
+  const moved = await request.put(participantsApi(adminId, `/participant/${team2.host.participantId}/geocode`), {
+    data: { lat: team1.host.lat + 0.00001, lng: team1.host.lng },
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  await expect(markers(page)).toHaveCount(10);
+  const box = async (key: string) => (await map(page).locator(`[data-key="${key}"]`).boundingBox())!;
+  const apart = (a: { x: number; y: number; width: number }, b: { x: number; y: number }) =>
+    Math.hypot(a.x - b.x, a.y - b.y) >= a.width;
+  await expect.poll(async () => apart(await box(team5.id), await box('after-party'))).toBe(true);
+  await expect.poll(async () => apart(await box(team1.id), await box(team2.id))).toBe(true);
+  // Each takes its own clicks.
+  await map(page).locator(`[data-key="${team2.id}"]`).click();
+  await expect(page.locator('[data-testid="route-team"][data-team-number="2"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
+  await map(page).locator(`[data-key="${team1.id}"]`).click();
+  await expect(page.locator('[data-testid="route-team"][data-team-number="1"]')).toHaveAttribute(
+    'data-selected',
+    'true',
+  );
+  await shoot(page, 'dinnerroutes-spread-en');
+
+  // On a phone the list is below the map: picking a team there shows the map.
+  await page.setViewportSize(phone);
+  const entry = page.locator('[data-testid="route-team"][data-team-number="9"]');
+  await entry.scrollIntoViewIfNeeded();
+  await expect(map(page)).not.toBeInViewport();
+  await entry.getByRole('button').first().click();
+  await expect(map(page)).toBeInViewport();
+});
+
 test('excluding the after-party rebuilds the filter and falls back to all meals from its way', async ({
   page,
   request,
@@ -291,7 +398,8 @@ test("a host's address that cannot be located is listed and its position set by 
   await expect(page.getByTestId('fix-save')).toBeDisabled();
   await expect(markers(page)).toHaveCount(9);
   const box = (await map(page).locator('.leaflet-container').boundingBox())!;
-  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.75);
+  // Beside the places (the view fits them with a margin): a spread marker may stand anywhere among them.
+  await page.mouse.click(box.x + box.width - 12, box.y + 12);
   await expect(page.getByTestId('fix-save')).toBeEnabled();
   await shoot(page, 'dinnerroutes-fix-position-en');
   await page.getByTestId('fix-save').click();

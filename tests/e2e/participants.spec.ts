@@ -97,6 +97,46 @@ test('the organiser adds, edits, swaps and deletes participants', async ({ page,
   ]);
 });
 
+test("a participant's page shows their team, with partner and course, and a position set by hand", async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+  const generated = await request.post(`/rest/teamservice/v1/runningdinner/${adminId}`);
+  expect(generated.status(), await generated.text()).toBe(200);
+  const team = (await generated.json()).teams[0];
+  const [me, partner] = team.teamMembers;
+  const set = await request.put(participantsApi(adminId, `/participant/${me.id}/geocode`), {
+    data: { lat: 47.99, lng: 7.85 },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+
+  await page.goto(`/admin/${adminId}/participants/${me.id}`);
+  const card = page.getByTestId('participant-team');
+  await expect(card.getByTestId('participant-team-link')).toHaveText(`Team ${team.teamNumber}`);
+  await expect(card.getByTestId('participant-team-course')).toHaveText(
+    `Course: ${team.meal.label}, ${team.meal.time.slice(11, 16)}`,
+  );
+  await expect(card.getByTestId('participant-team-partner')).toHaveText(
+    `Cooks with ${partner.firstnamePart} ${partner.lastname}`,
+  );
+  await expect(page.getByTestId('status-position-by-hand')).toHaveText('position on the map set by hand');
+  await shoot(page, 'participant-team-en');
+  await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByTestId('participant-team')).toBeVisible();
+  await shoot(page, 'participant-team-de');
+
+  // The partner's position was found by the demo, not set by hand; the link leads to the team's meeting plan.
+  await page.goto(`/admin/${adminId}/participants/${partner.id}`);
+  await expect(page.getByTestId('participant-team-partner')).toContainText(`${me.firstnamePart} ${me.lastname}`);
+  await expect(page.getByTestId('status-position-by-hand')).toHaveCount(0);
+  await page.getByTestId('participant-team-link').click();
+  await expect(page).toHaveURL(new RegExp(`/admin/${adminId}/teams/${team.id}$`));
+});
+
 test('the waiting list holds those after the last full block of teams, in both languages', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import {
   createDinner,
   inEnglish,
   openMail,
+  phone,
   shoot,
   teamOfRegistrant,
   teamsOf,
@@ -25,6 +26,33 @@ async function generate(page: Page, adminId: string) {
 /** The member names of a card, in name order (the card lists the host first). */
 const membersOf = async (card: ReturnType<Page['getByTestId']>) =>
   (await card.getByTestId('member-name').allInnerTexts()).sort();
+
+for (const size of [{ width: 1280, height: 800 }, phone]) {
+  test(`"the teams are ready" lies over no team card at ${size.width} px`, async ({ page, request }) => {
+    await page.setViewportSize(size);
+    const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
+    await generate(page, adminId);
+    await expect(page.getByTestId('teams-ready')).toHaveText(textIn('The teams are ready.'));
+    const boxes = async (selector: string) =>
+      page.locator(selector).evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return { left: r.left, right: r.right, top: r.top, bottom: r.bottom };
+        }),
+      );
+    type Box = Awaited<ReturnType<typeof boxes>>[number];
+    const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+    const floating = await boxes('[data-testid="toasts"] > *, [data-testid="snackbar"] > *');
+    const cards = await boxes('[data-testid="team-card"]');
+    expect(cards.filter((card) => floating.some((toast) => overlap(card, toast)))).toEqual([]);
+    // The notice is in the layout, above the first card, and goes when closed.
+    const first = page.getByTestId('team-card').first();
+    expect((await page.getByTestId('teams-ready').boundingBox())!.y).toBeLessThan((await first.boundingBox())!.y);
+    await shoot(page, `teams-ready-${size.width}-en`);
+    await page.getByTestId('teams-ready').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByTestId('teams-ready')).toHaveCount(0);
+  });
+}
 
 test('the organiser generates the teams of the demo dinner and swaps two members by drag and drop', async ({
   page,

@@ -1,3 +1,4 @@
+import { spreadMarkers } from '@domain/routes/spread-markers';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -152,9 +153,11 @@ function PlaceMarker({
     }),
     [place.key, onPlaceClick, onPlaceMoved],
   );
+  // A new array would move the marker at every render.
+  const position = useMemo<[number, number]>(() => [place.lat, place.lng], [place.lat, place.lng]);
   return (
     <Marker
-      position={[place.lat, place.lng]}
+      position={position}
       icon={iconOf(place)}
       title={place.title}
       alt={place.title}
@@ -163,6 +166,43 @@ function PlaceMarker({
       eventHandlers={handlers}
     />
   );
+}
+
+/** How far apart markers are drawn at least, centre to centre: a highlighted marker's size. */
+const MARKER_GAP = 40;
+
+/**
+ * The markers, those at (nearly) one place spread around it on screen at the map's zoom so each can be seen and
+ * clicked; a marker the user drags stays where it is.
+ */
+function SpreadMarkers({
+  places,
+  onPlaceClick,
+  onPlaceMoved,
+}: Pick<PlacesMapProps, 'places' | 'onPlaceClick' | 'onPlaceMoved'>) {
+  const map = useMap();
+  const [zoom, setZoom] = useState(() => map.getZoom());
+  useMapEvents({ zoomend: () => setZoom(map.getZoom()), viewreset: () => setZoom(map.getZoom()) });
+  // Spread anew only when a place moves or the zoom changes, not at every render of the page around the map.
+  const latest = useRef(places);
+  latest.current = places;
+  const where = places.map((place) => `${place.key}@${place.lat},${place.lng}${place.draggable ? '*' : ''}`).join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `where` stands for the places' positions, read through the ref
+  const at = useMemo(() => {
+    const spreading = latest.current.filter((place) => !place.draggable);
+    const spread = spreadMarkers(
+      spreading.map((place) => map.project([place.lat, place.lng], zoom)),
+      MARKER_GAP,
+    );
+    return new Map(spreading.map((place, i) => [place.key, map.unproject(L.point(spread[i].x, spread[i].y), zoom)]));
+  }, [where, zoom, map]);
+  const shown = places.map((place) => {
+    const position = at.get(place.key);
+    return position ? { ...place, lat: position.lat, lng: position.lng } : place;
+  });
+  return shown.map((place) => (
+    <PlaceMarker key={place.key} place={place} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
+  ));
 }
 
 /**
@@ -222,9 +262,7 @@ export default function PlacesMap({
             }}
           />
         ))}
-        {places.map((place) => (
-          <PlaceMarker key={place.key} place={place} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
-        ))}
+        <SpreadMarkers places={places} onPlaceClick={onPlaceClick} onPlaceMoved={onPlaceMoved} />
       </MapContainer>
     </section>
   );

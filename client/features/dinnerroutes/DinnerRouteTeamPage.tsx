@@ -8,11 +8,13 @@ import { formatTime } from '../../components/dateFormat';
 import type { MapLine, MapPlace } from '../../components/map/PlacesMap';
 import { RetryLine } from '../../components/RetryLine';
 import { Skeleton, SkeletonLines } from '../../components/Skeleton';
+import { useRunningDinner } from '../admin/hooks';
+import { AfterPartyStop } from './AfterPartyStop';
 import { MAP_HEIGHT, TilesFailedNote } from './CockpitMap';
 import { isLocated, teamLabel } from './cockpitModel';
 import { RoutesHeader } from './DinnerRoutesPage';
 import { useDinnerRoute, useLiveRoutes, useRouteDistances } from './hooks';
-import { AFTER_PARTY_MARKER, addressLine, Distance, MealDot, useTileAttribution } from './routeBits';
+import { AFTER_PARTY_MARKER, addressLine, Distance, MealDot, StopAddress, useTileAttribution } from './routeBits';
 
 const PlacesMap = lazy(() => import('../../components/map/PlacesMap'));
 
@@ -83,6 +85,7 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
   const teamNumber = team.teamNumber;
   const names = team.memberNames.join(', ');
   const party = data.afterPartyLocation;
+  const dinnerDate = useRunningDinner().data?.basicDetails.date;
 
   const places: MapPlace[] = team.stops.flatMap((stop) => {
     if (!isLocated(stop)) return [];
@@ -161,6 +164,12 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
               <span aria-hidden="true" className={`inline-block size-3 rounded-full ${HOST_MARKER}`} />
               <Trans>Its hosts</Trans>
             </span>
+            {party && isLocated(party) && (
+              <span className="flex items-center gap-1.5">
+                <span aria-hidden="true" className={`inline-block size-3 rounded-sm ${AFTER_PARTY_MARKER}`} />
+                <Trans>After-party</Trans>
+              </span>
+            )}
           </p>
         </div>
         <section
@@ -195,15 +204,13 @@ function TeamRoute({ data }: { data: DinnerRouteResponse }) {
                     {stop.isOwnTeam ? <Trans>Cooks at home</Trans> : <Trans>Guest of team {number}</Trans>}
                   </p>
                   {!stop.isOwnTeam && <p className="break-words text-gray-700">{stop.hostNames}</p>}
-                  <p className="break-words text-gray-600">{addressLine(stop)}</p>
-                  {!isLocated(stop) && (
-                    <p className="mt-1 text-xs font-medium text-amber-900">
-                      <Trans>Not on the map: the position of this address is not known.</Trans>
-                    </p>
-                  )}
+                  <StopAddress place={stop} />
                 </li>
               );
             })}
+            {party && dinnerDate && (
+              <AfterPartyStop party={party} leg={route?.legs.find((leg) => leg.toAfterParty)} dinnerDate={dinnerDate} />
+            )}
           </ol>
           {route && (
             <p

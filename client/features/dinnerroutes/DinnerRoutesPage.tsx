@@ -165,6 +165,8 @@ function Cockpit({ data, readOnly }: { data: DinnerRoutesResponse; readOnly: boo
     setSelectedTeamId(next);
     const at = next ? positions.get(next) : undefined;
     if (at) setFocus((previous) => ({ ...at, seq: (previous?.seq ?? 0) + 1 }));
+    // On a phone the map stands above the lists, out of sight.
+    if (at) mapRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   };
   const place = (position: LatLngPoint) =>
     setFixing((current) => current && { ...current, fix: { ...current.fix, position, placed: true } });

@@ -1,8 +1,8 @@
 import type { Meal } from '@contract/dinner';
-import type { DinnerRouteTeam } from '@contract/dinner-routes';
+import type { DinnerRouteTeam, Position } from '@contract/dinner-routes';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { type MealKind, mealDotClass, mealKind } from '../../components/mealColours';
-import { formatDistance } from './cockpitModel';
+import { formatDistance, isLocated } from './cockpitModel';
 
 // Small pieces the cockpit and the single-route view share.
 
@@ -45,6 +45,20 @@ export function Distance({ meters }: { meters: number | null }) {
 
 export function addressLine(place: { street: string; streetNr: string; zip: string; cityName: string }) {
   return `${place.street} ${place.streetNr}, ${place.zip} ${place.cityName}`.trim().replace(/^,\s*/, '');
+}
+
+/** A stop's address in the single-route view, with a note when the map cannot show it. */
+export function StopAddress({ place }: { place: Parameters<typeof addressLine>[0] & Position }) {
+  return (
+    <>
+      <p className="break-words text-gray-600">{addressLine(place)}</p>
+      {!isLocated(place) && (
+        <p className="mt-1 text-xs font-medium text-amber-900">
+          <Trans>Not on the map: the position of this address is not known.</Trans>
+        </p>
+      )}
+    </>
+  );
 }
 
 /** "Team 3" with its meal dot and meal. */

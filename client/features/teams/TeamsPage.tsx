@@ -1,6 +1,7 @@
 import type { RunningDinner } from '@contract/dinner';
 import type { TeamsResponse } from '@contract/teams';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
 import { Skeleton } from '../../components/Skeleton';
@@ -18,12 +19,17 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
   const { data, error, mutate } = useTeams();
   const actions = useTeamActions();
   const generation = useAction();
+  // Said above the teams, not in the snackbar: that would lie over the first team cards.
+  const [ready, setReady] = useState<string | null>(null);
   const generate = (call: () => Promise<TeamsResponse>) =>
-    generation.run(call, (answer) =>
-      answer.routeOptimizationId
-        ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).`
-        : t`The teams are ready.`,
-    );
+    generation.run(call, (answer) => {
+      setReady(
+        answer.routeOptimizationId
+          ? t`The teams are ready. Their routes are being shortened in the background (see Dinner routes).`
+          : t`The teams are ready.`,
+      );
+      return null;
+    });
   const hasTeams = (data?.teams.length ?? 0) > 0;
 
   return (
@@ -56,6 +62,7 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
       >
         {(response) => (
           <>
+            {ready && <ReadyNotice text={ready} onClose={() => setReady(null)} />}
             <TeamsPlan
               dinner={dinner}
               response={response}
@@ -70,6 +77,22 @@ export function TeamsPage({ dinner }: { dinner: RunningDinner }) {
         )}
       </Loaded>
     </>
+  );
+}
+
+function ReadyNotice({ text, onClose }: { text: string; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <div
+      role="status"
+      className="mb-6 flex items-start gap-3 rounded-xl border border-primary-100 bg-primary-50 p-4 text-sm text-gray-900"
+      data-testid="teams-ready"
+    >
+      <p className="flex-1">{text}</p>
+      <button type="button" onClick={onClose} aria-label={t`Close`} className="text-gray-600 hover:text-gray-900">
+        ×
+      </button>
+    </div>
   );
 }
 

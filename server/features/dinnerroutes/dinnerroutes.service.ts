@@ -115,9 +115,12 @@ export async function dinnerRoute(deps: Deps, dinner: RunningDinnerRow, teamId: 
   };
 }
 
-/** Per leg, per route, sum and averages of the routes of the teams that are not cancelled. */
+/** Per leg (the way to the after-party too), per route, sum and averages of the routes of the teams that are not cancelled. */
 export async function distances(deps: Deps, dinner: RunningDinnerRow): Promise<RouteDistancesResponse> {
-  return routeDistances(routeTeams(await loadRoutes(deps, dinner)));
+  const [stored, party] = await Promise.all([loadRoutes(deps, dinner), afterPartyPlace(deps, dinner)]);
+  const lastMeal = stored.meals.at(-1);
+  const end = party && lastMeal ? { lastMealId: lastMeal.id, at: party } : null;
+  return routeDistances(routeTeams(stored), end);
 }
 
 /** The hosts closer than `rangeInMeters` to each other (0: at the same address). */

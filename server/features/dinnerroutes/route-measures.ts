@@ -34,6 +34,13 @@ function atSameAddress(a: HostPlace, b: HostPlace): boolean {
   return distance !== null && distance < SAME_PLACE_METERS;
 }
 
+const legFrom = (stop: DinnerRouteTeam['stops'][number]) => ({
+  fromTeamId: stop.teamId,
+  fromTeamNumber: stop.teamNumber,
+  fromMealId: stop.meal.id,
+  longest: false,
+});
+
 const isActive = (team: DinnerRouteTeam) => team.status !== 'CANCELLED';
 
 /** Groups (connected by "same address") of the hosts that are not cancelled; only groups of two or more. */
@@ -58,21 +65,28 @@ export function sameAddressGroups(teams: readonly DinnerRouteTeam[]): SameAddres
     .map((group) => ({ teamIds: group.map((t) => t.id), teamNumbers: group.map((t) => t.teamNumber) }));
 }
 
-/** A team's legs from each stop to the next, with the longest known one flagged. */
-function routeDistance(team: DinnerRouteTeam): RouteDistance {
+/** Where the last leg of a route leads: the after-party, from the stop at the last meal. */
+export interface AfterPartyEnd {
+  lastMealId: string;
+  at: Position;
+}
+
+/** A team's legs from each stop to the next and on to the after-party, with the longest known one flagged. */
+function routeDistance(team: DinnerRouteTeam, party: AfterPartyEnd | null): RouteDistance {
   const legs: RouteLeg[] = team.stops.slice(1).map((to, i) => {
     const from = team.stops[i];
     return {
-      fromTeamId: from.teamId,
-      fromTeamNumber: from.teamNumber,
-      fromMealId: from.meal.id,
+      ...legFrom(from),
+      toAfterParty: false,
       toTeamId: to.teamId,
       toTeamNumber: to.teamNumber,
       toMealId: to.meal.id,
       distanceMeters: distanceBetween(from, to),
-      longest: false,
     };
   });
+  const last = team.stops.at(-1);
+  if (party && last?.meal.id === party.lastMealId)
+    legs.push({ ...legFrom(last), toAfterParty: true, distanceMeters: distanceBetween(last, party.at) });
   const known = legs.filter((leg) => leg.distanceMeters !== null);
   const longest = known.reduce<RouteLeg | undefined>(
     (best, leg) => (best === undefined || leg.distanceMeters! > best.distanceMeters! ? leg : best),
@@ -92,8 +106,8 @@ function routeDistance(team: DinnerRouteTeam): RouteDistance {
 const mean = (values: number[]) => (values.length === 0 ? null : values.reduce((sum, x) => sum + x, 0) / values.length);
 
 /** Every route of the teams that are not cancelled, with the sums and averages over them. */
-export function routeDistances(teams: readonly DinnerRouteTeam[]): RouteDistancesResponse {
-  const routes = teams.filter(isActive).map(routeDistance);
+export function routeDistances(teams: readonly DinnerRouteTeam[], party: AfterPartyEnd | null): RouteDistancesResponse {
+  const routes = teams.filter(isActive).map((team) => routeDistance(team, party));
   const legs = routes.flatMap((r) => r.legs);
   const knownLegs = legs.flatMap((leg) => (leg.distanceMeters === null ? [] : [leg.distanceMeters]));
   const complete = routes.filter((r) => r.unknownLegs === 0);

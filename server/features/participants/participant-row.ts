@@ -38,6 +38,7 @@ export function toParticipant(row: ParticipantRow): Participant {
     activated: row.activated_at !== null,
     createdAt: row.created_at,
     withdrawnAt: row.withdrawn_at,
+    positionSetByHand: row.geocoding_status === 'MANUAL',
   };
 }
 

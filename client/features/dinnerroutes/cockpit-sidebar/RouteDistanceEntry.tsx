@@ -28,19 +28,23 @@ export function RouteDistanceEntry({
       <ul className="mt-1 space-y-0.5 text-gray-700">
         {route.legs.map((leg) => {
           const from = leg.fromTeamNumber;
-          const to = leg.toTeamNumber;
+          const to = leg.toAfterParty ? null : leg.toTeamNumber;
           return (
             <li
-              key={`${leg.fromMealId}-${leg.toMealId}`}
+              key={`${leg.fromMealId}-${leg.toAfterParty ? 'after-party' : leg.toMealId}`}
               className="flex items-baseline justify-between gap-2"
               data-longest={leg.longest || undefined}
             >
               <span className="min-w-0">
-                {mealOf(leg.fromMealId)} → {mealOf(leg.toMealId)}
+                {mealOf(leg.fromMealId)} → {leg.toAfterParty ? <Trans>After-party</Trans> : mealOf(leg.toMealId)}
                 <span className="block text-xs text-gray-600">
-                  <Trans>
-                    Team {from} → team {to}
-                  </Trans>
+                  {to === null ? (
+                    <Trans>Team {from} → after-party</Trans>
+                  ) : (
+                    <Trans>
+                      Team {from} → team {to}
+                    </Trans>
+                  )}
                 </span>
               </span>
               <span className={`shrink-0 ${leg.longest ? 'font-semibold text-gray-900' : ''}`}>

@@ -12,6 +12,7 @@ import { ParticipantFields } from '../../shared/participant/ParticipantFields';
 import { DeleteParticipantDialog } from '../DeleteParticipantDialog';
 import { PartnerWishOffer } from '../PartnerWishOffer';
 import { ParticipantStatus } from './ParticipantStatus';
+import { ParticipantTeamCard } from './ParticipantTeamCard';
 import { PartnerState } from './PartnerState';
 import { PersonalLinkCard } from './PersonalLinkCard';
 import { UndeliverableNotice } from './UndeliverableNotice';
@@ -54,6 +55,7 @@ export function ParticipantForm({
       </PageTitle>
       {participant && <PartnerWishOffer dinner={dinner} participantId={participant.id} />}
       {participant && <UndeliverableNotice participant={participant} />}
+      {participant && <ParticipantTeamCard participant={participant} />}
       {participant && <PersonalLinkCard participant={participant} />}
       <form
         ref={formRef}

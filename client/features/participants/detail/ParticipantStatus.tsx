@@ -4,7 +4,7 @@ import { formatTimestamp } from '../../../components/dateFormat';
 import { useParticipants } from '../hooks';
 import { Badge } from '../ParticipantBadges';
 
-/** Number, confirmation, waiting list and registration time, as far as the list knows them. */
+/** Number, confirmation, waiting list, registration time and a hand-set position, as far as the list knows them. */
 export function ParticipantStatus({ participant }: { participant: Participant }) {
   const { data: list } = useParticipants();
   const number = participant.participantNumber;
@@ -33,6 +33,11 @@ export function ParticipantStatus({ participant }: { participant: Participant })
       <span className="text-gray-600">
         <Trans>registered {registered}</Trans>
       </span>
+      {participant.positionSetByHand && (
+        <Badge tone="gray" testId="status-position-by-hand">
+          <Trans>position on the map set by hand</Trans>
+        </Badge>
+      )}
     </span>
   );
 }
