@@ -1,8 +1,8 @@
 import { msgId } from '@domain/validation-messages';
 import { i18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../components/dateFormat';
 import { FormSection, TextField, useFieldErrors } from '../../../components/form';
-import { formatDate } from '../format';
 import { StepForm } from '../StepForm';
 import { useStep } from '../wizard.nav';
 import { useWizard } from '../wizard.store';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDate } from '../../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
-import { formatDate } from '../format';
 import { StepForm } from '../StepForm';
 import { publicSettingsBody, validateOnServer } from '../wizard.api';
 import { useStep } from '../wizard.nav';

@@ -3,12 +3,12 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import useSWR from 'swr';
 import { useLocation } from 'wouter';
 import { Button } from '../../../components/Button';
+import { formatDate } from '../../../components/dateFormat';
 import { FormSection } from '../../../components/form';
 import { Loaded } from '../../../components/Loaded';
 import { PageLoading } from '../../../components/PageLoading';
 import { adminPath } from '../../../lib/api';
 import { toast } from '../../../lib/toasts';
-import { formatDate } from '../format';
 
 export function SummaryStep({ adminId }: { adminId: string }) {
   const { t } = useLingui();
