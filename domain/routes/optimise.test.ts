@@ -197,6 +197,16 @@ describe('optimiseRoutes', () => {
     expect(off.closeHostPairs).toEqual({ start: 0, result: 0 });
   });
 
+  it('keeps to its time budget by its own clock, set-up and final checks included', () => {
+    let clock = 0;
+    const result = optimiseRoutes(
+      { meals: 3, teams: cityTeams(150, 3, 7), fixedMeals: true },
+      { seconds: 0.5, seed: 1, now: () => (clock += 1) },
+    );
+    expect(result.seconds).toBeGreaterThan(0.25);
+    expect(result.seconds).toBeLessThanOrEqual(0.5);
+  });
+
   it.each([true, false])(
     'reports progress with the start, the best so far and a bound valid for the run, and stops when cancelled with a valid result (meals fixed: %s)',
     (fixedMeals) => {

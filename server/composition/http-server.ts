@@ -45,22 +45,34 @@ function listen(app: Hono, config: Config): Promise<Server> {
 
 /**
  * Resolves once no connection arrived for a moment (at the latest after `max`): the connections clients opened
- * before the stop, still waiting in the listen queue, are accepted and answered instead of reset.
+ * before the stop, still waiting in the listen queue, are accepted and answered instead of reset. A loop stalled
+ * longer than `quiet` (a busy machine) runs the timer before it accepts what waits: each end is checked after one
+ * pass of I/O (setImmediate), which accepts the whole queue, and a connection taken in it restarts the quiet time.
  */
 function connectionsSettled(server: Server, { quiet, max }: typeof ACCEPT_WINDOW_MS): Promise<void> {
   return new Promise((resolve) => {
-    let quietTimer = setTimeout(done, quiet);
-    const maxTimer = setTimeout(done, max);
+    let arrived = false;
+    let overdue = false;
     const onConnection = () => {
-      clearTimeout(quietTimer);
-      quietTimer = setTimeout(done, quiet);
+      arrived = true;
     };
     server.on('connection', onConnection);
-    function done() {
-      clearTimeout(quietTimer);
-      clearTimeout(maxTimer);
-      server.off('connection', onConnection);
-      resolve();
+    let quietTimer = setTimeout(check, quiet);
+    const maxTimer = setTimeout(() => {
+      overdue = true;
+    }, max);
+    function check() {
+      setImmediate(() => {
+        if (arrived && !overdue) {
+          arrived = false;
+          quietTimer = setTimeout(check, quiet);
+          return;
+        }
+        clearTimeout(quietTimer);
+        clearTimeout(maxTimer);
+        server.off('connection', onConnection);
+        resolve();
+      });
     }
   });
 }

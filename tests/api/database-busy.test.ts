@@ -22,34 +22,34 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-/** Another connection takes the write lock, as a second writer would, and commits after `ms`. */
-async function holdWriteLock(ms: number): Promise<void> {
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Another connection takes the write lock, as a second writer would, and commits after `ms`. Answers once the lock
+ * is held, since the requests of a test must come after it.
+ */
+async function lockHeld(ms: number): Promise<{ released: Promise<void> }> {
   if (onPostgres) {
     const other = new pg.Client(server.databaseUrl ?? undefined);
     await other.connect();
     await other.query('begin');
     await other.query('select pg_advisory_xact_lock($1)', [WRITE_LOCK_KEY]);
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await other.query('commit');
-    await other.end();
-    return;
+    return {
+      released: delay(ms).then(async () => {
+        await other.query('commit');
+        await other.end();
+      }),
+    };
   }
   const sqlite = new Database(server.databaseFile);
   sqlite.exec('BEGIN IMMEDIATE');
   sqlite.exec('CREATE TABLE IF NOT EXISTS lock_probe (at INTEGER); INSERT INTO lock_probe VALUES (1)');
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  sqlite.exec('COMMIT');
-  sqlite.close();
-}
-
-/**
- * Answers once the lock is held: the requests of a test must come after it. SQLite's lock is taken at the call; a
- * PostgreSQL session takes a moment to connect.
- */
-async function lockHeld(ms: number): Promise<{ released: Promise<void> }> {
-  const released = holdWriteLock(ms);
-  if (onPostgres) await new Promise((resolve) => setTimeout(resolve, 200));
-  return { released };
+  return {
+    released: delay(ms).then(() => {
+      sqlite.exec('COMMIT');
+      sqlite.close();
+    }),
+  };
 }
 
 const registerAs = (email: string) =>

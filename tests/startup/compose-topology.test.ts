@@ -12,6 +12,7 @@ import { adminPath, createDinner } from '../support/factories.js';
 import { freshPostgresDatabase, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { openSse, waitUntil } from '../support/sse-client.js';
 import { freePort } from '../support/test-server.js';
+import { until } from '../support/until.js';
 
 // Issue 14: compose.yaml runs PostgreSQL, two app instances and nginx in front of them. The file is checked here,
 // and the same topology is started on loopback without Docker: a private PostgreSQL cluster, two built app
@@ -306,33 +307,29 @@ describe.skipIf(missing.length > 0)(
       const { runningDinner } = await createDinner({ baseUrl: proxyUrl });
       const streamPath = `/sse${adminPath(runningDinner.adminId, '/events')}`;
 
-      // The stream's first frame (the browser's reconnect delay) is written the moment it opens.
-      const opened = Date.now();
+      // The stream's first frame (the browser's reconnect delay) is written the moment it opens: it comes through
+      // while the stream stays open, which a buffering proxy would hold back until its buffer filled.
       const hangUp = new AbortController();
       const raw = await fetch(`${proxyUrl}${streamPath}`, {
         headers: { Accept: 'text/event-stream' },
         signal: hangUp.signal,
       });
       const first = await (raw.body as ReadableStream<Uint8Array>).getReader().read();
-      const firstFrameMs = Date.now() - opened;
       hangUp.abort();
       expect(raw.status).toBe(200);
       expect(new TextDecoder().decode(first.value)).toMatch(/^retry: \d+\n\n/);
-      expect(firstFrameMs).toBeLessThan(HEARTBEAT_SECONDS * 1000);
 
-      // Heartbeats are written one a second: a buffering proxy would hand them over late and together.
+      // Heartbeats are written one a second: a buffering proxy would hand them over late and together. Counted as
+      // they come, they pass through the counts in between; only a test stalled for seconds would see them at once.
       const stream = await openSse({ baseUrl: proxyUrl }, streamPath.replace(/^\/sse/, ''));
       try {
-        const arrivals: number[] = [];
-        const start = Date.now();
-        for (let n = 1; n <= 3; n++) {
-          await stream.until((s) => s.comments.length >= n, 3_000);
-          arrivals.push(Date.now() - start);
-        }
+        const counts = new Set<number>();
+        await until(() => {
+          counts.add(stream.comments.length);
+          return stream.comments.length >= 5;
+        }, 'five heartbeats');
         expect(stream.headers.get('content-type')).toMatch(/^text\/event-stream/);
-        expect(arrivals[0]).toBeLessThan(HEARTBEAT_SECONDS * 1000 + 700);
-        expect(arrivals[1] - arrivals[0]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
-        expect(arrivals[2] - arrivals[1]).toBeGreaterThan(HEARTBEAT_SECONDS * 1000 * 0.5);
+        expect([...counts].filter((n) => n > 0 && n < 5).length).toBeGreaterThan(0);
       } finally {
         stream.close();
       }

@@ -1,22 +1,25 @@
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { type ChildServer, confirmOrganiserIn, startChildServer } from '../support/child-server.js';
+import {
+  type ChildServer,
+  confirmOrganiserIn,
+  STOP_WITHIN_MS,
+  startChildServer,
+  stopMsOf,
+} from '../support/child-server.js';
 import { createDinner, publicPath, registrationForm } from '../support/factories.js';
 import { SmtpSink } from '../support/smtp-sink.js';
-import { call, freePort } from '../support/test-server.js';
+import { freePort } from '../support/test-server.js';
 import { until } from '../support/until.js';
 
 // Reliability 24: SIGTERM answers what clients already sent, closes slow connections, puts mail in flight back
 // in the queue and ends the process within 8 s whatever happens.
 
-const EXIT_WITHIN_MS = 8_000;
-
-/** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
-async function terminate(server: ChildServer): Promise<{ ms: number; code: number | null }> {
-  const start = Date.now();
+/** Sends SIGTERM and answers the exit code and how long the stop took by the process's own clock. */
+async function terminate(server: ChildServer): Promise<{ stopMs: number | undefined; code: number | null }> {
   server.child.kill('SIGTERM');
   const code = await server.exited;
-  return { ms: Date.now() - start, code };
+  return { stopMs: stopMsOf(server.output()), code };
 }
 
 /** A TCP connection to the server that speaks HTTP as the test writes it; the server may drop it. */
@@ -27,28 +30,48 @@ async function rawConnection(server: ChildServer): Promise<Socket> {
   return socket;
 }
 
-describe('SIGTERM', () => {
+/** The status and Retry-After of the answer the server writes on `socket` before closing it; status 0 if none. */
+function readAll(socket: Socket): Promise<{ status: number; retryAfter: string | undefined; text: string }> {
+  let text = '';
+  socket.on('data', (chunk) => (text += chunk));
+  return new Promise((resolve) =>
+    socket.once('close', () =>
+      resolve({
+        status: Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1] ?? 0),
+        retryAfter: /\r\nretry-after: *(\d+)/i.exec(text)?.[1],
+        text: text.slice(0, 200),
+      }),
+    ),
+  );
+}
+
+describe('SIGTERM', { timeout: 60_000 }, () => {
   it('answers every registration sent just before it, and exits', async () => {
     const server = await startChildServer();
     try {
       const { runningDinner } = await createDinner(server);
       await confirmOrganiserIn(server, runningDinner.adminId);
       const path = publicPath(runningDinner.publicSettings.publicDinnerId, '/register');
-      const sent = Array.from({ length: 50 }, (_, i) =>
-        call(server, 'POST', path, registrationForm({ email: `kurz.davor${i}@example.org` })).then(
-          (answer) => ({ status: answer.status, retryAfter: answer.headers.get('retry-after') }),
-          (error: Error) => ({ status: 0, error: String((error.cause as Error | undefined)?.message ?? error) }),
-        ),
+      // Each request is whole in the server's socket before the signal, however slowly a busy machine runs this test.
+      const sent = await Promise.all(
+        Array.from({ length: 50 }, async (_, i) => {
+          const socket = await rawConnection(server);
+          const body = JSON.stringify(registrationForm({ email: `kurz.davor${i}@example.org` }));
+          const answer = readAll(socket);
+          await new Promise<void>((resolve) =>
+            socket.write(
+              `POST /rest${path} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+              () => resolve(),
+            ),
+          );
+          return answer;
+        }),
       );
-      await new Promise((r) => setTimeout(r, 30));
-      const stopped = terminate(server);
+      const { stopMs, code } = await terminate(server);
       const answers = await Promise.all(sent);
-      const { ms, code } = await stopped;
 
-      expect(
-        answers.filter((a) => a.status !== 200 && !(a.status === 503 && 'retryAfter' in a && Number(a.retryAfter) > 0)),
-      ).toEqual([]);
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      expect(answers.filter((a) => a.status !== 200 && !(a.status === 503 && Number(a.retryAfter) > 0))).toEqual([]);
+      expect(stopMs).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
     } finally {
       await server.stop();
@@ -65,8 +88,8 @@ describe('SIGTERM', () => {
       await until(() => sink.held > 0, 'the held delivery');
       expect(sink.held).toBe(1);
 
-      const { ms, code } = await terminate(server);
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      const { stopMs, code } = await terminate(server);
+      expect(stopMs).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
       const tasks = await server.withDatabase((db) => db.selectFrom('message_task').select('status').execute());
       expect(tasks).toEqual([{ status: 'QUEUED' }]);
@@ -86,9 +109,9 @@ describe('SIGTERM', () => {
       const trickle = setInterval(() => socket.write(' '), 200);
       await new Promise((r) => setTimeout(r, 300));
 
-      const { ms, code } = await terminate(server);
+      const { stopMs, code } = await terminate(server);
       clearInterval(trickle);
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      expect(stopMs).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
     } finally {
       socket.destroy();

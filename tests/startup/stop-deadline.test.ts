@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ChildServer, startChildServer } from '../support/child-server.js';
+import { type ChildServer, STOP_WITHIN_MS, startChildServer, stopMsOf } from '../support/child-server.js';
 import { createBody } from '../support/factories.js';
 import { freshPostgresDatabase, onPostgres, type TestDatabase, testPostgresUrl } from '../support/postgres.js';
 import { call, freePort } from '../support/test-server.js';
@@ -16,7 +16,8 @@ import { until } from '../support/until.js';
 // server could not hand back to a database that does not answer is in that database already (claims whose leases
 // run out), so nothing was lost.
 
-const EXIT_WITHIN_MS = 8_000;
+/** SQLite's busy timeout while the server runs (db/connection.ts). */
+const SQLITE_BUSY_TIMEOUT_MS = 5_000;
 const MAIN = new URL('../../dist/server/main.js', import.meta.url).pathname;
 
 /**
@@ -106,15 +107,15 @@ async function proxiedDatabase(): Promise<{ url: string; proxy: SilentableProxy;
   return { url: proxied.toString(), proxy, database };
 }
 
-/** Sends SIGTERM and answers how long the process took to exit, and its exit code. */
+/** Sends SIGTERM and answers the exit code and how long the stop took by the process's own clock. */
 async function terminate(
   child: ChildServer['child'],
   exited: Promise<number | null>,
-): Promise<{ ms: number; code: number | null }> {
-  const start = Date.now();
+  output: () => string,
+): Promise<{ ms: number | undefined; code: number | null }> {
   child.kill('SIGTERM');
   const code = await exited;
-  return { ms: Date.now() - start, code };
+  return { ms: stopMsOf(output()), code };
 }
 
 /** The built server started by hand, for states in which it does not serve (startChildServer waits until it does). */
@@ -161,10 +162,10 @@ describe('SIGTERM with a database that does not answer', () => {
         ),
       ];
       await new Promise((r) => setTimeout(r, 300));
-      const { ms, code } = await terminate(server.child, server.exited);
+      const { ms, code } = await terminate(server.child, server.exited, server.output);
       const statuses = await Promise.all(inFlight);
 
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      expect(ms).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
       // The health check gives up on the silent database itself and is answered; the write waited for it until the stop closed its connection.
       expect(statuses[0]).toBe(503);
@@ -188,7 +189,7 @@ describe('SIGTERM with a database that does not answer', () => {
     );
     await until(() => proxy.held > 0, 'a connection the database does not answer');
     await new Promise((r) => setTimeout(r, 500));
-    return { server, ...(await terminate(server.child, server.exited)) };
+    return { server, ...(await terminate(server.child, server.exited, server.output)) };
   }
 
   it.skipIf(!onPostgres)(
@@ -196,7 +197,7 @@ describe('SIGTERM with a database that does not answer', () => {
     { timeout: 60_000 },
     async () => {
       const { server, ms, code } = await stopDuringStartUp((proxy) => proxy.silence());
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      expect(ms).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
       expect(server.output()).not.toContain('serving on');
       console.log(`stop during start-up, first connection silent: ${ms} ms`);
@@ -213,7 +214,7 @@ describe('SIGTERM with a database that does not answer', () => {
       const { server, ms, code } = await stopDuringStartUp((proxy) => {
         proxy.forwardAtMost = answered;
       });
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      expect(ms).toBeLessThan(STOP_WITHIN_MS);
       expect(code).toBe(0);
       expect(server.output()).not.toContain('not stopped within');
       console.log(
@@ -236,32 +237,31 @@ describe('SIGTERM with a database that does not answer', () => {
       cleanups.push(() => locker.close());
       locker.exec('begin immediate');
       cleanups.push(() => locker.inTransaction && locker.exec('rollback'));
-      const released = new Promise<void>((resolve) =>
-        setTimeout(() => {
-          locker.exec('commit');
-          resolve();
-        }, 6_000),
-      );
-
-      const writes = Promise.all(
-        ['first', 'second', 'third'].map((key) =>
-          call(server, 'POST', '/wizardservice/v1/create', createBody(), { 'Idempotency-Key': key }).then(
-            (answer) => answer.json?.code ?? answer.status,
-            () => 0,
-          ),
+      const writes = ['first', 'second', 'third'].map((key) =>
+        call(server, 'POST', '/wizardservice/v1/create', createBody(), { 'Idempotency-Key': key }).then(
+          (answer) => answer.json?.code ?? answer.status,
+          () => 0,
         ),
       );
+      // Held until a write gave up on it (or all were answered otherwise), so longer than the busy timeout however
+      // late a busy machine runs the writes.
+      const gaveUp = writes.map((write) =>
+        write.then((answer) => answer === 'database_busy' || new Promise<never>(() => undefined)),
+      );
+      const released = Promise.race([Promise.all(writes), ...gaveUp]).then(() => locker.exec('commit'));
       await new Promise((r) => setTimeout(r, 300));
-      const { ms, code } = await terminate(server.child, server.exited);
+      const { ms, code } = await terminate(server.child, server.exited, server.output);
       await released;
 
-      expect(ms).toBeLessThan(EXIT_WITHIN_MS);
+      // The handler may run only after a write's wait for the lock ended (it blocks the thread): that wait, at most the
+      // busy timeout, and the stop the process measured end within the 8 s.
+      expect(ms).toBeLessThan(STOP_WITHIN_MS - SQLITE_BUSY_TIMEOUT_MS);
       expect(code).toBe(0);
       // Each write answered: written once the lock was free, or refused as busy or stopping (then "nothing was changed" is true).
-      const answers = await writes;
+      const answers = await Promise.all(writes);
       expect(answers).toContain('database_busy');
       for (const answer of answers) expect([200, 'database_busy', 'shutting_down']).toContain(answer);
-      console.log(`stop while the SQLite file is locked for 6 s: ${ms} ms`);
+      console.log(`stop while the SQLite file is locked: ${ms} ms`);
     },
   );
 });

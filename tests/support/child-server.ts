@@ -130,3 +130,16 @@ export const confirmOrganiserIn = (server: Pick<ChildServer, 'withDatabase'>, ad
       .where('admin_id', '=', adminId)
       .execute(),
   );
+
+/** What the signal deadline allows a stop (issue 21: SIGTERM ends the process within 8 s). */
+export const STOP_WITHIN_MS = 8_000;
+
+/**
+ * How long the stop took by the process's own clock, from its signal handler to its exit, as its last line says;
+ * undefined when it ended another way (the deadline, a crash). The test's own clock would count what a busy machine
+ * adds before the process even gets to run.
+ */
+export function stopMsOf(output: string): number | undefined {
+  const match = /running-dinner: stopped in (\d+) ms/.exec(output);
+  return match ? Number(match[1]) : undefined;
+}

@@ -38,6 +38,8 @@ export class SmtpSink {
   temporaryFailures = 0;
   /** Recipients whose mail is read but never answered, like a mail server that hangs. */
   readonly holdRecipients = new Set<string>();
+  /** Every mail is read but not answered while set, as if the mail server stalled (until `acceptHeld`). */
+  holdAll = false;
   /** How many mails are being held right now. */
   held = 0;
   private readonly heldMails: { accept(): void; refuse(): void }[] = [];
@@ -69,7 +71,7 @@ export class SmtpSink {
               this.mails.push(receivedMail(mail, session.envelope.rcptTo));
               callback();
             };
-            if (session.envelope.rcptTo.some((r) => this.holdRecipients.has(r.address.toLowerCase()))) {
+            if (this.holdAll || session.envelope.rcptTo.some((r) => this.holdRecipients.has(r.address.toLowerCase()))) {
               this.held += 1;
               this.heldMails.push({
                 accept,
