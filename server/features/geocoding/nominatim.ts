@@ -37,10 +37,14 @@ const sleep = (ms: number, signal: AbortSignal) =>
 const nextSlotAt = new Map<string, number>();
 
 async function waitForSlot(baseUrl: string, requestsPerSecond: number, signal: AbortSignal): Promise<void> {
+  const interval = 1000 / requestsPerSecond;
   const now = performance.now();
   const slot = Math.max(now, nextSlotAt.get(baseUrl) ?? now);
-  nextSlotAt.set(baseUrl, slot + 1000 / requestsPerSecond);
+  nextSlotAt.set(baseUrl, slot + interval);
   if (slot > now) await sleep(slot - now, signal);
+  // A busy machine wakes us late: the next request keeps its distance from when this one really starts.
+  const started = performance.now();
+  if (started > slot) nextSlotAt.set(baseUrl, Math.max(nextSlotAt.get(baseUrl) ?? started, started + interval));
 }
 
 /** Nominatim's structured search: the street with its number, the zip code and the city each in their own parameter. */
