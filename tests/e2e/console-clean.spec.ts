@@ -1,5 +1,5 @@
-import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '@playwright/test';
-import { addParticipants, createDinner, participantsApi, teamsOf } from '../support/e2e.js';
+import { type APIRequestContext, type ConsoleMessage, expect, type Page, test } from '../support/axe.js';
+import { addParticipants, createDinner, LANDING_PATHS, participantsApi, teamsOf } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
 // Every page in both languages with a clean browser console: a warning there (such as lingui's "Uncompiled
@@ -45,17 +45,6 @@ async function dinnerWithTeams(request: APIRequestContext) {
   const { participants } = await (await request.get(participantsApi(adminId, '/participants'))).json();
   return { adminId, teamId: teams[0].id, participantId: participants[0].id as string };
 }
-
-const LANDING_PATHS = [
-  '/',
-  '/running-dinner-veranstalten-teilnehmen',
-  '/news',
-  '/create-running-dinner',
-  '/impressum',
-  '/datenschutz',
-  '/running-dinner-events',
-  '/gibt-es-nicht',
-];
 
 for (const language of ['en', 'de'] as const) {
   test.describe(`in ${language === 'en' ? 'English' : 'German'}`, () => {

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { inEnglish, teamOfRegistrant } from '../support/e2e.js';
 import { afterParty } from '../support/factories.js';
 

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '../support/axe.js';
 import { createDinner, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 
