@@ -10,7 +10,7 @@ export * from '@playwright/test';
 const FAILING_IMPACTS = new Set(['serious', 'critical']);
 /** How long the DOM has to stay unchanged, with no request open and no animation running, to count as settled. */
 const QUIET_MS = 300;
-/** A page that never settles (a live bar moving) is checked as it is after this long. */
+/** A page that has not settled after this long (a live bar moving) is checked at the end of the test. */
 const SETTLE_LIMIT_MS = 15_000;
 
 /**
@@ -54,6 +54,8 @@ function describe(path: string, violations: Violation[]) {
 /** Follows one page of the app: scans it whenever it has settled after a navigation. */
 class PageWatch {
   private due = false;
+  /** The end of the test: a page that never settles is checked as it is. */
+  private last = false;
   private running: Promise<void> = Promise.resolve();
   private openRequests = new Set<Request>();
   constructor(
@@ -68,7 +70,8 @@ class PageWatch {
   }
 
   /** A scan of the page's state once it has settled; one at a time, the newest state wins. */
-  schedule() {
+  schedule(last = false) {
+    this.last ||= last;
     if (this.due) return this.running;
     this.due = true;
     this.running = this.running.then(() => this.scanWhenSettled());
@@ -81,7 +84,8 @@ class PageWatch {
       this.due = false;
       if (this.page.isClosed() || !this.page.url().startsWith(this.origin)) return;
       try {
-        await this.settle();
+        // A page still moving is left for its next navigation or the end of the test: axe would only slow it down.
+        if (!(await this.settle()) && !this.last) return;
         const before = await changesSoFar(this.page);
         const path = new URL(this.page.url()).pathname;
         const results = await new AxeBuilder({ page: this.page })
@@ -116,16 +120,17 @@ class PageWatch {
   private async settle() {
     const deadline = Date.now() + SETTLE_LIMIT_MS;
     while (Date.now() < deadline) {
-      if (this.openRequests.size === 0 && (await this.page.evaluate(isStill, QUIET_MS))) return;
+      if (this.openRequests.size === 0 && (await this.page.evaluate(isStill, QUIET_MS))) return true;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
+    return false;
   }
 }
 
 const watches = new WeakMap<Page, PageWatch>();
 
 /** Checks the page as it is now (once settled), e.g. after a test changed the viewport; the test fails at its end. */
-export const checkAccessibility = (page: Page) => watches.get(page)!.schedule();
+export const checkAccessibility = (page: Page) => watches.get(page)!.schedule(true);
 
 export const test = base.extend({
   context: async ({ context, baseURL }, use, testInfo) => {
