@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { createDinner, inEnglish, openMail, phone, screenshot, shoot, text, textIn } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 

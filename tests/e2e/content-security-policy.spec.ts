@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { inEnglish, teamOfRegistrant } from '../support/e2e.js';
 import { afterParty } from '../support/factories.js';
 
@@ -77,7 +77,8 @@ test('no page, not even one of the app itself, can show an admin page in a frame
   await page.route(attacker, (route) =>
     route.fulfill({
       contentType: 'text/html',
-      body: `<iframe id="victim" src="${baseURL}/admin/${adminId}" width="800" height="600"></iframe>`,
+      // Accessible itself, as axe checks every page a test shows.
+      body: `<html lang="en"><title>Framing page</title><iframe id="victim" title="Admin page" src="${baseURL}/admin/${adminId}" width="800" height="600"></iframe></html>`,
     }),
   );
   await page.goto(attacker);

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
 import { addDays } from '../../domain/local-dates.js';
+import { type APIRequestContext, expect, test } from '../support/axe.js';
 import { createDinner, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
 import { afterParty, inDays, registrationForm } from '../support/factories.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { addParticipants, createDinner, shoot, text } from '../support/e2e.js';
 
 // Issue 25: the organiser deletes an event at once from its settings, typing its title; the dialog names what goes.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { startChildServer } from '../support/child-server.js';
 import { inEnglish, shoot } from '../support/e2e.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { createDinner, inEnglish, screenshot, shoot, text } from '../support/e2e.js';
 
 inEnglish();

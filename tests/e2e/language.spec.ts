@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { shoot, text } from '../support/e2e.js';
 
 // A first visit (no `lang` cookie) gets the UI in the browser's language, German unless it prefers English; the

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { createDinner, inEnglish, participantsApi, text } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 

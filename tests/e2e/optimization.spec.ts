@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { OptimizationPreview, OptimizationState } from '../../contract/route-optimization.js';
+import { type APIRequestContext, expect, type Locator, type Page, test } from '../support/axe.js';
 import { confirmByCreatedMail, inEnglish, participantsApi, phone, teamsOf } from '../support/e2e.js';
 import { createBody, participantInput } from '../support/factories.js';
 

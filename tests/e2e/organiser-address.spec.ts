@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { createDinner, outbox, shoot, textIn, UUID } from '../support/e2e.js';
 
 // A mistyped organiser address corrected on the admin page, the public page before the confirmation, and a demo's

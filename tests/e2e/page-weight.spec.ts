@@ -1,5 +1,5 @@
 import { appendFileSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/axe.js';
 import { createDinner, phone } from '../support/e2e.js';
 
 // A participant opens the public event page on a phone with a weak signal: until its registration form can be

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '../support/axe.js';
 import { createDinner, inEnglish, openMail, participantsApi, phone } from '../support/e2e.js';
 import { registrationForm } from '../support/factories.js';
 

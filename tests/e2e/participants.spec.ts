@@ -1,8 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { ParticipantList, ParticipantListItem } from '../../contract/participants.js';
+import { type APIRequestContext, expect, type Page, test } from '../support/axe.js';
 import {
   addParticipants,
   createDinner,

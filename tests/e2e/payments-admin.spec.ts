@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { PaymentsList } from '../../contract/orders.js';
 import type { PaymentOptions } from '../../contract/payment-options.js';
+import { type APIRequestContext, expect, type Page, test } from '../support/axe.js';
 import { createDinner, inEnglish, phone, text } from '../support/e2e.js';
 import { inDays, registrationForm } from '../support/factories.js';
 

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { createDinner, inEnglish, openMail, phone, shoot, text } from '../support/e2e.js';
 
 // Public registration on a phone: find the event, register with a partner wish, confirm from the mail,

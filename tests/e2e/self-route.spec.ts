@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { inEnglish, shoot, teamOfRegistrant, text } from '../support/e2e.js';
 import { adminPath, afterParty } from '../support/factories.js';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { createDinner, inEnglish, shoot, text } from '../support/e2e.js';
 
 // Issue 25: the settings page has one Save per section; input of one section is never lost without being named —

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { Participant } from '../../contract/participants.js';
+import { type APIRequestContext, expect, type Page, test } from '../support/axe.js';
 import {
   addParticipants,
   createDinner,

@@ -1,6 +1,6 @@
-import { type APIRequestContext, type BrowserContext, expect, test } from '@playwright/test';
 import type { Meal } from '../../contract/dinner.js';
 import type { ParticipantUpdate } from '../../contract/updates.js';
+import { type APIRequestContext, type BrowserContext, expect, test } from '../support/axe.js';
 import { confirmByCreatedMail, shoot, teamOfRegistrant, teamsOf } from '../support/e2e.js';
 
 // Issue 24, acceptance 4: before any mail a participant's page shows no team; after the routes went out and the

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/axe.js';
 import { inEnglish, openMail, shoot, teamOfRegistrant, text } from '../support/e2e.js';
 
 // Issue 25: a participant in a team who cannot come tells the organiser on the personal page, with a note; the page

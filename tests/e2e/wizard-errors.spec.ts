@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { addDays } from '../../domain/local-dates.js';
+import { expect, type Page, test } from '../support/axe.js';
 import { shoot } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 

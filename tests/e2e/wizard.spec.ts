@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '../support/axe.js';
 import { inEnglish, shoot } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 

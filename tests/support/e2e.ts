@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import type { Participant } from '../../contract/participants.js';
 import type { Team, TeamsResponse } from '../../contract/teams.js';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './axe.js';
 import { createBody, inDays, participantInput, registrationForm } from './factories.js';
 
 // Shared by the browser tests. Texts are asserted in English (the language cookie is set per test);
@@ -19,6 +19,18 @@ export function inEnglish() {
     await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
   });
 }
+
+/** The pages of the landing area that need no event, and one that does not exist. */
+export const LANDING_PATHS = [
+  '/',
+  '/running-dinner-veranstalten-teilnehmen',
+  '/news',
+  '/create-running-dinner',
+  '/impressum',
+  '/datenschutz',
+  '/running-dinner-events',
+  '/gibt-es-nicht',
+];
 
 const SHOTS = 'tests/screenshots';
 mkdirSync(SHOTS, { recursive: true });

@@ -107,23 +107,21 @@ export function RadioCardGroup<T extends string>({
         aria-errormessage={error ? errorId : undefined}
         className={`grid grid-cols-1 gap-3 ${columnClass[columns]}`}
       >
+        {/* A card is named by all it shows (label and explanation), so the name a voice command uses is what is seen. */}
         {options.map((option) => (
-          <Field key={option.value}>
-            <Radio
-              value={option.value}
-              className="group flex h-full cursor-pointer items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 focus:outline-none data-[checked]:border-primary-700 data-[checked]:bg-primary-50 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[focus]:ring-offset-1"
-            >
-              <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-400 group-data-[checked]:border-primary-700">
-                <span className="size-2.5 rounded-full bg-primary-700 opacity-0 group-data-[checked]:opacity-100" />
-              </span>
-              <span className="min-w-0">
-                <Label className="block cursor-pointer text-sm font-semibold text-gray-900">{option.label}</Label>
-                {option.description && (
-                  <Description className="mt-0.5 block text-sm text-gray-600">{option.description}</Description>
-                )}
-              </span>
-            </Radio>
-          </Field>
+          <Radio
+            key={option.value}
+            value={option.value}
+            className="group flex h-full cursor-pointer items-start gap-3 rounded-lg border border-gray-300 bg-white p-3 focus:outline-none data-[checked]:border-primary-700 data-[checked]:bg-primary-50 data-[focus]:ring-2 data-[focus]:ring-primary-500 data-[focus]:ring-offset-1"
+          >
+            <span className="mt-0.5 flex size-5 shrink-0 items-center justify-center rounded-full border-2 border-gray-400 group-data-[checked]:border-primary-700">
+              <span className="size-2.5 rounded-full bg-primary-700 opacity-0 group-data-[checked]:opacity-100" />
+            </span>
+            <span className="min-w-0">
+              <span className="block text-sm font-semibold text-gray-900">{option.label}</span>
+              {option.description && <span className="mt-0.5 block text-sm text-gray-600">{option.description}</span>}
+            </span>
+          </Radio>
         ))}
       </RadioGroup>
       <FieldError id={errorId} error={error} />

@@ -2,6 +2,7 @@ import type { RunningDinner } from '@contract/dinner';
 import { TEAM_SIZE } from '@contract/dinner';
 import { minimumParticipantsOf } from '@domain/participants/waiting-list';
 import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
@@ -18,6 +19,7 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
   const needed = minimumParticipantsOf(mealCount, TEAM_SIZE);
   const minimumTeams = needed / TEAM_SIZE;
   const enough = confirmed >= needed;
+  const countId = useId();
   const deactivated = dinner.publicSettings.registrationDeactivated;
   const unconfirmed = dinner.messagingLocked;
   const url = dinner.publicSettings.publicDinnerUrl;
@@ -123,7 +125,7 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
           testId="step-participants"
         >
           <p>
-            <span className="font-semibold text-gray-900" data-testid="participant-count">
+            <span id={countId} className="font-semibold text-gray-900" data-testid="participant-count">
               <Trans>
                 {confirmed} confirmed — {needed} needed
               </Trans>
@@ -137,6 +139,7 @@ export function Checklist({ dinner }: { dinner: RunningDinner }) {
           <div
             className="mt-2 h-2 w-full overflow-hidden rounded-full bg-gray-100"
             role="progressbar"
+            aria-labelledby={countId}
             aria-valuemin={0}
             aria-valuemax={needed}
             aria-valuenow={Math.min(confirmed, needed)}

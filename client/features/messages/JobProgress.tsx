@@ -39,7 +39,7 @@ export function JobProgress({ total, sent, failed, compact = false }: JobProgres
         aria-valuemax={total}
         aria-valuenow={done}
         aria-valuetext={text}
-        aria-label={compact ? text : undefined}
+        aria-label={text}
       >
         <div className="h-full bg-primary-600 transition-[width] duration-300" style={{ width: `${percent(sent)}%` }} />
         <div className="h-full bg-red-600 transition-[width] duration-300" style={{ width: `${percent(failed)}%` }} />

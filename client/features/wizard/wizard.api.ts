@@ -1,4 +1,12 @@
-import type { AfterPartyLocation, CreateRunningDinnerResponse } from '@contract/dinner';
+import {
+  type AfterPartyLocation,
+  type CreateRunningDinnerResponse,
+  validateAfterPartyLocation,
+  validateBasicDetails,
+  validateOptions,
+  validatePublicSettings,
+} from '@contract/dinner';
+import type { LocalDate } from '@domain/local-dates';
 import type { Issue } from '@domain/validation';
 import { ApiError, api } from '../../lib/api';
 import {
@@ -7,6 +15,7 @@ import {
   mealDateTime,
   type OptionsDraft,
   type PublicSettingsDraft,
+  today,
   type WizardData,
 } from './wizard.store';
 
@@ -74,10 +83,23 @@ function createBody(data: WizardData) {
   };
 }
 
-/** Asks the server whether a step is valid: [] when it is, its issues on HTTP 406; other failures throw. */
-export async function validateOnServer(path: string, body: unknown): Promise<Issue[]> {
+/** The shared rules of each step that the server checks too (contract/dinner.ts). */
+const STEP_RULES = {
+  basicdetails: (body: unknown) => validateBasicDetails(body, today()),
+  options: (body: unknown, date: LocalDate) => validateOptions(body, date),
+  publicsettings: (body: unknown, date: LocalDate) => validatePublicSettings(body, date),
+  afterpartylocation: (body: unknown) => validateAfterPartyLocation(body),
+};
+
+/**
+ * Whether a step is valid: [] when it is, else its issues. The shared rules answer first, so a form known to be
+ * invalid is not sent; then the server, whose clock decides "today", answers 406 with issues. Other failures throw.
+ */
+export async function validateStep(step: keyof typeof STEP_RULES, body: unknown, date = ''): Promise<Issue[]> {
+  const local = STEP_RULES[step](body, date);
+  if (!local.ok) return local.issues;
   try {
-    await api.put(`/wizardservice/v1/validate/${path}`, body);
+    await api.put(`/wizardservice/v1/validate/${step}${date ? `?runningDinnerDate=${date}` : ''}`, body);
     return [];
   } catch (error) {
     if (error instanceof ApiError && error.status === 406) return error.issues;

@@ -2,7 +2,7 @@ import type { Language, RegistrationType } from '@contract/dinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { FormSection, RadioCardGroup, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
-import { basicDetailsBody, validateOnServer } from '../wizard.api';
+import { basicDetailsBody, validateStep } from '../wizard.api';
 import { useStep } from '../wizard.nav';
 import { type BasicsDraft, today, useWizard } from '../wizard.store';
 
@@ -21,7 +21,7 @@ export function BasicsStep() {
     };
 
   const submit = async () => {
-    const issues = await validateOnServer('basicdetails', basicDetailsBody(basics));
+    const issues = await validateStep('basicdetails', basicDetailsBody(basics));
     if (issues.length > 0) return void show(issues);
     next();
   };

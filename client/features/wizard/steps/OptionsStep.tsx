@@ -14,31 +14,31 @@ import {
 } from '../../../components/form';
 import { AddressFields } from '../../shared/address/AddressFields';
 import { StepForm } from '../StepForm';
-import { afterPartyBody, optionsBody, validateOnServer } from '../wizard.api';
+import { afterPartyBody, optionsBody, validateStep } from '../wizard.api';
 import { useStep } from '../wizard.nav';
 import { type AfterPartyDraft, mealDateTime, type OptionsDraft, useWizard } from '../wizard.store';
 import { MealDot } from './MealDot';
 
-/** Issues of the after-party: on the server and, since the server does not know the meals here, against the last meal. */
+/** Issues of the after-party: its own rules and, since the server does not know the meals here, against the last meal. */
 async function afterPartyCheck(afterParty: AfterPartyDraft | null, meals: { label: string; time: string }[]) {
   if (!afterParty) return [];
   const body = afterPartyBody(afterParty);
-  const server = await validateOnServer('afterpartylocation', body);
+  const own = await validateStep('afterpartylocation', body);
   const local =
-    server.length === 0
+    own.length === 0
       ? afterPartyIssues(
           body,
           meals.map((m, i) => ({ ...m, id: String(i) })),
         )
       : [];
-  return prefixIssues('afterPartyLocation', [...server, ...local]);
+  return prefixIssues('afterPartyLocation', [...own, ...local]);
 }
 
 /** Issues of the meals and of the after-party, checked together as both steps that edit them submit. */
 export async function mealPlanIssues(options: OptionsDraft, date: string, afterParty: AfterPartyDraft | null) {
   const body = optionsBody(options, date);
   const [optionIssues, partyIssues] = await Promise.all([
-    validateOnServer(`options?runningDinnerDate=${date}`, body),
+    validateStep('options', body, date),
     afterPartyCheck(afterParty, body.meals),
   ]);
   return [...optionIssues, ...partyIssues];

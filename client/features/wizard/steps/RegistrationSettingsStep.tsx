@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatDate } from '../../../components/dateFormat';
 import { FormSection, TextAreaField, TextField, useFieldErrors } from '../../../components/form';
 import { StepForm } from '../StepForm';
-import { publicSettingsBody, validateOnServer } from '../wizard.api';
+import { publicSettingsBody, validateStep } from '../wizard.api';
 import { useStep } from '../wizard.nav';
 import { type PublicSettingsDraft, useWizard } from '../wizard.store';
 
@@ -23,7 +23,7 @@ export function RegistrationSettingsStep() {
     };
 
   const submit = async () => {
-    const issues = await validateOnServer(`publicsettings?runningDinnerDate=${date}`, publicSettingsBody(settings));
+    const issues = await validateStep('publicsettings', publicSettingsBody(settings), date);
     if (issues.length > 0) return void show(issues);
     copyContactToOrganiser();
     next();
