@@ -52,8 +52,10 @@ export interface RegistrationBurst {
   id: string;
   type: 'REGISTRATION_BURST';
   origin: Activity['origin'];
-  /** The day in the server's time zone. */
+  /** The day in the server's time zone… */
   day: LocalDate;
+  /** …which is this one, so that a browser elsewhere knows whether the day is today. */
+  timeZone: string;
   /** Everyone registered, newest first; a partner registered together counts as a name of their own. */
   names: string[];
   /** Its newest activity's instant. */

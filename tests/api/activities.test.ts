@@ -87,7 +87,13 @@ describe('the activity list', () => {
     const today = server.clock.today();
     expect(res.json.hasMore).toBe(false);
     expect(res.json.activities).toMatchObject([
-      { type: 'REGISTRATION_BURST', origin: 'ORGANIZER', day: today, names: ['Ülkü Öztürk', 'Jörg Weiß'] },
+      {
+        type: 'REGISTRATION_BURST',
+        origin: 'ORGANIZER',
+        day: today,
+        timeZone: 'Europe/Berlin',
+        names: ['Ülkü Öztürk', 'Jörg Weiß'],
+      },
       { type: 'PARTICIPANT_SUBSCRIBED', origin: 'PARTICIPANT', details: { name: 'Gast4 Müller-Lüdenscheidt4' } },
       { type: 'CUSTOM_ADMIN_CHANGE' },
       {

@@ -1,6 +1,6 @@
 import { addDays } from '../../domain/local-dates.js';
 import { type APIRequestContext, expect, test } from '../support/axe.js';
-import { createDinner, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
+import { createDinner, englishDate, inEnglish, participantsApi, shoot, text } from '../support/e2e.js';
 import { afterParty, inDays, registrationForm } from '../support/factories.js';
 
 inEnglish();
@@ -100,7 +100,7 @@ test('an after-party after midnight shows its place and its date on the dashboar
   const date = inDays(21);
   const { adminId, publicDinnerId } = await createDinner(request, { confirmed: true, date });
   const nextDay = addDays(date, 1);
-  const shown = nextDay.split('-').reverse().join('.');
+  const shown = englishDate(nextDay);
   const set = await request.put(`/rest/runningdinnerservice/v1/runningdinner/${adminId}/afterpartylocation`, {
     data: afterParty(`${nextDay}T00:30`),
   });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/axe.js';
-import { inEnglish, shoot } from '../support/e2e.js';
+import { englishDate, inEnglish, shoot } from '../support/e2e.js';
 import { inDays } from '../support/factories.js';
 
 // The event-creation wizard in a real Chromium against the built server. Texts are asserted in English
@@ -73,9 +73,7 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   await expect(page.getByTestId('summary-set-fee')).toHaveCount(0);
   await expect(page.getByText(/We sent you a mail to orga@example.org/)).toBeVisible();
   // The date in the English UI's format ("Dec 18, 2026"), not the German "18.12.2026".
-  const [year, month, day] = date.split('-').map(Number);
-  const englishDate = `${new Date(Date.UTC(year, month - 1, day)).toLocaleString('en', { month: 'short', timeZone: 'UTC' })} ${day}, ${year}`;
-  await expect(page.getByText(`Kochen im Stühlinger · Freiburg im Breisgau · ${englishDate}`)).toBeVisible();
+  await expect(page.getByText(`Kochen im Stühlinger · Freiburg im Breisgau · ${englishDate(date)}`)).toBeVisible();
   await shoot(page, 'wizard-closed-6-summary');
 
   await page.getByRole('button', { name: 'Open administration' }).click();

@@ -1,4 +1,5 @@
 import type { ActivitiesPage, ActivityEntry, RegistrationBurst } from '@contract/activities';
+import { todayIn } from '@domain/local-dates';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
@@ -10,18 +11,10 @@ import { SkeletonLines } from '../../components/Skeleton';
 import { ActivityText } from './ActivityText';
 import { useActivities, useOlderActivities } from './hooks';
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The browser's calendar day, as the server writes a burst's day. */
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 function BurstText({ burst }: { burst: RegistrationBurst }) {
   const count = burst.names.length;
   const date = formatDate(burst.day);
-  const today = burst.day === localToday();
+  const today = burst.day === todayIn(burst.timeZone);
   if (burst.origin === 'ORGANIZER')
     return today ? (
       <Trans>{count} people added today</Trans>

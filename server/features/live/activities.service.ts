@@ -72,13 +72,14 @@ const isRegistration = (activity: Activity) => activity.type === ActivityType.pa
 const namesOf = (activity: Activity) =>
   [activity.details.name, activity.details.partnerName].filter((name) => name !== undefined).map(String);
 
-function burstOf(activities: Activity[], day: string): RegistrationBurst {
+function burstOf(activities: Activity[], day: string, timeZone: string): RegistrationBurst {
   const [newest] = activities;
   return {
     id: newest.id,
     type: 'REGISTRATION_BURST',
     origin: newest.origin,
     day,
+    timeZone,
     names: activities.flatMap(namesOf),
     createdAt: newest.createdAt,
   };
@@ -99,7 +100,7 @@ function groupRegistrationBursts(activities: Activity[], timeZone: string): Acti
   let run: Activity[] = [];
   const closeRun = () => {
     if (run.length === 1) entries.push(run[0]);
-    if (run.length > 1) entries.push(burstOf(run, dayOf(run[0])));
+    if (run.length > 1) entries.push(burstOf(run, dayOf(run[0]), timeZone));
     run = [];
   };
   for (const activity of activities) {
