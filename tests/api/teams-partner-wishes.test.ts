@@ -60,8 +60,8 @@ const complete =
     call(
       server,
       'PUT',
-      participantsPath(dinner.adminId, '/participants/team-partner-wish'),
-      { participantId },
+      participantsPath(dinner.adminId, `/participant/${participantId}/team-partner-wish`),
+      undefined,
       headers,
     );
 

@@ -85,6 +85,8 @@ describe('starting the server', { timeout: 90_000 }, () => {
     );
     expect(code).toBe(0);
     const lines = output.trim().split('\n');
+    // The last line says how long the stop took; every line before it is the wait for the database.
+    expect(lines.pop()).toMatch(/^running-dinner: stopped in \d+ ms$/);
     expect(lines.length).toBeGreaterThan(0);
     for (const line of lines) {
       expect(line).toMatch(
