@@ -1,5 +1,15 @@
 import { expect, type Page, test } from '../support/axe.js';
-import { createDinner, inEnglish, participantsApi, phone, shoot, teamsOf, text, textIn } from '../support/e2e.js';
+import {
+  createDinner,
+  englishDate,
+  inEnglish,
+  participantsApi,
+  phone,
+  shoot,
+  teamsOf,
+  text,
+  textIn,
+} from '../support/e2e.js';
 import { afterParty, participantInput } from '../support/factories.js';
 
 // The route cockpit in Chromium on the demo dinner (18 participants with positions, 9 teams): every host on the
@@ -254,8 +264,7 @@ test("a team's single-route view ends with the after-party, its time, place and 
   await expect(evening).toHaveCount(4);
   const last = evening.last();
   await expect(last).toHaveAttribute('data-testid', 'route-team-after-party');
-  const [y, m, d] = nextDay.split('-');
-  await expect(last.locator('time')).toHaveText(`${d}.${m}.${y} 00:30`);
+  await expect(last.locator('time')).toHaveText(`${englishDate(nextDay)} 00:30`);
   await expect(last).toContainText('After-party: Absacker');
   await expect(last).toContainText('Zum Roten Bären');
   await expect(last).toContainText('Konviktstraße 12, 79098 Freiburg');

@@ -1,4 +1,4 @@
-import { DEFAULT_MEAL_TIMES } from '@contract/dinner';
+import { DEFAULT_MEAL_TIMES } from '@domain/events/dinner';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
