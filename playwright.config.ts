@@ -23,6 +23,9 @@ export default defineConfig({
     baseURL,
     // A German browser, as most organisers have: times read 19:00, not 07:00 PM.
     locale: 'de-DE',
+    // In Germany's zone too, where the server (TIME_ZONE) and the tests count their days: a browser in UTC would
+    // start the next day an hour or two later than both.
+    timezoneId: 'Europe/Berlin',
     trace: 'off',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

@@ -68,6 +68,7 @@ const EnvSchema = v.object({
   MAX_PARTICIPANTS_PER_EVENT: v.optional(positiveNumber, '3000'),
   EVENT_RETENTION_DAYS: v.optional(v.pipe(positiveNumber, v.minValue(3, 'must be at least 3')), '5'),
   WORK_QUEUE_LENGTH: v.optional(positiveNumber, '8'),
+  ROUTE_OPTIMIZATION_SECONDS: v.optional(v.pipe(positiveNumber, v.maxValue(600, 'must be at most 600'))),
   GEOCODER_URL: v.optional(
     v.union(
       [
@@ -164,6 +165,8 @@ export interface Config {
   maxParticipantsPerEvent: number;
   /** Days after its date an event is deleted with all its people's data (the organiser is told two days before). */
   eventRetentionDays: number;
+  /** Seconds every route optimisation searches; unset, its size decides (0.5 s up to 16 s for 1,200 teams). */
+  routeOptimizationSeconds: number | null;
   /** Heavy tasks (team generations, route runs) that may wait for a thread on this instance; beyond it 429. */
   workQueueLength: number;
   /** Base URL of the Nominatim-compatible geocoder (its `/search` is asked); null (GEOCODER_URL=off): addresses stay pending. */
@@ -248,6 +251,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxParticipantsPerEvent: e.MAX_PARTICIPANTS_PER_EVENT,
     eventRetentionDays: e.EVENT_RETENTION_DAYS,
     workQueueLength: e.WORK_QUEUE_LENGTH,
+    routeOptimizationSeconds: e.ROUTE_OPTIMIZATION_SECONDS ?? null,
     geocoderUrl: e.GEOCODER_URL === 'off' ? null : e.GEOCODER_URL.replace(/\/+$/, ''),
     geocoderRequestsPerSecond: e.GEOCODER_REQUESTS_PER_SECOND,
     stripe: e.STRIPE_SECRET_KEY

@@ -89,11 +89,14 @@ export async function predict(deps: Deps, dinner: RunningDinnerRow): Promise<Opt
     teams,
     currentTotalMeters,
     lowerBoundMeters,
-    expectedSeconds: defaultSeconds(stored.plan.teams.length),
+    expectedSeconds: budgetSecondsOf(deps, stored.plan.teams.length),
     runningOptimizationIds,
     proposalOptimizationId,
   };
 }
+
+/** How long a run of this many teams searches: the operator's setting, else its size's default. */
+const budgetSecondsOf = (deps: Deps, teams: number) => deps.config.routeOptimizationSeconds ?? defaultSeconds(teams);
 
 /**
  * Starts a run (at most MAX_RUNNING_OPTIMIZATIONS per event at a time, else 429; 429 too when the instance's queue
@@ -123,7 +126,7 @@ export async function startOptimization(
       minimum_distance_meters: settings.minimumDistanceInMeters,
       automatic: automatic ? 1 : 0,
       seed: newSeed(),
-      budget_seconds: defaultSeconds(input.teams.length),
+      budget_seconds: budgetSecondsOf(deps, input.teams.length),
       plan_fingerprint: fingerprintOf(stored),
       started_at: deps.clock.now().toISOString(),
       claimed_by: deps.instance.id,
