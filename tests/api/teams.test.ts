@@ -965,6 +965,40 @@ describe('moving a member onto the waiting list', () => {
     await expectRefusal(move(crypto.randomUUID(), b.teamMembers[0].id), ...NOT_FOUND);
     expect((await listParticipants(server, dinner.adminId)).participantsWaitingList).toEqual([]);
   });
+
+  it('moves a member once when two organisers ask at the same moment: the other is told the person left the team', async () => {
+    const { dinner, teams } = await teamDinner();
+    const team = ordinaryTeams(dinner, teams)[0];
+    const member = team.teamMembers[0];
+    const answers = await Promise.all([1, 2].map(() => put(dinner, `/team/${team.id}/${member.id}/waitinglist`)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)!.json.code).toBe('participant_not_in_team');
+    const waiting = (await listParticipants(server, dinner.adminId)).participantsWaitingList;
+    expect(waiting.map((p: { id: string }) => p.id)).toEqual([member.id]);
+    const moves = (await listActivities(server, dinner.adminId)).filter((a) => a.type === 'TEAM_MEMBER_TO_WAITINGLIST');
+    expect(moves).toHaveLength(1);
+  });
+
+  it('answers 404 for a team and member of another dinner, whose team stays as it was', async () => {
+    const { dinner } = await teamDinner();
+    const other = await teamDinner();
+    const foreign = ordinaryTeams(other.dinner, other.teams)[0];
+    const member = foreign.teamMembers[0];
+    await expectRefusal(
+      (headers) =>
+        call(
+          server,
+          'PUT',
+          teamsPath(dinner.adminId, `/team/${foreign.id}/${member.id}/waitinglist`),
+          undefined,
+          headers,
+        ),
+      ...NOT_FOUND,
+    );
+    const still = await call(server, 'GET', participantsPath(other.dinner.adminId, `/participants/${member.id}`));
+    expect(still.json).toMatchObject({ id: member.id, teamId: foreign.id });
+    expect((await listParticipants(server, other.dinner.adminId)).participantsWaitingList).toEqual([]);
+  });
 });
 
 describe('cancelling a team', () => {
