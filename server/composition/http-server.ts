@@ -22,6 +22,12 @@ const STOP_SQLITE_BUSY_MS = 250;
  * request must not hold a descriptor for a minute. Checked every second. Streams are answers, not requests: they stay.
  */
 const REQUEST_TIMEOUTS = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
+/**
+ * An idle keep-alive connection stays this long, longer than a proxy keeps its own (nginx: 60 s). Closed after Node's
+ * 5 s, a client that sends its next request at that moment, or whose busy loop has not yet seen the close, gets a
+ * reset instead of an answer.
+ */
+const KEEP_ALIVE_MS = 65_000;
 
 /** Resolves after `ms` with `undefined`; the timer does not keep the process alive. */
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms).unref());
@@ -33,6 +39,7 @@ function listen(app: Hono, config: Config): Promise<Server> {
       { fetch: app.fetch, port: config.port, hostname: config.host, serverOptions: REQUEST_TIMEOUTS },
       () => resolve(s as Server),
     ) as Server;
+    s.keepAliveTimeout = KEEP_ALIVE_MS;
     s.on('error', (error: NodeJS.ErrnoException) => {
       if (error.code === 'EADDRINUSE')
         refuse(`port ${config.port} on ${config.host} is already in use; stop the other program or set PORT`);

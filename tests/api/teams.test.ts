@@ -975,7 +975,9 @@ describe('moving a member onto the waiting list', () => {
     expect(answers.find((a) => a.status === 409)!.json.code).toBe('participant_not_in_team');
     const waiting = (await listParticipants(server, dinner.adminId)).participantsWaitingList;
     expect(waiting.map((p: { id: string }) => p.id)).toEqual([member.id]);
-    const moves = (await listActivities(server, dinner.adminId)).filter((a) => a.type === 'TEAM_MEMBER_TO_WAITINGLIST');
+    const moves = (await listActivities(server, dinner.adminId)).filter(
+      (a: { type: string }) => a.type === 'TEAM_MEMBER_TO_WAITINGLIST',
+    );
     expect(moves).toHaveLength(1);
   });
 

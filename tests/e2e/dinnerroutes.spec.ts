@@ -3,6 +3,7 @@ import {
   createDinner,
   englishDate,
   inEnglish,
+  moveToUnlocatedAddress,
   participantsApi,
   phone,
   shoot,
@@ -10,7 +11,7 @@ import {
   text,
   textIn,
 } from '../support/e2e.js';
-import { afterParty, participantInput } from '../support/factories.js';
+import { afterParty } from '../support/factories.js';
 
 // The route cockpit in Chromium on the demo dinner (18 participants with positions, 9 teams): every host on the
 // map, the meal filter, the paths, the clusters, a marker found in the list, a team's single-route view, the
@@ -375,20 +376,7 @@ test("a host's address that cannot be located is listed and its position set by 
   const team5 = (await teamsOf(request, adminId)).teams.find((t) => t.teamNumber === 5)!;
   const host = team5.hostTeamMember!;
   // A new address: the geocoder of the test server cannot be reached, so it stays without position.
-  const moved = await request.put(participantsApi(adminId, `/participant/${host.id}`), {
-    data: participantInput({
-      firstnamePart: host.firstnamePart,
-      lastname: host.lastname,
-      email: host.email,
-      gender: host.gender,
-      numSeats: host.numSeats,
-      street: 'Nirgendwogasse',
-      streetNr: '7',
-      zip: '79100',
-      cityName: 'Freiburg',
-    }),
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveToUnlocatedAddress(request, adminId, host, 'Nirgendwogasse', '7');
 
   await page.goto(`/admin/${adminId}/dinnerroute`);
   await expect(markers(page)).toHaveCount(8);
@@ -451,20 +439,7 @@ test('a position set elsewhere reaches the open cockpit live; a failed load offe
   await expect(markers(page)).toHaveCount(9);
 
   // Team 2's host moves to an address the geocoder cannot reach (another tab, say): the map loses the marker…
-  const moved = await request.put(participantsApi(adminId, `/participant/${host.id}`), {
-    data: participantInput({
-      firstnamePart: host.firstnamePart,
-      lastname: host.lastname,
-      email: host.email,
-      gender: host.gender,
-      numSeats: host.numSeats,
-      street: 'Irgendwo',
-      streetNr: '3',
-      zip: '79100',
-      cityName: 'Freiburg',
-    }),
-  });
-  expect(moved.status(), await moved.text()).toBe(200);
+  await moveToUnlocatedAddress(request, adminId, host, 'Irgendwo', '3');
   await expect(markers(page)).toHaveCount(8);
   await expect(page.locator('[data-testid="unresolved-address"][data-host="true"]')).toHaveCount(1);
   // …and gets it back when its position is set by hand there, without a reload.

@@ -97,9 +97,9 @@ class PageWatch {
           .setLegacyMode()
           .analyze();
         // Navigated meanwhile: the new page is scanned instead. Changed meanwhile: scanned again, but a page that
-        // keeps changing (a live bar) is taken as it was seen.
+        // keeps changing (a live bar), or the last state of a test, is taken as it was seen.
         if (this.due) continue;
-        if ((await changesSoFar(this.page)) !== before && ++changedWhileScanned < 3) {
+        if (!this.last && (await changesSoFar(this.page)) !== before && ++changedWhileScanned < 3) {
           this.due = true;
           continue;
         }

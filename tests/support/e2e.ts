@@ -220,3 +220,30 @@ export function englishDate(localDate: string): string {
   const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
   return `${monthName} ${day}, ${year}`;
 }
+
+/**
+ * Moves a participant to an address in Freiburg that the test server cannot locate (it reaches no geocoder): the
+ * person keeps everything else and loses their position.
+ */
+export async function moveToUnlocatedAddress(
+  request: APIRequestContext,
+  adminId: string,
+  person: Participant,
+  street: string,
+  streetNr: string,
+) {
+  const moved = await request.put(participantsApi(adminId, `/participant/${person.id}`), {
+    data: participantInput({
+      firstnamePart: person.firstnamePart,
+      lastname: person.lastname,
+      email: person.email,
+      gender: person.gender,
+      numSeats: person.numSeats,
+      street,
+      streetNr,
+      zip: '79100',
+      cityName: 'Freiburg',
+    }),
+  });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

@@ -1,11 +1,12 @@
 import type { ActivitiesPage, ActivityEntry, RegistrationBurst } from '@contract/activities';
 import { todayIn } from '@domain/local-dates';
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Card } from '../../components/Card';
-import { formatDate, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { formatDate } from '../../components/dateFormat';
 import { Loaded } from '../../components/Loaded';
+import { RelativeTime } from '../../components/RelativeTime';
 import { RetryLine } from '../../components/RetryLine';
 import { SkeletonLines } from '../../components/Skeleton';
 import { ActivityText } from './ActivityText';
@@ -57,7 +58,6 @@ function Burst({ burst }: { burst: RegistrationBurst }) {
 }
 
 function ActivityLine({ entry }: { entry: ActivityEntry }) {
-  const { i18n } = useLingui();
   return (
     <li
       className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:justify-between sm:gap-4"
@@ -66,13 +66,7 @@ function ActivityLine({ entry }: { entry: ActivityEntry }) {
       <span className="min-w-0 text-sm text-gray-900">
         {entry.type === 'REGISTRATION_BURST' ? <Burst burst={entry} /> : <ActivityText activity={entry} />}
       </span>
-      <time
-        dateTime={entry.createdAt}
-        title={formatTimestamp(entry.createdAt)}
-        className="shrink-0 text-xs text-gray-600"
-      >
-        {formatRelative(entry.createdAt, i18n.locale)}
-      </time>
+      <RelativeTime at={entry.createdAt} className="shrink-0 text-xs text-gray-600" />
     </li>
   );
 }

@@ -1,13 +1,14 @@
 import type { AfterPartyLocation, RunningDinner } from '@contract/dinner';
 import { placeLine } from '@domain/events/place';
 import { fullName } from '@domain/participants/names';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { LinkButton } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatDate, formatEveningTime, formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { formatDate, formatEveningTime, formatTimestamp } from '../../components/dateFormat';
 import { Loaded } from '../../components/Loaded';
 import { PageTitle } from '../../components/PageTitle';
+import { RelativeTime } from '../../components/RelativeTime';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useLatestRegistrations, useLiveDinnerUpdates } from '../participants/hooks';
 import { FeeNotChargedAlert } from '../payments/FeeNotChargedAlert';
@@ -85,7 +86,6 @@ function OverviewCard({ dinner }: { dinner: RunningDinner }) {
 const LATEST_SHOWN = 5;
 
 function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
-  const { i18n } = useLingui();
   const { data, error, mutate } = useLatestRegistrations();
   return (
     <Card
@@ -132,13 +132,7 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
                     <span className="min-w-0 truncate text-sm font-medium text-primary-800 underline-offset-2 hover:underline">
                       {fullName(r)}
                     </span>
-                    <time
-                      dateTime={r.createdAt}
-                      title={formatTimestamp(r.createdAt)}
-                      className="shrink-0 text-xs text-gray-600"
-                    >
-                      {formatRelative(r.createdAt, i18n.locale)}
-                    </time>
+                    <RelativeTime at={r.createdAt} className="shrink-0 text-xs text-gray-600" />
                   </span>
                   <span className="flex items-center justify-between gap-3">
                     <span className="min-w-0 truncate text-xs text-gray-600">{r.email}</span>

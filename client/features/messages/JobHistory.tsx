@@ -2,8 +2,9 @@ import type { MessageJob, MessageType } from '@contract/messages';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { Card } from '../../components/Card';
-import { formatRelative, formatTimestamp } from '../../components/dateFormat';
+import { formatTimestamp } from '../../components/dateFormat';
 import { Loaded } from '../../components/Loaded';
+import { RelativeTime } from '../../components/RelativeTime';
 import { SkeletonLines } from '../../components/Skeleton';
 import { useJobOverview, useMessageJobs } from './hooks';
 import { JobProgress } from './JobProgress';
@@ -46,7 +47,7 @@ export function JobHistory({ type, hideWhenEmpty = false }: { type: MessageType;
 }
 
 function JobRow({ job }: { job: MessageJob }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const running = job.sendingStatus !== 'SENDING_FINISHED' && job.sendingStatus !== 'SCHEDULED';
   const { data: overview } = useJobOverview(job.id, running);
   return (
@@ -68,10 +69,8 @@ function JobRow({ job }: { job: MessageJob }) {
             </span>
           ) : (
             <>
-              <time dateTime={job.createdAt} title={formatTimestamp(job.createdAt)}>
-                {formatRelative(job.createdAt, i18n.locale)}
-              </time>{' '}
-              · <Plural value={job.numberOfMessageTasks} one="# mail" other="# mails" />
+              <RelativeTime at={job.createdAt} /> ·{' '}
+              <Plural value={job.numberOfMessageTasks} one="# mail" other="# mails" />
             </>
           )}
         </span>

@@ -5,9 +5,9 @@ import { type ReactNode, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { formatRelative, formatTimestamp } from '../../components/dateFormat';
 import { SelectField } from '../../components/form';
 import { formatAmount } from '../../components/numberFormat';
+import { RelativeTime } from '../../components/RelativeTime';
 import { type Column, StackedTable } from '../../components/Table';
 import { isRefundable } from './api';
 import { OrderStatusBadge, statusExplanation } from './labels';
@@ -149,10 +149,9 @@ function OrderRow({ order, onRefund }: { order: PaymentOrder; onRefund: (order: 
         {explanation && <span className="mt-1 block text-xs leading-snug text-gray-600">{explanation}</span>}
       </td>
       <td className={`col-start-1 self-center text-xs text-gray-600 md:text-sm ${cell}`}>
-        <time dateTime={order.createdAt} title={formatTimestamp(order.createdAt)}>
+        <RelativeTime at={order.createdAt}>
           <span className="md:hidden">{t`Ordered`} </span>
-          {formatRelative(order.createdAt, i18n.locale)}
-        </time>
+        </RelativeTime>
       </td>
       <td className={`col-start-2 text-right ${cell} md:py-2`}>
         {isRefundable(order) && (
