@@ -2,7 +2,10 @@ import { i18n } from '@lingui/core';
 
 // Dates of an event are zone-less wall-clock strings ("2026-12-24", "2026-12-24T19:00"): they are shown
 // as written (formatted as UTC), never converted through the browser's time zone. Timestamps (createdAt) are real
-// instants, shown in the browser's zone. All in the format of the UI language (`locale`), times always 24-hour.
+// instants, shown in the browser's zone. All in the format of the UI language (`locale`), times always 24-hour;
+// English as in Britain ("19 Dec 2026"), as the server writes it into mails and default texts.
+
+const intlLocale = (locale: string) => (locale === 'en' ? 'en-GB' : locale);
 
 const wallClock = (localDateTime: string | null | undefined, withTime: boolean): number | null => {
   const m = localDateTime?.match(withTime ? /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/ : /^(\d{4})-(\d{2})-(\d{2})/);
@@ -12,7 +15,7 @@ const wallClock = (localDateTime: string | null | undefined, withTime: boolean):
 };
 
 const format = (value: number | null, options: Intl.DateTimeFormatOptions, locale: string, timeZone?: string) =>
-  value === null ? '' : new Intl.DateTimeFormat(locale, { ...options, timeZone }).format(value);
+  value === null ? '' : new Intl.DateTimeFormat(intlLocale(locale), { ...options, timeZone }).format(value);
 
 /** "2026-12-24" or "2026-12-24T19:00" → "24.12.2026" (de), "Dec 24, 2026" (en) */
 export const formatDate = (localDate: string | null | undefined, locale = i18n.locale): string =>
@@ -46,7 +49,7 @@ export function formatTimestamp(iso: string | null | undefined, locale = i18n.lo
 /** "vor 5 Minuten" / "5 minutes ago", in the given locale. */
 export function formatRelative(iso: string, locale: string, now = Date.now()): string {
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
-  const rtf = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  const rtf = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
   const abs = Math.abs(seconds);
   if (abs < 60) return rtf.format(0, 'second');
   if (abs < 3600) return rtf.format(Math.round(seconds / 60), 'minute');

@@ -72,7 +72,7 @@ test('a closed dinner goes through every step and ends on its admin dashboard', 
   // Nobody registers themselves for a closed event: no fee to set.
   await expect(page.getByTestId('summary-set-fee')).toHaveCount(0);
   await expect(page.getByText(/We sent you a mail to orga@example.org/)).toBeVisible();
-  // The date in the English UI's format ("Dec 18, 2026"), not the German "18.12.2026".
+  // The date in the English UI's format ("18 Dec 2026"), not the German "18.12.2026".
   await expect(page.getByText(`Kochen im Stühlinger · Freiburg im Breisgau · ${englishDate(date)}`)).toBeVisible();
   await shoot(page, 'wizard-closed-6-summary');
 

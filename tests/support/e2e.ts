@@ -214,11 +214,14 @@ export async function teamOfRegistrant(
   return { adminId, publicDinnerId, date, selfAdminId, participantId, team, partner };
 }
 
-/** A local date as the English UI writes it: "2026-12-20" → "Dec 20, 2026". */
+/** A local date as the English UI writes it: "2026-12-20" → "20 Dec 2026". */
 export function englishDate(localDate: string): string {
   const [year, month, day] = localDate.split('-').map(Number);
-  const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en', { month: 'short', timeZone: 'UTC' });
-  return `${monthName} ${day}, ${year}`;
+  const monthName = new Date(Date.UTC(year, month - 1, day)).toLocaleString('en-GB', {
+    month: 'short',
+    timeZone: 'UTC',
+  });
+  return `${day} ${monthName} ${year}`;
 }
 
 /**

@@ -25,8 +25,12 @@ export function PreviewRoutes({ preview, meals }: { preview: OptimizationPreview
           <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
         </svg>
       </DisclosureButton>
+      {/* A region that scrolls: reachable with the keyboard, so its rows can be scrolled without a mouse. */}
       <DisclosurePanel
-        className="max-h-[28rem] overflow-auto border-t border-gray-200 px-3 pb-2"
+        tabIndex={0}
+        role="region"
+        aria-label={t`Each team's route today and in the proposal`}
+        className="max-h-[28rem] overflow-auto border-t border-gray-200 px-3 pb-2 focus-visible:outline-2 focus-visible:outline-primary-600"
         data-testid="preview-routes"
       >
         <table className="w-full text-sm">
