@@ -89,6 +89,10 @@ test('a guest finds the event, registers with a partner wish, confirms from the 
   await mailLink(page, /teamPartnerWishEmail=/).click();
   await expect(field(page, 'email')).toHaveValue('mia.partner@example.org');
   await expect(field(page, 'teamPartnerWishEmail')).toHaveValue(email);
+  // The choice names the inviter, not an invitation still to send.
+  await expect(page.getByRole('radio', { name: `Yes, with ${email}, who invited me` })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Yes, invite my partner by e-mail' })).toHaveCount(0);
+  await shoot(page, 'registration-invited-form-en');
 
   // The personal link shows the wish; the partner has not registered yet.
   await openMail(page, email);

@@ -77,6 +77,8 @@ function PartnerNameFields({ draft, change, errors }: Omit<TeamPartnerSectionPro
 function TeamPartnerSection({ dinner, draft, change, errors }: TeamPartnerSectionProps) {
   const { t } = useLingui();
   const seats = dinner.seatsNeededForTeamRegistration;
+  const inviter = draft.invitedBy ?? '';
+  const invited = inviter !== '' && draft.teamPartnerWishEmail.trim().toLowerCase() === inviter.toLowerCase();
   return (
     <FormSection title={t`Team partner`} description={t`You cook in teams of two. Do you already know with whom?`}>
       <RadioCardGroup<PartnerChoice>
@@ -86,11 +88,17 @@ function TeamPartnerSection({ dinner, draft, change, errors }: TeamPartnerSectio
         onChange={(partnerChoice) => change({ partnerChoice })}
         options={[
           { value: 'none', label: t`No, I register on my own`, description: t`We match you with another participant.` },
-          {
-            value: 'email',
-            label: t`Yes, invite my partner by e-mail`,
-            description: t`Your partner gets an invitation and registers on their own. Once you both name each other, you are a fixed team.`,
-          },
+          invited
+            ? {
+                value: 'email',
+                label: t`Yes, with ${inviter}, who invited me`,
+                description: t`${inviter} named you as their partner. With this choice you name them too, and you two are a fixed team.`,
+              }
+            : {
+                value: 'email',
+                label: t`Yes, invite my partner by e-mail`,
+                description: t`Your partner gets an invitation and registers on their own. Once you both name each other, you are a fixed team.`,
+              },
           {
             value: 'register',
             label: t`Yes, I register my partner right away`,

@@ -81,6 +81,7 @@ function draftOf(value: unknown): RegistrationDraft | null {
     partnerFirstname: isString(stored.partnerFirstname) ? stored.partnerFirstname : '',
     partnerLastname: isString(stored.partnerLastname) ? stored.partnerLastname : '',
     dataProcessingAcknowledged: stored.dataProcessingAcknowledged === true,
+    invitedBy: isString(stored.invitedBy) ? stored.invitedBy : '',
   };
 }
 

@@ -25,6 +25,8 @@ export interface RegistrationDraft {
   partnerFirstname: string;
   partnerLastname: string;
   dataProcessingAcknowledged: boolean;
+  /** The partner who invited this person (the invitation link names them), else empty. */
+  invitedBy?: string;
 }
 
 /** The partner-invitation mail links to the event with `?email=…&teamPartnerWishEmail=…`: the invited person names the inviter. */
@@ -38,6 +40,7 @@ export function draftFromQuery(search: string): RegistrationDraft {
     partnerFirstname: '',
     partnerLastname: '',
     dataProcessingAcknowledged: false,
+    invitedBy: teamPartnerWishEmail,
   };
 }
 
