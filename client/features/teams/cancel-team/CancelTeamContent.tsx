@@ -81,10 +81,16 @@ export function CancelTeamContent({
         </DialogTitle>
         <p className="mt-1 flex flex-wrap items-center gap-x-2 text-sm text-gray-700">
           <MealLabel meal={team.meal} index={index} />
-          {team.teamMembers.length > 0 && <span>· {team.teamMembers.map(fullName).join(', ')}</span>}
+          {team.teamMembers.length > 0 && (
+            <span>
+              {/* The dot only beside the course: where the names wrap onto their own line it would start it. */}
+              <span aria-hidden="true" className="hidden sm:inline">
+                ·{' '}
+              </span>
+              {team.teamMembers.map(fullName).join(', ')}
+            </span>
+          )}
         </p>
-
-        <DryRunSection dryRun={dryRun} dryRunError={dryRunError} onRetry={retry} meals={meals} />
 
         {dryRun && (
           <div className="mt-5 space-y-4">
@@ -111,6 +117,9 @@ export function CancelTeamContent({
             )}
           </div>
         )}
+
+        {/* The choice first, then what it changes: on a phone the list of changed routes fills the screen. */}
+        <DryRunSection dryRun={dryRun} dryRunError={dryRunError} onRetry={retry} meals={meals} />
 
         {error && (
           <p
