@@ -196,13 +196,24 @@ test('a demo dinner shows the demo bar, the confirmation it waits for and its 18
 }) => {
   const { adminId } = await createDinner(request, { runningDinnerType: 'DEMO', registrationType: 'CLOSED' });
   await page.goto(`/admin/${adminId}`);
-  await expect(page.getByTestId('bar-demo')).toBeVisible();
+  await expect(page.getByTestId('bar-demo')).toContainText('once you have confirmed that address');
   // Its mails all go to the creator's address, so they wait until it is confirmed.
   await expect(page.getByTestId('bar-unconfirmed')).toBeVisible();
   await expect(page.getByTestId('step-confirm')).toHaveAttribute('data-status', 'todo');
   await expect(page.getByTestId('participant-count')).toContainText(/18\D+18/);
   await expect(page.getByTestId('step-participants')).toHaveAttribute('data-status', 'done');
   await shoot(page, 'admin-dashboard-demo');
+
+  // Confirmed, the demo bar no longer speaks of the confirmation.
+  const confirmedDemo = await createDinner(request, {
+    runningDinnerType: 'DEMO',
+    registrationType: 'CLOSED',
+    confirmed: true,
+  });
+  await page.goto(`/admin/${confirmedDemo.adminId}`);
+  await expect(page.getByTestId('bar-demo')).toContainText('all mails go only to you');
+  await expect(page.getByTestId('bar-demo')).not.toContainText('once you have confirmed');
+  await page.goto(`/admin/${adminId}`);
 
   // Phone: the navigation sits behind the menu button.
   await page.setViewportSize(phone);

@@ -58,10 +58,16 @@ export function StatusBars({ dinner }: { dinner: RunningDinner }) {
       )}
       {dinner.runningDinnerType === 'DEMO' && (
         <Bar tone="pink" testId="bar-demo" title={<Trans>This is a demo.</Trans>}>
-          <Trans>
-            Try everything you like: the participants are made up, and all mails go only to you ({email}), once you have
-            confirmed that address.
-          </Trans>
+          {dinner.messagingLocked ? (
+            <Trans>
+              Try everything you like: the participants are made up, and all mails go only to you ({email}), once you
+              have confirmed that address.
+            </Trans>
+          ) : (
+            <Trans>
+              Try everything you like: the participants are made up, and all mails go only to you ({email}).
+            </Trans>
+          )}
         </Bar>
       )}
       {dinner.messagingLocked && dinner.readOnlyReason === null && (
