@@ -483,6 +483,13 @@ describe('the messaging centre', () => {
     // The demo's own 18 made-up participants, no more.
     const { dinner } = await dinnerWithTeams(server, 0, { body: demo as unknown as ReturnType<typeof createBody> });
     await acknowledge(dinner);
+    // The preview shows the mail as it goes out: to the creator, with the note.
+    const preview: MessagePreview = (await put(dinner, '/mails/team/preview', teamMessage({ subject: 'Demo teams' })))
+      .json;
+    expect(preview.previewMessageList.map((m) => m.recipientEmail)).toEqual(
+      preview.previewMessageList.map(() => 'creator@example.org'),
+    );
+    expect(preview.previewMessageList[0].message).toMatch(/^Demo running dinner: this mail goes to you instead of /);
     const job: MessageJob = (await put(dinner, '/mails/team', teamMessage({ subject: 'Demo teams' }))).json;
     expect(job.numberOfMessageTasks).toBe(18);
     await jobDone(dinner, job.id);

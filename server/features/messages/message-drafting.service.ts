@@ -4,7 +4,7 @@ import type { RunningDinnerRow } from '../../../db/schema.js';
 import { writeTransaction } from '../../../db/transaction.js';
 import type { Deps } from '../../deps.js';
 import { reserveMailTo } from '../mail/mail-limits.js';
-import { enqueueMail } from '../mail/mail-queue.js';
+import { demoDelivery, enqueueMail } from '../mail/mail-queue.js';
 import { listParticipantRows } from '../participants/participants.queries.js';
 import { composeChecked, composeFirst } from './message-composing.js';
 import { defaultTemplates } from './messages.texts.js';
@@ -34,13 +34,17 @@ export async function preview(deps: Deps, dinner: RunningDinnerRow, message: Any
   const mails = await composeChecked(deps, dinner, message, composeFirst);
   return {
     subject: mails[0]?.subject ?? message.message.subject,
-    previewMessageList: mails.map((mail) => ({
-      participantId: mail.participantId,
-      recipientEmail: mail.recipientEmail,
-      subject: mail.subject,
-      message: mail.text,
-      language: mail.language,
-    })),
+    previewMessageList: mails.map((mail) => {
+      // A demo's mail goes to its creator, with a note whom it was meant for: the preview shows that mail.
+      const delivered = demoDelivery(dinner, mail);
+      return {
+        participantId: mail.participantId,
+        recipientEmail: delivered.recipientEmail,
+        subject: mail.subject,
+        message: delivered.text,
+        language: mail.language,
+      };
+    }),
   };
 }
 
