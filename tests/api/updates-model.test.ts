@@ -208,10 +208,15 @@ const ok = (res: { status: number; text: string }, what: string, status = 200) =
   expect(res.status, `${what}: ${res.text}`).toBe(status);
 
 async function jobFinished(run: Run, jobId: string, what: string) {
-  await until(async () => {
-    const job = (await call(server, 'GET', messagesPath(run.dinner.adminId, `/messagejobs/${jobId}`))).json;
-    return job.sendingStatus === 'SENDING_FINISHED';
-  }, what);
+  await until(
+    async () => {
+      const job = (await call(server, 'GET', messagesPath(run.dinner.adminId, `/messagejobs/${jobId}`))).json;
+      return job.sendingStatus === 'SENDING_FINISHED';
+      // A minute and a half: a busy machine beside a second suite once took longer than 30 s for a job of a few mails.
+    },
+    what,
+    90_000,
+  );
 }
 
 /** Tells `ids` their current page: the team half, the route half or both. */
