@@ -207,12 +207,12 @@ async function expectUpdatesMatchModel(run: Run): Promise<void> {
 const ok = (res: { status: number; text: string }, what: string, status = 200) =>
   expect(res.status, `${what}: ${res.text}`).toBe(status);
 
+/** Up to a minute and a half: a busy machine beside a second suite once took over 30 s for a job of a few mails. */
 async function jobFinished(run: Run, jobId: string, what: string) {
   await until(
     async () => {
       const job = (await call(server, 'GET', messagesPath(run.dinner.adminId, `/messagejobs/${jobId}`))).json;
       return job.sendingStatus === 'SENDING_FINISHED';
-      // A minute and a half: a busy machine beside a second suite once took longer than 30 s for a job of a few mails.
     },
     what,
     90_000,
