@@ -89,7 +89,7 @@ function RegistrationsCard({ dinner }: { dinner: RunningDinner }) {
   const { data, error, mutate } = useLatestRegistrations();
   return (
     <Card
-      title={<Trans>Latest registrations</Trans>}
+      title={<Trans>Latest participants</Trans>}
       testId="registrations"
       action={
         <Link
