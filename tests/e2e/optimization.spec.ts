@@ -94,6 +94,15 @@ async function generateTeams(
   return generated.json();
 }
 
+/** A dinner of 300 teams, its route cockpit open and its optimisation panel ready to start. */
+async function bigDinnerCockpit(page: Page, request: APIRequestContext) {
+  const { adminId } = await dinnerWithTeams(request, { big: true });
+  await page.goto(`/admin/${adminId}/dinnerroute`);
+  const panel = panelOf(page);
+  await expect(panel).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  return { adminId, panel };
+}
+
 /** Starts a run from the panel and gives its id, as the server answered the click. */
 async function startRun(page: Page, adminId: string): Promise<string> {
   const started = page.waitForResponse(
@@ -455,10 +464,7 @@ test.describe('with runs that search for minutes, so none ends before the test s
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const { adminId } = await dinnerWithTeams(request, { big: true });
-    await page.goto(`/admin/${adminId}/dinnerroute`);
-    const panel = panelOf(page);
-    await expect(panel).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+    const { adminId, panel } = await bigDinnerCockpit(page, request);
     await expect(page.getByTestId('optimization-prediction')).toHaveAttribute('data-prediction', 'HIGH');
 
     // Stop: the time and the best total move while the run goes; stopping leaves the routes as they were.
@@ -509,12 +515,9 @@ test('on 300 teams a proposal is discarded in German on a phone and the routes s
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const { adminId } = await dinnerWithTeams(request, { big: true });
   await context.addCookies([{ name: 'lang', value: 'de', url: baseURL! }]);
   await page.setViewportSize(phone);
-  await page.goto(`/admin/${adminId}/dinnerroute`);
-  const panel = panelOf(page);
-  await expect(panel).toHaveAttribute('data-phase', 'idle', { timeout: 20_000 });
+  const { adminId, panel } = await bigDinnerCockpit(page, request);
   const before = await teamsOf(request, adminId);
   const run = await startRun(page, adminId);
   await expect(page.getByTestId('optimization-running')).toBeVisible();
